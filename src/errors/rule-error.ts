@@ -1,0 +1,35 @@
+import { MESSAGES, type MessageArgs, type RuleErrorCode } from './messages.js';
+
+/**
+ * The one error the engine throws for bad input: an illegal choice, a bad option, a
+ * malformed sheet. `code` is machine-readable; `message` says what was wrong and what
+ * would be legal. Whatever throws it leaves its inputs untouched.
+ *
+ * @example
+ * ```ts
+ * import { RuleError, scoreSheet, emptySheet } from 'welcome-to-engine';
+ * const sheet = { ...emptySheet(), refusals: 7 };
+ * try {
+ *   scoreSheet(sheet);
+ * } catch (error) {
+ *   if (error instanceof RuleError) console.log(error.code); // 'sheet/track-out-of-range'
+ * }
+ * ```
+ */
+export class RuleError extends Error {
+  /** The namespaced code of what went wrong. */
+  readonly code: RuleErrorCode;
+
+  /** Builds the error; prefer the library's own throws over constructing one. */
+  constructor(code: RuleErrorCode, message: string) {
+    super(message);
+    this.name = 'RuleError';
+    this.code = code;
+  }
+}
+
+/** Throws the {@link RuleError} of `code` with its message from the table. */
+export function fail<C extends RuleErrorCode>(code: C, args: MessageArgs<C>): never {
+  const message = (MESSAGES[code] as (a: MessageArgs<C>) => string)(args);
+  throw new RuleError(code, message);
+}

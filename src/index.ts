@@ -1,0 +1,33 @@
+/**
+ * welcome-to-engine: the rules of the flip-and-write game *Welcome To…* as a pure,
+ * typed, functional engine.
+ *
+ * @packageDocumentation
+ */
+
+export { RuleError } from './errors/rule-error.js';
+export type { RuleErrorCode } from './errors/messages.js';
+
+export { EFFECTS, MAX_HOUSE_NUMBER, MIN_HOUSE_NUMBER, type Card, type Effect } from './rules/cards.js';
+export { DECKS, type DeckName } from './rules/decks.js';
+export { HOUSE_COUNT, SHEET_LAYOUT, STREET_INDEXES, type StreetIndex, type StreetLayout } from './rules/layout.js';
+export {
+  PLANS,
+  type PlanCondition,
+  type PlanDeck,
+  type PlanDefinition,
+  type PlanId,
+  type PlanRequirement,
+} from './rules/plans.js';
+export { DEFAULT_RULESET, RULESETS, type RuleOptions, type RulesetName, type TieBreak } from './rules/rulesets.js';
+export { MAX_ESTATE_SIZE, MIN_ESTATE_SIZE, TEMP_BOXES, TRACKS, type EstateSize } from './rules/tracks.js';
+
+export { bisTargets, canCopy, type BisTarget } from './sheet/bis.js';
+export { emptySheet } from './sheet/empty.js';
+export { estatesOf } from './sheet/estates.js';
+export { canFence, fenceSlots, type FenceSlot } from './sheet/fences.js';
+export { canWrite, fitsAt, housesFor, isSheetFull, numberRange, type NumberRange } from './sheet/placement.js';
+export { scoreSheet, type EstateScore, type ScoreBreakdown, type ScoreContext } from './sheet/score.js';
+export { compareStandings, rankStandings, type Standing } from './sheet/standings.js';
+export { tempAwards } from './sheet/temp-awards.js';
+export type { Estate, EstateRef, House, HouseRef, Sheet, Street } from './sheet/types.js';

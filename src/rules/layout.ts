@@ -1,0 +1,53 @@
+/**
+ * A street index: 0 is the top street, 1 the middle street, 2 the bottom street.
+ *
+ * @example
+ * ```ts
+ * import type { StreetIndex } from 'welcome-to-engine';
+ * const bottom: StreetIndex = 2;
+ * ```
+ */
+export type StreetIndex = 0 | 1 | 2;
+
+/** The three street indexes, top to bottom. */
+export const STREET_INDEXES: readonly StreetIndex[] = [0, 1, 2];
+
+/**
+ * The printed layout of one street (RULES §2).
+ *
+ * @example
+ * ```ts
+ * import { SHEET_LAYOUT, type StreetLayout } from 'welcome-to-engine';
+ * const top: StreetLayout = SHEET_LAYOUT[0];
+ * top.houses; // 10
+ * ```
+ */
+export interface StreetLayout {
+  /** Number of houses, indexed from 0 at the left. */
+  readonly houses: number;
+  /** 0-based indexes of the houses with a printed pool. */
+  readonly pools: readonly number[];
+  /** Park track: `parks[marks]` is the street's park score. */
+  readonly parks: readonly number[];
+}
+
+/**
+ * The printed sheet, shared by every ruleset (RULES §2): three streets of 10, 11 and
+ * 12 houses with their printed pools and park tracks. Each street has permanent
+ * fences at both ends and a fence slot between every two neighbouring houses.
+ *
+ * @example
+ * ```ts
+ * import { SHEET_LAYOUT } from 'welcome-to-engine';
+ * SHEET_LAYOUT.map((street) => street.houses); // [10, 11, 12]
+ * SHEET_LAYOUT[2].pools; // [1, 6, 10]
+ * ```
+ */
+export const SHEET_LAYOUT = [
+  { houses: 10, pools: [2, 6, 7], parks: [0, 2, 4, 10] },
+  { houses: 11, pools: [0, 3, 7], parks: [0, 2, 4, 6, 14] },
+  { houses: 12, pools: [1, 6, 10], parks: [0, 2, 4, 6, 8, 18] },
+] as const satisfies readonly [StreetLayout, StreetLayout, StreetLayout];
+
+/** Total number of houses on a sheet (33). */
+export const HOUSE_COUNT = SHEET_LAYOUT.reduce((sum, street) => sum + street.houses, 0);

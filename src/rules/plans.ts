@@ -1,0 +1,142 @@
+import type { EstateSize } from './tracks.js';
+
+/**
+ * A plan deck: 1, 2 or 3 (labelled A, B, C in `collector`; n°1, n°2, n°3 in
+ * `original`).
+ *
+ * @example
+ * ```ts
+ * import type { PlanDeck } from 'welcome-to-engine';
+ * const deck: PlanDeck = 3;
+ * ```
+ */
+export type PlanDeck = 1 | 2 | 3;
+
+/**
+ * The condition of an advanced plan that is not a set of estates (RULES §10.2).
+ *
+ * @example
+ * ```ts
+ * import type { PlanCondition } from 'welcome-to-engine';
+ * const condition: PlanCondition = 'seven-temps';
+ * ```
+ */
+export type PlanCondition =
+  | 'bottom-street-full'
+  | 'top-street-full'
+  | 'five-bis-in-one-street'
+  | 'seven-temps'
+  | 'street-ends'
+  | 'two-streets-all-parks'
+  | 'one-street-parks-pools-roundabout'
+  | 'two-streets-all-pools'
+  | 'bottom-street-parks-pools'
+  | 'middle-street-parks-pools';
+
+/**
+ * What a plan asks for: estates of exactly these sizes (as a multiset), or a named
+ * sheet condition.
+ *
+ * @example
+ * ```ts
+ * import type { PlanRequirement } from 'welcome-to-engine';
+ * const twoSixes: PlanRequirement = { type: 'estates', sizes: [6, 6] };
+ * ```
+ */
+export type PlanRequirement =
+  | { readonly type: 'estates'; readonly sizes: readonly EstateSize[] }
+  | { readonly type: 'condition'; readonly condition: PlanCondition };
+
+/**
+ * One city plan card (RULES §6 and §10.2): its deck, what it requires and its two
+ * values, `first` (project side) and `later` (approved side).
+ *
+ * @example
+ * ```ts
+ * import { PLANS, type PlanDefinition } from 'welcome-to-engine';
+ * const plan: PlanDefinition = PLANS[5];
+ * plan.first; // 10
+ * ```
+ */
+export interface PlanDefinition {
+  /** Index in {@link PLANS}. */
+  readonly id: number;
+  readonly deck: PlanDeck;
+  /** Marked advanced: drawn only with the advanced-plans variant. */
+  readonly advanced: boolean;
+  readonly requirement: PlanRequirement;
+  /** Value for the first claimant(s), project side. */
+  readonly first: number;
+  /** Value once the plan is approved. */
+  readonly later: number;
+}
+
+type PlanRow = readonly [PlanDeck, readonly EstateSize[] | PlanCondition, number, number];
+
+const BASIC: readonly PlanRow[] = [
+  [1, [1, 1, 1, 1, 1, 1], 8, 4],
+  [1, [2, 2, 2, 2], 8, 4],
+  [1, [3, 3, 3], 8, 4],
+  [1, [4, 4], 6, 3],
+  [1, [5, 5], 8, 4],
+  [1, [6, 6], 10, 6],
+  [2, [1, 1, 1, 6], 11, 6],
+  [2, [5, 2, 2], 10, 6],
+  [2, [3, 3, 4], 12, 7],
+  [2, [3, 6], 8, 4],
+  [2, [4, 5], 9, 5],
+  [2, [4, 1, 1, 1], 9, 5],
+  [3, [1, 2, 6], 12, 7],
+  [3, [1, 4, 5], 13, 7],
+  [3, [3, 4], 7, 3],
+  [3, [2, 5], 7, 3],
+  [3, [1, 2, 2, 3], 11, 6],
+  [3, [2, 3, 5], 13, 7],
+];
+
+const ADVANCED: readonly PlanRow[] = [
+  [1, 'bottom-street-full', 8, 4],
+  [1, 'top-street-full', 6, 3],
+  [1, 'five-bis-in-one-street', 8, 3],
+  [1, 'seven-temps', 6, 3],
+  [1, 'street-ends', 7, 4],
+  [2, 'two-streets-all-parks', 7, 4],
+  [2, 'one-street-parks-pools-roundabout', 10, 5],
+  [2, 'two-streets-all-pools', 7, 4],
+  [2, 'bottom-street-parks-pools', 10, 5],
+  [2, 'middle-street-parks-pools', 8, 3],
+];
+
+function toPlan([deck, need, first, later]: PlanRow, id: number, advanced: boolean): PlanDefinition {
+  const requirement: PlanRequirement =
+    typeof need === 'string' ? { type: 'condition', condition: need } : { type: 'estates', sizes: need };
+  return Object.freeze({ id, deck, advanced, requirement, first, later });
+}
+
+/**
+ * Every city plan card: ids 0–17 are the basic plans of RULES §6, ids 18–27 the
+ * advanced plans of §10.2. A plan's id is its index.
+ *
+ * @example
+ * ```ts
+ * import { PLANS } from 'welcome-to-engine';
+ * PLANS.filter((plan) => plan.deck === 2 && !plan.advanced).length; // 6
+ * PLANS[8].requirement; // { type: 'estates', sizes: [3, 3, 4] }
+ * ```
+ */
+export const PLANS: readonly PlanDefinition[] = Object.freeze([
+  ...BASIC.map((row, index) => toPlan(row, index, false)),
+  ...ADVANCED.map((row, index) => toPlan(row, BASIC.length + index, true)),
+]);
+
+/**
+ * A plan id: an index into {@link PLANS}.
+ *
+ * @example
+ * ```ts
+ * import { PLANS, type PlanId } from 'welcome-to-engine';
+ * const id: PlanId = 13;
+ * PLANS[id]?.first; // 13
+ * ```
+ */
+export type PlanId = number;

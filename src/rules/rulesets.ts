@@ -1,0 +1,98 @@
+import type { DeckName } from './decks.js';
+
+/**
+ * The two complete rulesets (RULES §1): `collector` (the default) and `original`.
+ *
+ * @example
+ * ```ts
+ * import type { RulesetName } from 'welcome-to-engine';
+ * const ruleset: RulesetName = 'original';
+ * ```
+ */
+export type RulesetName = 'collector' | 'original';
+
+/**
+ * How the final standings break a tie on points (RULES §7):
+ * `estates` compares complete estates, then shares the victory;
+ * `estates-by-size` compares complete estates, then 1-house estates, 2-house
+ * estates, … 6-house estates, then shares the victory.
+ *
+ * @example
+ * ```ts
+ * import type { TieBreak } from 'welcome-to-engine';
+ * const tieBreak: TieBreak = 'estates-by-size';
+ * ```
+ */
+export type TieBreak = 'estates' | 'estates-by-size';
+
+/**
+ * Every rule on which the rulesets differ (RULES §9). A ruleset is one value of this
+ * type; a game may override single options.
+ *
+ * @example
+ * ```ts
+ * import { RULESETS, type RuleOptions } from 'welcome-to-engine';
+ * const houseRules: RuleOptions = { ...RULESETS.collector, bisAcrossFence: false };
+ * ```
+ */
+export interface RuleOptions {
+  /** The printed deck the game shuffles (a custom deck is a game option). */
+  readonly deck: DeckName;
+  /** Fewest players: 2, or 1 where the solo game is allowed. */
+  readonly minPlayers: number;
+  /**
+   * When a player may refuse (RULES §4.2): `printed` when no offered number, as
+   * printed, fits; `playable-pairs` when no pair is playable, a temp pair being
+   * playable if any number within ±2 of it fits.
+   */
+  readonly refusalTest: 'printed' | 'playable-pairs';
+  /**
+   * How an exhausted stack is rebuilt (RULES §3.1): `separate` shuffles each stack's
+   * own discard pile; `together` shuffles all cards but the three just flipped.
+   */
+  readonly stackRebuild: 'separate' | 'together';
+  /** Whether a first claimant of a plan may ask for a reshuffle of the whole deck. */
+  readonly reshuffleOnFirstClaim: boolean;
+  /** Whether a fence may stand between a bis copy and its source (RULES §5). */
+  readonly bisAcrossFence: boolean;
+  /** How ties on points are broken. */
+  readonly tieBreak: TieBreak;
+  /** How the three plan decks are labelled. */
+  readonly planLabels: readonly [string, string, string];
+}
+
+/**
+ * The preset {@link RuleOptions} of each ruleset, as tabled in RULES §9.
+ *
+ * @example
+ * ```ts
+ * import { RULESETS } from 'welcome-to-engine';
+ * RULESETS.collector.refusalTest; // 'printed'
+ * RULESETS.original.planLabels; // ['n°1', 'n°2', 'n°3']
+ * ```
+ */
+export const RULESETS: Readonly<Record<RulesetName, RuleOptions>> = Object.freeze({
+  collector: Object.freeze({
+    deck: 'collector',
+    minPlayers: 2,
+    refusalTest: 'printed',
+    stackRebuild: 'separate',
+    reshuffleOnFirstClaim: false,
+    bisAcrossFence: true,
+    tieBreak: 'estates',
+    planLabels: Object.freeze(['A', 'B', 'C'] as const),
+  }),
+  original: Object.freeze({
+    deck: 'original',
+    minPlayers: 1,
+    refusalTest: 'playable-pairs',
+    stackRebuild: 'together',
+    reshuffleOnFirstClaim: true,
+    bisAcrossFence: false,
+    tieBreak: 'estates-by-size',
+    planLabels: Object.freeze(['n°1', 'n°2', 'n°3'] as const),
+  }),
+});
+
+/** The ruleset used when a game names none. */
+export const DEFAULT_RULESET: RulesetName = 'collector';

@@ -1,0 +1,58 @@
+import { STREET_INDEXES, type StreetIndex } from '../rules/layout.js';
+import type { Sheet, Street } from './types.js';
+
+/**
+ * A fence slot: slot `s` of a street lies between house `s - 1` and house `s`.
+ *
+ * @example
+ * ```ts
+ * import type { FenceSlot } from 'welcome-to-engine';
+ * const slot: FenceSlot = { street: 1, slot: 3 }; // between houses 2 and 3 of the middle street
+ * ```
+ */
+export interface FenceSlot {
+  readonly street: StreetIndex;
+  readonly slot: number;
+}
+
+/**
+ * Whether a fence may be drawn in `slot` of `street` (RULES §5, fence): the slot is
+ * between two houses and still empty, and it would not subdivide a used estate.
+ * Where bis copies may not be fenced off their source (`bisAcrossFence: false`, the
+ * `original` reading), it may not stand between two houses holding the same number.
+ *
+ * @example
+ * ```ts
+ * import { emptySheet, canFence } from 'welcome-to-engine';
+ * canFence(emptySheet().streets[0], 5, { bisAcrossFence: true }); // true
+ * canFence(emptySheet().streets[0], 0, { bisAcrossFence: true }); // false: a permanent end fence
+ * ```
+ */
+export function canFence(street: Street, slot: number, rules: { readonly bisAcrossFence: boolean }): boolean {
+  const left = street.houses[slot - 1];
+  const right = street.houses[slot];
+  if (left === undefined || right === undefined || street.fences[slot] !== false) return false;
+  if (left.used && right.used) return false;
+  if (!rules.bisAcrossFence && left.number !== null && left.number === right.number) return false;
+  return true;
+}
+
+/**
+ * Every slot of the sheet where a fence may be drawn, top street first.
+ *
+ * @example
+ * ```ts
+ * import { emptySheet, fenceSlots } from 'welcome-to-engine';
+ * fenceSlots(emptySheet(), { bisAcrossFence: true }).length; // 30: 9 + 10 + 11
+ * ```
+ */
+export function fenceSlots(sheet: Sheet, rules: { readonly bisAcrossFence: boolean }): FenceSlot[] {
+  const slots: FenceSlot[] = [];
+  for (const street of STREET_INDEXES) {
+    const { houses } = sheet.streets[street];
+    for (let slot = 1; slot < houses.length; slot++) {
+      if (canFence(sheet.streets[street], slot, rules)) slots.push({ street, slot });
+    }
+  }
+  return slots;
+}

@@ -1,0 +1,141 @@
+import { fail } from '../errors/rule-error.js';
+import { SHEET_LAYOUT } from '../rules/layout.js';
+import { TRACKS, type EstateSize } from '../rules/tracks.js';
+import { estatesOf } from './estates.js';
+import type { Sheet } from './types.js';
+
+/**
+ * What the game around a sheet adds to its score.
+ *
+ * @example
+ * ```ts
+ * import type { ScoreContext } from 'welcome-to-engine';
+ * const context: ScoreContext = { tempAward: 4 }; // second-most temp boxes of the table
+ * ```
+ */
+export interface ScoreContext {
+  /**
+   * The sheet's temp award, from {@link tempAwards} over every sheet of the game
+   * (7, 4, 1 or 0). A lone sheet has no rivals to rank against: omitted means 0.
+   */
+  readonly tempAward?: number;
+}
+
+/**
+ * The points of every complete estate of one size.
+ *
+ * @example
+ * ```ts
+ * import type { EstateScore } from 'welcome-to-engine';
+ * const threes: EstateScore = { size: 3, count: 2, value: 4, points: 8 };
+ * ```
+ */
+export interface EstateScore {
+  readonly size: EstateSize;
+  /** Complete estates of this size. */
+  readonly count: number;
+  /** Current value of this size's track (raised by improvements). */
+  readonly value: number;
+  /** `count × value`. */
+  readonly points: number;
+}
+
+/**
+ * A sheet's score, component by component (RULES §7): what a front-end writes in the
+ * sheet's score column. Penalties (`bis`, `refusals`, `roundabouts`) are the
+ * positive points subtracted.
+ *
+ * @example
+ * ```ts
+ * import { emptySheet, scoreSheet, type ScoreBreakdown } from 'welcome-to-engine';
+ * const breakdown: ScoreBreakdown = scoreSheet(emptySheet());
+ * breakdown.parks; // [0, 0, 0]
+ * ```
+ */
+export interface ScoreBreakdown {
+  /** Points written in the three plan boxes. */
+  readonly plans: number;
+  /** Park score of the top, middle and bottom street. */
+  readonly parks: readonly [number, number, number];
+  /** Pool track score. */
+  readonly pools: number;
+  /** Temp award, from the context. */
+  readonly temps: number;
+  /** Complete estates per size 1–6, with their value and points. */
+  readonly estates: readonly EstateScore[];
+  /** Complete estates of every size (the first tie-break). */
+  readonly completeEstates: number;
+  /** Bis penalty, subtracted. */
+  readonly bis: number;
+  /** Refusal penalty, subtracted. */
+  readonly refusals: number;
+  /** Roundabout penalty, subtracted. */
+  readonly roundabouts: number;
+  /** Points of a seasonal sheet (RULES §11); 0 on the classic sheet. */
+  readonly seasonal: number;
+  /** Everything added up, penalties subtracted. */
+  readonly total: number;
+}
+
+function track(name: string, values: readonly number[], marks: number): number {
+  const value = values[marks];
+  if (value === undefined || !Number.isInteger(marks)) {
+    return fail('sheet/track-out-of-range', { track: name, marks, max: values.length - 1 });
+  }
+  return value;
+}
+
+const SIZES: readonly EstateSize[] = [1, 2, 3, 4, 5, 6];
+
+/**
+ * Scores one sheet from what is marked on it (RULES §7, §8):
+ *
+ *     plans + parks + pools + temp award + Σ complete estates × value(size)
+ *       − bis penalty − refusal penalty − roundabout penalty
+ *
+ * Every track scores its value at the number of crossed boxes. An estate counts when
+ * it is complete (every house written, 1–6 houses), used for a plan or not. A track
+ * with more crossed boxes than it has throws `RuleError` `sheet/track-out-of-range`.
+ *
+ * @example
+ * ```ts
+ * import { emptySheet, scoreSheet } from 'welcome-to-engine';
+ * const sheet = { ...emptySheet(), pools: 3, bis: 2, plans: [8, null, null] };
+ * scoreSheet(sheet).total; // 8 + 9 − 3 = 14
+ * scoreSheet(sheet, { tempAward: 7 }).total; // 21
+ * ```
+ */
+export function scoreSheet(sheet: Sheet, context: ScoreContext = {}): ScoreBreakdown {
+  const counts = [0, 0, 0, 0, 0, 0];
+  for (const estate of estatesOf(sheet)) {
+    if (estate.complete) counts[estate.size - 1] = (counts[estate.size - 1] as number) + 1;
+  }
+
+  let estatePoints = 0;
+  let completeEstates = 0;
+  const estates = SIZES.map((size): EstateScore => {
+    const count = counts[size - 1] as number;
+    const value = track(`${size}-house estate`, TRACKS.estates[size - 1] as readonly number[], sheet.improvements[size - 1] ?? 0);
+    estatePoints += count * value;
+    completeEstates += count;
+    return { size, count, value, points: count * value };
+  });
+
+  let plans = 0;
+  for (const points of sheet.plans) plans += points ?? 0;
+  const parks = [
+    track('top park', SHEET_LAYOUT[0].parks, sheet.streets[0].parks),
+    track('middle park', SHEET_LAYOUT[1].parks, sheet.streets[1].parks),
+    track('bottom park', SHEET_LAYOUT[2].parks, sheet.streets[2].parks),
+  ] as const;
+  const pools = track('pool', TRACKS.pool, sheet.pools);
+  const temps = context.tempAward ?? 0;
+  const bis = track('bis', TRACKS.bis, sheet.bis);
+  const refusals = track('refusal', TRACKS.refusal, sheet.refusals);
+  const roundabouts = track('roundabout', TRACKS.roundabout, sheet.roundabouts);
+  // No seasonal sheet is modelled yet (RULES §11), so none adds points.
+  const seasonal = 0;
+  const total =
+    plans + parks[0] + parks[1] + parks[2] + pools + temps + estatePoints + seasonal - bis - refusals - roundabouts;
+  return { plans, parks, pools, temps, estates, completeEstates, bis, refusals, roundabouts, seasonal, total };
+}

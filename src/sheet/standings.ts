@@ -1,0 +1,64 @@
+import { fail } from '../errors/rule-error.js';
+import type { TieBreak } from '../rules/rulesets.js';
+import type { ScoreBreakdown } from './score.js';
+
+/**
+ * What the final standings compare: a breakdown's total and its complete estates.
+ *
+ * @example
+ * ```ts
+ * import { emptySheet, scoreSheet, type Standing } from 'welcome-to-engine';
+ * const standing: Standing = scoreSheet(emptySheet());
+ * ```
+ */
+export type Standing = Pick<ScoreBreakdown, 'total' | 'completeEstates' | 'estates'>;
+
+/**
+ * Orders two standings for the final ranking (RULES §7): negative when `a` ranks
+ * ahead of `b`, positive when behind, 0 when they share the place. Most points
+ * first; ties go to more complete estates, then, with `estates-by-size` (the
+ * `original` reading), more 1-house estates, then 2-house, … 6-house estates.
+ *
+ * @example
+ * ```ts
+ * import { compareStandings, emptySheet, scoreSheet } from 'welcome-to-engine';
+ * const a = scoreSheet({ ...emptySheet(), pools: 1 });
+ * const b = scoreSheet(emptySheet());
+ * compareStandings(a, b, 'estates') < 0; // true: 3 points beat 0
+ * ```
+ */
+export function compareStandings(a: Standing, b: Standing, tieBreak: TieBreak): number {
+  if (a.total !== b.total) return b.total - a.total;
+  if (a.completeEstates !== b.completeEstates) return b.completeEstates - a.completeEstates;
+  switch (tieBreak) {
+    case 'estates':
+      return 0;
+    case 'estates-by-size':
+      for (let size = 0; size < a.estates.length; size++) {
+        const difference = (b.estates[size]?.count ?? 0) - (a.estates[size]?.count ?? 0);
+        if (difference !== 0) return difference;
+      }
+      return 0;
+    default:
+      return fail('options/tie-break', { given: String(tieBreak satisfies never) });
+  }
+}
+
+/**
+ * The rank of each standing, in input order: 1 for the winners, and players who
+ * share a place share its rank, the next place counting every player ahead
+ * (1, 1, 3). Ties are broken by {@link compareStandings}.
+ *
+ * @example
+ * ```ts
+ * import { emptySheet, rankStandings, scoreSheet } from 'welcome-to-engine';
+ * const low = scoreSheet(emptySheet());
+ * const high = scoreSheet({ ...emptySheet(), pools: 2 });
+ * rankStandings([low, high, high], 'estates'); // [3, 1, 1]
+ * ```
+ */
+export function rankStandings(standings: readonly Standing[], tieBreak: TieBreak): number[] {
+  return standings.map(
+    (standing) => 1 + standings.filter((other) => compareStandings(other, standing, tieBreak) < 0).length,
+  );
+}

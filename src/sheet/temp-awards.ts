@@ -1,0 +1,38 @@
+import { fail } from '../errors/rule-error.js';
+import { TEMP_BOXES } from '../rules/tracks.js';
+
+/** Awards for the highest, second and third distinct temp counts (RULES §7). */
+const AWARDS = [7, 4, 1] as const;
+
+/** Solo: 7 points with at least this many temp boxes (RULES §10.3). */
+const SOLO_THRESHOLD = 6;
+const SOLO_AWARD = 7;
+
+/**
+ * The temp award of every player, from each player's crossed temp boxes (RULES §7).
+ * Players with at least one box are ranked by count: the highest count gets 7, the
+ * next distinct count 4, the third distinct count 1, and tied players share the
+ * award of their count (dense ranking: counts 5, 5, 3, 2 score 7, 7, 4, 1). No box
+ * scores 0. In a solo game (`solo`, by default when there is one count) the award is
+ * 7 with at least 6 boxes, else 0. A count that is not a whole number of boxes from
+ * 0 to 11 throws `RuleError` `sheet/invalid`.
+ *
+ * @example
+ * ```ts
+ * import { tempAwards } from 'welcome-to-engine';
+ * tempAwards([5, 5, 3, 2, 0]); // [7, 7, 4, 1, 0]
+ * tempAwards([6]); // [7]: solo
+ * tempAwards([6, 2], { solo: false }); // [7, 4]
+ * ```
+ */
+export function tempAwards(counts: readonly number[], options: { readonly solo?: boolean } = {}): number[] {
+  counts.forEach((count, index) => {
+    if (!Number.isInteger(count) || count < 0 || count > TEMP_BOXES) {
+      fail('sheet/invalid', { path: `temps[${index}]`, problem: `is ${count}; a temp count is a whole number from 0 to ${TEMP_BOXES}` });
+    }
+  });
+  const solo = options.solo ?? counts.length === 1;
+  if (solo) return counts.map((count) => (count >= SOLO_THRESHOLD ? SOLO_AWARD : 0));
+  const distinct = [...new Set(counts.filter((count) => count > 0))].sort((a, b) => b - a);
+  return counts.map((count) => (count > 0 ? (AWARDS[distinct.indexOf(count)] ?? 0) : 0));
+}

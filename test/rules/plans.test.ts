@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { PLANS } from '../../src/index.js';
+
+// RULES §6, copied by hand: [deck, sizes, first, later].
+const BASIC = [
+  [1, [1, 1, 1, 1, 1, 1], 8, 4],
+  [1, [2, 2, 2, 2], 8, 4],
+  [1, [3, 3, 3], 8, 4],
+  [1, [4, 4], 6, 3],
+  [1, [5, 5], 8, 4],
+  [1, [6, 6], 10, 6],
+  [2, [1, 1, 1, 6], 11, 6],
+  [2, [5, 2, 2], 10, 6],
+  [2, [3, 3, 4], 12, 7],
+  [2, [3, 6], 8, 4],
+  [2, [4, 5], 9, 5],
+  [2, [4, 1, 1, 1], 9, 5],
+  [3, [1, 2, 6], 12, 7],
+  [3, [1, 4, 5], 13, 7],
+  [3, [3, 4], 7, 3],
+  [3, [2, 5], 7, 3],
+  [3, [1, 2, 2, 3], 11, 6],
+  [3, [2, 3, 5], 13, 7],
+] as const;
+
+// RULES §10.2: [deck, first, later] for ids 18–27.
+const ADVANCED = [
+  [1, 8, 4],
+  [1, 6, 3],
+  [1, 8, 3],
+  [1, 6, 3],
+  [1, 7, 4],
+  [2, 7, 4],
+  [2, 10, 5],
+  [2, 7, 4],
+  [2, 10, 5],
+  [2, 8, 3],
+] as const;
+
+describe('the plan cards (RULES §6, §10.2)', () => {
+  it('has 18 basic and 10 advanced plans, each id its index', () => {
+    expect(PLANS).toHaveLength(28);
+    expect(PLANS.filter((plan) => !plan.advanced)).toHaveLength(18);
+    PLANS.forEach((plan, index) => expect(plan.id).toBe(index));
+  });
+
+  it.each(BASIC.map((row, id) => ({ id, row })))('basic plan $id matches the rules table', ({ id, row }) => {
+    const [deck, sizes, first, later] = row;
+    expect(PLANS[id]).toEqual({ id, deck, advanced: false, requirement: { type: 'estates', sizes }, first, later });
+  });
+
+  it.each(ADVANCED.map((row, index) => ({ id: 18 + index, row })))('advanced plan $id matches the rules table', ({ id, row }) => {
+    const [deck, first, later] = row;
+    const plan = PLANS[id];
+    expect(plan).toMatchObject({ id, deck, advanced: true, first, later });
+    expect(plan?.requirement.type).toBe('condition');
+  });
+
+  it('gives six basic plans to each deck, and no advanced plan to deck 3', () => {
+    for (const deck of [1, 2, 3]) expect(PLANS.filter((plan) => plan.deck === deck && !plan.advanced)).toHaveLength(6);
+    expect(PLANS.filter((plan) => plan.advanced && plan.deck === 3)).toHaveLength(0);
+  });
+
+  it('always pays the first claimant more than later ones', () => {
+    for (const plan of PLANS) expect(plan.first).toBeGreaterThan(plan.later);
+  });
+
+  it('names a different condition for every advanced plan', () => {
+    const conditions = PLANS.flatMap((plan) => (plan.requirement.type === 'condition' ? [plan.requirement.condition] : []));
+    expect(new Set(conditions).size).toBe(10);
+  });
+});
