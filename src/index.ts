@@ -20,7 +20,7 @@ export {
   type PlanRequirement,
 } from './rules/plans.js';
 export { DEFAULT_RULESET, RULESETS, type RuleOptions, type RulesetName, type TieBreak } from './rules/rulesets.js';
-export { MAX_ESTATE_SIZE, MIN_ESTATE_SIZE, TEMP_BOXES, TRACKS, type EstateSize } from './rules/tracks.js';
+export { MAX_ESTATE_SIZE, TEMP_BOXES, TRACKS, type EstateSize } from './rules/tracks.js';
 
 export { bisTargets, canCopy, type BisTarget } from './sheet/bis.js';
 export { emptySheet } from './sheet/empty.js';

@@ -1,7 +1,13 @@
 /**
- * The six effects printed on the back of construction cards (RULES §5).
- * Engine names; the rulebooks call them surveyor, real estate agent, landscaper,
- * pool manufacturer, temp agency and bis.
+ * The six effects printed on the back of construction cards (RULES §5), in the
+ * column order of the deck tables. Engine names; the rulebooks call them surveyor,
+ * pool manufacturer, temp agency, bis, landscaper and real estate agent.
+ *
+ * @example
+ * ```ts
+ * import { EFFECTS } from 'welcome-to-engine';
+ * EFFECTS.includes('park'); // true
+ * ```
  */
 export const EFFECTS = ['fence', 'pool', 'temp', 'bis', 'park', 'improvement'] as const;
 
@@ -27,11 +33,30 @@ export type Effect = (typeof EFFECTS)[number];
  * ```
  */
 export interface Card {
+  /** The house number on the number side. */
   readonly number: number;
+  /** The effect on the other side. */
   readonly effect: Effect;
 }
 
-/** Lowest and highest number a house can hold (cards show 1–15; temp reaches 0 and 17). */
+/**
+ * Lowest number a house can hold: cards show 1–15, a temp reaches 0 (RULES §2).
+ *
+ * @example
+ * ```ts
+ * import { MIN_HOUSE_NUMBER } from 'welcome-to-engine';
+ * MIN_HOUSE_NUMBER; // 0
+ * ```
+ */
 export const MIN_HOUSE_NUMBER = 0;
-/** Highest number a house can hold. */
+
+/**
+ * Highest number a house can hold: cards show 1–15, a temp reaches 17 (RULES §2).
+ *
+ * @example
+ * ```ts
+ * import { MAX_HOUSE_NUMBER } from 'welcome-to-engine';
+ * MAX_HOUSE_NUMBER; // 17
+ * ```
+ */
 export const MAX_HOUSE_NUMBER = 17;

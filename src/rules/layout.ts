@@ -9,7 +9,15 @@
  */
 export type StreetIndex = 0 | 1 | 2;
 
-/** The three street indexes, top to bottom. */
+/**
+ * The three street indexes, top to bottom.
+ *
+ * @example
+ * ```ts
+ * import { STREET_INDEXES } from 'welcome-to-engine';
+ * for (const street of STREET_INDEXES) console.log(street); // 0, 1, 2
+ * ```
+ */
 export const STREET_INDEXES: readonly StreetIndex[] = [0, 1, 2];
 
 /**
@@ -43,11 +51,19 @@ export interface StreetLayout {
  * SHEET_LAYOUT[2].pools; // [1, 6, 10]
  * ```
  */
-export const SHEET_LAYOUT = [
+export const SHEET_LAYOUT: readonly [StreetLayout, StreetLayout, StreetLayout] = [
   { houses: 10, pools: [2, 6, 7], parks: [0, 2, 4, 10] },
   { houses: 11, pools: [0, 3, 7], parks: [0, 2, 4, 6, 14] },
   { houses: 12, pools: [1, 6, 10], parks: [0, 2, 4, 6, 8, 18] },
-] as const satisfies readonly [StreetLayout, StreetLayout, StreetLayout];
+];
 
-/** Total number of houses on a sheet (33). */
+/**
+ * Total number of houses on a sheet.
+ *
+ * @example
+ * ```ts
+ * import { HOUSE_COUNT } from 'welcome-to-engine';
+ * HOUSE_COUNT; // 33
+ * ```
+ */
 export const HOUSE_COUNT = SHEET_LAYOUT.reduce((sum, street) => sum + street.houses, 0);

@@ -44,8 +44,18 @@ export type PlanCondition =
  * ```
  */
 export type PlanRequirement =
-  | { readonly type: 'estates'; readonly sizes: readonly EstateSize[] }
-  | { readonly type: 'condition'; readonly condition: PlanCondition };
+  | {
+      /** A set of estates. */
+      readonly type: 'estates';
+      /** The sizes of the estates, one entry per estate. */
+      readonly sizes: readonly EstateSize[];
+    }
+  | {
+      /** A condition on the sheet. */
+      readonly type: 'condition';
+      /** Which condition. */
+      readonly condition: PlanCondition;
+    };
 
 /**
  * One city plan card (RULES §6 and §10.2): its deck, what it requires and its two
@@ -61,9 +71,11 @@ export type PlanRequirement =
 export interface PlanDefinition {
   /** Index in {@link PLANS}. */
   readonly id: number;
+  /** The plan deck it is drawn from. */
   readonly deck: PlanDeck;
   /** Marked advanced: drawn only with the advanced-plans variant. */
   readonly advanced: boolean;
+  /** What a player must show to claim it. */
   readonly requirement: PlanRequirement;
   /** Value for the first claimant(s), project side. */
   readonly first: number;

@@ -94,5 +94,13 @@ export const RULESETS: Readonly<Record<RulesetName, RuleOptions>> = Object.freez
   }),
 });
 
-/** The ruleset used when a game names none. */
+/**
+ * The ruleset used when a game names none.
+ *
+ * @example
+ * ```ts
+ * import { DEFAULT_RULESET, RULESETS } from 'welcome-to-engine';
+ * RULESETS[DEFAULT_RULESET].deck; // 'collector'
+ * ```
+ */
 export const DEFAULT_RULESET: RulesetName = 'collector';

@@ -12,9 +12,13 @@
  * ```
  */
 export const TRACKS = {
+  /** Pool track: score by built pools. */
   pool: [0, 3, 6, 9, 13, 17, 21, 26, 31, 36],
+  /** Bis penalty track: points subtracted by bis copies. */
   bis: [0, 1, 3, 6, 9, 12, 16, 20, 24, 28],
+  /** Refusal penalty track: the first refusal is free. */
   refusal: [0, 0, 3, 5],
+  /** Roundabout penalty track (RULES §10.1). */
   roundabout: [0, 3, 8],
   /** Estate value tracks; index 0 is size 1, index 5 is size 6. */
   estates: [
@@ -27,12 +31,26 @@ export const TRACKS = {
   ],
 } as const;
 
-/** Number of boxes on the temp track. */
+/**
+ * Number of boxes on the temp track: a sheet may use the temp effect this often.
+ *
+ * @example
+ * ```ts
+ * import { TEMP_BOXES } from 'welcome-to-engine';
+ * TEMP_BOXES; // 11
+ * ```
+ */
 export const TEMP_BOXES = 11;
 
-/** Smallest and largest estate sizes that score and fulfil plans. */
-export const MIN_ESTATE_SIZE = 1;
-/** Largest estate size that scores and fulfils plans (RULES §6). */
+/**
+ * Largest estate that scores and fulfils plans (RULES §6): larger runs are no estate.
+ *
+ * @example
+ * ```ts
+ * import { MAX_ESTATE_SIZE } from 'welcome-to-engine';
+ * MAX_ESTATE_SIZE; // 6
+ * ```
+ */
 export const MAX_ESTATE_SIZE = 6;
 
 /**

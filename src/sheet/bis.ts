@@ -12,8 +12,11 @@ import type { Sheet, Street } from './types.js';
  * ```
  */
 export interface BisTarget {
+  /** The street of both houses. */
   readonly street: StreetIndex;
+  /** The empty house that receives the copy. */
   readonly house: number;
+  /** Which neighbour of `house` is copied. */
   readonly source: 'left' | 'right';
 }
 

@@ -11,7 +11,9 @@ import type { Sheet, Street } from './types.js';
  * ```
  */
 export interface FenceSlot {
+  /** The street of the slot. */
   readonly street: StreetIndex;
+  /** The slot: 1 to the street's house count − 1. */
   readonly slot: number;
 }
 

@@ -13,7 +13,9 @@ import type { HouseRef, Sheet, Street } from './types.js';
  * ```
  */
 export interface NumberRange {
+  /** Lowest number that fits. */
   readonly min: number;
+  /** Highest number that fits. */
   readonly max: number;
 }
 

@@ -31,6 +31,7 @@ export interface ScoreContext {
  * ```
  */
 export interface EstateScore {
+  /** The estate size, 1–6. */
   readonly size: EstateSize;
   /** Complete estates of this size. */
   readonly count: number;

@@ -85,7 +85,9 @@ export interface Sheet {
  * ```
  */
 export interface HouseRef {
+  /** The street. */
   readonly street: StreetIndex;
+  /** 0-based index of the house in its street. */
   readonly house: number;
 }
 
@@ -99,6 +101,7 @@ export interface HouseRef {
  * ```
  */
 export interface EstateRef {
+  /** The street it lies in. */
   readonly street: StreetIndex;
   /** Index of its leftmost house. */
   readonly start: number;
@@ -118,6 +121,8 @@ export interface EstateRef {
  * ```
  */
 export interface Estate extends EstateRef {
+  /** Every house written, 1–6 houses: it scores and may fulfil plans. */
   readonly complete: boolean;
+  /** Its houses were used for a plan: no fence may subdivide it. */
   readonly used: boolean;
 }

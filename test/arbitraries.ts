@@ -1,0 +1,86 @@
+import fc from 'fast-check';
+import { PLANS, SHEET_LAYOUT, TEMP_BOXES, TRACKS, emptySheet, type House, type Sheet, type Street } from '../src/index.js';
+
+type Kind = 'empty' | 'written' | 'bis' | 'roundabout';
+
+const kindArb: fc.Arbitrary<Kind> = fc.oneof(
+  { weight: 4, arbitrary: fc.constant<Kind>('empty') },
+  { weight: 6, arbitrary: fc.constant<Kind>('written') },
+  { weight: 1, arbitrary: fc.constant<Kind>('bis') },
+  { weight: 1, arbitrary: fc.constant<Kind>('roundabout') },
+);
+
+/** A street whose numbers are legal: strictly increasing per roundabout segment, bis copies beside their equal. */
+function streetArb(index: 0 | 1 | 2): fc.Arbitrary<Street> {
+  const template = emptySheet().streets[index];
+  const size = SHEET_LAYOUT[index].houses;
+  return fc
+    .record({
+      kinds: fc.array(kindArb, { minLength: size, maxLength: size }),
+      numbers: fc.uniqueArray(fc.integer({ min: 0, max: 17 }), { minLength: 18, maxLength: 18 }),
+      fences: fc.array(fc.boolean(), { minLength: size - 1, maxLength: size - 1 }),
+      used: fc.array(fc.boolean(), { minLength: size, maxLength: size }),
+      built: fc.array(fc.boolean(), { minLength: size, maxLength: size }),
+      parks: fc.integer({ min: 0, max: SHEET_LAYOUT[index].parks.length - 1 }),
+    })
+    .map(({ kinds, numbers, fences, used, built, parks }) => {
+      const houses: House[] = [];
+      const fenceRow = [true, ...fences, true];
+      let segment: number[] = [];
+      const flush = () => {
+        const sorted = numbers.slice(0, segment.length).sort((a, b) => a - b);
+        segment.forEach((house, i) => {
+          const h = houses[house] as House;
+          houses[house] = { ...h, number: sorted[i] as number };
+        });
+        segment = [];
+      };
+      kinds.forEach((kind, house) => {
+        const printed = template.houses[house] as House;
+        const previous = houses[house - 1];
+        if (kind === 'roundabout') {
+          flush();
+          houses.push({ ...printed, roundabout: true });
+          fenceRow[house] = true;
+          fenceRow[house + 1] = true;
+        } else if (kind === 'bis' && previous !== undefined && !previous.roundabout && previous.number !== null) {
+          houses.push({ ...previous, bis: true, used: used[house] as boolean, pool: printed.pool });
+        } else if (kind === 'written' || kind === 'bis') {
+          segment.push(house);
+          houses.push({
+            ...printed,
+            number: 0,
+            used: used[house] as boolean,
+            pool: printed.pool === 'printed' && built[house] ? 'built' : printed.pool,
+          });
+        } else {
+          houses.push(printed);
+        }
+      });
+      flush();
+      // Re-copy bis numbers from their left neighbour now that every number is known.
+      for (let house = 1; house < houses.length; house++) {
+        const h = houses[house] as House;
+        const left = houses[house - 1] as House;
+        if (h.bis) houses[house] = { ...h, number: left.number };
+      }
+      return { houses, fences: fenceRow, parks };
+    });
+}
+
+const planPointsArb = fc.oneof(
+  fc.constant(null),
+  fc.constantFrom(...new Set(PLANS.flatMap((plan) => [plan.first, plan.later]))),
+);
+
+/** A sheet with legal streets and every track within its bounds. */
+export const sheetArb: fc.Arbitrary<Sheet> = fc.record({
+  streets: fc.tuple(streetArb(0), streetArb(1), streetArb(2)),
+  pools: fc.integer({ min: 0, max: TRACKS.pool.length - 1 }),
+  temps: fc.integer({ min: 0, max: TEMP_BOXES }),
+  bis: fc.integer({ min: 0, max: TRACKS.bis.length - 1 }),
+  refusals: fc.integer({ min: 0, max: TRACKS.refusal.length - 1 }),
+  roundabouts: fc.integer({ min: 0, max: TRACKS.roundabout.length - 1 }),
+  improvements: fc.tuple(...TRACKS.estates.map((values) => fc.integer({ min: 0, max: values.length - 1 }))),
+  plans: fc.tuple(planPointsArb, planPointsArb, planPointsArb),
+});
