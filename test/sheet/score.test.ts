@@ -63,34 +63,20 @@ describe('scoring the tracks (RULES §2: "a track\'s value is values[marks]")', 
   });
 
   it.each([
-    { marks: 0, penalty: 0 },
-    { marks: 1, penalty: 1 },
-    { marks: 5, penalty: 12 },
-    { marks: 9, penalty: 28 },
-  ])('bis: $marks boxes subtract $penalty', ({ marks, penalty }) => {
-    const breakdown = scoreSheet(withTracks({ bis: marks }));
-    expect(breakdown.bis).toBe(penalty);
-    expect(breakdown.total).toBe(0 - penalty);
-  });
-
-  it.each([
-    { marks: 0, penalty: 0 },
-    { marks: 1, penalty: 0 },
-    { marks: 2, penalty: 3 },
-    { marks: 3, penalty: 5 },
-  ])('refusals: $marks boxes subtract $penalty (the first refusal is free)', ({ marks, penalty }) => {
-    const breakdown = scoreSheet(withTracks({ refusals: marks }));
-    expect(breakdown.refusals).toBe(penalty);
-    expect(breakdown.total).toBe(0 - penalty);
-  });
-
-  it.each([
-    { marks: 0, penalty: 0 },
-    { marks: 1, penalty: 3 },
-    { marks: 2, penalty: 8 },
-  ])('roundabouts (RULES §10.1): $marks boxes subtract $penalty', ({ marks, penalty }) => {
-    const breakdown = scoreSheet(withTracks({ roundabouts: marks }));
-    expect(breakdown.roundabouts).toBe(penalty);
+    { track: 'bis', marks: 0, penalty: 0 },
+    { track: 'bis', marks: 1, penalty: 1 },
+    { track: 'bis', marks: 5, penalty: 12 },
+    { track: 'bis', marks: 9, penalty: 28 },
+    { track: 'refusals', marks: 0, penalty: 0 },
+    { track: 'refusals', marks: 1, penalty: 0 },
+    { track: 'refusals', marks: 2, penalty: 3 },
+    { track: 'refusals', marks: 3, penalty: 5 },
+    { track: 'roundabouts', marks: 0, penalty: 0 },
+    { track: 'roundabouts', marks: 1, penalty: 3 },
+    { track: 'roundabouts', marks: 2, penalty: 8 },
+  ] as const)('penalties: $marks $track boxes subtract $penalty (the first refusal is free)', ({ track, marks, penalty }) => {
+    const breakdown = scoreSheet(withTracks({ [track]: marks }));
+    expect(breakdown[track]).toBe(penalty);
     expect(breakdown.total).toBe(0 - penalty);
   });
 
