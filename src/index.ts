@@ -31,3 +31,26 @@ export { scoreSheet, type EstateScore, type ScoreBreakdown, type ScoreContext } 
 export { compareStandings, rankStandings, type Standing } from './sheet/standings.js';
 export { tempAwards } from './sheet/temp-awards.js';
 export type { Estate, EstateRef, House, HouseRef, Sheet, Street } from './sheet/types.js';
+
+export type { BuildChoice, Choice, EffectUse, PlanClaim, RefuseChoice } from './game/choice.js';
+export { applyChoice, validateChoice, type Validation } from './game/apply.js';
+export { createGame } from './game/create.js';
+export { parseChoice } from './game/parse-choice.js';
+export { legalChoices, legalClaims, placements } from './game/queries.js';
+export type { Placement } from './game/legal.js';
+export { replay } from './game/replay.js';
+export { resolveRound } from './game/resolve.js';
+export { scoreGame } from './game/score-game.js';
+export { playerView, type PlayerView } from './game/view.js';
+export type {
+  CardState,
+  EndCondition,
+  GameOptions,
+  GameRecord,
+  GameScore,
+  GameState,
+  Pair,
+  PlanState,
+  PlayerState,
+  Variants,
+} from './game/types.js';

@@ -1,4 +1,4 @@
-import { MESSAGES, type MessageArgs, type RuleErrorCode } from './messages.js';
+import { ERRORS, type ErrorName, type MessageArgs, type RuleErrorCode } from './messages.js';
 
 /**
  * The one error the engine throws for bad input: an illegal choice, a bad option, a
@@ -20,7 +20,7 @@ export class RuleError extends Error {
   /** The namespaced code of what went wrong. */
   readonly code: RuleErrorCode;
 
-  /** Builds the error; prefer the library's own throws over constructing one. */
+  /** Builds the error; the library's own throws fill in the message from its table. */
   constructor(code: RuleErrorCode, message: string) {
     super(message);
     this.name = 'RuleError';
@@ -28,8 +28,8 @@ export class RuleError extends Error {
   }
 }
 
-/** Throws the {@link RuleError} of `code` with its message from the table. */
-export function fail<C extends RuleErrorCode>(code: C, args: MessageArgs<C>): never {
-  const message = (MESSAGES[code] as (a: MessageArgs<C>) => string)(args);
-  throw new RuleError(code, message);
+/** Throws the {@link RuleError} named `name` in the table, with its message. */
+export function fail<N extends ErrorName>(name: N, args: MessageArgs<N>): never {
+  const entry = ERRORS[name];
+  throw new RuleError(entry.code, (entry.message as (a: MessageArgs<N>) => string)(args));
 }

@@ -81,7 +81,7 @@ export interface ScoreBreakdown {
 function track(name: string, values: readonly number[], marks: number): number {
   const value = values[marks];
   if (value === undefined || !Number.isInteger(marks)) {
-    return fail('sheet/track-out-of-range', { track: name, marks, max: values.length - 1 });
+    return fail('trackOutOfRange', { track: name, marks, max: values.length - 1 });
   }
   return value;
 }

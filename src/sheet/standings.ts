@@ -40,7 +40,7 @@ export function compareStandings(a: Standing, b: Standing, tieBreak: TieBreak): 
       }
       return 0;
     default:
-      return fail('options/tie-break', { given: String(tieBreak satisfies never) });
+      return fail('optionsRules', { field: 'tieBreak', expected: `"estates" or "estates-by-size", not "${String(tieBreak satisfies never)}"` });
   }
 }
 

@@ -28,7 +28,7 @@ const SOLO_AWARD = 7;
 export function tempAwards(counts: readonly number[], options: { readonly solo?: boolean } = {}): number[] {
   counts.forEach((count, index) => {
     if (!Number.isInteger(count) || count < 0 || count > TEMP_BOXES) {
-      fail('sheet/invalid', { path: `temps[${index}]`, problem: `is ${count}; a temp count is a whole number from 0 to ${TEMP_BOXES}` });
+      fail('sheetInvalid', { path: `temps[${index}]`, problem: `is ${count}; a temp count is a whole number from 0 to ${TEMP_BOXES}` });
     }
   });
   const solo = options.solo ?? counts.length === 1;

@@ -1,0 +1,141 @@
+import { nextBelow, shuffleInPlace } from '../internal/rng.js';
+import type { Card } from '../rules/cards.js';
+import type { RuleOptions } from '../rules/rulesets.js';
+import type { CardState, Pair } from './types.js';
+
+type Rng = [number, number, number, number];
+type Piles = Card[][];
+
+/**
+ * How cards come out (RULES §3.1, §10.3, §10.4):
+ * `flip` the standard game (a stack's next number with the card flipped off it),
+ * `draw` expert card choice (the top card of each stack, number and effect),
+ * `solo` three cards a round from one pile holding the solo card.
+ */
+export type CardMode = 'flip' | 'draw' | 'solo';
+
+/** Deals `cards` (top card first) round-robin into three stacks. */
+function dealThree(cards: readonly Card[]): Piles {
+  const stacks: Piles = [[], [], []];
+  cards.forEach((card, index) => (stacks[index % 3] as Card[]).push(card));
+  return stacks;
+}
+
+/** Shuffles the deck and lays it out for the mode: three stacks, or one solo pile with the solo card in its lower half. */
+export function dealCards(deck: readonly Card[], mode: CardMode, rng: Rng): CardState {
+  const shuffled = deck.slice();
+  shuffleInPlace(shuffled, rng);
+  if (mode === 'solo') {
+    const upper = Math.floor(shuffled.length / 2);
+    const soloCard = upper + nextBelow(rng, shuffled.length - upper + 1);
+    return { deck, stacks: [shuffled], discards: [[]], soloCard };
+  }
+  return layOut(deck, dealThree(shuffled), mode);
+}
+
+/** Card state from fixed stacks (top card first). */
+export function layOut(deck: readonly Card[], stacks: readonly (readonly Card[])[], mode: CardMode): CardState {
+  return { deck, stacks: stacks.map((stack) => stack.slice()), discards: mode === 'solo' ? [[]] : [[], [], []], soloCard: null };
+}
+
+/** Every card shuffled together and dealt into three new stacks (the `original` reshuffle after a first claim). */
+export function reshuffleAll(cards: CardState, rng: Rng): CardState {
+  const all = cards.deck.slice();
+  shuffleInPlace(all, rng);
+  return { ...cards, stacks: dealThree(all), discards: [[], [], []] };
+}
+
+/**
+ * Rebuilds exhausted stacks (RULES §3.1). `keep` holds, per stack, how many cards at
+ * the end of its discard pile stay face up this round. `separate`: each empty stack
+ * becomes its own discard pile less those cards, shuffled. `together`: every card but
+ * those is shuffled and dealt into three new stacks.
+ */
+function rebuild(stacks: Piles, discards: Piles, keep: number, rules: RuleOptions, rng: Rng): void {
+  if (rules.stackRebuild === 'separate') {
+    stacks.forEach((stack, k) => {
+      if (stack.length > 0) return;
+      const discard = discards[k] as Card[];
+      const kept = discard.splice(discard.length - keep, keep);
+      shuffleInPlace(discard, rng);
+      stacks[k] = discard;
+      discards[k] = kept;
+    });
+    return;
+  }
+  const pool: Card[] = [];
+  stacks.forEach((stack) => pool.push(...stack));
+  discards.forEach((discard, k) => {
+    pool.push(...discard.slice(0, discard.length - keep));
+    discards[k] = discard.slice(discard.length - keep);
+  });
+  shuffleInPlace(pool, rng);
+  dealThree(pool).forEach((stack, k) => (stacks[k] = stack));
+}
+
+/** What revealing the next offer did. */
+export interface Revealed {
+  readonly cards: CardState;
+  /** The new offer; empty when the solo pile cannot supply three cards. */
+  readonly offer: readonly Pair[];
+  /** The solo card came up: every plan is approved from now on. */
+  readonly soloCardDrawn: boolean;
+}
+
+/** Pairs of one drawn card's number with another's effect (expert and solo). */
+function crossPairs(drawn: readonly Card[]): Pair[] {
+  const offer: Pair[] = [];
+  drawn.forEach((numberSide, numberCard) => {
+    drawn.forEach((effectSide, effectCard) => {
+      if (numberCard !== effectCard) offer.push({ number: numberSide.number, effect: effectSide.effect, numberCard, effectCard });
+    });
+  });
+  return offer;
+}
+
+/** Reveals the next round's offer, rebuilding stacks as needed. */
+export function revealOffer(cards: CardState, mode: CardMode, rules: RuleOptions, rng: Rng): Revealed {
+  const stacks = cards.stacks.map((stack) => stack.slice());
+  const discards = cards.discards.map((discard) => discard.slice());
+  switch (mode) {
+    case 'flip': {
+      stacks.forEach((stack, k) => (discards[k] as Card[]).push(stack.shift() as Card));
+      if (stacks.some((stack) => stack.length === 0)) rebuild(stacks, discards, 1, rules, rng);
+      const offer = stacks.map((stack, k): Pair => ({
+        number: (stack[0] as Card).number,
+        effect: (discards[k]?.at(-1) as Card).effect,
+        numberCard: k,
+        effectCard: k,
+      }));
+      return { cards: { ...cards, stacks, discards }, offer, soloCardDrawn: false };
+    }
+    case 'draw': {
+      if (stacks.some((stack) => stack.length === 0)) rebuild(stacks, discards, 0, rules, rng);
+      const drawn = stacks.map((stack, k) => {
+        const card = stack.shift() as Card;
+        (discards[k] as Card[]).push(card);
+        return card;
+      });
+      return { cards: { ...cards, stacks, discards }, offer: crossPairs(drawn), soloCardDrawn: false };
+    }
+    case 'solo': {
+      const pile = stacks[0] as Card[];
+      if (pile.length < 3) return { cards, offer: [], soloCardDrawn: false };
+      let soloCard = cards.soloCard;
+      let soloCardDrawn = false;
+      const drawn: Card[] = [];
+      while (drawn.length < 3) {
+        if (soloCard === 0) {
+          soloCard = null;
+          soloCardDrawn = true;
+          continue;
+        }
+        const card = pile.shift() as Card;
+        drawn.push(card);
+        (discards[0] as Card[]).push(card);
+        if (soloCard !== null) soloCard -= 1;
+      }
+      return { cards: { ...cards, stacks, discards, soloCard }, offer: crossPairs(drawn), soloCardDrawn };
+    }
+  }
+}

@@ -1,0 +1,146 @@
+import type { StreetIndex } from '../rules/layout.js';
+import type { EstateSize } from '../rules/tracks.js';
+import type { EstateRef, HouseRef } from '../sheet/types.js';
+
+/**
+ * How a build uses its pair's effect (RULES §5). `type` must equal the pair's effect.
+ *
+ * - `fence`: draw a fence in `slot` of `street` (slot `s` lies between house `s - 1`
+ *   and house `s`).
+ * - `improvement`: cross the next box of the value track of estates of `size`.
+ * - `park`: cross the next park box of the street just built in.
+ * - `pool`: build the printed pool of the house just built.
+ * - `temp`: write the pair's number changed by `delta`.
+ * - `bis`: copy into the empty `house` of `street` its neighbour on the `source` side.
+ *
+ * @example
+ * ```ts
+ * import type { EffectUse } from 'welcome-to-engine';
+ * const temp: EffectUse = { type: 'temp', delta: -2 };
+ * const fence: EffectUse = { type: 'fence', street: 0, slot: 3 };
+ * ```
+ */
+export type EffectUse =
+  | {
+      /** Fence. */
+      readonly type: 'fence';
+      /** The street of the slot. */
+      readonly street: StreetIndex;
+      /** The slot, 1 to the street's house count − 1. */
+      readonly slot: number;
+    }
+  | {
+      /** Improvement. */
+      readonly type: 'improvement';
+      /** The estate size whose value rises. */
+      readonly size: EstateSize;
+    }
+  | {
+      /** Park. */
+      readonly type: 'park';
+    }
+  | {
+      /** Pool. */
+      readonly type: 'pool';
+    }
+  | {
+      /** Temp. */
+      readonly type: 'temp';
+      /** Written number = pair number + delta. */
+      readonly delta: -2 | -1 | 0 | 1 | 2;
+    }
+  | {
+      /** Bis. */
+      readonly type: 'bis';
+      /** The street of the copy. */
+      readonly street: StreetIndex;
+      /** The empty house that receives the copy. */
+      readonly house: number;
+      /** Which neighbour of `house` is copied. */
+      readonly source: 'left' | 'right';
+    };
+
+/**
+ * A claim of one of the game's three plans (`plan` is its index in `state.plans`).
+ * An estate plan names the estates it uses; a condition plan names none.
+ *
+ * @example
+ * ```ts
+ * import type { PlanClaim } from 'welcome-to-engine';
+ * const claim: PlanClaim = {
+ *   plan: 0,
+ *   estates: [
+ *     { street: 0, start: 0, size: 2 },
+ *     { street: 1, start: 4, size: 2 },
+ *   ],
+ * };
+ * ```
+ */
+export interface PlanClaim {
+  /** Index of the plan in the game's plans: 0, 1 or 2. */
+  readonly plan: 0 | 1 | 2;
+  /** The distinct, complete, unused estates that fulfil an estate plan. */
+  readonly estates?: readonly EstateRef[];
+}
+
+/**
+ * A build: write the number of one pair of the offer in an empty house, optionally
+ * use the pair's effect, then optionally claim plans.
+ *
+ * @example
+ * ```ts
+ * import type { BuildChoice } from 'welcome-to-engine';
+ * const choice: BuildChoice = { type: 'build', pair: 1, street: 2, house: 4, effect: { type: 'park' } };
+ * ```
+ */
+export interface BuildChoice {
+  /** Build. */
+  readonly type: 'build';
+  /** Index of the chosen pair in `state.offer`. */
+  readonly pair: number;
+  /** The street to write in. */
+  readonly street: StreetIndex;
+  /** The empty house to write in, 0-based. */
+  readonly house: number;
+  /** How the pair's effect is used; omitted, it is not used. */
+  readonly effect?: EffectUse;
+  /** A roundabout written before the number (roundabouts variant). */
+  readonly roundabout?: HouseRef;
+  /** Plans claimed at the end of the choice. */
+  readonly claims?: readonly PlanClaim[];
+  /** Ask for a reshuffle with a first claim (`original`). */
+  readonly reshuffle?: boolean;
+}
+
+/**
+ * A refusal: allowed only when the player cannot build (RULES §4.2). It crosses the
+ * next refusal box; plans may still be claimed.
+ *
+ * @example
+ * ```ts
+ * import type { RefuseChoice } from 'welcome-to-engine';
+ * const choice: RefuseChoice = { type: 'refuse' };
+ * ```
+ */
+export interface RefuseChoice {
+  /** Refuse. */
+  readonly type: 'refuse';
+  /** A roundabout written first (roundabouts variant). */
+  readonly roundabout?: HouseRef;
+  /** Plans claimed at the end of the choice. */
+  readonly claims?: readonly PlanClaim[];
+}
+
+/**
+ * A player's move of one round: a build or a refusal.
+ *
+ * @example
+ * ```ts
+ * import type { Choice } from 'welcome-to-engine';
+ * const choices: Choice[] = [
+ *   { type: 'build', pair: 0, street: 0, house: 0 },
+ *   { type: 'refuse' },
+ * ];
+ * ```
+ */
+export type Choice = BuildChoice | RefuseChoice;

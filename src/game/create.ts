@@ -1,0 +1,78 @@
+import { fail } from '../errors/rule-error.js';
+import { drawSeed, nextBelow, seedRng } from '../internal/rng.js';
+import { PLANS, type PlanDefinition } from '../rules/plans.js';
+import { emptySheet } from '../sheet/empty.js';
+import { dealCards, layOut, revealOffer, type CardMode } from './cards.js';
+import { readOptions } from './options.js';
+import type { GameOptions, GameState, PlanState } from './types.js';
+
+/** How the game's cards come out: solo, expert or the standard flip. */
+export function cardMode(state: Pick<GameState, 'solo' | 'variants'>): CardMode {
+  if (state.solo) return 'solo';
+  return state.variants.expert ? 'draw' : 'flip';
+}
+
+function planState(plan: PlanDefinition, labels: readonly string[]): PlanState {
+  return {
+    id: plan.id,
+    deck: plan.deck,
+    label: labels[plan.deck - 1] ?? String(plan.deck),
+    requirement: plan.requirement,
+    first: plan.first,
+    later: plan.later,
+    approved: false,
+  };
+}
+
+/**
+ * Starts a game (RULES §3.1, §6 setup): checks every option, shuffles and deals the
+ * cards with a seeded generator (or lays out the fixed `stacks`), draws one plan per
+ * plan deck (or takes `plans`), and reveals the first offer. With one player under a
+ * ruleset that allows it, the game follows the solo rules (RULES §10.3).
+ *
+ * Without a `seed`, one is drawn from the platform's cryptographic generator and
+ * recorded in `state.seed` and `state.record`, so every game can be replayed. Bad
+ * options throw `RuleError` with an `options/…` code naming the field.
+ *
+ * @example
+ * ```ts
+ * import { createGame } from 'welcome-to-engine';
+ * const state = createGame({ players: ['ann', 'bob'], seed: 'friday' });
+ * state.offer; // three { number, effect, numberCard, effectCard } pairs
+ * state.plans.map((plan) => plan.label); // ['A', 'B', 'C']
+ * ```
+ */
+export function createGame(options: GameOptions): GameState {
+  const setup = readOptions(options);
+  const seed = setup.seed ?? drawSeed();
+  if (seed === undefined) return fail('optionsSeed', { problem: 'none was given and this platform has no crypto.getRandomValues to draw one; give a seed' });
+  const rng: [number, number, number, number] = [...seedRng(String(seed))];
+  const mode = cardMode(setup);
+  const dealt = setup.stacks === undefined ? dealCards(setup.deck, mode, rng) : layOut(setup.deck, setup.stacks, mode);
+  const planIds =
+    setup.plans ??
+    [1, 2, 3].map((deck) => {
+      const candidates = PLANS.filter((plan) => plan.deck === deck && (setup.variants.advancedPlans || !plan.advanced));
+      return (candidates[nextBelow(rng, candidates.length)] as PlanDefinition).id;
+    });
+  const revealed = revealOffer(dealt, mode, setup.rules, rng);
+  const plans = planIds.map((id) => ({ ...planState(PLANS[id] as PlanDefinition, setup.rules.planLabels), approved: revealed.soloCardDrawn }));
+  // A copy, so that nothing the caller later does to its options can reach the game.
+  const recorded: GameOptions = structuredClone({ ...options, seed });
+  return {
+    rules: setup.rules,
+    variants: setup.variants,
+    solo: setup.solo,
+    seed: String(seed),
+    round: 1,
+    status: 'choosing',
+    offer: revealed.offer,
+    plans,
+    players: setup.ids.map((id) => ({ id, sheet: emptySheet(), pending: null })),
+    cards: revealed.cards,
+    rng,
+    record: { options: recorded, rounds: [] },
+    ended: [],
+    result: null,
+  };
+}

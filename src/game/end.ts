@@ -1,0 +1,18 @@
+import { TRACKS } from '../rules/tracks.js';
+import { isSheetFull } from '../sheet/placement.js';
+import type { PlayerState, EndCondition } from './types.js';
+
+/**
+ * The end conditions of RULES §7 met by the players after a round: all three plans
+ * claimed, the third refusal crossed, or no empty house left.
+ */
+export function endConditions(players: readonly PlayerState[]): EndCondition[] {
+  const ended: EndCondition[] = [];
+  for (const player of players) {
+    const { sheet } = player;
+    if (sheet.plans.every((points) => points !== null)) ended.push({ reason: 'plans', player: player.id });
+    if (sheet.refusals >= TRACKS.refusal.length - 1) ended.push({ reason: 'refusals', player: player.id });
+    if (isSheetFull(sheet)) ended.push({ reason: 'full', player: player.id });
+  }
+  return ended;
+}

@@ -1,0 +1,59 @@
+import { RuleError } from '../errors/rule-error.js';
+import { checkCondition } from '../sheet/conditions.js';
+import { estatesOf } from '../sheet/estates.js';
+import type { Estate, Sheet } from '../sheet/types.js';
+import type { Choice, PlanClaim } from './choice.js';
+import type { ChoiceContext } from './context.js';
+import { playChoice } from './play.js';
+
+/** Every way to pick `count` items of `items`, in order. */
+function combinations<T>(items: readonly T[], count: number): T[][] {
+  if (count === 0) return [[]];
+  const result: T[][] = [];
+  items.forEach((item, i) => {
+    for (const rest of combinations(items.slice(i + 1), count - 1)) result.push([item, ...rest]);
+  });
+  return result;
+}
+
+/** Every single claim of plan `plan` that the sheet could make, ignoring other claims. */
+function claimsOf(sheet: Sheet, plan: 0 | 1 | 2, ctx: ChoiceContext, estates: readonly Estate[]): PlanClaim[] {
+  const requirement = ctx.plans[plan]?.requirement;
+  if (requirement === undefined || sheet.plans[plan] !== null) return [];
+  if (requirement.type === 'condition') return checkCondition(sheet, requirement.condition).met ? [{ plan }] : [];
+  const need = new Map<number, number>();
+  for (const size of requirement.sizes) need.set(size, (need.get(size) ?? 0) + 1);
+  let picks: Estate[][] = [[]];
+  for (const [size, count] of need) {
+    const options = combinations(
+      estates.filter((estate) => estate.size === size),
+      count,
+    );
+    picks = picks.flatMap((pick) => options.map((option) => [...pick, ...option]));
+  }
+  return picks.map((pick) => ({ plan, estates: pick.map(({ street, start, size }) => ({ street, start, size })) }));
+}
+
+/**
+ * Every non-empty set of plan claims that can end `choice` on `sheet`: each plan at
+ * most once, no estate or house used twice. Candidates are checked by playing them,
+ * so the answer agrees with the rules by construction.
+ */
+export function legalClaimsFor(sheet: Sheet, choice: Choice, ctx: ChoiceContext): PlanClaim[][] {
+  const bare: Choice = choice.type === 'refuse' ? { ...choice, claims: [] } : { ...choice, claims: [], reshuffle: false };
+  const after = playChoice(sheet, bare, ctx).sheet;
+  const estates = estatesOf(after).filter((estate) => estate.complete && !estate.used);
+  const perPlan = ([0, 1, 2] as const).map((plan) => claimsOf(after, plan, ctx, estates));
+  let sets: PlanClaim[][] = [[]];
+  for (const options of perPlan) sets = sets.flatMap((set) => [set, ...options.map((claim) => [...set, claim])]);
+  return sets.filter((set) => {
+    if (set.length === 0) return false;
+    try {
+      playChoice(sheet, { ...bare, claims: set }, ctx);
+      return true;
+    } catch (error) {
+      if (error instanceof RuleError) return false;
+      throw error;
+    }
+  });
+}

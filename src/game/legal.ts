@@ -1,0 +1,98 @@
+import { MAX_HOUSE_NUMBER, MIN_HOUSE_NUMBER } from '../rules/cards.js';
+import { SHEET_LAYOUT, type StreetIndex } from '../rules/layout.js';
+import { TEMP_BOXES, TRACKS, type EstateSize } from '../rules/tracks.js';
+import { bisTargets } from '../sheet/bis.js';
+import { fenceSlots } from '../sheet/fences.js';
+import { housesFor } from '../sheet/placement.js';
+import type { House, HouseRef, Sheet, Street } from '../sheet/types.js';
+import type { BuildChoice, Choice, EffectUse } from './choice.js';
+import type { ChoiceContext } from './context.js';
+import { mayRefuse } from './refusal.js';
+import type { Pair } from './types.js';
+
+/**
+ * Where a pair's number can go: a house, and the temp change used to write there
+ * (0 without temp).
+ *
+ * @example
+ * ```ts
+ * import type { Placement } from 'welcome-to-engine';
+ * const placement: Placement = { street: 1, house: 4, number: 9, delta: 2 };
+ * ```
+ */
+export interface Placement extends HouseRef {
+  /** The number written. */
+  readonly number: number;
+  /** The temp change from the pair's number: 0, or −2 to +2 with the temp effect. */
+  readonly delta: -2 | -1 | 0 | 1 | 2;
+}
+
+const DELTAS = [-2, -1, 0, 1, 2] as const;
+const SIZES: readonly EstateSize[] = [1, 2, 3, 4, 5, 6];
+
+/** Every placement of a pair on a sheet: its number where it fits, and with a usable temp every number within ±2. */
+export function placementsOf(sheet: Sheet, pair: Pair): Placement[] {
+  const tempUsable = pair.effect === 'temp' && sheet.temps < TEMP_BOXES;
+  const placements: Placement[] = [];
+  for (const delta of tempUsable ? DELTAS : ([0] as const)) {
+    const number = pair.number + delta;
+    if (number < MIN_HOUSE_NUMBER || number > MAX_HOUSE_NUMBER) continue;
+    for (const ref of housesFor(sheet, number)) placements.push({ ...ref, number, delta });
+  }
+  return placements;
+}
+
+/** The sheet with `number` written at a house, copying only what changes. */
+function withNumber(sheet: Sheet, at: HouseRef, number: number): Sheet {
+  const street = sheet.streets[at.street];
+  const houses = street.houses.slice();
+  houses[at.house] = { ...(houses[at.house] as House), number };
+  const streets = sheet.streets.slice() as [Street, Street, Street];
+  streets[at.street] = { ...street, houses };
+  return { ...sheet, streets };
+}
+
+/** The effect uses open to a build at `placement` (RULES §5), the temp itself excepted. */
+function effectUses(sheet: Sheet, pair: Pair, placement: Placement, ctx: ChoiceContext): EffectUse[] {
+  switch (pair.effect) {
+    case 'fence':
+      return fenceSlots(sheet, ctx.rules).map((slot) => ({ type: 'fence', street: slot.street, slot: slot.slot }));
+    case 'improvement':
+      return SIZES.filter((size) => (sheet.improvements[size - 1] as number) < (TRACKS.estates[size - 1] as readonly number[]).length - 1).map(
+        (size) => ({ type: 'improvement', size }),
+      );
+    case 'park':
+      return sheet.streets[placement.street].parks < SHEET_LAYOUT[placement.street].parks.length - 1 ? [{ type: 'park' }] : [];
+    case 'pool':
+      return sheet.streets[placement.street].houses[placement.house]?.pool === 'printed' && sheet.pools < TRACKS.pool.length - 1
+        ? [{ type: 'pool' }]
+        : [];
+    case 'bis':
+      if (sheet.bis >= TRACKS.bis.length - 1) return [];
+      return bisTargets(withNumber(sheet, placement, placement.number), ctx.rules).map((target) => ({ type: 'bis', ...target }));
+    case 'temp':
+      return [];
+  }
+}
+
+/** Every legal build and refusal for a sheet in a context, claims and reshuffles left out. */
+export function legalChoicesFor(sheet: Sheet, ctx: ChoiceContext): Choice[] {
+  const choices: Choice[] = [];
+  if (mayRefuse(sheet, ctx)) choices.push({ type: 'refuse' });
+  ctx.offer.forEach((pair, index) => {
+    for (const placement of placementsOf(sheet, pair)) {
+      const base: BuildChoice = { type: 'build', pair: index, street: placement.street as StreetIndex, house: placement.house };
+      if (pair.effect === 'temp' && placement.delta !== 0) {
+        choices.push({ ...base, effect: { type: 'temp', delta: placement.delta } });
+        continue;
+      }
+      choices.push(base);
+      if (pair.effect === 'temp') {
+        if (sheet.temps < TEMP_BOXES) choices.push({ ...base, effect: { type: 'temp', delta: 0 } });
+        continue;
+      }
+      for (const effect of effectUses(sheet, pair, placement, ctx)) choices.push({ ...base, effect });
+    }
+  });
+  return choices;
+}

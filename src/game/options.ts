@@ -1,0 +1,151 @@
+import { fail } from '../errors/rule-error.js';
+import { array, integer, isRecord, oneOf, record, type Bad } from '../internal/check.js';
+import { EFFECTS, MAX_HOUSE_NUMBER, MIN_HOUSE_NUMBER, type Card } from '../rules/cards.js';
+import { DECKS, type DeckName } from '../rules/decks.js';
+import { PLANS, type PlanId } from '../rules/plans.js';
+import { DEFAULT_RULESET, RULESETS, type RuleOptions, type RulesetName } from '../rules/rulesets.js';
+import type { GameOptions, Variants } from './types.js';
+
+/** Options checked and completed: what `createGame` builds from. */
+export interface Setup {
+  readonly ids: readonly string[];
+  readonly seed: string | number | undefined;
+  readonly rules: RuleOptions;
+  readonly variants: Required<Variants>;
+  readonly solo: boolean;
+  readonly plans: readonly PlanId[] | undefined;
+  readonly stacks: readonly (readonly Card[])[] | undefined;
+  readonly deck: readonly Card[];
+}
+
+/** Most players a game takes: far beyond any table, it bounds the work of one round. */
+export const MAX_PLAYERS = 100;
+
+const malformed: Bad = (path, expected) => fail('optionsMalformed', { path, expected });
+
+function players(value: unknown, min: number): string[] {
+  if (typeof value === 'number') {
+    if (!Number.isInteger(value) || value < min || value > MAX_PLAYERS) {
+      return fail('optionsPlayers', { problem: `is ${value}, not a whole number from ${min} to ${MAX_PLAYERS}`, min });
+    }
+    return Array.from({ length: value }, (_, i) => `p${i + 1}`);
+  }
+  if (!Array.isArray(value)) return fail('optionsPlayers', { problem: 'is neither a count nor a list of ids', min });
+  if (value.length < min || value.length > MAX_PLAYERS) {
+    return fail('optionsPlayers', { problem: `lists ${value.length} players, not ${min} to ${MAX_PLAYERS}`, min });
+  }
+  value.forEach((id, index) => {
+    if (typeof id !== 'string' || id.length === 0) fail('optionsPlayers', { problem: `[${index}] is not a non-empty string`, min });
+    if (value.indexOf(id) !== index) fail('optionsPlayers', { problem: `names "${String(id)}" twice`, min });
+  });
+  return (value as string[]).slice();
+}
+
+function card(value: unknown, path: string, problem: (text: string) => never): Card {
+  const bad: Bad = (at, expected) => problem(`${at} must be ${expected}`);
+  const r = record(value, path, ['number', 'effect'], bad);
+  return {
+    number: integer(r.number, `${path}.number`, MIN_HOUSE_NUMBER, MAX_HOUSE_NUMBER, bad),
+    effect: oneOf(r.effect, `${path}.effect`, EFFECTS, bad),
+  };
+}
+
+function cards(value: unknown, path: string, problem: (text: string) => never): Card[] {
+  if (!Array.isArray(value)) return problem(`${path === '' ? 'it' : path} must be an array of cards`);
+  return value.map((item, index) => card(item, `${path}[${index}]`, problem));
+}
+
+const RULE_CHECKS: { readonly [K in keyof RuleOptions]: (value: unknown) => boolean } = {
+  deck: (v) => v === 'collector' || v === 'original',
+  minPlayers: (v) => v === 1 || v === 2,
+  refusalTest: (v) => v === 'printed' || v === 'playable-pairs',
+  stackRebuild: (v) => v === 'separate' || v === 'together',
+  reshuffleOnFirstClaim: (v) => typeof v === 'boolean',
+  bisAcrossFence: (v) => typeof v === 'boolean',
+  tieBreak: (v) => v === 'estates' || v === 'estates-by-size',
+  planLabels: (v) => Array.isArray(v) && v.length === 3 && v.every((label) => typeof label === 'string'),
+};
+const RULE_EXPECTED: { readonly [K in keyof RuleOptions]: string } = {
+  deck: '"collector" or "original"',
+  minPlayers: '1 or 2',
+  refusalTest: '"printed" or "playable-pairs"',
+  stackRebuild: '"separate" or "together"',
+  reshuffleOnFirstClaim: 'true or false',
+  bisAcrossFence: 'true or false',
+  tieBreak: '"estates" or "estates-by-size"',
+  planLabels: 'three strings',
+};
+
+function rules(base: RuleOptions, overrides: unknown): RuleOptions {
+  if (overrides === undefined) return base;
+  if (!isRecord(overrides)) return fail('optionsRules', { field: '', expected: 'an object of rule options' });
+  const merged: Record<string, unknown> = { ...base };
+  for (const [field, value] of Object.entries(overrides)) {
+    const check = RULE_CHECKS[field as keyof RuleOptions] as ((v: unknown) => boolean) | undefined;
+    if (check === undefined) return fail('optionsRules', { field, expected: `absent: the rule options are ${Object.keys(RULE_CHECKS).join(', ')}` });
+    if (!check(value)) return fail('optionsRules', { field, expected: RULE_EXPECTED[field as keyof RuleOptions] });
+    merged[field] = Array.isArray(value) ? value.slice() : value;
+  }
+  return merged as unknown as RuleOptions;
+}
+
+function variants(value: unknown): Required<Variants> {
+  if (value === undefined) return { advancedPlans: false, expert: false };
+  if (!isRecord(value)) return fail('optionsVariants', { field: '', expected: 'must be an object' });
+  for (const [field, flag] of Object.entries(value)) {
+    if (field !== 'advancedPlans' && field !== 'expert') {
+      return fail('optionsVariants', { field, expected: 'is not a variant this engine offers; the variants are advancedPlans and expert' });
+    }
+    if (flag !== undefined && typeof flag !== 'boolean') return fail('optionsVariants', { field, expected: 'must be true or false' });
+  }
+  return { advancedPlans: value.advancedPlans === true, expert: value.expert === true };
+}
+
+function plans(value: unknown, advanced: boolean): PlanId[] | undefined {
+  if (value === undefined) return undefined;
+  if (!Array.isArray(value) || value.length !== 3) return fail('optionsPlans', { problem: 'it must list three plan ids, one of deck 1, 2 and 3' });
+  return value.map((id: unknown, index) => {
+    const plan = typeof id === 'number' ? PLANS[id] : undefined;
+    if (plan === undefined) return fail('optionsPlans', { problem: `[${index}] is ${String(id)}, not a plan id from 0 to ${PLANS.length - 1}` });
+    if (plan.deck !== index + 1) return fail('optionsPlans', { problem: `[${index}] is plan ${plan.id} of deck ${plan.deck}; position ${index} takes a plan of deck ${index + 1}` });
+    if (plan.advanced && !advanced) return fail('optionsPlans', { problem: `[${index}] is the advanced plan ${plan.id}; turn on variants.advancedPlans to use it` });
+    return plan.id;
+  });
+}
+
+/** Checks every option (RULES §9 and the API contract) and completes the defaults. */
+export function readOptions(options: GameOptions): Setup {
+  record(options, '', ['players', 'seed', 'ruleset', 'rules', 'variants', 'plans', 'stacks', 'deck'], malformed);
+  const ruleset: RulesetName = options.ruleset === undefined ? DEFAULT_RULESET : (options.ruleset as RulesetName);
+  if (!Object.hasOwn(RULESETS, ruleset)) return fail('optionsRuleset', { given: String(options.ruleset) });
+  const ruleOptions = rules(RULESETS[ruleset], options.rules);
+  const ids = players(options.players, ruleOptions.minPlayers);
+  const seed = options.seed;
+  if (seed !== undefined && typeof seed !== 'string' && !(typeof seed === 'number' && Number.isFinite(seed))) {
+    return fail('optionsSeed', { problem: 'it must be a string or a finite number' });
+  }
+  const chosen = variants(options.variants);
+  const solo = ids.length === 1;
+  const stackProblem = (problem: string): never => fail('optionsStacks', { problem });
+  const deckProblem = (problem: string): never => fail('optionsDeck', { problem });
+  if (options.stacks !== undefined && options.deck !== undefined) return stackProblem('options.stacks and options.deck both give the cards; give one');
+  let stacks: Card[][] | undefined;
+  if (options.stacks !== undefined) {
+    if (solo) return stackProblem('cannot be fixed in a solo game, which draws from one pile; give options.deck or a seed');
+    const given = array(options.stacks, 'it', (path, expected) => stackProblem(`${path} must be ${expected}`));
+    if (given.length !== 3) return stackProblem(`must be three stacks, not ${given.length}`);
+    const least = chosen.expert ? 1 : 2;
+    stacks = given.map((stack, k) => cards(stack, `[${k}]`, stackProblem));
+    stacks.forEach((stack, k) => {
+      if (stack.length < least) stackProblem(`[${k}] has ${stack.length} cards; each stack needs at least ${least}`);
+    });
+  }
+  let deck: readonly Card[] = DECKS[ruleOptions.deck as DeckName];
+  if (stacks !== undefined) deck = stacks.flat();
+  if (options.deck !== undefined) {
+    deck = cards(options.deck, '', deckProblem);
+    const least = solo ? 3 : 6;
+    if (deck.length < least) return deckProblem(`has ${deck.length} cards; it needs at least ${least}`);
+  }
+  return { ids, seed, rules: ruleOptions, variants: chosen, solo, plans: plans(options.plans, chosen.advancedPlans), stacks, deck };
+}

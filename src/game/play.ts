@@ -1,0 +1,147 @@
+import { produce, type Draft } from 'immer';
+import { fail } from '../errors/rule-error.js';
+import { MAX_HOUSE_NUMBER, MIN_HOUSE_NUMBER } from '../rules/cards.js';
+import { SHEET_LAYOUT, type StreetIndex } from '../rules/layout.js';
+import { TEMP_BOXES, TRACKS } from '../rules/tracks.js';
+import { bisTargets, canCopy } from '../sheet/bis.js';
+import { canFence } from '../sheet/fences.js';
+import { numberRange } from '../sheet/placement.js';
+import type { Sheet } from '../sheet/types.js';
+import type { BuildChoice, Choice, EffectUse } from './choice.js';
+import { applyClaims } from './claims.js';
+import type { ChoiceContext } from './context.js';
+import { mayRefuse, refusalBlockers } from './refusal.js';
+
+/** A choice played on a sheet: the sheet it leaves, and what the round must settle. */
+export interface Played {
+  readonly sheet: Sheet;
+  /** Plan indexes claimed this round. */
+  readonly claimed: readonly number[];
+  /** The player asked for a reshuffle. */
+  readonly reshuffle: boolean;
+}
+
+type SheetDraft = Draft<Sheet>;
+
+function fenceProblem(sheet: Sheet, street: StreetIndex, slot: number, ctx: ChoiceContext): string {
+  const houses = sheet.streets[street].houses.length;
+  if (slot < 1 || slot >= houses) return `the slots between houses are 1 to ${houses - 1}`;
+  if (sheet.streets[street].fences[slot]) return 'a fence already stands there';
+  const left = sheet.streets[street].houses[slot - 1];
+  const right = sheet.streets[street].houses[slot];
+  if (left?.used && right?.used) return 'it would subdivide an estate used for a plan';
+  if (!ctx.rules.bisAcrossFence) return 'a house and its bis copy may not be fenced apart in this ruleset';
+  return 'it is not a free slot';
+}
+
+function applyEffect(sheet: SheetDraft, choice: BuildChoice, effect: EffectUse, ctx: ChoiceContext): void {
+  switch (effect.type) {
+    case 'fence': {
+      if (!canFence(sheet.streets[effect.street], effect.slot, ctx.rules)) {
+        fail('fence', { street: effect.street, slot: effect.slot, why: fenceProblem(sheet, effect.street, effect.slot, ctx) });
+      }
+      sheet.streets[effect.street].fences[effect.slot] = true;
+      return;
+    }
+    case 'improvement': {
+      const boxes = (TRACKS.estates[effect.size - 1] as readonly number[]).length - 1;
+      if ((sheet.improvements[effect.size - 1] as number) >= boxes) fail('trackFull', { track: `${effect.size}-house estate value` });
+      sheet.improvements[effect.size - 1] = (sheet.improvements[effect.size - 1] as number) + 1;
+      return;
+    }
+    case 'park': {
+      const street = sheet.streets[choice.street];
+      if (street.parks >= SHEET_LAYOUT[choice.street].parks.length - 1) fail('trackFull', { track: `park of street ${choice.street}` });
+      street.parks += 1;
+      return;
+    }
+    case 'pool': {
+      const house = sheet.streets[choice.street].houses[choice.house] as SheetDraft['streets'][0]['houses'][0];
+      if (house.pool !== 'printed') fail('pool', { street: choice.street, house: choice.house });
+      if (sheet.pools >= TRACKS.pool.length - 1) fail('trackFull', { track: 'pool' });
+      house.pool = 'built';
+      sheet.pools += 1;
+      return;
+    }
+    case 'temp':
+      sheet.temps += 1;
+      return;
+    case 'bis': {
+      if (sheet.bis >= TRACKS.bis.length - 1) fail('trackFull', { track: 'bis' });
+      const street = sheet.streets[effect.street];
+      if (!canCopy(street, effect.house, effect.source, ctx.rules)) {
+        const target = street.houses[effect.house];
+        const why =
+          target === undefined
+            ? `the street has houses 0 to ${street.houses.length - 1}`
+            : target.number !== null || target.roundabout
+              ? 'it is not empty'
+              : !ctx.rules.bisAcrossFence && street.fences[effect.source === 'left' ? effect.house : effect.house + 1]
+                ? 'a fence stands between them and this ruleset forbids bis across fences'
+                : 'that neighbour holds no number';
+        const targets = bisTargets(sheet, ctx.rules).map((t) => `street ${t.street} house ${t.house} from the ${t.source}`);
+        fail('bis', { street: effect.street, house: effect.house, source: effect.source, why, targets });
+      }
+      const source = street.houses[effect.source === 'left' ? effect.house - 1 : effect.house + 1];
+      const copy = street.houses[effect.house] as SheetDraft['streets'][0]['houses'][0];
+      copy.number = source?.number ?? null;
+      copy.bis = true;
+      sheet.bis += 1;
+      return;
+    }
+  }
+}
+
+function build(sheet: SheetDraft, choice: BuildChoice, ctx: ChoiceContext): void {
+  const pair = ctx.offer[choice.pair];
+  if (pair === undefined) return fail('pair', { pair: choice.pair, pairs: ctx.offer.length });
+  const street = sheet.streets[choice.street];
+  const target = street.houses[choice.house];
+  if (target === undefined) return fail('house', { street: choice.street, house: choice.house, houses: street.houses.length });
+  if (target.number !== null || target.roundabout) {
+    return fail('houseTaken', { street: choice.street, house: choice.house, holds: target.roundabout ? 'a roundabout' : String(target.number) });
+  }
+  const effect = choice.effect;
+  if (effect !== undefined && effect.type !== pair.effect) return fail('effectMismatch', { given: effect.type, paired: pair.effect });
+  let number = pair.number;
+  if (effect?.type === 'temp') {
+    if (sheet.temps >= TEMP_BOXES) return fail('trackFull', { track: 'temp' });
+    number += effect.delta;
+    if (number < MIN_HOUSE_NUMBER || number > MAX_HOUSE_NUMBER) return fail('temp', { number: pair.number, delta: effect.delta });
+  }
+  const range = numberRange(street, choice.house);
+  if (number < range.min || number > range.max) {
+    return fail('order', { street: choice.street, house: choice.house, number, min: range.min, max: range.max });
+  }
+  target.number = number;
+  if (effect !== undefined) applyEffect(sheet, choice, effect, ctx);
+}
+
+/**
+ * Plays one choice on one sheet (RULES §4–§6): checks it against the sheet and the
+ * offer, and returns the sheet it leaves. Throws `RuleError` on the first rule it
+ * breaks; `sheet` is never touched.
+ */
+export function playChoice(sheet: Sheet, choice: Choice, ctx: ChoiceContext): Played {
+  if (choice.roundabout !== undefined) fail('roundabout', { why: 'the roundabouts variant is not available in this game; leave the roundabout out' });
+  let claimed: number[] = [];
+  const next = produce(sheet, (draft) => {
+    if (choice.type === 'refuse') {
+      if (!mayRefuse(draft, ctx)) fail('refusal', { playable: refusalBlockers(draft, ctx) });
+      draft.refusals += 1;
+    } else {
+      build(draft, choice, ctx);
+    }
+    claimed = applyClaims(draft, choice.claims ?? [], ctx);
+  });
+  const reshuffle = choice.type === 'build' && choice.reshuffle === true;
+  if (reshuffle) {
+    if (!ctx.rules.reshuffleOnFirstClaim || ctx.solo) {
+      fail('reshuffle', { why: 'this game has no reshuffle after a first claim; leave it out' });
+    }
+    if (!claimed.some((plan) => ctx.plans[plan]?.approved === false)) {
+      fail('reshuffle', { why: 'only a player claiming a plan for its higher value may ask for a reshuffle' });
+    }
+  }
+  return { sheet: next, claimed, reshuffle };
+}

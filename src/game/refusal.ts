@@ -1,0 +1,43 @@
+import { MAX_HOUSE_NUMBER, MIN_HOUSE_NUMBER } from '../rules/cards.js';
+import { TEMP_BOXES } from '../rules/tracks.js';
+import { canWrite } from '../sheet/placement.js';
+import type { Sheet } from '../sheet/types.js';
+import type { ChoiceContext } from './context.js';
+import type { Pair } from './types.js';
+
+/** The numbers a temp pair can write: its number ±2, within 0–17. */
+export function tempNumbers(number: number): number[] {
+  const numbers: number[] = [];
+  for (let delta = -2; delta <= 2; delta++) {
+    const n = number + delta;
+    if (n >= MIN_HOUSE_NUMBER && n <= MAX_HOUSE_NUMBER) numbers.push(n);
+  }
+  return numbers;
+}
+
+/**
+ * Whether a pair keeps the player from refusing (RULES §4.2). `printed`: its number
+ * as printed fits. `playable-pairs`: it fits, or the pair is a temp whose track has
+ * a box left and a number within ±2 of it fits.
+ */
+function blocksRefusal(sheet: Sheet, pair: Pair, ctx: ChoiceContext): boolean {
+  if (canWrite(sheet, pair.number)) return true;
+  switch (ctx.rules.refusalTest) {
+    case 'printed':
+      return false;
+    case 'playable-pairs':
+      return pair.effect === 'temp' && sheet.temps < TEMP_BOXES && tempNumbers(pair.number).some((n) => canWrite(sheet, n));
+  }
+}
+
+/** The pairs that keep the player from refusing, described for an error message; empty when a refusal is allowed. */
+export function refusalBlockers(sheet: Sheet, ctx: ChoiceContext): string[] {
+  return ctx.offer.flatMap((pair, index) =>
+    blocksRefusal(sheet, pair, ctx) ? [`pair ${index} (${pair.number}${canWrite(sheet, pair.number) ? '' : ` with temp`})`] : [],
+  );
+}
+
+/** Whether the player may refuse this round. */
+export function mayRefuse(sheet: Sheet, ctx: ChoiceContext): boolean {
+  return ctx.offer.every((pair) => !blocksRefusal(sheet, pair, ctx));
+}

@@ -1,0 +1,42 @@
+import { fail, RuleError } from '../errors/rule-error.js';
+import { array, isRecord } from '../internal/check.js';
+import type { Choice } from './choice.js';
+import { applyChoice } from './apply.js';
+import { createGame } from './create.js';
+import { resolveRound } from './resolve.js';
+import type { GameOptions, GameRecord, GameState } from './types.js';
+
+/**
+ * Rebuilds a game from its record: creates it from `record.options` and plays every
+ * round's choices, one per player in game order. Each choice is checked as it would
+ * be in play, so a corrupted record throws `RuleError` (`record/invalid`, or the
+ * rule the bad choice breaks, with its round in the message). `state.record` of any
+ * game is a valid record.
+ *
+ * @example
+ * ```ts
+ * import { createGame, replay } from 'welcome-to-engine';
+ * const state = createGame({ players: 2, seed: 9 });
+ * replay(state.record); // a state deep-equal to `state`
+ * ```
+ */
+export function replay(record: GameRecord): GameState {
+  if (!isRecord(record) || !isRecord(record.options)) return fail('recordInvalid', { path: 'record.options', problem: 'must be an object of game options' });
+  const rounds = array(record.rounds, 'record.rounds', (path, expected) => fail('recordInvalid', { path, problem: `must be ${expected}` }));
+  let state = createGame(record.options as GameOptions);
+  rounds.forEach((round, r) => {
+    if (state.status === 'over') fail('recordInvalid', { path: `record.rounds[${r}]`, problem: 'comes after the end of the game' });
+    const choices = array(round, `record.rounds[${r}]`, (path, expected) => fail('recordInvalid', { path, problem: `must be ${expected}` }));
+    if (choices.length !== state.players.length) {
+      fail('recordInvalid', { path: `record.rounds[${r}]`, problem: `has ${choices.length} choices for ${state.players.length} players` });
+    }
+    try {
+      choices.forEach((choice, i) => (state = applyChoice(state, state.players[i]?.id as string, choice as Choice)));
+    } catch (error) {
+      if (error instanceof RuleError) throw new RuleError(error.code, `${error.message} (record.rounds[${r}], round ${r + 1})`);
+      throw error;
+    }
+    state = resolveRound(state);
+  });
+  return state;
+}

@@ -1,0 +1,243 @@
+import type { RngState } from '../internal/rng.js';
+import type { Card, Effect } from '../rules/cards.js';
+import type { PlanDeck, PlanId, PlanRequirement } from '../rules/plans.js';
+import type { RuleOptions, RulesetName } from '../rules/rulesets.js';
+import type { ScoreBreakdown } from '../sheet/score.js';
+import type { Sheet } from '../sheet/types.js';
+import type { Choice } from './choice.js';
+
+/**
+ * Optional modules on top of a ruleset (RULES §10).
+ *
+ * @example
+ * ```ts
+ * import type { Variants } from 'welcome-to-engine';
+ * const variants: Variants = { advancedPlans: true, expert: true };
+ * ```
+ */
+export interface Variants {
+  /** Draw each plan from its deck's basic and advanced cards together (RULES §10.2). */
+  readonly advancedPlans?: boolean;
+  /** Expert card choice: one card's number with another card's effect (RULES §10.4). */
+  readonly expert?: boolean;
+}
+
+/**
+ * Everything that sets up a game. Only `players` is required.
+ *
+ * @example
+ * ```ts
+ * import type { GameOptions } from 'welcome-to-engine';
+ * const options: GameOptions = { players: ['ann', 'bob'], ruleset: 'original', seed: 42 };
+ * ```
+ */
+export interface GameOptions {
+  /** A count (ids `p1`, `p2`, …) or the players' unique, non-empty ids. */
+  readonly players: number | readonly string[];
+  /** Same seed and same choices make the same game; drawn and recorded when omitted. */
+  readonly seed?: string | number;
+  /** `collector` (default) or `original`. */
+  readonly ruleset?: RulesetName;
+  /** Single rule options overriding the ruleset's (RULES §9). */
+  readonly rules?: Partial<RuleOptions>;
+  /** Optional modules. */
+  readonly variants?: Variants;
+  /** Fixed plans instead of a draw: one plan id of deck 1, 2 and 3, in that order. */
+  readonly plans?: readonly [PlanId, PlanId, PlanId];
+  /** Fixed initial stacks, top card first, instead of shuffling and dealing a deck. */
+  readonly stacks?: readonly [readonly Card[], readonly Card[], readonly Card[]];
+  /** A custom deck, shuffled and dealt instead of the ruleset's printed deck. */
+  readonly deck?: readonly Card[];
+}
+
+/**
+ * One pair of the offer: a number to write and the effect that may be used with it.
+ * `numberCard` and `effectCard` say where they show: the stack (0–2) in the standard
+ * game, the drawn card (0–2) in expert and solo games, where they always differ.
+ *
+ * @example
+ * ```ts
+ * import type { Pair } from 'welcome-to-engine';
+ * const pair: Pair = { number: 7, effect: 'pool', numberCard: 1, effectCard: 1 };
+ * ```
+ */
+export interface Pair {
+  /** The house number. */
+  readonly number: number;
+  /** The effect paired with it. */
+  readonly effect: Effect;
+  /** Where the number shows. */
+  readonly numberCard: number;
+  /** Where the effect shows. */
+  readonly effectCard: number;
+}
+
+/**
+ * One of the game's three plans, with its state.
+ *
+ * @example
+ * ```ts
+ * import { createGame, type PlanState } from 'welcome-to-engine';
+ * const plan: PlanState | undefined = createGame({ players: 2, seed: 1 }).plans[0];
+ * plan?.label; // 'A'
+ * ```
+ */
+export interface PlanState {
+  /** The plan card's id in {@link PLANS}. */
+  readonly id: PlanId;
+  /** The plan deck it was drawn from. */
+  readonly deck: PlanDeck;
+  /** The deck's label in this ruleset (`A` or `n°1`…). */
+  readonly label: string;
+  /** What it requires. */
+  readonly requirement: PlanRequirement;
+  /** Value for its first claimant(s). */
+  readonly first: number;
+  /** Value once approved. */
+  readonly later: number;
+  /** Approved: someone has claimed it (or, solo, the solo card was drawn); later claims get `later`. */
+  readonly approved: boolean;
+}
+
+/**
+ * One player of a game.
+ *
+ * @example
+ * ```ts
+ * import { createGame, type PlayerState } from 'welcome-to-engine';
+ * const [first]: readonly PlayerState[] = createGame({ players: 2, seed: 1 }).players;
+ * first?.id; // 'p1'
+ * ```
+ */
+export interface PlayerState {
+  /** The player's id. */
+  readonly id: string;
+  /** The player's sheet as of the last resolved round. */
+  readonly sheet: Sheet;
+  /** This round's choice, hidden from other players; `null` until the player chooses. */
+  readonly pending: Choice | null;
+}
+
+/**
+ * Why a game ended (RULES §7, §10.3): a player claimed all three plans, crossed a
+ * third refusal or filled every house, or the solo deck ran out.
+ *
+ * @example
+ * ```ts
+ * import type { EndCondition } from 'welcome-to-engine';
+ * const end: EndCondition = { reason: 'refusals', player: 'p2' };
+ * ```
+ */
+export interface EndCondition {
+  /** What happened. */
+  readonly reason: 'plans' | 'refusals' | 'full' | 'deck';
+  /** Who it happened to (`null` for the deck). */
+  readonly player: string | null;
+}
+
+/**
+ * Final (or current) scores of a game.
+ *
+ * @example
+ * ```ts
+ * import type { GameScore } from 'welcome-to-engine';
+ * function winnerNames(score: GameScore): string {
+ *   return score.winners.join(' and ');
+ * }
+ * ```
+ */
+export interface GameScore {
+  /** Every player, in game order, with breakdown and rank (1 = winner; shared places share a rank). */
+  readonly players: readonly {
+    /** The player's id. */
+    readonly id: string;
+    /** The player's score. */
+    readonly breakdown: ScoreBreakdown;
+    /** The player's place after the tie-breaks. */
+    readonly rank: number;
+  }[];
+  /** Ids of the players ranked 1. */
+  readonly winners: readonly string[];
+}
+
+/**
+ * A complete game as data: its options (with the seed it used) and every round's
+ * choices, one per player in game order. {@link replay} rebuilds the game from it.
+ *
+ * @example
+ * ```ts
+ * import type { GameRecord } from 'welcome-to-engine';
+ * const record: GameRecord = { options: { players: 2, seed: 'x' }, rounds: [] };
+ * ```
+ */
+export interface GameRecord {
+  /** The options the game was created with, seed included. */
+  readonly options: GameOptions;
+  /** Each resolved round's choices, in player order. */
+  readonly rounds: readonly (readonly Choice[])[];
+}
+
+/**
+ * The cards of a game: stacks (top card first) and discard piles (face-up card last).
+ * Internal bookkeeping: read the offer from `state.offer`.
+ *
+ * @example
+ * ```ts
+ * import { createGame } from 'welcome-to-engine';
+ * const { cards } = createGame({ players: 2, seed: 1 });
+ * cards.stacks.map((stack) => stack.length); // [20, 20, 20]: 21 each, less the flipped card
+ * ```
+ */
+export interface CardState {
+  /** Every card of the game, for rebuilds and reshuffles. */
+  readonly deck: readonly Card[];
+  /** The draw piles, top card first (one pile in a solo game). */
+  readonly stacks: readonly (readonly Card[])[];
+  /** The discard piles, face-up card last. */
+  readonly discards: readonly (readonly Card[])[];
+  /** Solo: how many cards of the pile lie above the solo card; `null` once drawn or without one. */
+  readonly soloCard: number | null;
+}
+
+/**
+ * The whole state of a game: plain, JSON-serialisable and never mutated. Every
+ * transition returns a new state.
+ *
+ * @example
+ * ```ts
+ * import { createGame, type GameState } from 'welcome-to-engine';
+ * const state: GameState = createGame({ players: 3, seed: 'demo' });
+ * state.round; // 1
+ * state.offer.length; // 3
+ * ```
+ */
+export interface GameState {
+  /** The rule options in force. */
+  readonly rules: RuleOptions;
+  /** The optional modules in force. */
+  readonly variants: Required<Variants>;
+  /** One player playing the solo rules (RULES §10.3). */
+  readonly solo: boolean;
+  /** The seed the game was created with. */
+  readonly seed: string;
+  /** The current round, from 1. */
+  readonly round: number;
+  /** `choosing` while the round waits for choices; `over` once the game has ended. */
+  readonly status: 'choosing' | 'over';
+  /** This round's pairs. */
+  readonly offer: readonly Pair[];
+  /** The three plans of the game, deck 1, 2, 3. */
+  readonly plans: readonly PlanState[];
+  /** The players, in game order. */
+  readonly players: readonly PlayerState[];
+  /** The cards (internal: hidden by {@link playerView}). */
+  readonly cards: CardState;
+  /** The generator state (internal). */
+  readonly rng: RngState;
+  /** Options and choices so far, for export and {@link replay}. */
+  readonly record: GameRecord;
+  /** Why the game ended; empty while it goes on. */
+  readonly ended: readonly EndCondition[];
+  /** Final scores once the game is over, `null` before. */
+  readonly result: GameScore | null;
+}

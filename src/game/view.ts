@@ -1,0 +1,86 @@
+import type { RuleOptions } from '../rules/rulesets.js';
+import type { Sheet } from '../sheet/types.js';
+import { playerIndex } from './apply.js';
+import type { Choice } from './choice.js';
+import type { EndCondition, GameScore, GameState, Pair, PlanState, PlayerState, Variants } from './types.js';
+
+/**
+ * What one player may see of a game (RULES §4: other players' choices are hidden
+ * until the round resolves): everything public, their own pending choice, and no
+ * card order. Bots receive this.
+ *
+ * @example
+ * ```ts
+ * import { createGame, playerView, type PlayerView } from 'welcome-to-engine';
+ * const view: PlayerView = playerView(createGame({ players: 2, seed: 1 }), 'p2');
+ * view.sheet; // p2's sheet
+ * ```
+ */
+export interface PlayerView {
+  /** Whose view this is. */
+  readonly player: string;
+  /** The rule options in force. */
+  readonly rules: RuleOptions;
+  /** The optional modules in force. */
+  readonly variants: Required<Variants>;
+  /** A solo game. */
+  readonly solo: boolean;
+  /** The current round, from 1. */
+  readonly round: number;
+  /** `choosing` or `over`. */
+  readonly status: GameState['status'];
+  /** This round's pairs. */
+  readonly offer: readonly Pair[];
+  /** The three plans. */
+  readonly plans: readonly PlanState[];
+  /** The player's own sheet. */
+  readonly sheet: Sheet;
+  /** The player's own choice this round, `null` until made. */
+  readonly pending: Choice | null;
+  /** Every player in game order: sheet as of the last round, and whether they have chosen. */
+  readonly players: readonly {
+    /** The player's id. */
+    readonly id: string;
+    /** Their sheet as of the last resolved round. */
+    readonly sheet: Sheet;
+    /** Whether they have chosen this round. */
+    readonly chosen: boolean;
+  }[];
+  /** Cards left in each draw pile. */
+  readonly stacks: readonly number[];
+  /** Why the game ended; empty while it goes on. */
+  readonly ended: readonly EndCondition[];
+  /** Final scores once the game is over. */
+  readonly result: GameScore | null;
+}
+
+/**
+ * The part of the game `playerId` may see: no deck order, no generator state, no
+ * other player's pending choice (only whether they have chosen).
+ *
+ * @example
+ * ```ts
+ * import { createGame, playerView } from 'welcome-to-engine';
+ * const view = playerView(createGame({ players: ['ann', 'bob'], seed: 1 }), 'bob');
+ * view.players.map((player) => player.chosen); // [false, false]
+ * ```
+ */
+export function playerView(state: GameState, playerId: string): PlayerView {
+  const me = state.players[playerIndex(state, playerId)] as PlayerState;
+  return {
+    player: me.id,
+    rules: state.rules,
+    variants: state.variants,
+    solo: state.solo,
+    round: state.round,
+    status: state.status,
+    offer: state.offer,
+    plans: state.plans,
+    sheet: me.sheet,
+    pending: me.pending,
+    players: state.players.map((player) => ({ id: player.id, sheet: player.sheet, chosen: player.pending !== null })),
+    stacks: state.cards.stacks.map((stack) => stack.length),
+    ended: state.ended,
+    result: state.result,
+  };
+}

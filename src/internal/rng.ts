@@ -1,0 +1,78 @@
+/**
+ * A small seeded generator (sfc32) whose whole state is four unsigned 32-bit integers,
+ * so a game can carry it as plain JSON and replay it exactly. Never `Math.random`.
+ */
+export type RngState = readonly [number, number, number, number];
+
+/** Hashes a seed string into a generator state (cyrb128). */
+export function seedRng(seed: string): RngState {
+  let h1 = 1779033703;
+  let h2 = 3144134277;
+  let h3 = 1013904242;
+  let h4 = 2773480762;
+  for (let i = 0; i < seed.length; i++) {
+    const k = seed.charCodeAt(i);
+    h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
+    h2 = h3 ^ Math.imul(h2 ^ k, 2869860233);
+    h3 = h4 ^ Math.imul(h3 ^ k, 951274213);
+    h4 = h1 ^ Math.imul(h4 ^ k, 2716044179);
+  }
+  h1 = Math.imul(h3 ^ (h1 >>> 18), 597399067);
+  h2 = Math.imul(h4 ^ (h2 >>> 22), 2869860233);
+  h3 = Math.imul(h1 ^ (h3 >>> 17), 951274213);
+  h4 = Math.imul(h2 ^ (h4 >>> 19), 2716044179);
+  h1 ^= h2 ^ h3 ^ h4;
+  h2 ^= h1;
+  h3 ^= h1;
+  h4 ^= h1;
+  const state: [number, number, number, number] = [h1 >>> 0, h2 >>> 0, h3 >>> 0, h4 >>> 0];
+  // Warm up so that similar seeds diverge.
+  for (let i = 0; i < 15; i++) nextUint32(state);
+  return state;
+}
+
+/** Advances `state` in place and returns the next unsigned 32-bit integer. */
+export function nextUint32(state: [number, number, number, number]): number {
+  let [a, b, c, d] = state;
+  const t = (((a + b) | 0) + d) | 0;
+  d = (d + 1) | 0;
+  a = b ^ (b >>> 9);
+  b = (c + (c << 3)) | 0;
+  c = (c << 21) | (c >>> 11);
+  c = (c + t) | 0;
+  state[0] = a >>> 0;
+  state[1] = b >>> 0;
+  state[2] = c >>> 0;
+  state[3] = d >>> 0;
+  return t >>> 0;
+}
+
+/** A uniform integer in `[0, bound)`, advancing `state` in place (rejection sampling, no bias). */
+export function nextBelow(state: [number, number, number, number], bound: number): number {
+  const limit = 0x100000000 - (0x100000000 % bound);
+  for (;;) {
+    const value = nextUint32(state);
+    if (value < limit) return value % bound;
+  }
+}
+
+/** Shuffles `items` in place (Fisher–Yates), advancing `state` in place. */
+export function shuffleInPlace<T>(items: T[], state: [number, number, number, number]): void {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = nextBelow(state, i + 1);
+    const item = items[i] as T;
+    items[i] = items[j] as T;
+    items[j] = item;
+  }
+}
+
+/**
+ * A fresh seed from the platform's cryptographic generator, used only when a game is
+ * created without one; the game records it so it can be replayed.
+ */
+export function drawSeed(): string | undefined {
+  const crypto = (globalThis as { crypto?: { getRandomValues?: (array: Uint32Array) => Uint32Array } }).crypto;
+  if (crypto?.getRandomValues === undefined) return undefined;
+  const words = crypto.getRandomValues(new Uint32Array(2));
+  return Array.from(words, (word) => word.toString(16).padStart(8, '0')).join('');
+}
