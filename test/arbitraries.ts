@@ -68,10 +68,12 @@ function streetArb(index: 0 | 1 | 2): fc.Arbitrary<Street> {
     });
 }
 
-const planPointsArb = fc.oneof(
-  fc.constant(null),
-  fc.constantFrom(...new Set(PLANS.flatMap((plan) => [plan.first, plan.later]))),
-);
+/** Points a plan box of `deck` can hold: nothing yet, or a value of one of that deck's plans. */
+const planPointsArb = (deck: number) =>
+  fc.oneof(
+    fc.constant(null),
+    fc.constantFrom(...new Set(PLANS.filter((plan) => plan.deck === deck).flatMap((plan) => [plan.first, plan.later]))),
+  );
 
 /** A sheet with legal streets and every track within its bounds. */
 export const sheetArb: fc.Arbitrary<Sheet> = fc.record({
@@ -82,5 +84,5 @@ export const sheetArb: fc.Arbitrary<Sheet> = fc.record({
   refusals: fc.integer({ min: 0, max: TRACKS.refusal.length - 1 }),
   roundabouts: fc.integer({ min: 0, max: TRACKS.roundabout.length - 1 }),
   improvements: fc.tuple(...TRACKS.estates.map((values) => fc.integer({ min: 0, max: values.length - 1 }))),
-  plans: fc.tuple(planPointsArb, planPointsArb, planPointsArb),
+  plans: fc.tuple(planPointsArb(1), planPointsArb(2), planPointsArb(3)),
 });

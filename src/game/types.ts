@@ -1,4 +1,3 @@
-import type { RngState } from '../internal/rng.js';
 import type { Card, Effect } from '../rules/cards.js';
 import type { PlanDeck, PlanId, PlanRequirement } from '../rules/plans.js';
 import type { RuleOptions, RulesetName } from '../rules/rulesets.js';
@@ -232,8 +231,8 @@ export interface GameState {
   readonly players: readonly PlayerState[];
   /** The cards (internal: hidden by {@link playerView}). */
   readonly cards: CardState;
-  /** The generator state (internal). */
-  readonly rng: RngState;
+  /** The seeded generator's state, four 32-bit words (internal). */
+  readonly rng: readonly [number, number, number, number];
   /** Options and choices so far, for export and {@link replay}. */
   readonly record: GameRecord;
   /** Why the game ended; empty while it goes on. */
