@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { createGame, legalChoices, parseChoice, playerView, replay, type GameRecord } from '../../src/index.js';
+import { expectRuleError, playRound } from './helpers.js';
+
+describe('parseChoice: choices from outside are checked, not cast', () => {
+  it('accepts a well-formed choice from JSON and returns it', () => {
+    const text = '{"type":"build","pair":2,"street":1,"house":3,"effect":{"type":"temp","delta":-2},"claims":[{"plan":0,"estates":[{"street":0,"start":0,"size":2}]}]}';
+    expect(parseChoice(JSON.parse(text))).toEqual(JSON.parse(text));
+    expect(parseChoice({ type: 'refuse' })).toEqual({ type: 'refuse' });
+  });
+
+  it.each([
+    [null, /choice must be an object/],
+    [[], /choice must be an object/],
+    [{ type: 'pass' }, /choice\.type must be one of "build", "refuse"/],
+    [{ type: 'build', pair: 0, street: 3, house: 0 }, /choice\.street must be one of 0, 1, 2/],
+    [{ type: 'build', pair: '0', street: 0, house: 0 }, /choice\.pair must be a whole number/],
+    [{ type: 'build', pair: 0, street: 0, house: -1 }, /choice\.house/],
+    [{ type: 'build', pair: 0, street: 0, house: 1.5 }, /choice\.house/],
+    [{ type: 'build', pair: 0, street: 0, house: 1, effect: { type: 'temp', delta: 3 } }, /choice\.effect\.delta/],
+    [{ type: 'build', pair: 0, street: 0, house: 1, effect: { type: 'temp', delta: 1, slot: 2 } }, /choice\.effect\.slot must be absent/],
+    [{ type: 'build', pair: 0, street: 0, house: 1, effect: { type: 'bis', street: 0, house: 2, source: 'up' } }, /choice\.effect\.source/],
+    [{ type: 'build', pair: 0, street: 0, house: 1, claims: {} }, /choice\.claims must be an array/],
+    [{ type: 'build', pair: 0, street: 0, house: 1, claims: [{ plan: 3 }] }, /choice\.claims\[0\]\.plan/],
+    [{ type: 'build', pair: 0, street: 0, house: 1, claims: [{ plan: 0, estates: [{ street: 0, start: 0 }] }] }, /choice\.claims\[0\]\.estates\[0\]\.size/],
+    [{ type: 'build', pair: 0, street: 0, house: 1, reshuffle: 'yes' }, /choice\.reshuffle/],
+    [{ type: 'build', pair: 0, street: 0, house: 1, extra: true }, /choice\.extra must be absent/],
+    [{ type: 'refuse', house: 1 }, /choice\.house must be absent/],
+  ])('rejects %j with the path of the bad field', (input, message) => {
+    expectRuleError(() => parseChoice(input), 'choice/malformed', message);
+  });
+});
+
+describe('playerView: what one player may see', () => {
+  it('holds no card order, no generator state and no other player\'s pending choice', () => {
+    let state = createGame({ players: ['ann', 'bob'], seed: 1 });
+    const choice = legalChoices(state, 'ann')[1];
+    state = { ...state, players: state.players.map((player) => (player.id === 'ann' ? { ...player, pending: choice ?? null } : player)) };
+    const bob = playerView(state, 'bob');
+    const text = JSON.stringify(bob);
+    expect(bob.pending).toBeNull();
+    expect(bob.players.map((player) => player.chosen)).toEqual([true, false]);
+    expect(text).not.toContain('"cards"');
+    expect(text).not.toContain('"rng"');
+    expect(text).not.toContain('"record"');
+    expect(text).not.toContain('"pending":{');
+    expect(bob.stacks).toEqual([20, 20, 20]);
+    expect(playerView(state, 'ann').pending).toEqual(choice);
+  });
+
+  it('legal choices can be asked of a view, and agree with the state', () => {
+    const state = createGame({ players: 3, seed: 8 });
+    expect(legalChoices(playerView(state, 'p2'), 'p2')).toEqual(legalChoices(state, 'p2'));
+  });
+});
+
+describe('replay: a game from its record', () => {
+  function playSome(rounds: number) {
+    let state = createGame({ players: 3, seed: 'replay', ruleset: 'original' });
+    for (let r = 0; r < rounds && state.status === 'choosing'; r++) {
+      const choices = Object.fromEntries(state.players.map((player) => [player.id, legalChoices(state, player.id).at(-1) as never]));
+      state = playRound(state, choices);
+    }
+    return state;
+  }
+
+  it('rebuilds the same state from the record, through JSON', () => {
+    const state = playSome(6);
+    expect(state.record.rounds).toHaveLength(6);
+    expect(replay(JSON.parse(JSON.stringify(state.record)) as GameRecord)).toEqual(state);
+  });
+
+  it('a corrupted record throws with the round it breaks in', () => {
+    const record = playSome(4).record;
+    const corrupted = { ...record, rounds: record.rounds.map((round, r) => (r === 2 ? round.map(() => ({ type: 'build', pair: 9, street: 0, house: 0 })) : round)) };
+    expectRuleError(() => replay(corrupted as GameRecord), 'choice/pair', /round 3/);
+    expectRuleError(() => replay({ options: record.options, rounds: [[{ type: 'refuse' }]] } as GameRecord), 'record/invalid', /1 choices for 3 players/);
+    expectRuleError(() => replay({ rounds: [] } as unknown as GameRecord), 'record/invalid', /record\.options/);
+    expectRuleError(() => replay({ options: record.options, rounds: 'none' } as unknown as GameRecord), 'record/invalid', /record\.rounds must be an array/);
+  });
+});
