@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyChoice, validateChoice, type Choice } from '../../src/index.js';
-import { EMPTY, expectRuleError, gameWith, playRound, withSheet } from './helpers.js';
+import { EMPTY, expectRuleError, gameWith, playRound, withSheet } from '../support/helpers.js';
 
 const round = gameWith([['5 park', '9 pool', '2 temp']]);
 const top = (line: string) => withSheet(round, 'p1', { streets: [line, EMPTY[1], EMPTY[2]] });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createGame, DECKS, PLANS, type Card, type GameOptions } from '../../src/index.js';
-import { expectRuleError, stacksFor } from './helpers.js';
+import { expectRuleError, stacksFor } from '../support/helpers.js';
 
 const count = (stacks: readonly (readonly Card[])[]) => stacks.reduce((sum, stack) => sum + stack.length, 0);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyChoice, legalChoices, validateChoice, type Choice, type GameState } from '../../src/index.js';
-import { EMPTY, expectRuleError, gameWith, playRound, withSheet, type PairText } from './helpers.js';
+import { EMPTY, expectRuleError, gameWith, playRound, withSheet, type PairText } from '../support/helpers.js';
 
 type Offer = readonly [PairText, PairText, PairText];
 const sheetAfter = (state: GameState, choice: Choice) =>

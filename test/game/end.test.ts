@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyChoice, createGame, resolveRound, scoreGame, type Choice } from '../../src/index.js';
-import { EMPTY, expectRuleError, gameWith, playRound, withSheet } from './helpers.js';
+import { EMPTY, expectRuleError, gameWith, playRound, withSheet } from '../support/helpers.js';
 
 const offer = [['9 park', '10 park', '11 park'], ['1 park', '1 park', '1 park']] as const;
 const build: Choice = { type: 'build', pair: 0, street: 2, house: 11 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createGame, legalChoices, parseChoice, playerView, replay, type GameRecord } from '../../src/index.js';
-import { expectRuleError, playRound } from './helpers.js';
+import { expectRuleError, playRound } from '../support/helpers.js';
 
 describe('parseChoice: choices from outside are checked, not cast', () => {
   it('accepts a well-formed choice from JSON and returns it', () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { applyChoice, createGame, legalClaims, validateChoice, type Choice, type GameState } from '../../src/index.js';
-import { EMPTY, expectRuleError, gameWith, playRound, stacksFor, withSheet } from './helpers.js';
+import { applyChoice, createGame, legalClaims, validateChoice, type BuildChoice, type Choice, type GameState } from '../../src/index.js';
+import { EMPTY, expectRuleError, gameWith, playRound, stacksFor, withSheet } from '../support/helpers.js';
 
 // Plans of gameWith: 0 = six 1-house estates (8/4), 6 = 1,1,1,6 (11/6), 14 = 3,4 (7/3).
 const THREE_AND_FOUR = ['1 2 3 | 4 5 6 7 | . . .', EMPTY[1], EMPTY[2]] as const;
 const offer = [['9 park', '10 park', '11 park'], ['12 park', '13 park', '14 park'], ['1 park', '1 park', '1 park']] as const;
-const build: Choice = { type: 'build', pair: 0, street: 2, house: 11 };
-const buildAt = (house: number): Choice => ({ type: 'build', pair: 0, street: 1, house });
+const build: BuildChoice = { type: 'build', pair: 0, street: 2, house: 11 };
+const buildAt = (house: number): BuildChoice => ({ type: 'build', pair: 0, street: 1, house });
 const claim34 = { plan: 2, estates: [{ street: 0, start: 0, size: 3 }, { street: 0, start: 3, size: 4 }] } as const;
 
 function table(players: number, sheets: Record<string, readonly [string, string, string]>, ruleset: 'collector' | 'original' = 'collector'): GameState {
@@ -69,7 +69,7 @@ describe('claiming plans (RULES §6)', () => {
 
   it('the same estate cannot serve twice in one choice', () => {
     const state = table(2, { p1: ['1 | 2 | 3 | . . . . . . .', EMPTY[1], EMPTY[2]] });
-    const claim = { plan: 0, estates: [0, 0, 1, 2, 1, 2].map((start) => ({ street: 0, start, size: 1 })) } as const;
+    const claim = { plan: 0, estates: [0, 0, 1, 2, 1, 2].map((start) => ({ street: 0 as const, start, size: 1 })) } as const;
     expectRuleError(() => applyChoice(state, 'p1', { ...build, claims: [claim] }), 'claim/duplicate', /estate at house 0/);
   });
 

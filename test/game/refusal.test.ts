@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyChoice, legalChoices, validateChoice } from '../../src/index.js';
-import { EMPTY, expectRuleError, gameWith, playRound, withSheet } from './helpers.js';
+import { expectRuleError, gameWith, playRound, withSheet } from '../support/helpers.js';
 
 // Only house 3 of the bottom street is free, and it takes 3 or 4: no printed number
 // of the offer (5, 9, 2) fits, but the temp pair's 2 + 1 or 2 + 2 does.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createGame, type Card, type Choice, type GameState } from '../../src/index.js';
-import { playRound, stacksFor } from './helpers.js';
+import { playRound, stacksFor } from '../support/helpers.js';
 
 const sortCards = (cards: readonly Card[]) => cards.map((card) => `${card.number} ${card.effect}`).sort();
 const move = (house: number): Choice => ({ type: 'build', pair: 0, street: 2, house });

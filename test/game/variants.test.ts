@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createGame, legalChoices, scoreGame, validateChoice, type Card, type Choice, type GameState } from '../../src/index.js';
-import { EMPTY, playRound, stacksFor, withSheet } from './helpers.js';
+import { createGame, legalChoices, scoreGame, validateChoice, type BuildChoice, type Card, type GameState } from '../../src/index.js';
+import { EMPTY, playRound, stacksFor, withSheet } from '../support/helpers.js';
 
 function playFirstLegal(state: GameState): GameState {
   const choices = Object.fromEntries(state.players.map((player) => [player.id, legalChoices(state, player.id)[0] as never]));
@@ -82,7 +82,7 @@ describe('solo (RULES §10.3, original with one player)', () => {
     const state = createGame({ players: 1, ruleset: 'original', seed: 5, plans: [0, 6, 14] });
     const ready = withSheet(state, 'p1', { streets: ['1 2 3 | 4 5 6 7 | . . .', EMPTY[1], EMPTY[2]] });
     const claim = { plan: 2, estates: [{ street: 0, start: 0, size: 3 }, { street: 0, start: 3, size: 4 }] } as const;
-    const legal = legalChoices(ready, 'p1').find((choice) => choice.type === 'build') as Choice;
+    const legal = legalChoices(ready, 'p1').find((choice) => choice.type === 'build') as BuildChoice;
     expect(validateChoice(ready, 'p1', { ...legal, claims: [claim] })).toEqual({ ok: true });
     expect(validateChoice(ready, 'p1', { ...legal, claims: [claim], reshuffle: true })).toMatchObject({ ok: false, code: 'choice/reshuffle' });
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkCondition } from '../../src/sheet/conditions.js';
 import { sheetFromText } from '../../src/sheet/notation.js';
 import { applyChoice, createGame, validateChoice, type GameState } from '../../src/index.js';
-import { expectRuleError, playRound, stacksFor, withSheet } from '../game/helpers.js';
+import { expectRuleError, playRound, stacksFor, withSheet } from '../support/helpers.js';
 
 const EMPTY = ['. . . . . . . . . .', '. . . . . . . . . . .', '. . . . . . . . . . . .'] as const;
 const FULL_TOP = '0 1 2 3 4 5 6 7 8 9';

@@ -1,29 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { canWrite, fitsAt, housesFor, type House, type Sheet, type Street } from '../../src/index.js';
-import { sheetArb } from '../arbitraries.js';
-
-/**
- * The rules oracle: within each roundabout segment, written numbers never decrease,
- * and each run of equal numbers holds exactly one number that is not a bis copy.
- */
-function ordered(houses: readonly House[]): boolean {
-  let previous: number | undefined;
-  let originals = 0;
-  for (const house of houses) {
-    if (house.roundabout) {
-      previous = undefined;
-      continue;
-    }
-    if (house.number === null) continue;
-    if (previous !== undefined && house.number < previous) return false;
-    if (house.number !== previous) originals = 0;
-    if (!house.bis) originals += 1;
-    if (originals > 1) return false;
-    previous = house.number;
-  }
-  return true;
-}
+import { sheetArb } from '../support/arbitraries.js';
+import { ordered } from '../support/oracles.js';
 
 function writeAt(street: Street, house: number, number: number): House[] {
   return street.houses.map((h, i) => (i === house ? { ...h, number } : h));

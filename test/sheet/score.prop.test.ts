@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PLANS, SHEET_LAYOUT, TRACKS, estatesOf, scoreSheet } from '../../src/index.js';
-import { sheetArb } from '../arbitraries.js';
+import { sheetArb } from '../support/arbitraries.js';
 
 const MAX_PLAN_POINTS = [1, 2, 3]
   .map((deck) => Math.max(...PLANS.filter((plan) => plan.deck === deck).map((plan) => plan.first)))

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { PLANS, SHEET_LAYOUT, TEMP_BOXES, TRACKS, emptySheet, type House, type Sheet, type Street } from '../src/index.js';
+import { PLANS, SHEET_LAYOUT, TEMP_BOXES, TRACKS, emptySheet, type House, type Sheet, type Street } from '../../src/index.js';
 
 type Kind = 'empty' | 'written' | 'bis' | 'roundabout';
 

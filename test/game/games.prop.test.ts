@@ -1,0 +1,104 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { applyChoice, createGame, resolveRound, RuleError, type EstateRef, type GameState } from '../../src/index.js';
+import {
+  expectCardsConserved,
+  expectResultRescores,
+  expectTracksInBounds,
+  expectUsedEstatesWhole,
+  expectWrittenKept,
+  ordered,
+} from '../support/oracles.js';
+import { gameParamsArb, randomChoice, rngOf, type Rng } from '../support/random-play.js';
+
+/** The model: what the rules say must hold between rounds, kept beside the real state. */
+interface Model {
+  /** Estates each player has used for plans so far. */
+  used: EstateRef[][];
+  /** Rounds resolved. */
+  rounds: number;
+}
+
+interface Real {
+  state: GameState;
+  rng: Rng;
+}
+
+function checkRound(before: GameState, after: GameState, model: Model): void {
+  after.players.forEach((player, i) => {
+    const previous = before.players[i]?.sheet;
+    for (const street of player.sheet.streets) expect(ordered(street.houses)).toBe(true);
+    if (previous !== undefined) expectWrittenKept(previous, player.sheet);
+    expectTracksInBounds(player.sheet);
+    expectUsedEstatesWhole(player.sheet, model.used[i] ?? []);
+    player.sheet.plans.forEach((points, k) => {
+      const plan = after.plans[k];
+      if (points !== null) expect([plan?.first, plan?.later]).toContain(points);
+    });
+  });
+  expectCardsConserved(after);
+  expect(after.record.rounds).toHaveLength(model.rounds);
+  if (after.status === 'over') {
+    expect(after.ended.length).toBeGreaterThan(0);
+    expectResultRescores(after);
+  } else {
+    expect(after.round).toBe(model.rounds + 1);
+    expect(after.players.every((player) => player.pending === null)).toBe(true);
+  }
+}
+
+/** One player chooses (or changes their mind); sheets must not move. */
+class Choose implements fc.Command<Model, Real> {
+  constructor(readonly player: number) {}
+  check = () => true;
+  run(_model: Model, real: Real): void {
+    if (real.state.status === 'over') return;
+    const player = real.state.players[this.player % real.state.players.length];
+    if (player === undefined) return;
+    const next = applyChoice(real.state, player.id, randomChoice(real.state, player.id, real.rng));
+    next.players.forEach((p, i) => expect(p.sheet).toBe(real.state.players[i]?.sheet));
+    real.state = next;
+  }
+  toString = () => `choose(${this.player})`;
+}
+
+/** Everyone still waiting chooses, then the round resolves. */
+class Resolve implements fc.Command<Model, Real> {
+  check = () => true;
+  run(model: Model, real: Real): void {
+    if (real.state.status === 'over') return;
+    let state = real.state;
+    const waiting = state.players.filter((player) => player.pending === null);
+    if (waiting.length > 0) {
+      expect(() => resolveRound(state)).toThrow(RuleError);
+      for (const player of waiting) state = applyChoice(state, player.id, randomChoice(state, player.id, real.rng));
+    }
+    const after = resolveRound(state);
+    model.rounds += 1;
+    state.players.forEach((player, i) => {
+      for (const claim of player.pending?.claims ?? []) model.used[i]?.push(...(claim.estates ?? []));
+    });
+    checkRound(real.state, after, model);
+    real.state = after;
+  }
+  toString = () => 'resolve';
+}
+
+const commands = [fc.nat(5).map((player) => new Choose(player)), fc.constant(new Resolve())];
+
+describe('random legal games, both rulesets, 1–6 players (model-based)', () => {
+  it('keep every invariant after every round, to the end of the game', () => {
+    fc.assert(
+      fc.property(gameParamsArb, fc.commands(commands, { maxCommands: 40 }), (params, cmds) => {
+        const state = createGame({ players: params.players, ruleset: params.ruleset, seed: params.seed });
+        const model: Model = { used: state.players.map(() => []), rounds: 0 };
+        const real: Real = { state, rng: rngOf(params.bot) };
+        fc.modelRun(() => ({ model, real }), cmds);
+        const finish = new Resolve();
+        while (real.state.status === 'choosing') finish.run(model, real);
+        expect(real.state.status).toBe('over');
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
