@@ -72,3 +72,21 @@ export function sheetFromText(text: SheetText): Sheet {
   const built = streets.reduce((sum, s) => sum + s.houses.filter((house) => house.pool === 'built').length, 0);
   return { ...empty, pools: built, ...tracks, streets };
 }
+
+function houseText(house: House): string {
+  if (house.roundabout) return 'R';
+  if (house.number === null) return '.';
+  return `${house.number}${house.bis ? 'b' : ''}${house.pool === 'built' ? '*' : ''}${house.used ? 'u' : ''}`;
+}
+
+/** The streets of a sheet in the notation of {@link SheetText}; `sheetFromText` reads them back. */
+export function streetsToText(sheet: Sheet): [string, string, string] {
+  const line = (street: Street) =>
+    street.houses
+      .map((house, index) => {
+        const fence = index > 0 && street.fences[index] && !house.roundabout && !street.houses[index - 1]?.roundabout;
+        return `${fence ? '| ' : ''}${houseText(house)}`;
+      })
+      .join(' ');
+  return [line(sheet.streets[0]), line(sheet.streets[1]), line(sheet.streets[2])];
+}
