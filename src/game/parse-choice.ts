@@ -71,10 +71,13 @@ function claims(value: unknown, path: string): PlanClaim[] {
  *
  * @example
  * ```ts
- * import { parseChoice } from 'welcome-to-engine';
+ * import { parseChoice, RuleError } from 'welcome-to-engine';
  * const choice = parseChoice(JSON.parse('{"type":"build","pair":0,"street":1,"house":3}'));
- * parseChoice({ type: 'build', pair: 0, street: 5, house: 3 });
- * // throws RuleError choice/malformed: choice.street must be one of 0, 1, 2.
+ * try {
+ *   parseChoice({ type: 'build', pair: 0, street: 5, house: 3 });
+ * } catch (error) {
+ *   (error as RuleError).message; // '… choice/malformed: choice.street must be one of 0, 1, 2.'
+ * }
  * ```
  */
 export function parseChoice(input: unknown): Choice {
