@@ -54,3 +54,9 @@ export type {
   PlayerState,
   Variants,
 } from './game/types.js';
+
+export type { Bot } from './bots/bot.js';
+export { evaluateSheet } from './bots/evaluate.js';
+export { greedyBot } from './bots/greedy.js';
+export { playGame, type PlayedGame } from './bots/play-game.js';
+export { randomBot } from './bots/random.js';

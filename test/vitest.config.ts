@@ -19,6 +19,8 @@ export default defineConfig({
         test: {
           name: 'properties',
           include: ['test/**/*.prop.test.ts'],
+          // Whole random games: generous, since CI machines have two cores.
+          testTimeout: 120_000,
         },
       },
     ],

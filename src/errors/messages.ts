@@ -70,6 +70,11 @@ export const ERRORS = {
     message: (a: { problem: string; min: number }) =>
       `${P} options.players ${a.problem}; give a count of at least ${a.min} or that many unique, non-empty ids.`,
   },
+  botCount: {
+    code: 'options/players',
+    message: (a: { players: number; bots: number }) =>
+      `${P} options/players: the game has ${a.players} players but ${a.bots} bots were given; give one bot per player, in player order.`,
+  },
   optionsSeed: {
     code: 'options/seed',
     message: (a: { problem: string }) => `${P} options.seed: ${a.problem}.`,

@@ -1,8 +1,8 @@
-import type { Draft } from 'immer';
 import { fail } from '../errors/rule-error.js';
 import { MAX_ESTATE_SIZE } from '../rules/tracks.js';
 import { checkCondition } from '../sheet/conditions.js';
-import type { EstateRef, Sheet } from '../sheet/types.js';
+import { markUsed } from '../sheet/edit.js';
+import type { EstateRef, HouseRef, Sheet } from '../sheet/types.js';
 import type { PlanClaim } from './choice.js';
 import type { ChoiceContext } from './context.js';
 
@@ -31,47 +31,45 @@ export function checkEstate(sheet: Sheet, ref: EstateRef): void {
 
 /**
  * Checks the claims of one choice against the sheet as the choice left it and marks
- * the houses they use (RULES §6). Returns the plan indexes claimed. Plan points are
- * written when the round resolves, as they depend on the other players' claims.
+ * the houses they use (RULES §6). Returns that sheet and the plan indexes claimed.
+ * Plan points are written when the round resolves, as they depend on the other
+ * players' claims.
  */
-export function applyClaims(sheet: Draft<Sheet>, claims: readonly PlanClaim[], ctx: ChoiceContext): number[] {
-  const claimed: number[] = [];
+export function applyClaims(sheet: Sheet, claims: readonly PlanClaim[], ctx: ChoiceContext): { sheet: Sheet; plans: number[] } {
+  const plans: number[] = [];
   const named = new Set<string>();
+  let next = sheet;
   for (const claim of claims) {
     const plan = ctx.plans[claim.plan];
     if (plan === undefined) return fail('claimPlan', { plan: claim.plan });
-    if (claimed.includes(claim.plan)) return fail('claimDuplicate', { what: `plan ${claim.plan}` });
-    if (sheet.plans[claim.plan] !== null) return fail('claimAlready', { plan: claim.plan });
+    if (plans.includes(claim.plan)) return fail('claimDuplicate', { what: `plan ${claim.plan}` });
+    if (next.plans[claim.plan] !== null) return fail('claimAlready', { plan: claim.plan });
     const requirement = plan.requirement;
+    const used: HouseRef[] = [];
     if (requirement.type === 'estates') {
       const estates = claim.estates ?? [];
       for (const ref of estates) {
         const key = `${ref.street}:${ref.start}`;
         if (named.has(key)) return fail('claimDuplicate', { what: `the estate at house ${ref.start} of street ${ref.street}` });
         named.add(key);
-        checkEstate(sheet, ref);
+        checkEstate(next, ref);
       }
       const need = [...requirement.sizes].sort((a, b) => a - b);
       const have = estates.map((ref) => ref.size).sort((a, b) => a - b);
       if (need.length !== have.length || need.some((size, i) => size !== have[i])) {
         return fail('claimNotFulfilled', { plan: claim.plan, need: sizesText(need), have: sizesText(have) });
       }
-      for (const ref of estates) {
-        for (let house = ref.start; house < ref.start + ref.size; house++) {
-          (sheet.streets[ref.street].houses[house] as Draft<Sheet>['streets'][0]['houses'][0]).used = true;
-        }
-      }
+      for (const ref of estates) for (let house = ref.start; house < ref.start + ref.size; house++) used.push({ street: ref.street, house });
     } else {
       if (claim.estates !== undefined && claim.estates.length > 0) {
         return fail('claimNotFulfilled', { plan: claim.plan, need: `its condition (${requirement.condition}) and no estates`, have: sizesText(claim.estates.map((ref) => ref.size)) });
       }
-      const check = checkCondition(sheet, requirement.condition);
+      const check = checkCondition(next, requirement.condition);
       if (!check.met) return fail('claimNotFulfilled', { plan: claim.plan, need: requirement.condition, have: 'a sheet that does not meet it' });
-      for (const ref of check.houses) {
-        (sheet.streets[ref.street].houses[ref.house] as Draft<Sheet>['streets'][0]['houses'][0]).used = true;
-      }
+      used.push(...check.houses);
     }
-    claimed.push(claim.plan);
+    next = markUsed(next, used);
+    plans.push(claim.plan);
   }
-  return claimed;
+  return { sheet: next, plans };
 }

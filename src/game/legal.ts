@@ -1,5 +1,5 @@
 import { MAX_HOUSE_NUMBER, MIN_HOUSE_NUMBER } from '../rules/cards.js';
-import { SHEET_LAYOUT, type StreetIndex } from '../rules/layout.js';
+import { SHEET_LAYOUT } from '../rules/layout.js';
 import { TEMP_BOXES, TRACKS, type EstateSize } from '../rules/tracks.js';
 import { bisTargets } from '../sheet/bis.js';
 import { fenceSlots } from '../sheet/fences.js';
@@ -75,24 +75,27 @@ function effectUses(sheet: Sheet, pair: Pair, placement: Placement, ctx: ChoiceC
   }
 }
 
+/**
+ * Every legal build writing at `placement` with pair `pair`: without the effect, with
+ * each use of it, or with the temp change the placement needs.
+ */
+export function buildsAt(sheet: Sheet, ctx: ChoiceContext, pair: number, placement: Placement): BuildChoice[] {
+  const offered = ctx.offer[pair];
+  if (offered === undefined) return [];
+  const base: BuildChoice = { type: 'build', pair, street: placement.street, house: placement.house };
+  if (offered.effect === 'temp') {
+    if (placement.delta !== 0) return [{ ...base, effect: { type: 'temp', delta: placement.delta } }];
+    return sheet.temps < TEMP_BOXES ? [base, { ...base, effect: { type: 'temp', delta: 0 } }] : [base];
+  }
+  return [base, ...effectUses(sheet, offered, placement, ctx).map((effect) => ({ ...base, effect }))];
+}
+
 /** Every legal build and refusal for a sheet in a context, claims and reshuffles left out. */
 export function legalChoicesFor(sheet: Sheet, ctx: ChoiceContext): Choice[] {
   const choices: Choice[] = [];
   if (mayRefuse(sheet, ctx)) choices.push({ type: 'refuse' });
   ctx.offer.forEach((pair, index) => {
-    for (const placement of placementsOf(sheet, pair)) {
-      const base: BuildChoice = { type: 'build', pair: index, street: placement.street as StreetIndex, house: placement.house };
-      if (pair.effect === 'temp' && placement.delta !== 0) {
-        choices.push({ ...base, effect: { type: 'temp', delta: placement.delta } });
-        continue;
-      }
-      choices.push(base);
-      if (pair.effect === 'temp') {
-        if (sheet.temps < TEMP_BOXES) choices.push({ ...base, effect: { type: 'temp', delta: 0 } });
-        continue;
-      }
-      for (const effect of effectUses(sheet, pair, placement, ctx)) choices.push({ ...base, effect });
-    }
+    for (const placement of placementsOf(sheet, pair)) choices.push(...buildsAt(sheet, ctx, index, placement));
   });
   return choices;
 }

@@ -1,10 +1,10 @@
-import { produce, type Draft } from 'immer';
 import { fail } from '../errors/rule-error.js';
 import { MAX_HOUSE_NUMBER, MIN_HOUSE_NUMBER } from '../rules/cards.js';
 import { SHEET_LAYOUT, type StreetIndex } from '../rules/layout.js';
 import { TEMP_BOXES, TRACKS } from '../rules/tracks.js';
 import { bisTargets, canCopy } from '../sheet/bis.js';
 import { canFence } from '../sheet/fences.js';
+import { crossBox, crossImprovement, crossPark, drawFence, editHouse } from '../sheet/edit.js';
 import { numberRange } from '../sheet/placement.js';
 import type { Sheet } from '../sheet/types.js';
 import type { BuildChoice, Choice, EffectUse } from './choice.js';
@@ -21,8 +21,6 @@ export interface Played {
   readonly reshuffle: boolean;
 }
 
-type SheetDraft = Draft<Sheet>;
-
 function fenceProblem(sheet: Sheet, street: StreetIndex, slot: number, ctx: ChoiceContext): string {
   const houses = sheet.streets[street].houses.length;
   if (slot < 1 || slot >= houses) return `the slots between houses are 1 to ${houses - 1}`;
@@ -34,65 +32,57 @@ function fenceProblem(sheet: Sheet, street: StreetIndex, slot: number, ctx: Choi
   return 'it is not a free slot';
 }
 
-function applyEffect(sheet: SheetDraft, choice: BuildChoice, effect: EffectUse, ctx: ChoiceContext): void {
+function bisProblem(sheet: Sheet, effect: Extract<EffectUse, { type: 'bis' }>, ctx: ChoiceContext): never {
+  const street = sheet.streets[effect.street];
+  const target = street.houses[effect.house];
+  const why =
+    target === undefined
+      ? `the street has houses 0 to ${street.houses.length - 1}`
+      : target.number !== null || target.roundabout
+        ? 'it is not empty'
+        : !ctx.rules.bisAcrossFence && street.fences[effect.source === 'left' ? effect.house : effect.house + 1]
+          ? 'a fence stands between them and this ruleset forbids bis across fences'
+          : 'that neighbour holds no number';
+  const targets = bisTargets(sheet, ctx.rules).map((t) => `street ${t.street} house ${t.house} from the ${t.source}`);
+  return fail('bis', { street: effect.street, house: effect.house, source: effect.source, why, targets });
+}
+
+/** The sheet after the effect of a build whose number is already written (RULES §5). */
+function useEffect(sheet: Sheet, choice: BuildChoice, effect: EffectUse, ctx: ChoiceContext): Sheet {
   switch (effect.type) {
-    case 'fence': {
+    case 'fence':
       if (!canFence(sheet.streets[effect.street], effect.slot, ctx.rules)) {
         fail('fence', { street: effect.street, slot: effect.slot, why: fenceProblem(sheet, effect.street, effect.slot, ctx) });
       }
-      sheet.streets[effect.street].fences[effect.slot] = true;
-      return;
-    }
-    case 'improvement': {
-      const boxes = (TRACKS.estates[effect.size - 1] as readonly number[]).length - 1;
-      if ((sheet.improvements[effect.size - 1] as number) >= boxes) fail('trackFull', { track: `${effect.size}-house estate value` });
-      sheet.improvements[effect.size - 1] = (sheet.improvements[effect.size - 1] as number) + 1;
-      return;
-    }
-    case 'park': {
-      const street = sheet.streets[choice.street];
-      if (street.parks >= SHEET_LAYOUT[choice.street].parks.length - 1) fail('trackFull', { track: `park of street ${choice.street}` });
-      street.parks += 1;
-      return;
-    }
-    case 'pool': {
-      const house = sheet.streets[choice.street].houses[choice.house] as SheetDraft['streets'][0]['houses'][0];
-      if (house.pool !== 'printed') fail('pool', { street: choice.street, house: choice.house });
+      return drawFence(sheet, effect.street, effect.slot);
+    case 'improvement':
+      if ((sheet.improvements[effect.size - 1] as number) >= (TRACKS.estates[effect.size - 1] as readonly number[]).length - 1) {
+        fail('trackFull', { track: `${effect.size}-house estate value` });
+      }
+      return crossImprovement(sheet, effect.size);
+    case 'park':
+      if (sheet.streets[choice.street].parks >= SHEET_LAYOUT[choice.street].parks.length - 1) {
+        fail('trackFull', { track: `park of street ${choice.street}` });
+      }
+      return crossPark(sheet, choice.street);
+    case 'pool':
+      if (sheet.streets[choice.street].houses[choice.house]?.pool !== 'printed') fail('pool', { street: choice.street, house: choice.house });
       if (sheet.pools >= TRACKS.pool.length - 1) fail('trackFull', { track: 'pool' });
-      house.pool = 'built';
-      sheet.pools += 1;
-      return;
-    }
+      return crossBox(editHouse(sheet, choice, { pool: 'built' }), 'pools');
     case 'temp':
-      sheet.temps += 1;
-      return;
+      return crossBox(sheet, 'temps');
     case 'bis': {
       if (sheet.bis >= TRACKS.bis.length - 1) fail('trackFull', { track: 'bis' });
       const street = sheet.streets[effect.street];
-      if (!canCopy(street, effect.house, effect.source, ctx.rules)) {
-        const target = street.houses[effect.house];
-        const why =
-          target === undefined
-            ? `the street has houses 0 to ${street.houses.length - 1}`
-            : target.number !== null || target.roundabout
-              ? 'it is not empty'
-              : !ctx.rules.bisAcrossFence && street.fences[effect.source === 'left' ? effect.house : effect.house + 1]
-                ? 'a fence stands between them and this ruleset forbids bis across fences'
-                : 'that neighbour holds no number';
-        const targets = bisTargets(sheet, ctx.rules).map((t) => `street ${t.street} house ${t.house} from the ${t.source}`);
-        fail('bis', { street: effect.street, house: effect.house, source: effect.source, why, targets });
-      }
+      if (!canCopy(street, effect.house, effect.source, ctx.rules)) bisProblem(sheet, effect, ctx);
       const source = street.houses[effect.source === 'left' ? effect.house - 1 : effect.house + 1];
-      const copy = street.houses[effect.house] as SheetDraft['streets'][0]['houses'][0];
-      copy.number = source?.number ?? null;
-      copy.bis = true;
-      sheet.bis += 1;
-      return;
+      return crossBox(editHouse(sheet, effect, { number: source?.number ?? null, bis: true }), 'bis');
     }
   }
 }
 
-function build(sheet: SheetDraft, choice: BuildChoice, ctx: ChoiceContext): void {
+/** The sheet after a build: the number written, then its effect (RULES §4.1, §5). */
+function build(sheet: Sheet, choice: BuildChoice, ctx: ChoiceContext): Sheet {
   const pair = ctx.offer[choice.pair];
   if (pair === undefined) return fail('pair', { pair: choice.pair, pairs: ctx.offer.length });
   const street = sheet.streets[choice.street];
@@ -113,8 +103,8 @@ function build(sheet: SheetDraft, choice: BuildChoice, ctx: ChoiceContext): void
   if (number < range.min || number > range.max) {
     return fail('order', { street: choice.street, house: choice.house, number, min: range.min, max: range.max });
   }
-  target.number = number;
-  if (effect !== undefined) applyEffect(sheet, choice, effect, ctx);
+  const written = editHouse(sheet, choice, { number });
+  return effect === undefined ? written : useEffect(written, choice, effect, ctx);
 }
 
 /**
@@ -124,24 +114,23 @@ function build(sheet: SheetDraft, choice: BuildChoice, ctx: ChoiceContext): void
  */
 export function playChoice(sheet: Sheet, choice: Choice, ctx: ChoiceContext): Played {
   if (choice.roundabout !== undefined) fail('roundabout', { why: 'the roundabouts variant is not available in this game; leave the roundabout out' });
-  let claimed: number[] = [];
-  const next = produce(sheet, (draft) => {
-    if (choice.type === 'refuse') {
-      if (!mayRefuse(draft, ctx)) fail('refusal', { playable: refusalBlockers(draft, ctx) });
-      draft.refusals += 1;
-    } else {
-      build(draft, choice, ctx);
-    }
-    claimed = applyClaims(draft, choice.claims ?? [], ctx);
-  });
+  let next: Sheet;
+  if (choice.type === 'refuse') {
+    if (!mayRefuse(sheet, ctx)) fail('refusal', { playable: refusalBlockers(sheet, ctx) });
+    next = crossBox(sheet, 'refusals');
+  } else {
+    next = build(sheet, choice, ctx);
+  }
+  const claims = choice.claims ?? [];
+  const claimed = claims.length === 0 ? { sheet: next, plans: [] } : applyClaims(next, claims, ctx);
   const reshuffle = choice.type === 'build' && choice.reshuffle === true;
   if (reshuffle) {
     if (!ctx.rules.reshuffleOnFirstClaim || ctx.solo) {
       fail('reshuffle', { why: 'this game has no reshuffle after a first claim; leave it out' });
     }
-    if (!claimed.some((plan) => ctx.plans[plan]?.approved === false)) {
+    if (!claimed.plans.some((plan) => ctx.plans[plan]?.approved === false)) {
       fail('reshuffle', { why: 'only a player claiming a plan for its higher value may ask for a reshuffle' });
     }
   }
-  return { sheet: next, claimed, reshuffle };
+  return { sheet: claimed.sheet, claimed: claimed.plans, reshuffle };
 }

@@ -1,0 +1,22 @@
+import type { Choice } from '../game/choice.js';
+import type { ChoiceContext } from '../game/context.js';
+import type { PlayerView } from '../game/view.js';
+
+/**
+ * A bot: given what its player may see and a seed, the choice it makes. A bot is a
+ * pure function: the same view and seed always give the same choice, and it never
+ * reads `Math.random` or a clock. It must return a legal choice.
+ *
+ * @example
+ * ```ts
+ * import { legalChoices, type Bot } from 'welcome-to-engine';
+ * // A bot that always takes the last legal choice.
+ * const lastBot: Bot = (view) => legalChoices(view, view.player).at(-1) ?? { type: 'refuse' };
+ * ```
+ */
+export type Bot = (view: PlayerView, seed: number) => Choice;
+
+/** The context a view gives for checking its player's choices. */
+export function contextOfView(view: PlayerView): ChoiceContext {
+  return { rules: view.rules, variants: view.variants, offer: view.offer, plans: view.plans, solo: view.solo };
+}

@@ -1,0 +1,78 @@
+import type { PlanState } from '../game/types.js';
+import { TRACKS } from '../rules/tracks.js';
+import { streetEstates } from '../sheet/estates.js';
+import { numberRange } from '../sheet/placement.js';
+import { scoreSheet } from '../sheet/score.js';
+import type { Sheet } from '../sheet/types.js';
+import { STREET_INDEXES } from '../rules/layout.js';
+
+/** Weights of the greedy evaluation: the points a unit of each feature is worth. */
+const WEIGHTS = {
+  /** Per crossed temp box, up to {@link WEIGHTS.tempCap} boxes: a share of the 7/4/1 award. */
+  temp: 0.7,
+  tempCap: 8,
+  /** Per empty house that no number can fill any more. */
+  deadHouse: -2,
+  /** Share of an unfinished estate's value, times the part of it already written. */
+  openEstate: 0.5,
+  /** Share of an unclaimed plan's value, times the part of its estates already complete. */
+  planProgress: 0.6,
+} as const;
+
+/**
+ * What {@link greedyBot} maximises, for bot authors to reuse: the sheet's score now
+ * (temp award left out) plus a simple potential:
+ *
+ * - each crossed temp box (up to 8) is worth 0.7, a share of the temp award;
+ * - each empty house that no number can fill any more costs 2;
+ * - each unfinished estate of 1–6 houses between fences is worth half its current
+ *   value, times the part of it already written;
+ * - each unclaimed estate plan is worth 0.6 of its current value, times the part of
+ *   its estates already complete and unused.
+ *
+ * Penalties (bis, refusals) are in the score, so they are avoided where possible.
+ *
+ * @example
+ * ```ts
+ * import { createGame, evaluateSheet } from 'welcome-to-engine';
+ * const state = createGame({ players: 2, seed: 1 });
+ * evaluateSheet(state.players[0]!.sheet, state.plans); // 0: nothing written yet
+ * ```
+ */
+export function evaluateSheet(sheet: Sheet, plans: readonly PlanState[]): number {
+  let value = scoreSheet(sheet).total + Math.min(sheet.temps, WEIGHTS.tempCap) * WEIGHTS.temp;
+  const completeUnused = [0, 0, 0, 0, 0, 0];
+  for (const index of STREET_INDEXES) {
+    const street = sheet.streets[index];
+    for (let house = 0; house < street.houses.length; house++) {
+      const h = street.houses[house];
+      if (h === undefined || h.number !== null || h.roundabout) continue;
+      const range = numberRange(street, house);
+      if (range.min > range.max) value += WEIGHTS.deadHouse;
+    }
+    for (const estate of streetEstates(street, index)) {
+      if (estate.size > 6) continue;
+      if (estate.complete) {
+        if (!estate.used) completeUnused[estate.size - 1] = (completeUnused[estate.size - 1] as number) + 1;
+        continue;
+      }
+      let written = 0;
+      for (let house = estate.start; house < estate.start + estate.size; house++) if (street.houses[house]?.number !== null) written += 1;
+      const worth = (TRACKS.estates[estate.size - 1] as readonly number[])[sheet.improvements[estate.size - 1] ?? 0] ?? 0;
+      value += worth * WEIGHTS.openEstate * (written / estate.size);
+    }
+  }
+  plans.forEach((plan, k) => {
+    if (sheet.plans[k] !== null || plan.requirement.type !== 'estates') return;
+    const available = completeUnused.slice();
+    let matched = 0;
+    for (const size of plan.requirement.sizes) {
+      if ((available[size - 1] as number) > 0) {
+        available[size - 1] = (available[size - 1] as number) - 1;
+        matched += 1;
+      }
+    }
+    value += (plan.approved ? plan.later : plan.first) * WEIGHTS.planProgress * (matched / plan.requirement.sizes.length);
+  });
+  return value;
+}

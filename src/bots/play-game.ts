@@ -1,0 +1,55 @@
+import { fail } from '../errors/rule-error.js';
+import { applyChoice } from '../game/apply.js';
+import { createGame } from '../game/create.js';
+import { resolveRound } from '../game/resolve.js';
+import type { GameOptions, GameRecord, GameState } from '../game/types.js';
+import { playerView } from '../game/view.js';
+import { nextUint32, seedRng } from '../internal/rng.js';
+import type { Bot } from './bot.js';
+
+/**
+ * A finished game: its final state (with `result`) and its record.
+ *
+ * @example
+ * ```ts
+ * import { playGame, randomBot, type PlayedGame } from 'welcome-to-engine';
+ * const played: PlayedGame = playGame({ players: 2, seed: 1 }, [randomBot, randomBot]);
+ * played.state.result?.winners;
+ * ```
+ */
+export interface PlayedGame {
+  /** The final state: `status` is `over` and `result` holds the scores. */
+  readonly state: GameState;
+  /** The options and every choice, for {@link replay}. */
+  readonly record: GameRecord;
+}
+
+/**
+ * Plays a whole game with one bot per player, in player order, and returns the final
+ * state and its record. Each bot sees only its own {@link PlayerView}; its seed for
+ * each decision comes from the game's seed, so the same options and bots always play
+ * the same game. A bot count other than the player count throws `RuleError`
+ * `options/players`.
+ *
+ * @example
+ * ```ts
+ * import { greedyBot, playGame, randomBot } from 'welcome-to-engine';
+ * const { state } = playGame({ players: ['greedy', 'random'], seed: 'match' }, [greedyBot, randomBot]);
+ * state.result?.players.map((player) => player.breakdown.total);
+ * ```
+ */
+export function playGame(options: GameOptions, bots: readonly Bot[]): PlayedGame {
+  let state = createGame(options);
+  const seeds: [number, number, number, number] = [...seedRng(`play:${state.seed}`)];
+  if (bots.length !== state.players.length) {
+    fail('botCount', { players: state.players.length, bots: bots.length });
+  }
+  while (state.status === 'choosing') {
+    for (const [index, player] of state.players.entries()) {
+      const bot = bots[index] as Bot;
+      state = applyChoice(state, player.id, bot(playerView(state, player.id), nextUint32(seeds)));
+    }
+    state = resolveRound(state);
+  }
+  return { state, record: state.record };
+}

@@ -1,0 +1,44 @@
+import type { Choice } from '../game/choice.js';
+import { legalClaimsFor } from '../game/legal-claims.js';
+import { buildsAt, placementsOf } from '../game/legal.js';
+import { nextBelow, seedRng } from '../internal/rng.js';
+import { contextOfView, type Bot } from './bot.js';
+import { bestClaims } from './claims.js';
+
+type Rng = [number, number, number, number];
+
+function pick<T>(items: readonly T[], rng: Rng): T {
+  return items[nextBelow(rng, items.length)] as T;
+}
+
+/**
+ * A bot that plays at random (RULES-legal, seeded): a uniformly random pair among the
+ * playable ones, then a uniformly random house where it fits, then a uniformly random
+ * use of the effect, not using it included. It refuses only when no pair is playable,
+ * and claims the plans it can (the most points when there is a choice).
+ *
+ * @example
+ * ```ts
+ * import { createGame, playerView, randomBot } from 'welcome-to-engine';
+ * const state = createGame({ players: 2, seed: 1 });
+ * randomBot(playerView(state, 'p1'), 42); // a legal choice for p1
+ * ```
+ */
+export const randomBot: Bot = (view, seed) => {
+  const rng: Rng = [...seedRng(`random-bot:${seed}`)];
+  const playable = view.offer.flatMap((pair, index) => {
+    const placements = placementsOf(view.sheet, pair);
+    return placements.length > 0 ? [{ index, placements }] : [];
+  });
+  let choice: Choice = { type: 'refuse' };
+  if (playable.length > 0) {
+    const { index, placements } = pick(playable, rng);
+    const houses = [...new Set(placements.map((p) => p.street * 100 + p.house))];
+    const house = pick(houses, rng);
+    const here = placements.filter((p) => p.street * 100 + p.house === house);
+    const ctx = contextOfView(view);
+    choice = pick(here.flatMap((placement) => buildsAt(view.sheet, ctx, index, placement)), rng);
+  }
+  const claims = bestClaims(legalClaimsFor(view.sheet, choice, contextOfView(view)), view.plans);
+  return claims.length > 0 ? { ...choice, claims } : choice;
+};

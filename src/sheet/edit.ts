@@ -1,0 +1,61 @@
+import type { StreetIndex } from '../rules/layout.js';
+import type { House, HouseRef, Sheet, Street } from './types.js';
+
+/**
+ * Copy-on-write edits of a sheet: each returns a new sheet sharing every part it did
+ * not change, and never touches its input. Checks belong to the callers.
+ */
+
+function withStreet(sheet: Sheet, index: StreetIndex, street: Street): Sheet {
+  const streets = [sheet.streets[0], sheet.streets[1], sheet.streets[2]] as [Street, Street, Street];
+  streets[index] = street;
+  return { ...sheet, streets };
+}
+
+/** The sheet with some fields of one house changed. */
+export function editHouse(sheet: Sheet, at: HouseRef, patch: Partial<House>): Sheet {
+  const street = sheet.streets[at.street];
+  const houses = street.houses.slice();
+  houses[at.house] = { ...(houses[at.house] as House), ...patch };
+  return withStreet(sheet, at.street, { ...street, houses });
+}
+
+/** The sheet with several houses marked used for a plan. */
+export function markUsed(sheet: Sheet, refs: readonly HouseRef[]): Sheet {
+  let next = sheet;
+  for (const ref of refs) next = editHouse(next, ref, { used: true });
+  return next;
+}
+
+/** The sheet with a fence drawn in `slot` of `street`. */
+export function drawFence(sheet: Sheet, street: StreetIndex, slot: number): Sheet {
+  const current = sheet.streets[street];
+  const fences = current.fences.slice();
+  fences[slot] = true;
+  return withStreet(sheet, street, { ...current, fences });
+}
+
+/** The sheet with one more park crossed in `street`. */
+export function crossPark(sheet: Sheet, street: StreetIndex): Sheet {
+  const current = sheet.streets[street];
+  return withStreet(sheet, street, { ...current, parks: current.parks + 1 });
+}
+
+/** The sheet with one more box crossed on the value track of estates of `size`. */
+export function crossImprovement(sheet: Sheet, size: number): Sheet {
+  const improvements = sheet.improvements.slice();
+  improvements[size - 1] = (improvements[size - 1] as number) + 1;
+  return { ...sheet, improvements };
+}
+
+/** The sheet with one more box crossed on a counting track. */
+export function crossBox(sheet: Sheet, track: 'pools' | 'temps' | 'bis' | 'refusals' | 'roundabouts'): Sheet {
+  return { ...sheet, [track]: sheet[track] + 1 };
+}
+
+/** The sheet with points written in a plan box. */
+export function writePlan(sheet: Sheet, plan: number, points: number): Sheet {
+  const plans = sheet.plans.slice();
+  plans[plan] = points;
+  return { ...sheet, plans };
+}
