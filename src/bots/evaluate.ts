@@ -1,7 +1,7 @@
 import type { PlanState } from '../game/types.js';
 import { TRACKS } from '../rules/tracks.js';
 import { streetEstates } from '../sheet/estates.js';
-import { numberRange } from '../sheet/placement.js';
+import { sheetRanges } from '../sheet/placement.js';
 import { scoreSheet } from '../sheet/score.js';
 import type { Sheet } from '../sheet/types.js';
 import { STREET_INDEXES } from '../rules/layout.js';
@@ -42,14 +42,16 @@ const WEIGHTS = {
 export function evaluateSheet(sheet: Sheet, plans: readonly PlanState[]): number {
   let value = scoreSheet(sheet).total + Math.min(sheet.temps, WEIGHTS.tempCap) * WEIGHTS.temp;
   const completeUnused = [0, 0, 0, 0, 0, 0];
+  const ranges = sheetRanges(sheet);
+  let offset = 0;
   for (const index of STREET_INDEXES) {
     const street = sheet.streets[index];
     for (let house = 0; house < street.houses.length; house++) {
       const h = street.houses[house];
       if (h === undefined || h.number !== null || h.roundabout) continue;
-      const range = numberRange(street, house);
-      if (range.min > range.max) value += WEIGHTS.deadHouse;
+      if ((ranges.min[offset + house] as number) > (ranges.max[offset + house] as number)) value += WEIGHTS.deadHouse;
     }
+    offset += street.houses.length;
     for (const estate of streetEstates(street, index)) {
       if (estate.size > 6) continue;
       if (estate.complete) {

@@ -3,8 +3,9 @@ import { legalClaimsFor } from '../game/legal-claims.js';
 import { buildsAt, placementsOf } from '../game/legal.js';
 import { playChoice } from '../game/play.js';
 import { mayRefuse } from '../game/refusal.js';
-import { nextBelow, seedRng } from '../internal/rng.js';
+import { nextBelow, rngFromNumber } from '../internal/rng.js';
 import { editHouse } from '../sheet/edit.js';
+import { sheetRanges } from '../sheet/placement.js';
 import { contextOfView, type Bot } from './bot.js';
 import { bestClaims } from './claims.js';
 import { evaluateSheet as evaluate } from './evaluate.js';
@@ -33,12 +34,13 @@ interface Scored {
  * ```
  */
 export const greedyBot: Bot = (view, seed) => {
-  const rng: [number, number, number, number] = [...seedRng(`greedy-bot:${seed}`)];
+  const rng = rngFromNumber(seed, 2);
   const ctx = contextOfView(view);
   const noise = () => nextBelow(rng, 1000) / 1e6;
   const rated: { pair: number; placement: ReturnType<typeof placementsOf>[number]; value: number }[] = [];
+  const ranges = sheetRanges(view.sheet);
   view.offer.forEach((pair, index) => {
-    for (const placement of placementsOf(view.sheet, pair)) {
+    for (const placement of placementsOf(view.sheet, pair, ranges)) {
       const written = editHouse(view.sheet, placement, { number: placement.number });
       rated.push({ pair: index, placement, value: evaluate(written, view.plans) + noise() });
     }
@@ -46,7 +48,7 @@ export const greedyBot: Bot = (view, seed) => {
   rated.sort((a, b) => b.value - a.value);
 
   const candidates: Scored[] = [];
-  if (mayRefuse(view.sheet, ctx)) {
+  if (mayRefuse(view.sheet, ctx, ranges)) {
     candidates.push({ choice: { type: 'refuse' }, value: evaluate(playChoice(view.sheet, { type: 'refuse' }, ctx).sheet, view.plans) });
   }
   for (const { pair, placement } of rated.slice(0, SHORTLIST)) {

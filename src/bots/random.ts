@@ -1,7 +1,8 @@
 import type { Choice } from '../game/choice.js';
 import { legalClaimsFor } from '../game/legal-claims.js';
 import { buildsAt, placementsOf } from '../game/legal.js';
-import { nextBelow, seedRng } from '../internal/rng.js';
+import { nextBelow, rngFromNumber } from '../internal/rng.js';
+import { sheetRanges } from '../sheet/placement.js';
 import { contextOfView, type Bot } from './bot.js';
 import { bestClaims } from './claims.js';
 
@@ -25,9 +26,10 @@ function pick<T>(items: readonly T[], rng: Rng): T {
  * ```
  */
 export const randomBot: Bot = (view, seed) => {
-  const rng: Rng = [...seedRng(`random-bot:${seed}`)];
+  const rng = rngFromNumber(seed, 1);
+  const ranges = sheetRanges(view.sheet);
   const playable = view.offer.flatMap((pair, index) => {
-    const placements = placementsOf(view.sheet, pair);
+    const placements = placementsOf(view.sheet, pair, ranges);
     return placements.length > 0 ? [{ index, placements }] : [];
   });
   let choice: Choice = { type: 'refuse' };

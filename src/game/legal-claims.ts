@@ -1,6 +1,6 @@
 import { RuleError } from '../errors/rule-error.js';
 import { checkCondition } from '../sheet/conditions.js';
-import { estatesOf } from '../sheet/estates.js';
+import { completeEstateCounts, estatesOf } from '../sheet/estates.js';
 import type { Estate, Sheet } from '../sheet/types.js';
 import type { Choice, PlanClaim } from './choice.js';
 import type { ChoiceContext } from './context.js';
@@ -17,12 +17,13 @@ function combinations<T>(items: readonly T[], count: number): T[][] {
 }
 
 /** Every single claim of plan `plan` that the sheet could make, ignoring other claims. */
-function claimsOf(sheet: Sheet, plan: 0 | 1 | 2, ctx: ChoiceContext, estates: readonly Estate[]): PlanClaim[] {
+function claimsOf(sheet: Sheet, plan: 0 | 1 | 2, ctx: ChoiceContext, estates: readonly Estate[], available: readonly number[]): PlanClaim[] {
   const requirement = ctx.plans[plan]?.requirement;
   if (requirement === undefined || sheet.plans[plan] !== null) return [];
   if (requirement.type === 'condition') return checkCondition(sheet, requirement.condition).met ? [{ plan }] : [];
   const need = new Map<number, number>();
   for (const size of requirement.sizes) need.set(size, (need.get(size) ?? 0) + 1);
+  for (const [size, count] of need) if ((available[size - 1] as number) < count) return [];
   let picks: Estate[][] = [[]];
   for (const [size, count] of need) {
     const options = combinations(
@@ -40,10 +41,12 @@ function claimsOf(sheet: Sheet, plan: 0 | 1 | 2, ctx: ChoiceContext, estates: re
  * so the answer agrees with the rules by construction.
  */
 export function legalClaimsFor(sheet: Sheet, choice: Choice, ctx: ChoiceContext): PlanClaim[][] {
-  const bare: Choice = choice.type === 'refuse' ? { ...choice, claims: [] } : { ...choice, claims: [], reshuffle: false };
+  const { claims: _claims, ...bare } = choice.type === 'refuse' ? choice : (({ reshuffle: _reshuffle, ...rest }) => rest)(choice);
   const after = playChoice(sheet, bare, ctx).sheet;
-  const estates = estatesOf(after).filter((estate) => estate.complete && !estate.used);
-  const perPlan = ([0, 1, 2] as const).map((plan) => claimsOf(after, plan, ctx, estates));
+  const available = completeEstateCounts(after, true);
+  const estates = available.some((count) => count > 0) ? estatesOf(after).filter((estate) => estate.complete && !estate.used) : [];
+  const perPlan = ([0, 1, 2] as const).map((plan) => claimsOf(after, plan, ctx, estates, available));
+  if (perPlan.every((options) => options.length === 0)) return [];
   let sets: PlanClaim[][] = [[]];
   for (const options of perPlan) sets = sets.flatMap((set) => [set, ...options.map((claim) => [...set, claim])]);
   return sets.filter((set) => {

@@ -3,8 +3,9 @@ import { SHEET_LAYOUT } from '../rules/layout.js';
 import { TEMP_BOXES, TRACKS, type EstateSize } from '../rules/tracks.js';
 import { bisTargets } from '../sheet/bis.js';
 import { fenceSlots } from '../sheet/fences.js';
-import { housesFor } from '../sheet/placement.js';
-import type { House, HouseRef, Sheet, Street } from '../sheet/types.js';
+import { housesIn, sheetRanges, type Ranges } from '../sheet/placement.js';
+import { editHouse } from '../sheet/edit.js';
+import type { HouseRef, Sheet } from '../sheet/types.js';
 import type { BuildChoice, Choice, EffectUse } from './choice.js';
 import type { ChoiceContext } from './context.js';
 import { mayRefuse } from './refusal.js';
@@ -31,25 +32,15 @@ const DELTAS = [-2, -1, 0, 1, 2] as const;
 const SIZES: readonly EstateSize[] = [1, 2, 3, 4, 5, 6];
 
 /** Every placement of a pair on a sheet: its number where it fits, and with a usable temp every number within ±2. */
-export function placementsOf(sheet: Sheet, pair: Pair): Placement[] {
+export function placementsOf(sheet: Sheet, pair: Pair, ranges: Ranges = sheetRanges(sheet)): Placement[] {
   const tempUsable = pair.effect === 'temp' && sheet.temps < TEMP_BOXES;
   const placements: Placement[] = [];
   for (const delta of tempUsable ? DELTAS : ([0] as const)) {
     const number = pair.number + delta;
     if (number < MIN_HOUSE_NUMBER || number > MAX_HOUSE_NUMBER) continue;
-    for (const ref of housesFor(sheet, number)) placements.push({ ...ref, number, delta });
+    for (const ref of housesIn(ranges, number)) placements.push({ street: ref.street, house: ref.house, number, delta });
   }
   return placements;
-}
-
-/** The sheet with `number` written at a house, copying only what changes. */
-function withNumber(sheet: Sheet, at: HouseRef, number: number): Sheet {
-  const street = sheet.streets[at.street];
-  const houses = street.houses.slice();
-  houses[at.house] = { ...(houses[at.house] as House), number };
-  const streets = sheet.streets.slice() as [Street, Street, Street];
-  streets[at.street] = { ...street, houses };
-  return { ...sheet, streets };
 }
 
 /** The effect uses open to a build at `placement` (RULES §5), the temp itself excepted. */
@@ -69,7 +60,12 @@ function effectUses(sheet: Sheet, pair: Pair, placement: Placement, ctx: ChoiceC
         : [];
     case 'bis':
       if (sheet.bis >= TRACKS.bis.length - 1) return [];
-      return bisTargets(withNumber(sheet, placement, placement.number), ctx.rules).map((target) => ({ type: 'bis', ...target }));
+      return bisTargets(editHouse(sheet, placement, { number: placement.number }), ctx.rules).map(({ street, house, source }) => ({
+        type: 'bis',
+        street,
+        house,
+        source,
+      }));
     case 'temp':
       return [];
   }
@@ -82,20 +78,27 @@ function effectUses(sheet: Sheet, pair: Pair, placement: Placement, ctx: ChoiceC
 export function buildsAt(sheet: Sheet, ctx: ChoiceContext, pair: number, placement: Placement): BuildChoice[] {
   const offered = ctx.offer[pair];
   if (offered === undefined) return [];
-  const base: BuildChoice = { type: 'build', pair, street: placement.street, house: placement.house };
+  const { street, house } = placement;
+  // Object literals, not spreads: adding a key to a spread copy is slow in V8, and
+  // this builds every choice of legalChoices.
+  const withEffect = (effect: EffectUse): BuildChoice => ({ type: 'build', pair, street, house, effect });
+  const base: BuildChoice = { type: 'build', pair, street, house };
   if (offered.effect === 'temp') {
-    if (placement.delta !== 0) return [{ ...base, effect: { type: 'temp', delta: placement.delta } }];
-    return sheet.temps < TEMP_BOXES ? [base, { ...base, effect: { type: 'temp', delta: 0 } }] : [base];
+    if (placement.delta !== 0) return [withEffect({ type: 'temp', delta: placement.delta })];
+    return sheet.temps < TEMP_BOXES ? [base, withEffect({ type: 'temp', delta: 0 })] : [base];
   }
-  return [base, ...effectUses(sheet, offered, placement, ctx).map((effect) => ({ ...base, effect }))];
+  const builds = [base];
+  for (const effect of effectUses(sheet, offered, placement, ctx)) builds.push(withEffect(effect));
+  return builds;
 }
 
 /** Every legal build and refusal for a sheet in a context, claims and reshuffles left out. */
 export function legalChoicesFor(sheet: Sheet, ctx: ChoiceContext): Choice[] {
   const choices: Choice[] = [];
-  if (mayRefuse(sheet, ctx)) choices.push({ type: 'refuse' });
+  const ranges = sheetRanges(sheet);
+  if (mayRefuse(sheet, ctx, ranges)) choices.push({ type: 'refuse' });
   ctx.offer.forEach((pair, index) => {
-    for (const placement of placementsOf(sheet, pair)) choices.push(...buildsAt(sheet, ctx, index, placement));
+    for (const placement of placementsOf(sheet, pair, ranges)) choices.push(...buildsAt(sheet, ctx, index, placement));
   });
   return choices;
 }

@@ -1,9 +1,10 @@
 import { MAX_HOUSE_NUMBER, MIN_HOUSE_NUMBER } from '../rules/cards.js';
 import { TEMP_BOXES } from '../rules/tracks.js';
-import { canWrite } from '../sheet/placement.js';
+import { fitsAnywhere, sheetRanges, type Ranges } from '../sheet/placement.js';
 import type { Sheet } from '../sheet/types.js';
 import type { ChoiceContext } from './context.js';
 import type { Pair } from './types.js';
+
 
 /** The numbers a temp pair can write: its number ±2, within 0–17. */
 export function tempNumbers(number: number): number[] {
@@ -20,24 +21,25 @@ export function tempNumbers(number: number): number[] {
  * as printed fits. `playable-pairs`: it fits, or the pair is a temp whose track has
  * a box left and a number within ±2 of it fits.
  */
-function blocksRefusal(sheet: Sheet, pair: Pair, ctx: ChoiceContext): boolean {
-  if (canWrite(sheet, pair.number)) return true;
+function blocksRefusal(sheet: Sheet, ranges: Ranges, pair: Pair, ctx: ChoiceContext): boolean {
+  if (fitsAnywhere(ranges, pair.number)) return true;
   switch (ctx.rules.refusalTest) {
     case 'printed':
       return false;
     case 'playable-pairs':
-      return pair.effect === 'temp' && sheet.temps < TEMP_BOXES && tempNumbers(pair.number).some((n) => canWrite(sheet, n));
+      return pair.effect === 'temp' && sheet.temps < TEMP_BOXES && tempNumbers(pair.number).some((n) => fitsAnywhere(ranges, n));
   }
 }
 
 /** The pairs that keep the player from refusing, described for an error message; empty when a refusal is allowed. */
 export function refusalBlockers(sheet: Sheet, ctx: ChoiceContext): string[] {
+  const ranges = sheetRanges(sheet);
   return ctx.offer.flatMap((pair, index) =>
-    blocksRefusal(sheet, pair, ctx) ? [`pair ${index} (${pair.number}${canWrite(sheet, pair.number) ? '' : ` with temp`})`] : [],
+    blocksRefusal(sheet, ranges, pair, ctx) ? [`pair ${index} (${pair.number}${fitsAnywhere(ranges, pair.number) ? '' : ' with temp'})`] : [],
   );
 }
 
 /** Whether the player may refuse this round. */
-export function mayRefuse(sheet: Sheet, ctx: ChoiceContext): boolean {
-  return ctx.offer.every((pair) => !blocksRefusal(sheet, pair, ctx));
+export function mayRefuse(sheet: Sheet, ctx: ChoiceContext, ranges: Ranges = sheetRanges(sheet)): boolean {
+  return ctx.offer.every((pair) => !blocksRefusal(sheet, ranges, pair, ctx));
 }

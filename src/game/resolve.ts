@@ -1,4 +1,3 @@
-import { castDraft, produce } from 'immer';
 import { fail } from '../errors/rule-error.js';
 import type { Choice } from './choice.js';
 import { contextOf } from './apply.js';
@@ -7,7 +6,9 @@ import { cardMode } from './create.js';
 import { endConditions } from './end.js';
 import { playChoice } from './play.js';
 import { scoreGame } from './score-game.js';
-import type { GameState } from './types.js';
+import { writePlan } from '../sheet/edit.js';
+import type { Played } from './play.js';
+import type { GameState, PlayerState } from './types.js';
 
 /**
  * Resolves the round once every player has chosen (RULES §4.3), a pure function
@@ -40,46 +41,41 @@ export function resolveRound(state: GameState): GameState {
 
   // Every claimant of a plan in this round gets the same value, then it is approved.
   const points = state.plans.map((plan) => (plan.approved ? plan.later : plan.first));
-  const sheets = played.map((result) =>
-    result.claimed.length === 0
-      ? result.sheet
-      : produce(result.sheet, (sheet) => {
-          for (const k of result.claimed) sheet.plans[k] = points[k] as number;
-        }),
-  );
-
-  return produce(state, (draft) => {
-    sheets.forEach((sheet, i) => {
-      const player = draft.players[i] as (typeof draft.players)[number];
-      player.sheet = castDraft(sheet);
-      player.pending = null;
-    });
-    draft.plans.forEach((plan, k) => {
-      if (played.some((result) => result.claimed.includes(k))) plan.approved = true;
-    });
-    draft.record.rounds.push(castDraft(choices));
-
-    const rng: [number, number, number, number] = [...state.rng];
-    let cards = state.cards;
-    if (state.rules.reshuffleOnFirstClaim && played.some((result) => result.reshuffle)) cards = reshuffleAll(cards, rng);
-
-    const ended = endConditions(draft.players);
-    if (ended.length === 0) {
-      const revealed = revealOffer(cards, cardMode(state), state.rules, rng);
-      cards = revealed.cards;
-      if (revealed.soloCardDrawn) for (const plan of draft.plans) plan.approved = true;
-      if (revealed.offer.length === 0) ended.push({ reason: 'deck', player: null });
-      else {
-        draft.offer = castDraft(revealed.offer);
-        draft.round += 1;
-      }
-    }
-    draft.cards = castDraft(cards);
-    draft.rng = rng;
-    if (ended.length > 0) {
-      draft.status = 'over';
-      draft.ended = ended;
-      draft.result = castDraft(scoreGame(draft));
-    }
+  const players = state.players.map((player, i): PlayerState => {
+    const result = played[i] as Played;
+    let sheet = result.sheet;
+    for (const k of result.claimed) sheet = writePlan(sheet, k, points[k] as number);
+    return { id: player.id, sheet, pending: null };
   });
+  const claimed = (k: number) => played.some((result) => result.claimed.includes(k));
+
+  const rng: [number, number, number, number] = [...state.rng];
+  let cards = state.cards;
+  if (state.rules.reshuffleOnFirstClaim && played.some((result) => result.reshuffle)) cards = reshuffleAll(cards, rng);
+  const ended = endConditions(players);
+  let offer = state.offer;
+  let soloCardDrawn = false;
+  if (ended.length === 0) {
+    const revealed = revealOffer(cards, cardMode(state), state.rules, rng);
+    cards = revealed.cards;
+    soloCardDrawn = revealed.soloCardDrawn;
+    if (revealed.offer.length === 0) ended.push({ reason: 'deck', player: null });
+    else offer = revealed.offer;
+  }
+
+  const plans = state.plans.map((plan, k) =>
+    plan.approved || !(soloCardDrawn || claimed(k)) ? plan : { ...plan, approved: true },
+  );
+  const next: GameState = {
+    ...state,
+    round: offer === state.offer ? state.round : state.round + 1,
+    offer,
+    plans,
+    players,
+    cards,
+    rng,
+    record: { options: state.record.options, rounds: [...state.record.rounds, choices] },
+  };
+  if (ended.length === 0) return next;
+  return { ...next, status: 'over', ended, result: scoreGame(next) };
 }

@@ -31,6 +31,22 @@ export function seedRng(seed: string): RngState {
   return state;
 }
 
+/**
+ * A generator state from a 32-bit seed and a salt (splitmix32), much cheaper than
+ * hashing a string: for bots, which seed a generator for every decision.
+ */
+export function rngFromNumber(seed: number, salt: number): [number, number, number, number] {
+  let x = (seed ^ Math.imul(salt, 0x9e3779b9)) >>> 0;
+  const next = () => {
+    x = (x + 0x9e3779b9) | 0;
+    let z = x;
+    z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
+    z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
+    return (z ^ (z >>> 16)) >>> 0;
+  };
+  return [next(), next(), next(), next()];
+}
+
 /** Advances `state` in place and returns the next unsigned 32-bit integer. */
 export function nextUint32(state: [number, number, number, number]): number {
   let [a, b, c, d] = state;

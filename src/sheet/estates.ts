@@ -3,32 +3,51 @@ import { MAX_ESTATE_SIZE } from '../rules/tracks.js';
 import type { Estate, Sheet, Street } from './types.js';
 
 /**
- * The estates of one street, left to right: every run of houses between two
- * consecutive fences (RULES §6). A roundabout stands between its own two fences and
- * is never an estate. An estate is complete when all its houses are written and it
- * has 1–6 houses; it is used when its houses were used for a plan.
+ * Calls `visit` for every estate of one street, left to right: every run of houses
+ * between two consecutive fences (RULES §6). A roundabout stands between its own two
+ * fences and is never an estate. An estate is complete when all its houses are
+ * written and it has 1–6 houses; it is used when its houses were used for a plan.
+ * This is the one place that reads estates off a street; it allocates nothing.
  */
-export function streetEstates(street: Street, index: StreetIndex): Estate[] {
-  const estates: Estate[] = [];
+export function forEachEstate(street: Street, visit: (start: number, size: number, complete: boolean, used: boolean) => void): void {
   const { houses, fences } = street;
   let start = 0;
-  for (let slot = 1; slot <= houses.length; slot++) {
-    if (!fences[slot]) continue;
-    const first = houses[start];
-    if (first !== undefined && !first.roundabout) {
-      let written = true;
-      let used = true;
-      for (let house = start; house < slot; house++) {
-        const h = houses[house] as (typeof houses)[number];
-        if (h.number === null) written = false;
-        if (!h.used) used = false;
-      }
-      const size = slot - start;
-      estates.push({ street: index, start, size, complete: written && size <= MAX_ESTATE_SIZE, used });
+  let written = true;
+  let used = true;
+  for (let house = 0; house < houses.length; house++) {
+    const h = houses[house] as (typeof houses)[number];
+    if (h.number === null) written = false;
+    if (!h.used) used = false;
+    if (!fences[house + 1]) continue;
+    if (!(h.roundabout && house === start)) {
+      const size = house + 1 - start;
+      visit(start, size, written && size <= MAX_ESTATE_SIZE, used);
     }
-    start = slot;
+    start = house + 1;
+    written = true;
+    used = true;
   }
+}
+
+/** The estates of one street, left to right (see {@link forEachEstate}). */
+export function streetEstates(street: Street, index: StreetIndex): Estate[] {
+  const estates: Estate[] = [];
+  forEachEstate(street, (start, size, complete, used) => estates.push({ street: index, start, size, complete, used }));
   return estates;
+}
+
+/**
+ * How many complete estates of each size 1–6 the sheet has (index 0 is size 1),
+ * counting only unused ones when `unusedOnly`.
+ */
+export function completeEstateCounts(sheet: Sheet, unusedOnly: boolean): number[] {
+  const counts = [0, 0, 0, 0, 0, 0];
+  for (const street of sheet.streets) {
+    forEachEstate(street, (_start, size, complete, used) => {
+      if (complete && !(unusedOnly && used)) counts[size - 1] = (counts[size - 1] as number) + 1;
+    });
+  }
+  return counts;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { MAX_HOUSE_NUMBER, MIN_HOUSE_NUMBER } from '../rules/cards.js';
-import { STREET_INDEXES } from '../rules/layout.js';
+import { HOUSE_COUNT, SHEET_LAYOUT, STREET_INDEXES } from '../rules/layout.js';
 import type { HouseRef, Sheet, Street } from './types.js';
 
 /**
@@ -20,6 +20,34 @@ export interface NumberRange {
 }
 
 /**
+ * The lowest number an empty house can take: one above the nearest written number on
+ * its left, looking no further than a roundabout (each side of a roundabout is
+ * ordered on its own, RULES §10.1). A run of equal numbers made by bis copies is one
+ * value for ordering. With {@link highest}, the one place the ordering rule of
+ * RULES §4.1 is read off a street.
+ */
+function lowest(houses: Street['houses'], house: number): number {
+  for (let i = house - 1; i >= 0; i--) {
+    const left = houses[i] as (typeof houses)[number];
+    if (left.roundabout) break;
+    if (left.number !== null) return left.number + 1;
+  }
+  return MIN_HOUSE_NUMBER;
+}
+
+/** The highest number an empty house can take: one below the nearest written number on its right. */
+function highest(houses: Street['houses'], house: number): number {
+  for (let i = house + 1; i < houses.length; i++) {
+    const right = houses[i] as (typeof houses)[number];
+    if (right.roundabout) break;
+    if (right.number !== null) return right.number - 1;
+  }
+  return MAX_HOUSE_NUMBER;
+}
+
+const isFree = (house: Street['houses'][number] | undefined) => house !== undefined && house.number === null && !house.roundabout;
+
+/**
  * The numbers that may be written in `house` of `street`, from the written numbers
  * around it. Only numbers between the roundabouts around the house count: each side
  * of a roundabout is ordered on its own (RULES §10.1). A run of equal numbers made by
@@ -33,28 +61,8 @@ export interface NumberRange {
  * ```
  */
 export function numberRange(street: Street, house: number): NumberRange {
-  const houses = street.houses;
-  const here = houses[house];
-  if (here === undefined || here.number !== null || here.roundabout) return { min: 1, max: 0 };
-  let min = MIN_HOUSE_NUMBER;
-  for (let i = house - 1; i >= 0; i--) {
-    const left = houses[i] as (typeof houses)[number];
-    if (left.roundabout) break;
-    if (left.number !== null) {
-      min = left.number + 1;
-      break;
-    }
-  }
-  let max = MAX_HOUSE_NUMBER;
-  for (let i = house + 1; i < houses.length; i++) {
-    const right = houses[i] as (typeof houses)[number];
-    if (right.roundabout) break;
-    if (right.number !== null) {
-      max = right.number - 1;
-      break;
-    }
-  }
-  return { min, max };
+  if (!isFree(street.houses[house])) return { min: 1, max: 0 };
+  return { min: lowest(street.houses, house), max: highest(street.houses, house) };
 }
 
 /**
@@ -72,6 +80,51 @@ export function fitsAt(street: Street, house: number, number: number): boolean {
   return number >= range.min && number <= range.max;
 }
 
+/** The range of every house of a sheet at once, for callers that ask about many houses or numbers. */
+export interface Ranges {
+  /** Lowest number per house, houses of the three streets one after the other. */
+  readonly min: readonly number[];
+  /** Highest number per house (below `min` where nothing fits). */
+  readonly max: readonly number[];
+}
+
+/** Index of the first house of each street in {@link Ranges}. */
+const OFFSETS = [0, SHEET_LAYOUT[0].houses, SHEET_LAYOUT[0].houses + SHEET_LAYOUT[1].houses] as const;
+
+/** The ranges of every house of the sheet, with no object per house. */
+export function sheetRanges(sheet: Sheet): Ranges {
+  const min: number[] = [];
+  const max: number[] = [];
+  for (const street of sheet.streets) {
+    const { houses } = street;
+    for (let house = 0; house < houses.length; house++) {
+      const free = isFree(houses[house]);
+      min.push(free ? lowest(houses, house) : 1);
+      max.push(free ? highest(houses, house) : 0);
+    }
+  }
+  return { min, max };
+}
+
+/** The houses where `number` fits, from precomputed ranges. */
+export function housesIn(ranges: Ranges, number: number): HouseRef[] {
+  const found: HouseRef[] = [];
+  for (const street of STREET_INDEXES) {
+    const offset = OFFSETS[street];
+    const houses = SHEET_LAYOUT[street].houses;
+    for (let house = 0; house < houses; house++) {
+      if (number >= (ranges.min[offset + house] as number) && number <= (ranges.max[offset + house] as number)) found.push({ street, house });
+    }
+  }
+  return found;
+}
+
+/** Whether `number` fits any house, from precomputed ranges. */
+export function fitsAnywhere(ranges: Ranges, number: number): boolean {
+  for (let i = 0; i < HOUSE_COUNT; i++) if (number >= (ranges.min[i] as number) && number <= (ranges.max[i] as number)) return true;
+  return false;
+}
+
 /**
  * Every house of the sheet where `number` may be written, top street first.
  *
@@ -82,14 +135,7 @@ export function fitsAt(street: Street, house: number, number: number): boolean {
  * ```
  */
 export function housesFor(sheet: Sheet, number: number): HouseRef[] {
-  const found: HouseRef[] = [];
-  for (const street of STREET_INDEXES) {
-    const houses = sheet.streets[street].houses;
-    for (let house = 0; house < houses.length; house++) {
-      if (fitsAt(sheet.streets[street], house, number)) found.push({ street, house });
-    }
-  }
-  return found;
+  return housesIn(sheetRanges(sheet), number);
 }
 
 /**
@@ -102,12 +148,7 @@ export function housesFor(sheet: Sheet, number: number): HouseRef[] {
  * ```
  */
 export function canWrite(sheet: Sheet, number: number): boolean {
-  for (const street of sheet.streets) {
-    for (let house = 0; house < street.houses.length; house++) {
-      if (fitsAt(street, house, number)) return true;
-    }
-  }
-  return false;
+  return fitsAnywhere(sheetRanges(sheet), number);
 }
 
 /**

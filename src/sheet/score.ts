@@ -1,7 +1,7 @@
 import { fail } from '../errors/rule-error.js';
 import { SHEET_LAYOUT } from '../rules/layout.js';
 import { TRACKS, type EstateSize } from '../rules/tracks.js';
-import { estatesOf } from './estates.js';
+import { completeEstateCounts } from './estates.js';
 import type { Sheet } from './types.js';
 
 /**
@@ -107,10 +107,7 @@ const SIZES: readonly EstateSize[] = [1, 2, 3, 4, 5, 6];
  * ```
  */
 export function scoreSheet(sheet: Sheet, context: ScoreContext = {}): ScoreBreakdown {
-  const counts = [0, 0, 0, 0, 0, 0];
-  for (const estate of estatesOf(sheet)) {
-    if (estate.complete) counts[estate.size - 1] = (counts[estate.size - 1] as number) + 1;
-  }
+  const counts = completeEstateCounts(sheet, false);
 
   let estatePoints = 0;
   let completeEstates = 0;
