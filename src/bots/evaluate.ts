@@ -1,9 +1,9 @@
 import type { PlanState } from '../game/types.js';
+import { MAX_HOUSE_NUMBER, MIN_HOUSE_NUMBER } from '../rules/cards.js';
 import { TRACKS } from '../rules/tracks.js';
 import { streetEstates } from '../sheet/estates.js';
-import { sheetRanges } from '../sheet/placement.js';
 import { scoreSheet } from '../sheet/score.js';
-import type { Sheet } from '../sheet/types.js';
+import type { Sheet, Street } from '../sheet/types.js';
 import { STREET_INDEXES } from '../rules/layout.js';
 
 /** Weights of the greedy evaluation: the points a unit of each feature is worth. */
@@ -20,11 +20,41 @@ const WEIGHTS = {
 } as const;
 
 /**
+ * Empty houses that no number can fill any more: in each gap of empty houses between
+ * two written numbers (street ends and roundabouts count as −1 and 18), the houses
+ * beyond the count of numbers strictly between them.
+ */
+function deadHouses(street: Street): number {
+  let dead = 0;
+  let below = MIN_HOUSE_NUMBER - 1;
+  let empty = 0;
+  const close = (above: number) => {
+    dead += Math.max(0, empty - Math.max(0, above - below - 1));
+    empty = 0;
+  };
+  for (const house of street.houses) {
+    if (house.roundabout) {
+      close(MAX_HOUSE_NUMBER + 1);
+      below = MIN_HOUSE_NUMBER - 1;
+    } else if (house.number === null) {
+      empty += 1;
+    } else {
+      close(house.number);
+      below = house.number;
+    }
+  }
+  close(MAX_HOUSE_NUMBER + 1);
+  return dead;
+}
+
+/**
  * What {@link greedyBot} maximises, for bot authors to reuse: the sheet's score now
  * (temp award left out) plus a simple potential:
  *
  * - each crossed temp box (up to 8) is worth 0.7, a share of the temp award;
- * - each empty house that no number can fill any more costs 2;
+ * - each empty house that no number can fill any more costs 2: in a gap of empty
+ *   houses between two written numbers (or a street end), every house beyond the
+ *   count of numbers that fit between them;
  * - each unfinished estate of 1–6 houses between fences is worth half its current
  *   value, times the part of it already written;
  * - each unclaimed estate plan is worth 0.6 of its current value, times the part of
@@ -42,16 +72,9 @@ const WEIGHTS = {
 export function evaluateSheet(sheet: Sheet, plans: readonly PlanState[]): number {
   let value = scoreSheet(sheet).total + Math.min(sheet.temps, WEIGHTS.tempCap) * WEIGHTS.temp;
   const completeUnused = [0, 0, 0, 0, 0, 0];
-  const ranges = sheetRanges(sheet);
-  let offset = 0;
   for (const index of STREET_INDEXES) {
     const street = sheet.streets[index];
-    for (let house = 0; house < street.houses.length; house++) {
-      const h = street.houses[house];
-      if (h === undefined || h.number !== null || h.roundabout) continue;
-      if ((ranges.min[offset + house] as number) > (ranges.max[offset + house] as number)) value += WEIGHTS.deadHouse;
-    }
-    offset += street.houses.length;
+    value += WEIGHTS.deadHouse * deadHouses(street);
     for (const estate of streetEstates(street, index)) {
       if (estate.size > 6) continue;
       if (estate.complete) {

@@ -8,6 +8,16 @@ import { nextUint32, seedRng } from '../internal/rng.js';
 import type { Bot } from './bot.js';
 
 /**
+ * The seeds of a game's decisions, one per player per round in player order, drawn
+ * from the game's seed: a seat played by a person draws one too, so bots see the same
+ * seeds whoever sits beside them.
+ */
+export function decisionSeeds(gameSeed: string): () => number {
+  const seeds: [number, number, number, number] = [...seedRng(`play:${gameSeed}`)];
+  return () => nextUint32(seeds);
+}
+
+/**
  * A finished game: its final state (with `result`) and its record.
  *
  * @example
@@ -40,14 +50,14 @@ export interface PlayedGame {
  */
 export function playGame(options: GameOptions, bots: readonly Bot[]): PlayedGame {
   let state = createGame(options);
-  const seeds: [number, number, number, number] = [...seedRng(`play:${state.seed}`)];
+  const seeds = decisionSeeds(state.seed);
   if (bots.length !== state.players.length) {
     fail('botCount', { players: state.players.length, bots: bots.length });
   }
   while (state.status === 'choosing') {
     for (const [index, player] of state.players.entries()) {
       const bot = bots[index] as Bot;
-      state = applyChoice(state, player.id, bot(playerView(state, player.id), nextUint32(seeds)));
+      state = applyChoice(state, player.id, bot(playerView(state, player.id), seeds()));
     }
     state = resolveRound(state);
   }

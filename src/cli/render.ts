@@ -2,36 +2,46 @@ import { SHEET_LAYOUT, STREET_INDEXES } from '../rules/layout.js';
 import { TEMP_BOXES, TRACKS } from '../rules/tracks.js';
 import type { ScoreBreakdown } from '../sheet/score.js';
 import type { House, Sheet } from '../sheet/types.js';
+import { placementsOf } from '../game/legal.js';
+import type { GameScore, Pair, PlanState } from '../game/types.js';
 
 const STREET_NAMES = ['top', 'middle', 'bottom'] as const;
 
 function houseCell(house: House): string {
-  if (house.roundabout) return ' ( )';
-  const pool = house.pool === 'built' ? '*' : house.pool === 'printed' ? '°' : ' ';
+  if (house.roundabout) return ' ()';
   const number = house.number === null ? ' .' : String(house.number).padStart(2);
-  return `${number}${house.bis ? 'b' : ' '}${pool}`;
+  const mark = house.bis ? 'b' : house.pool === 'built' ? '*' : house.pool === 'printed' ? '°' : ' ';
+  return `${number}${mark}`;
 }
 
 function box(marks: number, boxes: number): string {
   return `${'x'.repeat(marks)}${'.'.repeat(boxes - marks)}`;
 }
 
-/** The sheet as a text grid: streets with fences (`|`), pools (`°` printed, `*` built), bis (`b`) and tracks. */
+const RULER = `${' '.repeat(8)}${Array.from({ length: 12 }, (_, i) => String(i).padStart(2).padEnd(4)).join('')}`;
+
+/**
+ * The sheet as a text grid: a ruler of house indexes, then each street with its
+ * fences (`|`), bis copies (`b`), pools (`°` printed, `*` built) and roundabouts
+ * (`()`), its park track, and the other tracks below.
+ */
 export function renderSheet(sheet: Sheet): string {
   const lines = STREET_INDEXES.map((index) => {
     const street = sheet.streets[index];
-    const cells = street.houses.map((house, i) => `${houseCell(house)}${street.fences[i + 1] ? ' |' : '  '}`);
+    const cells = street.houses.map((house, i) => `${houseCell(house)}${i < street.houses.length - 1 ? (street.fences[i + 1] ? '|' : ' ') : ''}`);
     const parks = SHEET_LAYOUT[index].parks;
-    return `${STREET_NAMES[index].padEnd(6)} |${cells.join('')}  parks ${box(street.parks, parks.length - 1)}`;
+    const padding = ' '.repeat((12 - street.houses.length) * 4);
+    return `${STREET_NAMES[index].padEnd(6)} |${cells.join('')}|${padding}  parks ${box(street.parks, parks.length - 1)}`;
   });
   const tracks = [
     `pools ${box(sheet.pools, TRACKS.pool.length - 1)}`,
     `temps ${box(sheet.temps, TEMP_BOXES)}`,
     `bis ${box(sheet.bis, TRACKS.bis.length - 1)}`,
     `refusals ${box(sheet.refusals, TRACKS.refusal.length - 1)}`,
-    `improvements ${sheet.improvements.map((marks, size) => `${size + 1}:${box(marks, (TRACKS.estates[size]?.length ?? 1) - 1)}`).join(' ')}`,
   ];
-  return [...lines, tracks.join('   ')].join('\n');
+  const improvements = `estate values ${sheet.improvements.map((marks, size) => `${size + 1}:${box(marks, (TRACKS.estates[size]?.length ?? 1) - 1)}`).join(' ')}`;
+  const plans = `plans ${sheet.plans.map((points) => (points === null ? '-' : String(points))).join(' ')}`;
+  return [RULER, ...lines, `${tracks.join('   ')}`, `${improvements}   ${plans}`].join('\n');
 }
 
 /** A breakdown as a two-column table, penalties shown negative. */
@@ -51,4 +61,47 @@ export function renderBreakdown(breakdown: ScoreBreakdown): string {
     ['total', breakdown.total],
   ];
   return rows.map(([label, points]) => `${label.padEnd(26)}${String(points).padStart(5)}`).join('\n');
+}
+
+/** The offer, one pair a line, with where its number fits on `sheet` if given. */
+export function renderOffer(offer: readonly Pair[], sheet?: Sheet): string {
+  return offer
+    .map((pair, index) => {
+      const label = `pair ${index}: ${String(pair.number).padStart(2)} ${pair.effect}`;
+      if (sheet === undefined) return label;
+      const fits = placementsOf(sheet, pair);
+      const where = STREET_INDEXES.map((street) => {
+        const houses = fits.filter((p) => p.street === street && p.delta === 0).map((p) => p.house);
+        return houses.length === 0 ? '' : `${STREET_NAMES[street]} ${houses.join(',')}`;
+      })
+        .filter((text) => text !== '')
+        .join('; ');
+      const temp = fits.some((p) => p.delta !== 0) ? ' (more with temp)' : '';
+      return `${label.padEnd(22)} fits: ${where === '' ? 'nowhere' : where}${temp}`;
+    })
+    .join('\n');
+}
+
+/** The plans of the game with their values and whether they are approved. */
+export function renderPlans(plans: readonly PlanState[]): string {
+  return plans
+    .map((plan, index) => {
+      const need = plan.requirement.type === 'estates' ? `estates of ${plan.requirement.sizes.join(', ')}` : plan.requirement.condition;
+      const value = plan.approved ? `${plan.later} (approved)` : `${plan.first} first, then ${plan.later}`;
+      return `plan ${index} (${plan.label}): ${need}: ${value}`;
+    })
+    .join('\n');
+}
+
+/** The final (or current) scores as a table, best first. */
+export function renderScores(score: GameScore): string {
+  const header = `${'rank'.padEnd(5)}${'player'.padEnd(12)}${'plans'.padStart(6)}${'parks'.padStart(6)}${'pools'.padStart(6)}${'temps'.padStart(6)}${'estates'.padStart(8)}${'bis'.padStart(5)}${'refus'.padStart(6)}${'total'.padStart(7)}`;
+  const rows = [...score.players]
+    .sort((a, b) => a.rank - b.rank)
+    .map(({ id, rank, breakdown: b }) => {
+      const estates = b.estates.reduce((sum, estate) => sum + estate.points, 0);
+      const parks = b.parks[0] + b.parks[1] + b.parks[2];
+      return `${String(rank).padEnd(5)}${id.padEnd(12)}${String(b.plans).padStart(6)}${String(parks).padStart(6)}${String(b.pools).padStart(6)}${String(b.temps).padStart(6)}${String(estates).padStart(8)}${String(-b.bis).padStart(5)}${String(-b.refusals).padStart(6)}${String(b.total).padStart(7)}`;
+    });
+  return [header, ...rows, `winner${score.winners.length > 1 ? 's' : ''}: ${score.winners.join(', ')}`].join('\n');
 }

@@ -1,0 +1,102 @@
+import type { BuildChoice, Choice, EffectUse } from '../game/choice.js';
+import type { StreetIndex } from '../rules/layout.js';
+
+/**
+ * The one-line choice syntax of the command line:
+ *
+ *     r                                   refuse
+ *     PAIR STREET HOUSE                   build, effect not used
+ *     PAIR STREET HOUSE park | pool
+ *     PAIR STREET HOUSE temp DELTA
+ *     PAIR STREET HOUSE fence STREET SLOT
+ *     PAIR STREET HOUSE improvement SIZE
+ *     PAIR STREET HOUSE bis STREET HOUSE left|right
+ *
+ * Streets are 0 (top), 1 (middle), 2 (bottom); houses count from 0 at the left.
+ */
+export const CHOICE_SYNTAX = [
+  'r                                  refuse (only when you cannot build)',
+  'PAIR STREET HOUSE                  build without the effect, e.g. "0 2 5"',
+  'PAIR STREET HOUSE park|pool        build and use the park or pool',
+  'PAIR STREET HOUSE temp DELTA       build the number changed by DELTA (-2..2)',
+  'PAIR STREET HOUSE fence STREET SLOT          fence between houses SLOT-1 and SLOT',
+  'PAIR STREET HOUSE improvement SIZE           raise the value of estates of SIZE',
+  'PAIR STREET HOUSE bis STREET HOUSE left|right copy the left or right neighbour',
+].join('\n');
+
+function effectText(effect: EffectUse): string {
+  switch (effect.type) {
+    case 'park':
+    case 'pool':
+      return effect.type;
+    case 'temp':
+      return `temp ${effect.delta}`;
+    case 'fence':
+      return `fence ${effect.street} ${effect.slot}`;
+    case 'improvement':
+      return `improvement ${effect.size}`;
+    case 'bis':
+      return `bis ${effect.street} ${effect.house} ${effect.source}`;
+  }
+}
+
+/** A choice (claims left out) in the one-line syntax. */
+export function choiceToText(choice: Choice): string {
+  if (choice.type === 'refuse') return 'r';
+  const build = `${choice.pair} ${choice.street} ${choice.house}`;
+  return choice.effect === undefined ? build : `${build} ${effectText(choice.effect)}`;
+}
+
+/**
+ * Reads a line of the one-line syntax into a choice (claims left out), or says what
+ * is wrong with it. Whether the choice is legal is for the engine.
+ */
+export function choiceFromText(line: string): Choice | string {
+  const words = line.trim().split(/\s+/);
+  if (words[0] === 'r' || words[0] === 'refuse') return words.length === 1 ? { type: 'refuse' } : '"r" takes nothing after it';
+  const numbers = (from: number, count: number) => words.slice(from, from + count).map((word) => (/^-?\d+$/.test(word) ? Number(word) : Number.NaN));
+  const [pair, street, house] = numbers(0, 3);
+  if (words.length < 3 || [pair, street, house].some((n) => n === undefined || Number.isNaN(n))) {
+    return 'write PAIR STREET HOUSE, e.g. "0 2 5", or "r" to refuse';
+  }
+  if (street !== 0 && street !== 1 && street !== 2) return 'STREET is 0 (top), 1 (middle) or 2 (bottom)';
+  const base: BuildChoice = { type: 'build', pair: pair as number, street: street as StreetIndex, house: house as number };
+  const kind = words[3];
+  const rest = words.slice(4);
+  const args = numbers(4, rest.length);
+  const wrong = (syntax: string) => `write ${syntax}`;
+  switch (kind) {
+    case undefined:
+      return base;
+    case 'park':
+    case 'pool':
+      return rest.length === 0 ? { ...base, effect: { type: kind } } : wrong(`PAIR STREET HOUSE ${kind}`);
+    case 'temp': {
+      const [delta] = args;
+      if (rest.length !== 1 || delta === undefined || ![-2, -1, 0, 1, 2].includes(delta)) return wrong('PAIR STREET HOUSE temp DELTA, DELTA from -2 to 2');
+      return { ...base, effect: { type: 'temp', delta: delta as -2 | -1 | 0 | 1 | 2 } };
+    }
+    case 'fence': {
+      const [fenceStreet, slot] = args;
+      if (rest.length !== 2 || (fenceStreet !== 0 && fenceStreet !== 1 && fenceStreet !== 2) || slot === undefined || Number.isNaN(slot)) {
+        return wrong('PAIR STREET HOUSE fence STREET SLOT');
+      }
+      return { ...base, effect: { type: 'fence', street: fenceStreet, slot } };
+    }
+    case 'improvement': {
+      const [size] = args;
+      if (rest.length !== 1 || size === undefined || ![1, 2, 3, 4, 5, 6].includes(size)) return wrong('PAIR STREET HOUSE improvement SIZE, SIZE from 1 to 6');
+      return { ...base, effect: { type: 'improvement', size: size as 1 | 2 | 3 | 4 | 5 | 6 } };
+    }
+    case 'bis': {
+      const [bisStreet, bisHouse] = args;
+      const source = rest[2];
+      if (rest.length !== 3 || (bisStreet !== 0 && bisStreet !== 1 && bisStreet !== 2) || bisHouse === undefined || Number.isNaN(bisHouse) || (source !== 'left' && source !== 'right')) {
+        return wrong('PAIR STREET HOUSE bis STREET HOUSE left|right');
+      }
+      return { ...base, effect: { type: 'bis', street: bisStreet, house: bisHouse, source } };
+    }
+    default:
+      return `unknown effect "${kind}": use park, pool, temp, fence, improvement or bis`;
+  }
+}
