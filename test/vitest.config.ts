@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// Two tiers: rule scenarios (*.test.ts) and fast-check properties (*.prop.test.ts).
+// Three tiers: rule scenarios (*.test.ts), fast-check properties (*.prop.test.ts),
+// and the built command line (*.cli.test.ts, after the build).
 export default defineConfig({
   test: {
     root: fileURLToPath(new URL('..', import.meta.url)),
@@ -11,7 +12,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['test/**/*.test.ts'],
-          exclude: ['test/**/*.prop.test.ts'],
+          exclude: ['test/**/*.prop.test.ts', 'test/**/*.cli.test.ts'],
         },
       },
       {
@@ -20,6 +21,15 @@ export default defineConfig({
           name: 'properties',
           include: ['test/**/*.prop.test.ts'],
           // Whole random games: generous, since CI machines have two cores.
+          testTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Runs the built program: `npm run build` first (npm test does).
+          name: 'cli',
+          include: ['test/**/*.cli.test.ts'],
           testTimeout: 120_000,
         },
       },

@@ -63,6 +63,19 @@ export function renderBreakdown(breakdown: ScoreBreakdown): string {
   return rows.map(([label, points]) => `${label.padEnd(26)}${String(points).padStart(5)}`).join('\n');
 }
 
+/** House indexes as runs: 0-4,7,9-10. */
+function runs(houses: readonly number[]): string {
+  const parts: string[] = [];
+  let start = houses[0] as number;
+  houses.forEach((house, i) => {
+    const next = houses[i + 1];
+    if (next === house + 1) return;
+    parts.push(start === house ? String(house) : `${start}-${house}`);
+    if (next !== undefined) start = next;
+  });
+  return parts.join(',');
+}
+
 /** The offer, one pair a line, with where its number fits on `sheet` if given. */
 export function renderOffer(offer: readonly Pair[], sheet?: Sheet): string {
   return offer
@@ -72,7 +85,7 @@ export function renderOffer(offer: readonly Pair[], sheet?: Sheet): string {
       const fits = placementsOf(sheet, pair);
       const where = STREET_INDEXES.map((street) => {
         const houses = fits.filter((p) => p.street === street && p.delta === 0).map((p) => p.house);
-        return houses.length === 0 ? '' : `${STREET_NAMES[street]} ${houses.join(',')}`;
+        return houses.length === 0 ? '' : `${STREET_NAMES[street]} ${runs(houses)}`;
       })
         .filter((text) => text !== '')
         .join('; ');
