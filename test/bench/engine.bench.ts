@@ -1,0 +1,90 @@
+// `npm run bench`: medians of the engine's hot paths, on one core. Not a test: it
+// asserts nothing and prints figures for the README's performance section.
+import { Bench } from 'tinybench';
+import {
+  applyChoice,
+  createGame,
+  legalChoices,
+  playerView,
+  playGame,
+  randomBot,
+  resolveRound,
+  scoreSheet,
+  type Choice,
+  type GameState,
+  type RulesetName,
+  type Sheet,
+} from '../../src/index.js';
+
+const random4 = [randomBot, randomBot, randomBot, randomBot];
+
+/** Positions met in random 4-player games: each round's start, with the choices then made. */
+function positions(games: number): { state: GameState; choices: Choice[] }[] {
+  const found: { state: GameState; choices: Choice[] }[] = [];
+  for (let game = 0; game < games; game++) {
+    let state = createGame({ players: 4, seed: `positions-${game}` });
+    let seed = 0;
+    while (state.status === 'choosing') {
+      const start = state;
+      const choices = start.players.map((player) => randomBot(playerView(start, player.id), seed++));
+      found.push({ state: start, choices });
+      choices.forEach((choice, i) => (state = applyChoice(state, start.players[i]?.id as string, choice)));
+      state = resolveRound(state);
+    }
+  }
+  return found;
+}
+
+const cases = positions(50);
+const midGame = cases.filter((c) => c.state.round >= 5 && c.state.round <= 12);
+const sheets: Sheet[] = cases.flatMap((c) => c.state.players.map((player) => player.sheet));
+
+const bench = new Bench({ time: 2000, warmupTime: 500 });
+for (const ruleset of ['collector', 'original'] as RulesetName[]) {
+  let game = 0;
+  bench.add(`random 4-player game (${ruleset})`, () => {
+    playGame({ players: 4, ruleset, seed: `bench-${game++}` }, random4);
+  });
+}
+let i = 0;
+bench.add('legalChoices, mid-game', () => {
+  const c = midGame[i++ % midGame.length] as (typeof midGame)[number];
+  legalChoices(c.state, 'p1');
+});
+let j = 0;
+bench.add('applyChoice ×4 + resolveRound, one round', () => {
+  const c = cases[j++ % cases.length] as (typeof cases)[number];
+  let state = c.state;
+  c.choices.forEach((choice, p) => (state = applyChoice(state, `p${p + 1}`, choice)));
+  resolveRound(state);
+});
+let k = 0;
+bench.add('scoreSheet', () => {
+  scoreSheet(sheets[k++ % sheets.length] as Sheet);
+});
+
+await bench.run();
+
+const rows = bench.tasks.map((task) => {
+  const result = task.result as { latency?: { p50: number } } | undefined;
+  const median = result?.latency?.p50 ?? Number.NaN;
+  const perSecond = median > 0 ? Math.round(1000 / median) : Number.NaN;
+  const time = median >= 1 ? `${median.toFixed(2)} ms` : `${(median * 1000).toFixed(2)} µs`;
+  return `${task.name.padEnd(44)}${time.padStart(12)}${`${perSecond.toLocaleString('en')}/s`.padStart(14)}`;
+});
+console.log(`${'median per call'.padStart(56)}${'per second'.padStart(14)}`);
+for (const row of rows) console.log(row);
+
+// Heap growth: used heap after a full collection, once warm and again 10,000 games later.
+const gc = (globalThis as { gc?: () => void }).gc;
+if (gc === undefined) {
+  console.log('heap growth: run with node --expose-gc to measure');
+} else {
+  for (let g = 0; g < 500; g++) playGame({ players: 4, seed: `warm-${g}` }, random4);
+  gc();
+  const before = process.memoryUsage().heapUsed;
+  for (let g = 0; g < 10_000; g++) playGame({ players: 4, seed: `heap-${g}` }, random4);
+  gc();
+  const after = process.memoryUsage().heapUsed;
+  console.log(`heap growth over 10,000 random 4-player games: ${((after - before) / 1024 / 1024).toFixed(2)} MiB (${(before / 1024 / 1024).toFixed(1)} → ${(after / 1024 / 1024).toFixed(1)} MiB)`);
+}
