@@ -44,6 +44,7 @@ export { scoreGame } from './game/score-game.js';
 export { playerView, type PlayerView } from './game/view.js';
 export type {
   CardState,
+  ChoiceOutcome,
   EndCondition,
   GameOptions,
   GameRecord,

@@ -1,6 +1,8 @@
 import type { Choice } from '../game/choice.js';
 import { legalClaimsFor } from '../game/legal-claims.js';
-import { buildsAt, placementsOf } from '../game/legal.js';
+import { buildsAt, placementsOf, type Placement } from '../game/legal.js';
+import { pairPlayable } from '../game/refusal.js';
+import type { Pair } from '../game/types.js';
 import { nextBelow, rngFromNumber } from '../internal/rng.js';
 import { sheetRanges } from '../sheet/placement.js';
 import { contextOfView, type Bot } from './bot.js';
@@ -28,16 +30,26 @@ function pick<T>(items: readonly T[], rng: Rng): T {
 export const randomBot: Bot = (view, seed) => {
   const rng = rngFromNumber(seed, 1);
   const ranges = sheetRanges(view.sheet);
-  const playable = view.offer.flatMap((pair, index) => {
-    const placements = placementsOf(view.sheet, pair, ranges);
-    return placements.length > 0 ? [{ index, placements }] : [];
+  const playable: number[] = [];
+  view.offer.forEach((pair, index) => {
+    if (pairPlayable(view.sheet, pair, ranges)) playable.push(index);
   });
   let choice: Choice = { type: 'refuse' };
   if (playable.length > 0) {
-    const { index, placements } = pick(playable, rng);
-    const houses = [...new Set(placements.map((p) => p.street * 100 + p.house))];
+    const index = pick(playable, rng);
+    const placements = placementsOf(view.sheet, view.offer[index] as Pair, ranges);
+    // The distinct houses, each once, however many temp changes reach it.
+    const houses: Placement[] = [];
+    const seen = new Set<number>();
+    for (const placement of placements) {
+      const key = placement.street * 16 + placement.house;
+      if (!seen.has(key)) {
+        seen.add(key);
+        houses.push(placement);
+      }
+    }
     const house = pick(houses, rng);
-    const here = placements.filter((p) => p.street * 100 + p.house === house);
+    const here = placements.filter((p) => p.street === house.street && p.house === house.house);
     const ctx = contextOfView(view);
     choice = pick(here.flatMap((placement) => buildsAt(view.sheet, ctx, index, placement)), rng);
   }

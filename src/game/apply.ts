@@ -91,10 +91,10 @@ export function validateChoice(state: GameState, playerId: string, choice: Choic
  * ```
  */
 export function applyChoice(state: GameState, playerId: string, choice: Choice): GameState {
-  const { index, choice: parsed } = check(state, playerId, choice);
+  const { index, choice: parsed, played } = check(state, playerId, choice);
   // A one-field update: a plain copy is several times cheaper than a draft here, and
   // this runs once per player per round.
   const players = state.players.slice();
-  players[index] = { ...(players[index] as PlayerState), pending: parsed };
+  players[index] = { ...(players[index] as PlayerState), pending: parsed, outcome: played };
   return { ...state, players };
 }

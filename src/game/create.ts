@@ -68,7 +68,7 @@ export function createGame(options: GameOptions): GameState {
     status: 'choosing',
     offer: revealed.offer,
     plans,
-    players: setup.ids.map((id) => ({ id, sheet: emptySheet(), pending: null })),
+    players: setup.ids.map((id) => ({ id, sheet: emptySheet(), pending: null, outcome: null })),
     cards: revealed.cards,
     rng,
     record: { options: recorded, rounds: [] },

@@ -10,16 +10,11 @@ import type { Sheet } from '../sheet/types.js';
 import type { BuildChoice, Choice, EffectUse } from './choice.js';
 import { applyClaims } from './claims.js';
 import type { ChoiceContext } from './context.js';
+import type { ChoiceOutcome } from './types.js';
 import { mayRefuse, refusalBlockers } from './refusal.js';
 
 /** A choice played on a sheet: the sheet it leaves, and what the round must settle. */
-export interface Played {
-  readonly sheet: Sheet;
-  /** Plan indexes claimed this round. */
-  readonly claimed: readonly number[];
-  /** The player asked for a reshuffle. */
-  readonly reshuffle: boolean;
-}
+export type Played = ChoiceOutcome;
 
 function fenceProblem(sheet: Sheet, street: StreetIndex, slot: number, ctx: ChoiceContext): string {
   const houses = sheet.streets[street].houses.length;

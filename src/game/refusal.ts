@@ -17,17 +17,24 @@ export function tempNumbers(number: number): number[] {
 }
 
 /**
+ * Whether a pair is playable: its number fits somewhere, or it is a temp whose track
+ * has a box left and a number within ±2 of it fits.
+ */
+export function pairPlayable(sheet: Sheet, pair: Pair, ranges: Ranges = sheetRanges(sheet)): boolean {
+  if (fitsAnywhere(ranges, pair.number)) return true;
+  return pair.effect === 'temp' && sheet.temps < TEMP_BOXES && tempNumbers(pair.number).some((n) => fitsAnywhere(ranges, n));
+}
+
+/**
  * Whether a pair keeps the player from refusing (RULES §4.2). `printed`: its number
- * as printed fits. `playable-pairs`: it fits, or the pair is a temp whose track has
- * a box left and a number within ±2 of it fits.
+ * as printed fits. `playable-pairs`: the pair is playable, temp included.
  */
 function blocksRefusal(sheet: Sheet, ranges: Ranges, pair: Pair, ctx: ChoiceContext): boolean {
-  if (fitsAnywhere(ranges, pair.number)) return true;
   switch (ctx.rules.refusalTest) {
     case 'printed':
-      return false;
+      return fitsAnywhere(ranges, pair.number);
     case 'playable-pairs':
-      return pair.effect === 'temp' && sheet.temps < TEMP_BOXES && tempNumbers(pair.number).some((n) => fitsAnywhere(ranges, n));
+      return pairPlayable(sheet, pair, ranges);
   }
 }
 

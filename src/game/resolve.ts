@@ -37,7 +37,9 @@ export function resolveRound(state: GameState): GameState {
   if (waiting.length > 0) return fail('waitingFor', { players: waiting });
   const ctx = contextOf(state);
   const choices = state.players.map((player) => player.pending as Choice);
-  const played = state.players.map((player, i) => playChoice(player.sheet, choices[i] as Choice, ctx));
+  // Each outcome was checked when its choice was made; a state built without one
+  // (by hand, or from an older record) is checked here.
+  const played = state.players.map((player, i) => player.outcome ?? playChoice(player.sheet, choices[i] as Choice, ctx));
 
   // Every claimant of a plan in this round gets the same value, then it is approved.
   const points = state.plans.map((plan) => (plan.approved ? plan.later : plan.first));
@@ -45,7 +47,7 @@ export function resolveRound(state: GameState): GameState {
     const result = played[i] as Played;
     let sheet = result.sheet;
     for (const k of result.claimed) sheet = writePlan(sheet, k, points[k] as number);
-    return { id: player.id, sheet, pending: null };
+    return { id: player.id, sheet, pending: null, outcome: null };
   });
   const claimed = (k: number) => played.some((result) => result.claimed.includes(k));
 

@@ -115,6 +115,33 @@ export interface PlayerState {
   readonly sheet: Sheet;
   /** This round's choice, hidden from other players; `null` until the player chooses. */
   readonly pending: Choice | null;
+  /**
+   * What the pending choice does, as checked when it was made: the sheet it leaves
+   * and the plans it claims (internal, hidden by {@link playerView}). The round
+   * resolves from it instead of checking every choice twice; `null` with no choice.
+   */
+  readonly outcome: ChoiceOutcome | null;
+}
+
+/**
+ * What a checked choice does to its player's sheet, before the round settles plan
+ * values.
+ *
+ * @example
+ * ```ts
+ * import { applyChoice, createGame, legalChoices } from 'welcome-to-engine';
+ * let state = createGame({ players: 2, seed: 1 });
+ * state = applyChoice(state, 'p1', legalChoices(state, 'p1')[0]!);
+ * state.players[0]?.outcome?.sheet; // p1's sheet once the round resolves, plan points aside
+ * ```
+ */
+export interface ChoiceOutcome {
+  /** The sheet the choice leaves (plan boxes not yet written). */
+  readonly sheet: Sheet;
+  /** Indexes of the plans it claims. */
+  readonly claimed: readonly number[];
+  /** Whether it asks for a reshuffle. */
+  readonly reshuffle: boolean;
 }
 
 /**

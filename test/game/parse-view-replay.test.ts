@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createGame, legalChoices, parseChoice, playerView, replay, type GameRecord } from '../../src/index.js';
+import { createGame, legalChoices, parseChoice, playerView, replay, resolveRound, type GameRecord } from '../../src/index.js';
 import { expectRuleError, playRound } from '../support/helpers.js';
 
 describe('parseChoice: choices from outside are checked, not cast', () => {
@@ -44,6 +44,7 @@ describe('playerView: what one player may see', () => {
     expect(text).not.toContain('"rng"');
     expect(text).not.toContain('"record"');
     expect(text).not.toContain('"pending":{');
+    expect(text).not.toContain('"outcome"');
     expect(bob.stacks).toEqual([20, 20, 20]);
     expect(playerView(state, 'ann').pending).toEqual(choice);
   });
@@ -51,6 +52,22 @@ describe('playerView: what one player may see', () => {
   it('legal choices can be asked of a view, and agree with the state', () => {
     const state = createGame({ players: 3, seed: 8 });
     expect(legalChoices(playerView(state, 'p2'), 'p2')).toEqual(legalChoices(state, 'p2'));
+  });
+});
+
+describe('resolveRound checks choices it did not see checked', () => {
+  it('a state whose pending choices carry no outcome resolves as if they had been applied', () => {
+    const state = createGame({ players: 3, seed: 'outcome' });
+    const choices = state.players.map((player) => legalChoices(state, player.id).at(-1) ?? { type: 'refuse' as const });
+    const applied = playRound(state, Object.fromEntries(state.players.map((player, i) => [player.id, choices[i] as never])));
+    const handMade = { ...state, players: state.players.map((player, i) => ({ ...player, pending: choices[i] ?? null })) };
+    expect(resolveRound(handMade)).toEqual(applied);
+  });
+
+  it('and still rejects an illegal one', () => {
+    const state = createGame({ players: 2, seed: 'outcome' });
+    const handMade = { ...state, players: state.players.map((player) => ({ ...player, pending: { type: 'refuse' as const } })) };
+    expectRuleError(() => resolveRound(handMade), 'choice/refusal-not-allowed');
   });
 });
 
