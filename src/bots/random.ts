@@ -40,11 +40,11 @@ export const randomBot: Bot = (view, seed) => {
     const placements = placementsOf(view.sheet, view.offer[index] as Pair, ranges);
     // The distinct houses, each once, however many temp changes reach it.
     const houses: Placement[] = [];
-    const seen = new Set<number>();
+    const seen = [0, 0, 0];
     for (const placement of placements) {
-      const key = placement.street * 16 + placement.house;
-      if (!seen.has(key)) {
-        seen.add(key);
+      const bit = 1 << placement.house;
+      if (((seen[placement.street] as number) & bit) === 0) {
+        seen[placement.street] = (seen[placement.street] as number) | bit;
         houses.push(placement);
       }
     }

@@ -17,13 +17,27 @@ function combinations<T>(items: readonly T[], count: number): T[][] {
 }
 
 /** Every single claim of plan `plan` that the sheet could make, ignoring other claims. */
-function claimsOf(sheet: Sheet, plan: 0 | 1 | 2, ctx: ChoiceContext, estates: readonly Estate[], available: readonly number[]): PlanClaim[] {
-  const requirement = ctx.plans[plan]?.requirement;
-  if (requirement === undefined || sheet.plans[plan] !== null) return [];
-  if (requirement.type === 'condition') return checkCondition(sheet, requirement.condition).met ? [{ plan }] : [];
+/** How many estates of each size 1–6 a plan needs. */
+function needOf(sizes: readonly number[]): Map<number, number> {
   const need = new Map<number, number>();
-  for (const size of requirement.sizes) need.set(size, (need.get(size) ?? 0) + 1);
-  for (const [size, count] of need) if ((available[size - 1] as number) < count) return [];
+  for (const size of sizes) need.set(size, (need.get(size) ?? 0) + 1);
+  return need;
+}
+
+/** Whether plan `plan` could be claimed on `sheet` at all, counting only complete unused estates: the cheap test first. */
+function claimable(sheet: Sheet, plan: 0 | 1 | 2, ctx: ChoiceContext, available: readonly number[]): boolean {
+  const requirement = ctx.plans[plan]?.requirement;
+  if (requirement === undefined || sheet.plans[plan] !== null) return false;
+  if (requirement.type === 'condition') return checkCondition(sheet, requirement.condition).met;
+  for (const [size, count] of needOf(requirement.sizes)) if ((available[size - 1] as number) < count) return false;
+  return true;
+}
+
+function claimsOf(sheet: Sheet, plan: 0 | 1 | 2, ctx: ChoiceContext, estates: readonly Estate[], available: readonly number[]): PlanClaim[] {
+  if (!claimable(sheet, plan, ctx, available)) return [];
+  const requirement = ctx.plans[plan]?.requirement;
+  if (requirement?.type !== 'estates') return [{ plan }];
+  const need = needOf(requirement.sizes);
   let picks: Estate[][] = [[]];
   for (const [size, count] of need) {
     const options = combinations(
@@ -44,9 +58,9 @@ export function legalClaimsFor(sheet: Sheet, choice: Choice, ctx: ChoiceContext)
   const { claims: _claims, ...bare } = choice.type === 'refuse' ? choice : (({ reshuffle: _reshuffle, ...rest }) => rest)(choice);
   const after = playChoice(sheet, bare, ctx).sheet;
   const available = completeEstateCounts(after, true);
-  const estates = available.some((count) => count > 0) ? estatesOf(after).filter((estate) => estate.complete && !estate.used) : [];
+  if (!([0, 1, 2] as const).some((plan) => claimable(after, plan, ctx, available))) return [];
+  const estates = estatesOf(after).filter((estate) => estate.complete && !estate.used);
   const perPlan = ([0, 1, 2] as const).map((plan) => claimsOf(after, plan, ctx, estates, available));
-  if (perPlan.every((options) => options.length === 0)) return [];
   let sets: PlanClaim[][] = [[]];
   for (const options of perPlan) sets = sets.flatMap((set) => [set, ...options.map((claim) => [...set, claim])]);
   return sets.filter((set) => {

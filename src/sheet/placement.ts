@@ -91,17 +91,31 @@ export interface Ranges {
 /** Index of the first house of each street in {@link Ranges}. */
 const OFFSETS = [0, SHEET_LAYOUT[0].houses, SHEET_LAYOUT[0].houses + SHEET_LAYOUT[1].houses] as const;
 
-/** The ranges of every house of the sheet, with no object per house. */
+/**
+ * The ranges of every house of the sheet, with no object per house. It computes
+ * {@link lowest} and {@link highest} of every house in one pass each way, carrying
+ * the nearest written number along instead of searching for it again.
+ */
 export function sheetRanges(sheet: Sheet): Ranges {
-  const min: number[] = [];
-  const max: number[] = [];
-  for (const street of sheet.streets) {
-    const { houses } = street;
+  const min = new Array<number>(HOUSE_COUNT);
+  const max = new Array<number>(HOUSE_COUNT);
+  let offset = 0;
+  for (const { houses } of sheet.streets) {
+    let low = MIN_HOUSE_NUMBER;
     for (let house = 0; house < houses.length; house++) {
-      const free = isFree(houses[house]);
-      min.push(free ? lowest(houses, house) : 1);
-      max.push(free ? highest(houses, house) : 0);
+      const h = houses[house] as (typeof houses)[number];
+      if (h.roundabout) low = MIN_HOUSE_NUMBER;
+      else if (h.number !== null) low = h.number + 1;
+      min[offset + house] = h.number === null && !h.roundabout ? low : 1;
     }
+    let high = MAX_HOUSE_NUMBER;
+    for (let house = houses.length - 1; house >= 0; house--) {
+      const h = houses[house] as (typeof houses)[number];
+      if (h.roundabout) high = MAX_HOUSE_NUMBER;
+      else if (h.number !== null) high = h.number - 1;
+      max[offset + house] = h.number === null && !h.roundabout ? high : 0;
+    }
+    offset += houses.length;
   }
   return { min, max };
 }

@@ -1,5 +1,6 @@
-// `npm run bench`: medians of the engine's hot paths, on one core. Not a test: it
-// asserts nothing and prints figures for the README's performance section.
+// `npm run bench`: medians of the engine's hot paths, on one core, measured on the
+// built package as users run it. Not a test: it asserts nothing and prints figures
+// for the README's performance section.
 import { Bench } from 'tinybench';
 import {
   applyChoice,
@@ -14,7 +15,7 @@ import {
   type GameState,
   type RulesetName,
   type Sheet,
-} from '../../src/index.js';
+} from '../../dist/index.js';
 
 const random4 = [randomBot, randomBot, randomBot, randomBot];
 
