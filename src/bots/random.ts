@@ -30,10 +30,11 @@ function pick<T>(items: readonly T[], rng: Rng): T {
 export const randomBot: Bot = (view, seed) => {
   const rng = rngFromNumber(seed, 1);
   const ranges = sheetRanges(view.sheet);
+  // Plain loops: this runs for every decision of every simulated game.
   const playable: number[] = [];
-  view.offer.forEach((pair, index) => {
-    if (pairPlayable(view.sheet, pair, ranges)) playable.push(index);
-  });
+  for (let index = 0; index < view.offer.length; index++) {
+    if (pairPlayable(view.sheet, view.offer[index] as Pair, ranges)) playable.push(index);
+  }
   let choice: Choice = { type: 'refuse' };
   if (playable.length > 0) {
     const index = pick(playable, rng);
@@ -49,9 +50,14 @@ export const randomBot: Bot = (view, seed) => {
       }
     }
     const house = pick(houses, rng);
-    const here = placements.filter((p) => p.street === house.street && p.house === house.house);
     const ctx = contextOfView(view);
-    choice = pick(here.flatMap((placement) => buildsAt(view.sheet, ctx, index, placement)), rng);
+    const options: Choice[] = [];
+    for (const placement of placements) {
+      if (placement.street === house.street && placement.house === house.house) {
+        for (const build of buildsAt(view.sheet, ctx, index, placement)) options.push(build);
+      }
+    }
+    choice = pick(options, rng);
   }
   const claims = bestClaims(legalClaimsFor(view.sheet, choice, contextOfView(view)), view.plans);
   return claims.length > 0 ? { ...choice, claims } : choice;

@@ -39,7 +39,8 @@ export function contextOf(state: GameState): ChoiceContext {
 
 /** The index of `playerId`, or a `choice/unknown-player` error. */
 export function playerIndex(state: GameState, playerId: string): number {
-  const index = state.players.findIndex((player) => player.id === playerId);
+  let index = -1;
+  for (let i = 0; i < state.players.length; i++) if (state.players[i]?.id === playerId) index = i;
   if (index < 0) fail('unknownPlayer', { player: String(playerId), players: state.players.map((player) => player.id) });
   return index;
 }

@@ -29,7 +29,14 @@ function claimable(sheet: Sheet, plan: 0 | 1 | 2, ctx: ChoiceContext, available:
   const requirement = ctx.plans[plan]?.requirement;
   if (requirement === undefined || sheet.plans[plan] !== null) return false;
   if (requirement.type === 'condition') return checkCondition(sheet, requirement.condition).met;
-  for (const [size, count] of needOf(requirement.sizes)) if ((available[size - 1] as number) < count) return false;
+  // Each size needs as many available estates as it appears in the plan.
+  const { sizes } = requirement;
+  for (let i = 0; i < sizes.length; i++) {
+    const size = sizes[i] as number;
+    let count = 0;
+    for (const other of sizes) if (other === size) count += 1;
+    if ((available[size - 1] as number) < count) return false;
+  }
   return true;
 }
 
@@ -58,7 +65,7 @@ export function legalClaimsFor(sheet: Sheet, choice: Choice, ctx: ChoiceContext)
   const { claims: _claims, ...bare } = choice.type === 'refuse' ? choice : (({ reshuffle: _reshuffle, ...rest }) => rest)(choice);
   const after = playChoice(sheet, bare, ctx).sheet;
   const available = completeEstateCounts(after, true);
-  if (!([0, 1, 2] as const).some((plan) => claimable(after, plan, ctx, available))) return [];
+  if (!claimable(after, 0, ctx, available) && !claimable(after, 1, ctx, available) && !claimable(after, 2, ctx, available)) return [];
   const estates = estatesOf(after).filter((estate) => estate.complete && !estate.used);
   const perPlan = ([0, 1, 2] as const).map((plan) => claimsOf(after, plan, ctx, estates, available));
   let sets: PlanClaim[][] = [[]];

@@ -3,7 +3,7 @@ import { SHEET_LAYOUT } from '../rules/layout.js';
 import { TEMP_BOXES, TRACKS, type EstateSize } from '../rules/tracks.js';
 import { bisTargets } from '../sheet/bis.js';
 import { fenceSlots } from '../sheet/fences.js';
-import { housesIn, sheetRanges, type Ranges } from '../sheet/placement.js';
+import { forEachFit, sheetRanges, type Ranges } from '../sheet/placement.js';
 import { editHouse } from '../sheet/edit.js';
 import type { HouseRef, Sheet } from '../sheet/types.js';
 import type { BuildChoice, Choice, EffectUse } from './choice.js';
@@ -38,7 +38,7 @@ export function placementsOf(sheet: Sheet, pair: Pair, ranges: Ranges = sheetRan
   for (const delta of tempUsable ? DELTAS : ([0] as const)) {
     const number = pair.number + delta;
     if (number < MIN_HOUSE_NUMBER || number > MAX_HOUSE_NUMBER) continue;
-    for (const ref of housesIn(ranges, number)) placements.push({ street: ref.street, house: ref.house, number, delta });
+    forEachFit(ranges, number, (street, house) => placements.push({ street, house, number, delta }));
   }
   return placements;
 }

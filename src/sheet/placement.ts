@@ -1,5 +1,5 @@
 import { MAX_HOUSE_NUMBER, MIN_HOUSE_NUMBER } from '../rules/cards.js';
-import { HOUSE_COUNT, SHEET_LAYOUT, STREET_INDEXES } from '../rules/layout.js';
+import { HOUSE_COUNT, SHEET_LAYOUT, STREET_INDEXES, type StreetIndex } from '../rules/layout.js';
 import type { HouseRef, Sheet, Street } from './types.js';
 
 /**
@@ -88,8 +88,6 @@ export interface Ranges {
   readonly max: readonly number[];
 }
 
-/** Index of the first house of each street in {@link Ranges}. */
-const OFFSETS = [0, SHEET_LAYOUT[0].houses, SHEET_LAYOUT[0].houses + SHEET_LAYOUT[1].houses] as const;
 
 /**
  * The ranges of every house of the sheet, with no object per house. It computes
@@ -120,16 +118,22 @@ export function sheetRanges(sheet: Sheet): Ranges {
   return { min, max };
 }
 
+/** Calls `visit` for every house where `number` fits, top street first, from precomputed ranges. */
+export function forEachFit(ranges: Ranges, number: number, visit: (street: StreetIndex, house: number) => void): void {
+  let offset = 0;
+  for (const street of STREET_INDEXES) {
+    const houses = SHEET_LAYOUT[street].houses;
+    for (let house = 0; house < houses; house++) {
+      if (number >= (ranges.min[offset + house] as number) && number <= (ranges.max[offset + house] as number)) visit(street, house);
+    }
+    offset += houses;
+  }
+}
+
 /** The houses where `number` fits, from precomputed ranges. */
 export function housesIn(ranges: Ranges, number: number): HouseRef[] {
   const found: HouseRef[] = [];
-  for (const street of STREET_INDEXES) {
-    const offset = OFFSETS[street];
-    const houses = SHEET_LAYOUT[street].houses;
-    for (let house = 0; house < houses; house++) {
-      if (number >= (ranges.min[offset + house] as number) && number <= (ranges.max[offset + house] as number)) found.push({ street, house });
-    }
-  }
+  forEachFit(ranges, number, (street, house) => found.push({ street, house }));
   return found;
 }
 
