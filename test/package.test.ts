@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
@@ -17,6 +17,29 @@ describe('the package', () => {
     for (const version of [...Object.values(pkg.dependencies ?? {}), ...Object.values(pkg.devDependencies)]) {
       expect(version).toMatch(/^\d+\.\d+\.\d+$/);
     }
+  });
+
+  it('the library prints nothing and reads no clock or Math.random: only src/cli may', () => {
+    const files = (dir: string): string[] =>
+      readdirSync(new URL(dir, root), { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory() ? (entry.name === 'cli' ? [] : files(`${dir}${entry.name}/`)) : [`${dir}${entry.name}`],
+      );
+    // Code only: comments and documentation examples may name what the code avoids.
+    const code = (file: string) =>
+      readFileSync(new URL(file, root), 'utf8')
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/\/\/.*$/gm, '');
+    const offenders = files('src/').filter((file) => /console\.|process\.(stdout|stderr)|Math\.random|Date\.now|new Date\(|performance\.now/.test(code(file)));
+    expect(offenders).toEqual([]);
+  });
+
+  it('the library entry never imports the command line', () => {
+    const files = (dir: string): string[] =>
+      readdirSync(new URL(dir, root), { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory() ? (entry.name === 'cli' ? [] : files(`${dir}${entry.name}/`)) : [`${dir}${entry.name}`],
+      );
+    const offenders = files('src/').filter((file) => /from '\.\.?\/(\.\.\/)*cli\//.test(readFileSync(new URL(file, root), 'utf8')));
+    expect(offenders).toEqual([]);
   });
 
   it('documents every public export with a summary and an @example', () => {
