@@ -12,7 +12,7 @@ import {
   type EffectUse,
 } from '../../src/index.js';
 import { canonical, deepFreeze } from '../support/oracles.js';
-import { gameParamsArb, midGameArb, playChoices, randomRound, rngOf } from '../support/random-play.js';
+import { gameParamsArb, midGameArb, optionsOf, playChoices, randomRound, rngOf } from '../support/random-play.js';
 
 const RUNS = { numRuns: 60 };
 
@@ -80,7 +80,7 @@ describe('the reducer is pure and deterministic', () => {
     fc.assert(
       fc.property(gameParamsArb, fc.integer({ min: 1, max: 10 }), (params, rounds) => {
         const play = () => {
-          let state = createGame({ players: params.players, ruleset: params.ruleset, seed: params.seed });
+          let state = createGame(optionsOf(params));
           const rng = rngOf(params.bot);
           for (let r = 0; r < rounds && state.status === 'choosing'; r++) state = playChoices(state, randomRound(state, rng));
           return state;

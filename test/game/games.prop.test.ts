@@ -9,7 +9,7 @@ import {
   expectWrittenKept,
   ordered,
 } from '../support/oracles.js';
-import { gameParamsArb, randomChoice, rngOf, type Rng } from '../support/random-play.js';
+import { gameParamsArb, optionsOf, randomChoice, rngOf, type Rng } from '../support/random-play.js';
 
 /** The model: what the rules say must hold between rounds, kept beside the real state. */
 interface Model {
@@ -90,7 +90,7 @@ describe('random legal games, both rulesets, 1–6 players (model-based)', () =>
   it('keep every invariant after every round, to the end of the game', () => {
     fc.assert(
       fc.property(gameParamsArb, fc.commands(commands, { maxCommands: 40 }), (params, cmds) => {
-        const state = createGame({ players: params.players, ruleset: params.ruleset, seed: params.seed });
+        const state = createGame(optionsOf(params));
         const model: Model = { used: state.players.map(() => []), rounds: 0 };
         const real: Real = { state, rng: rngOf(params.bot) };
         fc.modelRun(() => ({ model, real }), cmds);

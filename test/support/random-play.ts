@@ -7,6 +7,7 @@ import {
   legalClaims,
   resolveRound,
   type Choice,
+  type GameOptions,
   type GameState,
   type RulesetName,
 } from '../../src/index.js';
@@ -46,9 +47,10 @@ export interface GameParams {
   readonly players: number;
   readonly seed: number;
   readonly bot: number;
+  readonly variants?: { readonly expert: boolean; readonly advancedPlans: boolean };
 }
 
-/** Rulesets with player counts from their minimum to 6 (1 is the solo game of `original`). */
+/** Rulesets with player counts from their minimum to 6 (1 is the solo game of `original`), with or without the expert and advanced-plan variants. */
 export const gameParamsArb: fc.Arbitrary<GameParams> = fc
   .constantFrom<RulesetName>('collector', 'original')
   .chain((ruleset) =>
@@ -57,12 +59,18 @@ export const gameParamsArb: fc.Arbitrary<GameParams> = fc
       players: fc.integer({ min: ruleset === 'collector' ? 2 : 1, max: 6 }),
       seed: fc.integer(),
       bot: fc.integer(),
+      variants: fc.record({ expert: fc.boolean(), advancedPlans: fc.boolean() }),
     }),
   );
 
+/** The options a set of parameters plays with. */
+export function optionsOf(params: GameParams): GameOptions {
+  return { players: params.players, ruleset: params.ruleset, seed: params.seed, ...(params.variants === undefined ? {} : { variants: params.variants }) };
+}
+
 /** A random game after up to `rounds` random rounds (fewer if it ends first). */
 export function playedGame(params: GameParams, rounds: number): GameState {
-  let state = createGame({ players: params.players, ruleset: params.ruleset, seed: params.seed });
+  let state = createGame(optionsOf(params));
   const rng = rngOf(params.bot);
   for (let r = 0; r < rounds && state.status === 'choosing'; r++) state = playChoices(state, randomRound(state, rng));
   return state;
