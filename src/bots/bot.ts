@@ -1,5 +1,4 @@
 import type { Choice } from '../game/choice.js';
-import type { ChoiceContext } from '../game/context.js';
 import type { PlayerView } from '../game/view.js';
 
 /**
@@ -15,8 +14,3 @@ import type { PlayerView } from '../game/view.js';
  * ```
  */
 export type Bot = (view: PlayerView, seed: number) => Choice;
-
-/** The context a view gives for checking its player's choices. */
-export function contextOfView(view: PlayerView): ChoiceContext {
-  return { rules: view.rules, variants: view.variants, offer: view.offer, plans: view.plans, solo: view.solo };
-}

@@ -6,7 +6,8 @@ import { mayRefuse } from '../game/refusal.js';
 import { nextBelow, rngFromNumber } from '../internal/rng.js';
 import { editHouse } from '../sheet/edit.js';
 import { sheetRanges } from '../sheet/placement.js';
-import { contextOfView, type Bot } from './bot.js';
+import { contextOfView } from '../game/view.js';
+import type { Bot } from './bot.js';
 import { bestClaims } from './claims.js';
 import { evaluateSheet as evaluate } from './evaluate.js';
 

@@ -5,7 +5,8 @@ import { pairPlayable } from '../game/refusal.js';
 import type { Pair } from '../game/types.js';
 import { nextBelow, rngFromNumber } from '../internal/rng.js';
 import { sheetRanges } from '../sheet/placement.js';
-import { contextOfView, type Bot } from './bot.js';
+import { contextOfView } from '../game/view.js';
+import type { Bot } from './bot.js';
 import { bestClaims } from './claims.js';
 
 type Rng = [number, number, number, number];

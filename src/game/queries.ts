@@ -7,7 +7,7 @@ import type { ChoiceContext } from './context.js';
 import { legalClaimsFor } from './legal-claims.js';
 import { legalChoicesFor, placementsOf, type Placement } from './legal.js';
 import type { GameState, PlayerState } from './types.js';
-import type { PlayerView } from './view.js';
+import { contextOfView, type PlayerView } from './view.js';
 
 /** The player's sheet and choice context, from a state or from that player's view. */
 function sheetAndContext(source: GameState | PlayerView, playerId: string): { sheet: Sheet; ctx: ChoiceContext } {
@@ -17,10 +17,7 @@ function sheetAndContext(source: GameState | PlayerView, playerId: string): { sh
     return { sheet: player.sheet, ctx: contextOf(source) };
   }
   if (source.player !== playerId) fail('unknownPlayer', { player: playerId, players: [source.player] });
-  return {
-    sheet: source.sheet,
-    ctx: { rules: source.rules, variants: source.variants, offer: source.offer, plans: source.plans, solo: source.solo },
-  };
+  return { sheet: source.sheet, ctx: contextOfView(source) };
 }
 
 /**

@@ -2,6 +2,7 @@ import type { RuleOptions } from '../rules/rulesets.js';
 import type { Sheet } from '../sheet/types.js';
 import { playerIndex } from './apply.js';
 import type { Choice } from './choice.js';
+import type { ChoiceContext } from './context.js';
 import type { EndCondition, GameScore, GameState, Pair, PlanState, PlayerState, Variants } from './types.js';
 
 /**
@@ -83,4 +84,9 @@ export function playerView(state: GameState, playerId: string): PlayerView {
     ended: state.ended,
     result: state.result,
   };
+}
+
+/** The context a view gives for checking its player's choices: the same as its state's. */
+export function contextOfView(view: PlayerView): ChoiceContext {
+  return { rules: view.rules, variants: view.variants, offer: view.offer, plans: view.plans, solo: view.solo };
 }

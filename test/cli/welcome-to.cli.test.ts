@@ -91,6 +91,16 @@ describe('welcome-to play', () => {
     }
   });
 
+  it('--save writes a record that replay accepts', () => {
+    const file = join(scratch, 'saved.json');
+    expect(run(['play', '--players', '3', '--seed', seed, '--save', file], script()).status).toBe(0);
+    const replayed = run(['replay', file]);
+    expect(replayed.status).toBe(0);
+    for (const player of expected.result?.players ?? []) {
+      expect(replayed.stdout).toMatch(new RegExp(`${player.id}\\s.*\\s${player.breakdown.total}\\n`));
+    }
+  });
+
   it('exits with 1 when the input ends before the game', () => {
     const result = run(['play', '--seed', seed], '0 0 0\n');
     expect(result.status).toBe(1);
