@@ -95,25 +95,32 @@ export interface Ranges {
  * the nearest written number along instead of searching for it again.
  */
 export function sheetRanges(sheet: Sheet): Ranges {
-  const min = new Array<number>(HOUSE_COUNT);
-  const max = new Array<number>(HOUSE_COUNT);
-  let offset = 0;
-  for (const { houses } of sheet.streets) {
+  const min: number[] = [];
+  const max: number[] = [];
+  for (let street = 0; street < 3; street++) {
+    const houses = (sheet.streets[street] as Street).houses;
+    const offset = min.length;
     let low = MIN_HOUSE_NUMBER;
     for (let house = 0; house < houses.length; house++) {
       const h = houses[house] as (typeof houses)[number];
-      if (h.roundabout) low = MIN_HOUSE_NUMBER;
-      else if (h.number !== null) low = h.number + 1;
-      min[offset + house] = h.number === null && !h.roundabout ? low : 1;
+      if (h.roundabout) {
+        low = MIN_HOUSE_NUMBER;
+        min.push(1);
+      } else if (h.number !== null) {
+        low = h.number + 1;
+        min.push(1);
+      } else {
+        min.push(low);
+      }
+      max.push(0);
     }
     let high = MAX_HOUSE_NUMBER;
     for (let house = houses.length - 1; house >= 0; house--) {
       const h = houses[house] as (typeof houses)[number];
       if (h.roundabout) high = MAX_HOUSE_NUMBER;
       else if (h.number !== null) high = h.number - 1;
-      max[offset + house] = h.number === null && !h.roundabout ? high : 0;
+      else max[offset + house] = high;
     }
-    offset += houses.length;
   }
   return { min, max };
 }
