@@ -56,13 +56,20 @@ function claimsOf(sheet: Sheet, plan: 0 | 1 | 2, ctx: ChoiceContext, estates: re
   return picks.map((pick) => ({ plan, estates: pick.map(({ street, start, size }) => ({ street, start, size })) }));
 }
 
+/** The choice without its claims and reshuffle request; the choice itself when it has none. */
+function withoutClaims(choice: Choice): Choice {
+  if (choice.claims === undefined && (choice.type === 'refuse' || choice.reshuffle === undefined)) return choice;
+  const { claims: _claims, ...bare } = choice.type === 'refuse' ? choice : (({ reshuffle: _reshuffle, ...rest }) => rest)(choice);
+  return bare;
+}
+
 /**
  * Every non-empty set of plan claims that can end `choice` on `sheet`: each plan at
  * most once, no estate or house used twice. Candidates are checked by playing them,
  * so the answer agrees with the rules by construction.
  */
 export function legalClaimsFor(sheet: Sheet, choice: Choice, ctx: ChoiceContext): PlanClaim[][] {
-  const { claims: _claims, ...bare } = choice.type === 'refuse' ? choice : (({ reshuffle: _reshuffle, ...rest }) => rest)(choice);
+  const bare = withoutClaims(choice);
   const after = playChoice(sheet, bare, ctx).sheet;
   const available = completeEstateCounts(after, true);
   if (!claimable(after, 0, ctx, available) && !claimable(after, 1, ctx, available) && !claimable(after, 2, ctx, available)) return [];
