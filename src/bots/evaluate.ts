@@ -1,3 +1,4 @@
+import { planValue } from '../game/plan-value.js';
 import type { PlanState } from '../game/types.js';
 import { MAX_HOUSE_NUMBER, MIN_HOUSE_NUMBER } from '../rules/cards.js';
 import { TRACKS } from '../rules/tracks.js';
@@ -97,7 +98,7 @@ export function evaluateSheet(sheet: Sheet, plans: readonly PlanState[]): number
         matched += 1;
       }
     }
-    value += (plan.approved ? plan.later : plan.first) * WEIGHTS.planProgress * (matched / plan.requirement.sizes.length);
+    value += planValue(plan) * WEIGHTS.planProgress * (matched / plan.requirement.sizes.length);
   });
   return value;
 }

@@ -8,7 +8,7 @@ import { editHouse } from '../sheet/edit.js';
 import { sheetRanges } from '../sheet/placement.js';
 import { contextOfView } from '../game/view.js';
 import type { Bot } from './bot.js';
-import { bestClaims } from './claims.js';
+import { bestClaims, claimPoints } from './claims.js';
 import { evaluateSheet as evaluate } from './evaluate.js';
 
 /** How many of the best placements get every use of their effect tried. */
@@ -67,10 +67,7 @@ export const greedyBot: Bot = (view, seed) => {
       continue;
     }
     const claimed = { ...choice, claims };
-    const points = claims.reduce((sum, claim) => {
-      const plan = view.plans[claim.plan];
-      return sum + (plan === undefined ? 0 : plan.approved ? plan.later : plan.first);
-    }, 0);
+    const points = claimPoints(claims, view.plans);
     const after = evaluate(playChoice(view.sheet, claimed, ctx).sheet, view.plans) + points;
     if (best === undefined || after > best.value) best = { choice: claimed, value: after };
   }

@@ -3,8 +3,8 @@ import type { RuleErrorCode } from '../errors/messages.js';
 import type { Choice } from './choice.js';
 import type { ChoiceContext } from './context.js';
 import { parseChoice } from './parse-choice.js';
-import { playChoice, type Played } from './play.js';
-import type { GameState, PlayerState } from './types.js';
+import { playChoice } from './play.js';
+import type { ChoiceOutcome, GameState, PlayerState } from './types.js';
 
 /**
  * The answer of {@link validateChoice}: legal, or the code and message of the first
@@ -46,7 +46,7 @@ export function playerIndex(state: GameState, playerId: string): number {
 }
 
 /** Checks a choice completely (shape, then rules) and plays it on the player's sheet. */
-export function check(state: GameState, playerId: string, choice: unknown): { index: number; choice: Choice; played: Played } {
+export function check(state: GameState, playerId: string, choice: unknown): { index: number; choice: Choice; played: ChoiceOutcome } {
   if (state.status === 'over') fail('gameOver', undefined);
   const index = playerIndex(state, playerId);
   const parsed = parseChoice(choice);

@@ -1,4 +1,4 @@
-import { TRACKS } from '../rules/tracks.js';
+import { hasBox } from '../sheet/boxes.js';
 import { isSheetFull } from '../sheet/placement.js';
 import type { PlayerState, EndCondition } from './types.js';
 
@@ -11,7 +11,7 @@ export function endConditions(players: readonly PlayerState[]): EndCondition[] {
   for (const player of players) {
     const { sheet } = player;
     if (sheet.plans.every((points) => points !== null)) ended.push({ reason: 'plans', player: player.id });
-    if (sheet.refusals >= TRACKS.refusal.length - 1) ended.push({ reason: 'refusals', player: player.id });
+    if (!hasBox(sheet, 'refusals')) ended.push({ reason: 'refusals', player: player.id });
     if (isSheetFull(sheet)) ended.push({ reason: 'full', player: player.id });
   }
   return ended;

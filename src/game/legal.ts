@@ -1,6 +1,5 @@
-import { MAX_HOUSE_NUMBER, MIN_HOUSE_NUMBER } from '../rules/cards.js';
-import { SHEET_LAYOUT } from '../rules/layout.js';
-import { TEMP_BOXES, TRACKS, type EstateSize } from '../rules/tracks.js';
+import { hasBox, hasImprovementBox, hasParkBox } from '../sheet/boxes.js';
+import type { EstateSize } from '../rules/tracks.js';
 import { bisTargets } from '../sheet/bis.js';
 import { fenceSlots } from '../sheet/fences.js';
 import { forEachFit, sheetRanges, type Ranges } from '../sheet/placement.js';
@@ -9,6 +8,7 @@ import type { HouseRef, Sheet } from '../sheet/types.js';
 import type { BuildChoice, Choice, EffectUse } from './choice.js';
 import type { ChoiceContext } from './context.js';
 import { mayRefuse } from './refusal.js';
+import { tempDeltas, type TempDelta } from './temp.js';
 import type { Pair } from './types.js';
 
 /**
@@ -28,38 +28,33 @@ export interface Placement extends HouseRef {
   readonly delta: -2 | -1 | 0 | 1 | 2;
 }
 
-const DELTAS = [-2, -1, 0, 1, 2] as const;
 const SIZES: readonly EstateSize[] = [1, 2, 3, 4, 5, 6];
+const ZERO: readonly TempDelta[] = [0];
 
 /** Every placement of a pair on a sheet: its number where it fits, and with a usable temp every number within ±2. */
 export function placementsOf(sheet: Sheet, pair: Pair, ranges: Ranges = sheetRanges(sheet)): Placement[] {
-  const tempUsable = pair.effect === 'temp' && sheet.temps < TEMP_BOXES;
+  const tempUsable = pair.effect === 'temp' && hasBox(sheet, 'temps');
   const placements: Placement[] = [];
-  for (const delta of tempUsable ? DELTAS : ([0] as const)) {
+  for (const delta of tempUsable ? tempDeltas(pair.number) : ZERO) {
     const number = pair.number + delta;
-    if (number < MIN_HOUSE_NUMBER || number > MAX_HOUSE_NUMBER) continue;
     forEachFit(ranges, number, (street, house) => placements.push({ street, house, number, delta }));
   }
   return placements;
 }
 
 /** The effect uses open to a build at `placement` (RULES §5), the temp itself excepted. */
-function effectUses(sheet: Sheet, pair: Pair, placement: Placement, ctx: ChoiceContext): EffectUse[] {
+function effectUses(sheet: Sheet, pair: Pair, placement: Placement, ctx: ChoiceContext): readonly EffectUse[] {
   switch (pair.effect) {
     case 'fence':
       return fenceSlots(sheet, ctx.rules).map((slot) => ({ type: 'fence', street: slot.street, slot: slot.slot }));
     case 'improvement':
-      return SIZES.filter((size) => (sheet.improvements[size - 1] as number) < (TRACKS.estates[size - 1] as readonly number[]).length - 1).map(
-        (size) => ({ type: 'improvement', size }),
-      );
+      return SIZES.filter((size) => hasImprovementBox(sheet, size)).map((size) => ({ type: 'improvement', size }));
     case 'park':
-      return sheet.streets[placement.street].parks < SHEET_LAYOUT[placement.street].parks.length - 1 ? [{ type: 'park' }] : [];
+      return hasParkBox(sheet, placement.street) ? [{ type: 'park' }] : [];
     case 'pool':
-      return sheet.streets[placement.street].houses[placement.house]?.pool === 'printed' && sheet.pools < TRACKS.pool.length - 1
-        ? [{ type: 'pool' }]
-        : [];
+      return sheet.streets[placement.street].houses[placement.house]?.pool === 'printed' && hasBox(sheet, 'pools') ? [{ type: 'pool' }] : [];
     case 'bis':
-      if (sheet.bis >= TRACKS.bis.length - 1) return [];
+      if (!hasBox(sheet, 'bis')) return [];
       return bisTargets(editHouse(sheet, placement, { number: placement.number }), ctx.rules).map(({ street, house, source }) => ({
         type: 'bis',
         street,
@@ -85,7 +80,7 @@ export function buildsAt(sheet: Sheet, ctx: ChoiceContext, pair: number, placeme
   const base: BuildChoice = { type: 'build', pair, street, house };
   if (offered.effect === 'temp') {
     if (placement.delta !== 0) return [withEffect({ type: 'temp', delta: placement.delta })];
-    return sheet.temps < TEMP_BOXES ? [base, withEffect({ type: 'temp', delta: 0 })] : [base];
+    return hasBox(sheet, 'temps') ? [base, withEffect({ type: 'temp', delta: 0 })] : [base];
   }
   const builds = [base];
   for (const effect of effectUses(sheet, offered, placement, ctx)) builds.push(withEffect(effect));

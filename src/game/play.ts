@@ -1,75 +1,45 @@
+import { hasBox, hasImprovementBox, hasParkBox } from '../sheet/boxes.js';
 import { fail } from '../errors/rule-error.js';
-import { MAX_HOUSE_NUMBER, MIN_HOUSE_NUMBER } from '../rules/cards.js';
-import { SHEET_LAYOUT, type StreetIndex } from '../rules/layout.js';
-import { TEMP_BOXES, TRACKS } from '../rules/tracks.js';
-import { bisTargets, canCopy } from '../sheet/bis.js';
-import { canFence } from '../sheet/fences.js';
+import { bisTargets, copyProblem } from '../sheet/bis.js';
+import { fenceProblem } from '../sheet/fences.js';
 import { crossBox, crossImprovement, crossPark, drawFence, editHouse } from '../sheet/edit.js';
 import { numberRange } from '../sheet/placement.js';
 import type { Sheet } from '../sheet/types.js';
 import type { BuildChoice, Choice, EffectUse } from './choice.js';
 import { applyClaims } from './claims.js';
 import type { ChoiceContext } from './context.js';
+import { tempDeltas } from './temp.js';
 import type { ChoiceOutcome } from './types.js';
 import { mayRefuse, refusalBlockers } from './refusal.js';
 
-/** A choice played on a sheet: the sheet it leaves, and what the round must settle. */
-export type Played = ChoiceOutcome;
-
-function fenceProblem(sheet: Sheet, street: StreetIndex, slot: number, ctx: ChoiceContext): string {
-  const houses = sheet.streets[street].houses.length;
-  if (slot < 1 || slot >= houses) return `the slots between houses are 1 to ${houses - 1}`;
-  if (sheet.streets[street].fences[slot]) return 'a fence already stands there';
-  const left = sheet.streets[street].houses[slot - 1];
-  const right = sheet.streets[street].houses[slot];
-  if (left?.used && right?.used) return 'it would subdivide an estate used for a plan';
-  if (!ctx.rules.bisAcrossFence) return 'a house and its bis copy may not be fenced apart in this ruleset';
-  return 'it is not a free slot';
-}
-
-function bisProblem(sheet: Sheet, effect: Extract<EffectUse, { type: 'bis' }>, ctx: ChoiceContext): never {
-  const street = sheet.streets[effect.street];
-  const target = street.houses[effect.house];
-  const why =
-    target === undefined
-      ? `the street has houses 0 to ${street.houses.length - 1}`
-      : target.number !== null || target.roundabout
-        ? 'it is not empty'
-        : !ctx.rules.bisAcrossFence && street.fences[effect.source === 'left' ? effect.house : effect.house + 1]
-          ? 'a fence stands between them and this ruleset forbids bis across fences'
-          : 'that neighbour holds no number';
-  const targets = bisTargets(sheet, ctx.rules).map((t) => `street ${t.street} house ${t.house} from the ${t.source}`);
-  return fail('bis', { street: effect.street, house: effect.house, source: effect.source, why, targets });
-}
 
 /** The sheet after the effect of a build whose number is already written (RULES §5). */
 function useEffect(sheet: Sheet, choice: BuildChoice, effect: EffectUse, ctx: ChoiceContext): Sheet {
   switch (effect.type) {
     case 'fence':
-      if (!canFence(sheet.streets[effect.street], effect.slot, ctx.rules)) {
-        fail('fence', { street: effect.street, slot: effect.slot, why: fenceProblem(sheet, effect.street, effect.slot, ctx) });
-      }
+      const why = fenceProblem(sheet.streets[effect.street], effect.slot, ctx.rules);
+      if (why !== undefined) fail('fence', { street: effect.street, slot: effect.slot, why });
       return drawFence(sheet, effect.street, effect.slot);
     case 'improvement':
-      if ((sheet.improvements[effect.size - 1] as number) >= (TRACKS.estates[effect.size - 1] as readonly number[]).length - 1) {
-        fail('trackFull', { track: `${effect.size}-house estate value` });
-      }
+      if (!hasImprovementBox(sheet, effect.size)) fail('trackFull', { track: `${effect.size}-house estate value` });
       return crossImprovement(sheet, effect.size);
     case 'park':
-      if (sheet.streets[choice.street].parks >= SHEET_LAYOUT[choice.street].parks.length - 1) {
-        fail('trackFull', { track: `park of street ${choice.street}` });
-      }
+      if (!hasParkBox(sheet, choice.street)) fail('trackFull', { track: `park of street ${choice.street}` });
       return crossPark(sheet, choice.street);
     case 'pool':
       if (sheet.streets[choice.street].houses[choice.house]?.pool !== 'printed') fail('pool', { street: choice.street, house: choice.house });
-      if (sheet.pools >= TRACKS.pool.length - 1) fail('trackFull', { track: 'pool' });
+      if (!hasBox(sheet, 'pools')) fail('trackFull', { track: 'pool' });
       return crossBox(editHouse(sheet, choice, { pool: 'built' }), 'pools');
     case 'temp':
       return crossBox(sheet, 'temps');
     case 'bis': {
-      if (sheet.bis >= TRACKS.bis.length - 1) fail('trackFull', { track: 'bis' });
+      if (!hasBox(sheet, 'bis')) fail('trackFull', { track: 'bis' });
       const street = sheet.streets[effect.street];
-      if (!canCopy(street, effect.house, effect.source, ctx.rules)) bisProblem(sheet, effect, ctx);
+      const why = copyProblem(street, effect.house, effect.source, ctx.rules);
+      if (why !== undefined) {
+        const targets = bisTargets(sheet, ctx.rules).map((t) => `street ${t.street} house ${t.house} from the ${t.source}`);
+        fail('bis', { street: effect.street, house: effect.house, source: effect.source, why, targets });
+      }
       const source = street.houses[effect.source === 'left' ? effect.house - 1 : effect.house + 1];
       return crossBox(editHouse(sheet, effect, { number: source?.number ?? null, bis: true }), 'bis');
     }
@@ -90,9 +60,9 @@ function build(sheet: Sheet, choice: BuildChoice, ctx: ChoiceContext): Sheet {
   if (effect !== undefined && effect.type !== pair.effect) return fail('effectMismatch', { given: effect.type, paired: pair.effect });
   let number = pair.number;
   if (effect?.type === 'temp') {
-    if (sheet.temps >= TEMP_BOXES) return fail('trackFull', { track: 'temp' });
+    if (!hasBox(sheet, 'temps')) return fail('trackFull', { track: 'temp' });
+    if (!tempDeltas(pair.number).includes(effect.delta)) return fail('temp', { number: pair.number, delta: effect.delta });
     number += effect.delta;
-    if (number < MIN_HOUSE_NUMBER || number > MAX_HOUSE_NUMBER) return fail('temp', { number: pair.number, delta: effect.delta });
   }
   const range = numberRange(street, choice.house);
   if (number < range.min || number > range.max) {
@@ -107,7 +77,7 @@ function build(sheet: Sheet, choice: BuildChoice, ctx: ChoiceContext): Sheet {
  * offer, and returns the sheet it leaves. Throws `RuleError` on the first rule it
  * breaks; `sheet` is never touched.
  */
-export function playChoice(sheet: Sheet, choice: Choice, ctx: ChoiceContext): Played {
+export function playChoice(sheet: Sheet, choice: Choice, ctx: ChoiceContext): ChoiceOutcome {
   if (choice.roundabout !== undefined) fail('roundabout', { why: 'the roundabouts variant is not available in this game; leave the roundabout out' });
   let next: Sheet;
   if (choice.type === 'refuse') {

@@ -1,20 +1,9 @@
-import { MAX_HOUSE_NUMBER, MIN_HOUSE_NUMBER } from '../rules/cards.js';
-import { TEMP_BOXES } from '../rules/tracks.js';
+import { hasBox } from '../sheet/boxes.js';
 import { fitsAnywhere, sheetRanges, type Ranges } from '../sheet/placement.js';
 import type { Sheet } from '../sheet/types.js';
 import type { ChoiceContext } from './context.js';
+import { tempDeltas } from './temp.js';
 import type { Pair } from './types.js';
-
-
-/** The numbers a temp pair can write: its number ±2, within 0–17. */
-export function tempNumbers(number: number): number[] {
-  const numbers: number[] = [];
-  for (let delta = -2; delta <= 2; delta++) {
-    const n = number + delta;
-    if (n >= MIN_HOUSE_NUMBER && n <= MAX_HOUSE_NUMBER) numbers.push(n);
-  }
-  return numbers;
-}
 
 /**
  * Whether a pair is playable: its number fits somewhere, or it is a temp whose track
@@ -22,7 +11,7 @@ export function tempNumbers(number: number): number[] {
  */
 export function pairPlayable(sheet: Sheet, pair: Pair, ranges: Ranges = sheetRanges(sheet)): boolean {
   if (fitsAnywhere(ranges, pair.number)) return true;
-  return pair.effect === 'temp' && sheet.temps < TEMP_BOXES && tempNumbers(pair.number).some((n) => fitsAnywhere(ranges, n));
+  return pair.effect === 'temp' && hasBox(sheet, 'temps') && tempDeltas(pair.number).some((delta) => fitsAnywhere(ranges, pair.number + delta));
 }
 
 /**

@@ -4,11 +4,11 @@ import { contextOf } from './apply.js';
 import { reshuffleAll, revealOffer } from './cards.js';
 import { cardMode } from './create.js';
 import { endConditions } from './end.js';
+import { planValue } from './plan-value.js';
 import { playChoice } from './play.js';
 import { scoreGame } from './score-game.js';
 import { writePlan } from '../sheet/edit.js';
-import type { Played } from './play.js';
-import type { GameState, PlayerState } from './types.js';
+import type { ChoiceOutcome, GameState, PlayerState } from './types.js';
 
 /**
  * Resolves the round once every player has chosen (RULES §4.3), a pure function
@@ -42,9 +42,9 @@ export function resolveRound(state: GameState): GameState {
   const played = state.players.map((player, i) => player.outcome ?? playChoice(player.sheet, choices[i] as Choice, ctx));
 
   // Every claimant of a plan in this round gets the same value, then it is approved.
-  const points = state.plans.map((plan) => (plan.approved ? plan.later : plan.first));
+  const points = state.plans.map(planValue);
   const players = state.players.map((player, i): PlayerState => {
-    const result = played[i] as Played;
+    const result = played[i] as ChoiceOutcome;
     let sheet = result.sheet;
     for (const k of result.claimed) sheet = writePlan(sheet, k, points[k] as number);
     return { id: player.id, sheet, pending: null, outcome: null };

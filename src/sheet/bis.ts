@@ -39,13 +39,26 @@ export function canCopy(
   source: 'left' | 'right',
   rules: { readonly bisAcrossFence: boolean },
 ): boolean {
+  return copyProblem(street, house, source, rules) === undefined;
+}
+
+/** Why `house` may not receive that bis copy (see {@link canCopy}), or `undefined` when it may. */
+export function copyProblem(
+  street: Street,
+  house: number,
+  source: 'left' | 'right',
+  rules: { readonly bisAcrossFence: boolean },
+): string | undefined {
   const target = street.houses[house];
-  const from = source === 'left' ? house - 1 : house + 1;
-  const original = street.houses[from];
-  if (target === undefined || original === undefined) return false;
-  if (target.number !== null || target.roundabout || original.number === null) return false;
-  const slot = source === 'left' ? house : house + 1;
-  return rules.bisAcrossFence || street.fences[slot] !== true;
+  const original = street.houses[source === 'left' ? house - 1 : house + 1];
+  if (target === undefined) return `the street has houses 0 to ${street.houses.length - 1}`;
+  if (target.number !== null || target.roundabout) return 'it is not empty';
+  if (original === undefined) return `it has no neighbour on the ${source}`;
+  if (original.number === null) return 'that neighbour holds no number';
+  if (!rules.bisAcrossFence && street.fences[source === 'left' ? house : house + 1] === true) {
+    return 'a fence stands between them and this ruleset forbids bis across fences';
+  }
+  return undefined;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { hasParkBox } from './boxes.js';
 import { SHEET_LAYOUT, STREET_INDEXES, type StreetIndex } from '../rules/layout.js';
 import type { PlanCondition } from '../rules/plans.js';
 import type { HouseRef, Sheet, Street } from './types.js';
@@ -9,7 +10,7 @@ export interface ConditionCheck {
   readonly houses: readonly HouseRef[];
 }
 
-const parksFull = (sheet: Sheet, s: StreetIndex) => sheet.streets[s].parks === SHEET_LAYOUT[s].parks.length - 1;
+const parksFull = (sheet: Sheet, s: StreetIndex) => !hasParkBox(sheet, s);
 const poolsBuilt = (street: Street) => street.houses.every((house) => house.pool !== 'printed');
 const hasRoundabout = (street: Street) => street.houses.some((house) => house.roundabout);
 const filled = (street: Street) => street.houses.every((house) => house.number !== null || house.roundabout);

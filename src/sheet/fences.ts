@@ -31,12 +31,20 @@ export interface FenceSlot {
  * ```
  */
 export function canFence(street: Street, slot: number, rules: { readonly bisAcrossFence: boolean }): boolean {
+  return fenceProblem(street, slot, rules) === undefined;
+}
+
+/** Why no fence may be drawn in `slot` of `street` (see {@link canFence}), or `undefined` when one may. */
+export function fenceProblem(street: Street, slot: number, rules: { readonly bisAcrossFence: boolean }): string | undefined {
   const left = street.houses[slot - 1];
   const right = street.houses[slot];
-  if (left === undefined || right === undefined || street.fences[slot] !== false) return false;
-  if (left.used && right.used) return false;
-  if (!rules.bisAcrossFence && left.number !== null && left.number === right.number) return false;
-  return true;
+  if (left === undefined || right === undefined) return `the slots between houses are 1 to ${street.houses.length - 1}`;
+  if (street.fences[slot] !== false) return 'a fence already stands there';
+  if (left.used && right.used) return 'it would subdivide an estate used for a plan';
+  if (!rules.bisAcrossFence && left.number !== null && left.number === right.number) {
+    return 'a house and its bis copy may not be fenced apart in this ruleset';
+  }
+  return undefined;
 }
 
 /**

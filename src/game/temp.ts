@@ -1,0 +1,11 @@
+import { MAX_HOUSE_NUMBER, MIN_HOUSE_NUMBER } from '../rules/cards.js';
+
+/** A temp change: the written number is the pair's number plus this (RULES §5). */
+export type TempDelta = -2 | -1 | 0 | 1 | 2;
+
+const DELTAS: readonly TempDelta[] = [-2, -1, 0, 1, 2];
+
+/** The temp changes open to a pair's number: those that keep the house number within 0–17. */
+export function tempDeltas(number: number): TempDelta[] {
+  return DELTAS.filter((delta) => number + delta >= MIN_HOUSE_NUMBER && number + delta <= MAX_HOUSE_NUMBER);
+}

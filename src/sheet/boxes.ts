@@ -1,0 +1,33 @@
+import { SHEET_LAYOUT, type StreetIndex } from '../rules/layout.js';
+import { TEMP_BOXES, TRACKS } from '../rules/tracks.js';
+import type { Sheet } from './types.js';
+
+/** The sheet's counting tracks, by their field on {@link Sheet}. */
+export type CountingTrack = 'pools' | 'temps' | 'bis' | 'refusals' | 'roundabouts';
+
+/** How many boxes each counting track has (one fewer than its values; temps only count). */
+const BOXES: Readonly<Record<CountingTrack, number>> = {
+  pools: TRACKS.pool.length - 1,
+  temps: TEMP_BOXES,
+  bis: TRACKS.bis.length - 1,
+  refusals: TRACKS.refusal.length - 1,
+  roundabouts: TRACKS.roundabout.length - 1,
+};
+
+/**
+ * Whether a track still has an uncrossed box: the one place that says when a track is
+ * full (RULES §2: full when `marks = values.length - 1`).
+ */
+export function hasBox(sheet: Sheet, track: CountingTrack): boolean {
+  return sheet[track] < BOXES[track];
+}
+
+/** Whether the park track of `street` still has an uncrossed box. */
+export function hasParkBox(sheet: Sheet, street: StreetIndex): boolean {
+  return sheet.streets[street].parks < SHEET_LAYOUT[street].parks.length - 1;
+}
+
+/** Whether the value track of estates of `size` still has an uncrossed box. */
+export function hasImprovementBox(sheet: Sheet, size: number): boolean {
+  return (sheet.improvements[size - 1] ?? 0) < (TRACKS.estates[size - 1]?.length ?? 1) - 1;
+}
