@@ -1,0 +1,26 @@
+// The checks both smoke tests run against the built entry they loaded.
+exports.check = function check(engine, assert) {
+  assert.equal(typeof engine.scoreSheet, 'function');
+  assert.equal(engine.DECKS.original.length, 81);
+  assert.equal(engine.DECKS.collector.length, 63);
+  assert.equal(engine.PLANS.length, 28);
+  assert.deepEqual(engine.tempAwards([5, 5, 3, 2]), [7, 7, 4, 1]);
+  const sheet = { ...engine.emptySheet(), pools: 3, bis: 2, plans: [8, null, null] };
+  assert.equal(engine.scoreSheet(sheet).total, 8 + 9 - 3);
+  assert.throws(
+    () => engine.scoreSheet({ ...engine.emptySheet(), refusals: 4 }),
+    (error) => error instanceof engine.RuleError && error.code === 'sheet/track-out-of-range',
+  );
+  assert.ok(!('sheetFromText' in engine), 'internals stay out of the public entry');
+};
+
+// One whole game through the built bundle.
+exports.playGame = function playGame(engine, assert) {
+  let state = engine.createGame({ players: 3, seed: 'dist' });
+  while (state.status === 'choosing') {
+    for (const player of state.players) state = engine.applyChoice(state, player.id, engine.legalChoices(state, player.id)[0]);
+    state = engine.resolveRound(state);
+  }
+  assert.equal(state.result.players.length, 3);
+  assert.deepEqual(engine.replay(JSON.parse(JSON.stringify(state.record))), state);
+};

@@ -1,0 +1,8 @@
+// Imports the built package through its ESM `import` condition, as a user would.
+import assert from 'node:assert/strict';
+import * as engine from 'welcome-to-engine';
+import { check, playGame } from './check.cjs';
+
+check(engine, assert);
+playGame(engine, assert);
+console.log(`dist ESM: ${Object.keys(engine).length} exports checked`);
