@@ -2,6 +2,7 @@ import { fail, RuleError } from '../errors/rule-error.js';
 import type { RuleErrorCode } from '../errors/messages.js';
 import type { Choice } from './choice.js';
 import type { ChoiceContext } from './context.js';
+import { copyState } from './copy.js';
 import { parseChoice } from './parse-choice.js';
 import { playChoice } from './play.js';
 import type { ChoiceOutcome, GameState, PlayerState } from './types.js';
@@ -96,6 +97,8 @@ export function applyChoice(state: GameState, playerId: string, choice: Choice):
   // A one-field update: a plain copy is several times cheaper than a draft here, and
   // this runs once per player per round.
   const players = state.players.slice();
-  players[index] = { ...(players[index] as PlayerState), pending: parsed, outcome: played };
-  return { ...state, players };
+  players[index] = { id: (players[index] as PlayerState).id, sheet: (players[index] as PlayerState).sheet, pending: parsed, outcome: played };
+  const next = copyState(state);
+  next.players = players;
+  return next;
 }

@@ -1,6 +1,7 @@
 import { fail } from '../errors/rule-error.js';
 import type { Choice } from './choice.js';
 import { contextOf } from './apply.js';
+import { copyState } from './copy.js';
 import { reshuffleAll, revealOffer } from './cards.js';
 import { cardMode } from './create.js';
 import { endConditions } from './end.js';
@@ -68,16 +69,17 @@ export function resolveRound(state: GameState): GameState {
   const plans = state.plans.map((plan, k) =>
     plan.approved || !(soloCardDrawn || claimed(k)) ? plan : { ...plan, approved: true },
   );
-  const next: GameState = {
-    ...state,
-    round: offer === state.offer ? state.round : state.round + 1,
-    offer,
-    plans,
-    players,
-    cards,
-    rng,
-    record: { options: state.record.options, rounds: [...state.record.rounds, choices] },
-  };
+  const next = copyState(state);
+  next.round = offer === state.offer ? state.round : state.round + 1;
+  next.offer = offer;
+  next.plans = plans;
+  next.players = players;
+  next.cards = cards;
+  next.rng = rng;
+  next.record = { options: state.record.options, rounds: [...state.record.rounds, choices] };
   if (ended.length === 0) return next;
-  return { ...next, status: 'over', ended, result: scoreGame(next) };
+  next.status = 'over';
+  next.ended = ended;
+  next.result = scoreGame(next);
+  return next;
 }

@@ -49,26 +49,34 @@ export function rngFromNumber(seed: number, salt: number): [number, number, numb
 
 /** Advances `state` in place and returns the next unsigned 32-bit integer. */
 export function nextUint32(state: [number, number, number, number]): number {
-  let [a, b, c, d] = state;
+  // Index reads, not destructuring: this runs for every card shuffled.
+  const a = state[0];
+  const b = state[1];
+  const c = state[2];
+  const d = state[3];
   const t = (((a + b) | 0) + d) | 0;
-  d = (d + 1) | 0;
-  a = b ^ (b >>> 9);
-  b = (c + (c << 3)) | 0;
-  c = (c << 21) | (c >>> 11);
-  c = (c + t) | 0;
-  state[0] = a >>> 0;
-  state[1] = b >>> 0;
-  state[2] = c >>> 0;
-  state[3] = d >>> 0;
+  const c2 = ((c << 21) | (c >>> 11)) + t;
+  state[0] = (b ^ (b >>> 9)) >>> 0;
+  state[1] = (c + (c << 3)) >>> 0;
+  state[2] = c2 >>> 0;
+  state[3] = (d + 1) >>> 0;
   return t >>> 0;
+}
+
+/** `value % bound` for an unsigned 32-bit `value`, in integer arithmetic when `bound` is small. */
+function remainder(value: number, bound: number): number {
+  if (bound > 0x8000) return value % bound;
+  // Both steps stay below 2^31, where V8 divides integers rather than doubles.
+  return ((((value >>> 16) % bound) << 16) + (value & 0xffff)) % bound;
 }
 
 /** A uniform integer in `[0, bound)`, advancing `state` in place (rejection sampling, no bias). */
 export function nextBelow(state: [number, number, number, number], bound: number): number {
-  const limit = 0x100000000 - (0x100000000 % bound);
+  // The largest multiple of `bound` that is at most 2^32: values from it up are rejected.
+  const limit = 0x100000000 - ((remainder(0xffffffff, bound) + 1) % bound);
   for (;;) {
     const value = nextUint32(state);
-    if (value < limit) return value % bound;
+    if (value < limit) return remainder(value, bound);
   }
 }
 
