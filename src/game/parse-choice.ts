@@ -9,45 +9,57 @@ const bad: Bad = (path, expected) => fail('choiceMalformed', { path, expected })
 // Shape bounds only; whether a house exists in its street is a rule, checked later.
 const MAX_INDEX = 99;
 
+// Every list is built once: this runs for every choice made.
+const CHOICE_KEYS = ['type', 'pair', 'street', 'house', 'effect', 'roundabout', 'claims', 'reshuffle'] as const;
+const REFUSE_KEYS = ['type', 'roundabout', 'claims'] as const;
+const CHOICE_TYPES = ['build', 'refuse'] as const;
+const BOOLEANS = [true, false] as const;
+const HOUSE_KEYS = ['street', 'house'] as const;
+const ESTATE_KEYS = ['street', 'start', 'size'] as const;
+const CLAIM_KEYS = ['plan', 'estates'] as const;
+const PLAN_INDEXES = [0, 1, 2] as const;
+const EFFECT_TYPES = ['fence', 'improvement', 'park', 'pool', 'temp', 'bis'] as const;
+const EFFECT_KEYS = { fence: ['type', 'street', 'slot'], improvement: ['type', 'size'], park: ['type'], pool: ['type'], temp: ['type', 'delta'], bis: ['type', 'street', 'house', 'source'] } as const;
+const ALL_EFFECT_KEYS = ['type', 'street', 'slot', 'size', 'delta', 'house', 'source'] as const;
+const SIZES = [1, 2, 3, 4, 5, 6] as const;
+const DELTAS = [-2, -1, 0, 1, 2] as const;
+const SOURCES = ['left', 'right'] as const;
+
 function houseRef(value: unknown, path: string): HouseRef {
-  const r = record(value, path, ['street', 'house'], bad);
-  return { street: oneOf(r.street, `${path}.street`, STREET_INDEXES, bad), house: integer(r.house, `${path}.house`, 0, MAX_INDEX, bad) };
+  const r = record(value, path, HOUSE_KEYS, bad);
+  return { street: oneOf(r.street, path, STREET_INDEXES, bad, 'street'), house: integer(r.house, path, 0, MAX_INDEX, bad, 'house') };
 }
 
 function estateRef(value: unknown, path: string): EstateRef {
-  const r = record(value, path, ['street', 'start', 'size'], bad);
+  const r = record(value, path, ESTATE_KEYS, bad);
   return {
-    street: oneOf(r.street, `${path}.street`, STREET_INDEXES, bad),
-    start: integer(r.start, `${path}.start`, 0, MAX_INDEX, bad),
-    size: integer(r.size, `${path}.size`, 1, MAX_INDEX, bad),
+    street: oneOf(r.street, path, STREET_INDEXES, bad, 'street'),
+    start: integer(r.start, path, 0, MAX_INDEX, bad, 'start'),
+    size: integer(r.size, path, 1, MAX_INDEX, bad, 'size'),
   };
 }
 
 function effectUse(value: unknown, path: string): EffectUse {
-  const r = record(value, path, ['type', 'street', 'slot', 'size', 'delta', 'house', 'source'], bad);
-  const type = oneOf(r.type, `${path}.type`, ['fence', 'improvement', 'park', 'pool', 'temp', 'bis'] as const, bad);
-  const only = (keys: readonly string[]) => record(value, path, ['type', ...keys], bad);
+  const r = record(value, path, ALL_EFFECT_KEYS, bad);
+  const type = oneOf(r.type, path, EFFECT_TYPES, bad, 'type');
+  // Then only the fields of that type.
+  record(value, path, EFFECT_KEYS[type], bad);
   switch (type) {
     case 'fence':
-      only(['street', 'slot']);
-      return { type, street: oneOf(r.street, `${path}.street`, STREET_INDEXES, bad), slot: integer(r.slot, `${path}.slot`, 0, MAX_INDEX, bad) };
+      return { type, street: oneOf(r.street, path, STREET_INDEXES, bad, 'street'), slot: integer(r.slot, path, 0, MAX_INDEX, bad, 'slot') };
     case 'improvement':
-      only(['size']);
-      return { type, size: oneOf(r.size, `${path}.size`, [1, 2, 3, 4, 5, 6] as const, bad) };
+      return { type, size: oneOf(r.size, path, SIZES, bad, 'size') };
     case 'park':
     case 'pool':
-      only([]);
       return { type };
     case 'temp':
-      only(['delta']);
-      return { type, delta: oneOf(r.delta, `${path}.delta`, [-2, -1, 0, 1, 2] as const, bad) };
+      return { type, delta: oneOf(r.delta, path, DELTAS, bad, 'delta') };
     case 'bis':
-      only(['street', 'house', 'source']);
       return {
         type,
-        street: oneOf(r.street, `${path}.street`, STREET_INDEXES, bad),
-        house: integer(r.house, `${path}.house`, 0, MAX_INDEX, bad),
-        source: oneOf(r.source, `${path}.source`, ['left', 'right'] as const, bad),
+        street: oneOf(r.street, path, STREET_INDEXES, bad, 'street'),
+        house: integer(r.house, path, 0, MAX_INDEX, bad, 'house'),
+        source: oneOf(r.source, path, SOURCES, bad, 'source'),
       };
   }
 }
@@ -55,10 +67,10 @@ function effectUse(value: unknown, path: string): EffectUse {
 function claims(value: unknown, path: string): PlanClaim[] {
   return array(value, path, bad).map((item, index) => {
     const at = `${path}[${index}]`;
-    const r = record(item, at, ['plan', 'estates'], bad);
-    const plan = oneOf(r.plan, `${at}.plan`, [0, 1, 2] as const, bad);
+    const r = record(item, at, CLAIM_KEYS, bad);
+    const plan = oneOf(r.plan, at, PLAN_INDEXES, bad, 'plan');
     if (r.estates === undefined) return { plan };
-    const estates = array(r.estates, `${at}.estates`, bad).map((estate, i) => estateRef(estate, `${at}.estates[${i}]`));
+    const estates = array(r.estates, at, bad, 'estates').map((estate, i) => estateRef(estate, `${at}.estates[${i}]`));
     return { plan, estates };
   });
 }
@@ -81,10 +93,10 @@ function claims(value: unknown, path: string): PlanClaim[] {
  * ```
  */
 export function parseChoice(input: unknown): Choice {
-  const r = record(input, 'choice', ['type', 'pair', 'street', 'house', 'effect', 'roundabout', 'claims', 'reshuffle'], bad);
-  const type = oneOf(r.type, 'choice.type', ['build', 'refuse'] as const, bad);
+  const r = record(input, 'choice', CHOICE_KEYS, bad);
+  const type = oneOf(r.type, 'choice', CHOICE_TYPES, bad, 'type');
   if (type === 'refuse') {
-    record(input, 'choice', ['type', 'roundabout', 'claims'], bad);
+    record(input, 'choice', REFUSE_KEYS, bad);
     const refuse: { -readonly [K in keyof RefuseChoice]: RefuseChoice[K] } = { type };
     if (r.roundabout !== undefined) refuse.roundabout = houseRef(r.roundabout, 'choice.roundabout');
     if (r.claims !== undefined) refuse.claims = claims(r.claims, 'choice.claims');
@@ -92,13 +104,13 @@ export function parseChoice(input: unknown): Choice {
   }
   const build: { -readonly [K in keyof BuildChoice]: BuildChoice[K] } = {
     type,
-    pair: integer(r.pair, 'choice.pair', 0, MAX_INDEX, bad),
-    street: oneOf(r.street, 'choice.street', STREET_INDEXES, bad),
-    house: integer(r.house, 'choice.house', 0, MAX_INDEX, bad),
+    pair: integer(r.pair, 'choice', 0, MAX_INDEX, bad, 'pair'),
+    street: oneOf(r.street, 'choice', STREET_INDEXES, bad, 'street'),
+    house: integer(r.house, 'choice', 0, MAX_INDEX, bad, 'house'),
   };
   if (r.effect !== undefined) build.effect = effectUse(r.effect, 'choice.effect');
   if (r.roundabout !== undefined) build.roundabout = houseRef(r.roundabout, 'choice.roundabout');
   if (r.claims !== undefined) build.claims = claims(r.claims, 'choice.claims');
-  if (r.reshuffle !== undefined) build.reshuffle = oneOf(r.reshuffle, 'choice.reshuffle', [true, false] as const, bad);
+  if (r.reshuffle !== undefined) build.reshuffle = oneOf(r.reshuffle, 'choice', BOOLEANS, bad, 'reshuffle');
   return build;
 }

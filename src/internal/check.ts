@@ -4,31 +4,39 @@
  */
 export type Bad = (path: string, expected: string) => never;
 
+/**
+ * The path of `field` inside `path`, built only when a check fails: checks run on
+ * every choice of every game, and nearly all of them pass.
+ */
+function at(path: string, field: string | undefined): string {
+  return field === undefined ? path : `${path}.${field}`;
+}
+
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-export function record(value: unknown, path: string, keys: readonly string[], bad: Bad): Record<string, unknown> {
-  if (!isRecord(value)) return bad(path, 'an object');
+export function record(value: unknown, path: string, keys: readonly string[], bad: Bad, field?: string): Record<string, unknown> {
+  if (!isRecord(value)) return bad(at(path, field), 'an object');
   for (const key of Object.keys(value)) {
-    if (!keys.includes(key)) return bad(`${path}.${key}`, `absent: the known fields are ${keys.join(', ')}`);
+    if (!keys.includes(key)) return bad(`${at(path, field)}.${key}`, `absent: the known fields are ${keys.join(', ')}`);
   }
   return value;
 }
 
-export function integer(value: unknown, path: string, min: number, max: number, bad: Bad): number {
+export function integer(value: unknown, path: string, min: number, max: number, bad: Bad, field?: string): number {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
-    return bad(path, `a whole number from ${min} to ${max}`);
+    return bad(at(path, field), `a whole number from ${min} to ${max}`);
   }
   return value;
 }
 
-export function oneOf<T extends string | number | boolean>(value: unknown, path: string, options: readonly T[], bad: Bad): T {
-  if (!options.includes(value as T)) return bad(path, `one of ${options.map((o) => JSON.stringify(o)).join(', ')}`);
+export function oneOf<T extends string | number | boolean>(value: unknown, path: string, options: readonly T[], bad: Bad, field?: string): T {
+  if (!options.includes(value as T)) return bad(at(path, field), `one of ${options.map((o) => JSON.stringify(o)).join(', ')}`);
   return value as T;
 }
 
-export function array(value: unknown, path: string, bad: Bad): readonly unknown[] {
-  if (!Array.isArray(value)) return bad(path, 'an array');
+export function array(value: unknown, path: string, bad: Bad, field?: string): readonly unknown[] {
+  if (!Array.isArray(value)) return bad(at(path, field), 'an array');
   return value;
 }

@@ -17,30 +17,10 @@ function emptyStreet(layout: (typeof SHEET_LAYOUT)[number]): Street {
   return { houses, fences, parks: 0 };
 }
 
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null) {
-    for (const inner of Object.values(value)) deepFreeze(inner);
-    Object.freeze(value);
-  }
-  return value;
-}
-
-// Sheets are never mutated, so every game starts from this one value.
-const EMPTY_SHEET: Sheet = deepFreeze({
-  streets: [emptyStreet(SHEET_LAYOUT[0]), emptyStreet(SHEET_LAYOUT[1]), emptyStreet(SHEET_LAYOUT[2])],
-  pools: 0,
-  temps: 0,
-  bis: 0,
-  refusals: 0,
-  roundabouts: 0,
-  improvements: [0, 0, 0, 0, 0, 0],
-  plans: [null, null, null],
-});
-
 /**
  * The empty sheet: every house empty, only the permanent end fences, every track at 0
- * and no plan claimed. It is one frozen value, shared by every game; edits make
- * copies.
+ * and no plan claimed. Each call returns a new value (plain, not frozen, so that every
+ * sheet the engine builds has the same shape); the engine never mutates it.
  *
  * @example
  * ```ts
@@ -51,5 +31,14 @@ const EMPTY_SHEET: Sheet = deepFreeze({
  * ```
  */
 export function emptySheet(): Sheet {
-  return EMPTY_SHEET;
+  return {
+    streets: [emptyStreet(SHEET_LAYOUT[0]), emptyStreet(SHEET_LAYOUT[1]), emptyStreet(SHEET_LAYOUT[2])],
+    pools: 0,
+    temps: 0,
+    bis: 0,
+    refusals: 0,
+    roundabouts: 0,
+    improvements: [0, 0, 0, 0, 0, 0],
+    plans: [null, null, null],
+  };
 }
