@@ -1,4 +1,5 @@
 import { fail } from '../errors/rule-error.js';
+import { copyJson } from '../internal/copy-json.js';
 import { drawSeed, nextBelow, seedRng } from '../internal/rng.js';
 import { PLANS, type PlanDefinition } from '../rules/plans.js';
 import { emptySheet } from '../sheet/empty.js';
@@ -6,13 +7,19 @@ import { dealCards, layOut, revealOffer, type CardMode } from './cards.js';
 import { readOptions } from './options.js';
 import type { GameOptions, GameState, PlanState } from './types.js';
 
+/** The plans of deck 1, 2 and 3 that a game may draw, with and without the advanced plans; built once. */
+const PLAN_DECKS = {
+  basic: [1, 2, 3].map((deck) => PLANS.filter((plan) => plan.deck === deck && !plan.advanced)),
+  all: [1, 2, 3].map((deck) => PLANS.filter((plan) => plan.deck === deck)),
+};
+
 /** How the game's cards come out: solo, expert or the standard flip. */
 export function cardMode(state: Pick<GameState, 'solo' | 'variants'>): CardMode {
   if (state.solo) return 'solo';
   return state.variants.expert ? 'draw' : 'flip';
 }
 
-function planState(plan: PlanDefinition, labels: readonly string[]): PlanState {
+function planState(plan: PlanDefinition, labels: readonly string[], approved: boolean): PlanState {
   return {
     id: plan.id,
     deck: plan.deck,
@@ -20,7 +27,7 @@ function planState(plan: PlanDefinition, labels: readonly string[]): PlanState {
     requirement: plan.requirement,
     first: plan.first,
     later: plan.later,
-    approved: false,
+    approved,
   };
 }
 
@@ -49,16 +56,12 @@ export function createGame(options: GameOptions): GameState {
   const rng: [number, number, number, number] = [...seedRng(String(seed))];
   const mode = cardMode(setup);
   const dealt = setup.stacks === undefined ? dealCards(setup.deck, mode, rng) : layOut(setup.deck, setup.stacks, mode);
-  const planIds =
-    setup.plans ??
-    [1, 2, 3].map((deck) => {
-      const candidates = PLANS.filter((plan) => plan.deck === deck && (setup.variants.advancedPlans || !plan.advanced));
-      return (candidates[nextBelow(rng, candidates.length)] as PlanDefinition).id;
-    });
+  const decks = setup.variants.advancedPlans ? PLAN_DECKS.all : PLAN_DECKS.basic;
+  const planIds = setup.plans ?? decks.map((candidates) => (candidates[nextBelow(rng, candidates.length)] as PlanDefinition).id);
   const revealed = revealOffer(dealt, mode, setup.rules, rng);
-  const plans = planIds.map((id) => ({ ...planState(PLANS[id] as PlanDefinition, setup.rules.planLabels), approved: revealed.soloCardDrawn }));
+  const plans = planIds.map((id) => planState(PLANS[id] as PlanDefinition, setup.rules.planLabels, revealed.soloCardDrawn));
   // A copy, so that nothing the caller later does to its options can reach the game.
-  const recorded: GameOptions = structuredClone({ ...options, seed });
+  const recorded: GameOptions = copyJson({ ...options, seed });
   return {
     rules: setup.rules,
     variants: setup.variants,

@@ -2,18 +2,15 @@ import { SHEET_LAYOUT } from '../rules/layout.js';
 import type { House, Sheet, Street } from './types.js';
 
 function emptyStreet(layout: (typeof SHEET_LAYOUT)[number]): Street {
-  const printed: readonly number[] = layout.pools;
+  // Plain loops: four sheets are made for every game a bot plays.
   const houses: House[] = [];
   for (let house = 0; house < layout.houses; house++) {
-    houses.push({
-      number: null,
-      bis: false,
-      roundabout: false,
-      pool: printed.includes(house) ? 'printed' : 'none',
-      used: false,
-    });
+    houses.push({ number: null, bis: false, roundabout: false, pool: 'none', used: false });
   }
-  const fences = Array.from({ length: layout.houses + 1 }, (_, slot) => slot === 0 || slot === layout.houses);
+  for (const house of layout.pools) houses[house] = { number: null, bis: false, roundabout: false, pool: 'printed', used: false };
+  const fences: boolean[] = [true];
+  for (let slot = 1; slot < layout.houses; slot++) fences.push(false);
+  fences.push(true);
   return { houses, fences, parks: 0 };
 }
 
