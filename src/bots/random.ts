@@ -1,6 +1,6 @@
 import type { Choice } from '../game/choice.js';
 import { legalClaimsFor } from '../game/legal-claims.js';
-import { buildsAt, placementsOf, type Placement } from '../game/legal.js';
+import { buildsAt, housesForPair, placementsAtHouse } from '../game/legal.js';
 import { pairPlayable } from '../game/refusal.js';
 import type { Pair } from '../game/types.js';
 import { nextBelow, rngFromNumber } from '../internal/rng.js';
@@ -39,24 +39,14 @@ export const randomBot: Bot = (view, seed) => {
   let choice: Choice = { type: 'refuse' };
   if (playable.length > 0) {
     const index = pick(playable, rng);
-    const placements = placementsOf(view.sheet, view.offer[index] as Pair, ranges);
-    // The distinct houses, each once, however many temp changes reach it.
-    const houses: Placement[] = [];
-    const seen = [0, 0, 0];
-    for (const placement of placements) {
-      const bit = 1 << placement.house;
-      if (((seen[placement.street] as number) & bit) === 0) {
-        seen[placement.street] = (seen[placement.street] as number) | bit;
-        houses.push(placement);
-      }
-    }
-    const house = pick(houses, rng);
+    const pair = view.offer[index] as Pair;
+    // A house among those where the pair fits, then one of the builds there: every
+    // temp change that reaches it, each with every use of the effect.
+    const house = pick(housesForPair(view.sheet, pair, ranges), rng);
     const ctx = contextOfView(view);
     const options: Choice[] = [];
-    for (const placement of placements) {
-      if (placement.street === house.street && placement.house === house.house) {
-        for (const build of buildsAt(view.sheet, ctx, index, placement)) options.push(build);
-      }
+    for (const placement of placementsAtHouse(view.sheet, pair, ranges, house)) {
+      for (const build of buildsAt(view.sheet, ctx, index, placement)) options.push(build);
     }
     choice = pick(options, rng);
   }

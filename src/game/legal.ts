@@ -2,13 +2,13 @@ import { hasBox, hasImprovementBox, hasParkBox } from '../sheet/boxes.js';
 import type { EstateSize } from '../rules/tracks.js';
 import { bisTargets } from '../sheet/bis.js';
 import { fenceSlots } from '../sheet/fences.js';
-import { forEachFit, sheetRanges, type Ranges } from '../sheet/placement.js';
+import { fitsIndex, forEachFit, houseAt, housesMeeting, sheetRanges, type Ranges } from '../sheet/placement.js';
 import { editHouse } from '../sheet/edit.js';
 import type { HouseRef, Sheet } from '../sheet/types.js';
 import type { BuildChoice, Choice, EffectUse } from './choice.js';
 import type { ChoiceContext } from './context.js';
 import { mayRefuse } from './refusal.js';
-import { tempDeltas, type TempDelta } from './temp.js';
+import { usableDeltas } from './temp.js';
 import type { Pair } from './types.js';
 
 /**
@@ -29,15 +29,34 @@ export interface Placement extends HouseRef {
 }
 
 const SIZES: readonly EstateSize[] = [1, 2, 3, 4, 5, 6];
-const ZERO: readonly TempDelta[] = [0];
 
 /** Every placement of a pair on a sheet: its number where it fits, and with a usable temp every number within ±2. */
 export function placementsOf(sheet: Sheet, pair: Pair, ranges: Ranges = sheetRanges(sheet)): Placement[] {
-  const tempUsable = pair.effect === 'temp' && hasBox(sheet, 'temps');
   const placements: Placement[] = [];
-  for (const delta of tempUsable ? tempDeltas(pair.number) : ZERO) {
+  for (const delta of usableDeltas(sheet, pair)) {
     const number = pair.number + delta;
     forEachFit(ranges, number, (street, house) => placements.push({ street, house, number, delta }));
+  }
+  return placements;
+}
+
+/**
+ * The indexes (as in {@link Ranges}) of the houses where a pair can be written, each
+ * once however many temp changes reach it, top street first.
+ */
+export function housesForPair(sheet: Sheet, pair: Pair, ranges: Ranges): number[] {
+  const deltas = usableDeltas(sheet, pair);
+  // The usable changes are consecutive, so the numbers they reach are one interval.
+  return housesMeeting(ranges, pair.number + (deltas[0] as number), pair.number + (deltas[deltas.length - 1] as number));
+}
+
+/** The placements of a pair at one house (its index as in {@link Ranges}), in order of temp change. */
+export function placementsAtHouse(sheet: Sheet, pair: Pair, ranges: Ranges, index: number): Placement[] {
+  const { street, house } = houseAt(index);
+  const placements: Placement[] = [];
+  for (const delta of usableDeltas(sheet, pair)) {
+    const number = pair.number + delta;
+    if (fitsIndex(ranges, index, number)) placements.push({ street, house, number, delta });
   }
   return placements;
 }

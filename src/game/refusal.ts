@@ -1,8 +1,7 @@
-import { hasBox } from '../sheet/boxes.js';
 import { fitsAnywhere, sheetRanges, type Ranges } from '../sheet/placement.js';
 import type { Sheet } from '../sheet/types.js';
 import type { ChoiceContext } from './context.js';
-import { tempDeltas } from './temp.js';
+import { usableDeltas } from './temp.js';
 import type { Pair } from './types.js';
 
 /**
@@ -10,8 +9,8 @@ import type { Pair } from './types.js';
  * has a box left and a number within ±2 of it fits.
  */
 export function pairPlayable(sheet: Sheet, pair: Pair, ranges: Ranges = sheetRanges(sheet)): boolean {
-  if (fitsAnywhere(ranges, pair.number)) return true;
-  return pair.effect === 'temp' && hasBox(sheet, 'temps') && tempDeltas(pair.number).some((delta) => fitsAnywhere(ranges, pair.number + delta));
+  for (const delta of usableDeltas(sheet, pair)) if (fitsAnywhere(ranges, pair.number + delta)) return true;
+  return false;
 }
 
 /**

@@ -1,4 +1,7 @@
 import { MAX_HOUSE_NUMBER, MIN_HOUSE_NUMBER } from '../rules/cards.js';
+import { hasBox } from '../sheet/boxes.js';
+import type { Sheet } from '../sheet/types.js';
+import type { Pair } from './types.js';
 
 /** A temp change: the written number is the pair's number plus this (RULES §5). */
 export type TempDelta = -2 | -1 | 0 | 1 | 2;
@@ -13,4 +16,15 @@ const BY_NUMBER: readonly (readonly TempDelta[])[] = Array.from({ length: MAX_HO
 /** The temp changes open to a pair's number: those that keep the house number within 0–17. */
 export function tempDeltas(number: number): readonly TempDelta[] {
   return BY_NUMBER[number] ?? [];
+}
+
+const ZERO: readonly TempDelta[] = [0];
+
+/**
+ * The changes a pair's number may take on a sheet (RULES §5): none but 0, or with a
+ * temp pair while the temp track has a box left, every change within ±2 that keeps
+ * the number within 0–17.
+ */
+export function usableDeltas(sheet: Sheet, pair: Pair): readonly TempDelta[] {
+  return pair.effect === 'temp' && hasBox(sheet, 'temps') ? tempDeltas(pair.number) : ZERO;
 }

@@ -72,6 +72,7 @@ function remainder(value: number, bound: number): number {
 
 /** A uniform integer in `[0, bound)`, advancing `state` in place (rejection sampling, no bias). */
 export function nextBelow(state: [number, number, number, number], bound: number): number {
+  if (!(bound >= 1)) throw new RangeError(`nothing to draw from: bound ${bound}`);
   // The largest multiple of `bound` that is at most 2^32: values from it up are rejected.
   const limit = 0x100000000 - ((remainder(0xffffffff, bound) + 1) % bound);
   for (;;) {

@@ -125,13 +125,39 @@ export function sheetRanges(sheet: Sheet): Ranges {
   return { min, max };
 }
 
+/** A house from its index in {@link Ranges} (the houses of the three streets one after the other). */
+export function houseAt(index: number): HouseRef {
+  let house = index;
+  for (const street of STREET_INDEXES) {
+    const houses = SHEET_LAYOUT[street].houses;
+    if (house < houses) return { street, house };
+    house -= houses;
+  }
+  throw new RangeError(`no house ${index} on a sheet of ${HOUSE_COUNT}`);
+}
+
+/** Whether `number` fits the house at `index` of precomputed ranges. */
+export function fitsIndex(ranges: Ranges, index: number, number: number): boolean {
+  return number >= (ranges.min[index] as number) && number <= (ranges.max[index] as number);
+}
+
+/** The indexes (as in {@link Ranges}) of every house where some number from `low` to `high` fits, top street first. */
+export function housesMeeting(ranges: Ranges, low: number, high: number): number[] {
+  const found: number[] = [];
+  for (let i = 0; i < HOUSE_COUNT; i++) {
+    // The two intervals meet; a written house has an empty range and meets nothing.
+    if (Math.max(low, ranges.min[i] as number) <= Math.min(high, ranges.max[i] as number)) found.push(i);
+  }
+  return found;
+}
+
 /** Calls `visit` for every house where `number` fits, top street first, from precomputed ranges. */
 export function forEachFit(ranges: Ranges, number: number, visit: (street: StreetIndex, house: number) => void): void {
   let offset = 0;
   for (const street of STREET_INDEXES) {
     const houses = SHEET_LAYOUT[street].houses;
     for (let house = 0; house < houses; house++) {
-      if (number >= (ranges.min[offset + house] as number) && number <= (ranges.max[offset + house] as number)) visit(street, house);
+      if (fitsIndex(ranges, offset + house, number)) visit(street, house);
     }
     offset += houses;
   }
