@@ -103,22 +103,39 @@ function crossPairs(drawn: readonly Card[]): Pair[] {
   return offer;
 }
 
+/**
+ * The standard reveal: each stack's top card is flipped onto its discard pile, its
+ * effect paired with the number now on top of the stack. Plain loops: it runs every
+ * round of every game.
+ */
+function flip(cards: CardState, rules: RuleOptions, rng: Rng): Revealed {
+  const stacks: Piles = [];
+  const discards: Piles = [];
+  let exhausted = false;
+  for (let k = 0; k < 3; k++) {
+    const stack = cards.stacks[k] as readonly Card[];
+    const discard = (cards.discards[k] as readonly Card[]).slice();
+    discard.push(stack[0] as Card);
+    const rest = stack.slice(1);
+    stacks.push(rest);
+    discards.push(discard);
+    if (rest.length === 0) exhausted = true;
+  }
+  if (exhausted) rebuild(stacks, discards, 1, rules, rng);
+  const offer: Pair[] = [];
+  for (let k = 0; k < 3; k++) {
+    const discard = discards[k] as Card[];
+    offer.push({ number: ((stacks[k] as Card[])[0] as Card).number, effect: (discard[discard.length - 1] as Card).effect, numberCard: k, effectCard: k });
+  }
+  return { cards: { deck: cards.deck, stacks, discards, soloCard: cards.soloCard }, offer, soloCardDrawn: false };
+}
+
 /** Reveals the next round's offer, rebuilding stacks as needed. */
 export function revealOffer(cards: CardState, mode: CardMode, rules: RuleOptions, rng: Rng): Revealed {
+  if (mode === 'flip') return flip(cards, rules, rng);
   const stacks = cards.stacks.map((stack) => stack.slice());
   const discards = cards.discards.map((discard) => discard.slice());
   switch (mode) {
-    case 'flip': {
-      stacks.forEach((stack, k) => (discards[k] as Card[]).push(stack.shift() as Card));
-      if (stacks.some((stack) => stack.length === 0)) rebuild(stacks, discards, 1, rules, rng);
-      const offer = stacks.map((stack, k): Pair => ({
-        number: (stack[0] as Card).number,
-        effect: (discards[k]?.at(-1) as Card).effect,
-        numberCard: k,
-        effectCard: k,
-      }));
-      return { cards: { ...cards, stacks, discards }, offer, soloCardDrawn: false };
-    }
     case 'draw': {
       if (stacks.some((stack) => stack.length === 0)) rebuild(stacks, discards, 0, rules, rng);
       const drawn = stacks.map((stack, k) => {

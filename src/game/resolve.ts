@@ -52,7 +52,7 @@ export function resolveRound(state: GameState): GameState {
   });
   const claimed = (k: number) => played.some((result) => result.claimed.includes(k));
 
-  const rng: [number, number, number, number] = [...state.rng];
+  const rng: [number, number, number, number] = [state.rng[0], state.rng[1], state.rng[2], state.rng[3]];
   let cards = state.cards;
   if (state.rules.reshuffleOnFirstClaim && played.some((result) => result.reshuffle)) cards = reshuffleAll(cards, rng);
   const ended = endConditions(players);

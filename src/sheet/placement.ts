@@ -213,5 +213,8 @@ export function canWrite(sheet: Sheet, number: number): boolean {
  * ```
  */
 export function isSheetFull(sheet: Sheet): boolean {
-  return sheet.streets.every((street) => street.houses.every((house) => house.number !== null || house.roundabout));
+  for (const street of sheet.streets) {
+    for (const house of street.houses) if (house.number === null && !house.roundabout) return false;
+  }
+  return true;
 }
