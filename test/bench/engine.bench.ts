@@ -70,6 +70,24 @@ const rows = bench.tasks.map((task) => {
 console.log(`${'median per call'.padStart(56)}${'per second'.padStart(14)}`);
 for (const row of rows) console.log(row);
 
+// Sustained throughput: whole batches of games timed end to end, garbage collection
+// included (a per-game median leaves out the games a collection lands in).
+const BATCHES = 5;
+const BATCH = 1_000;
+for (const ruleset of ['collector', 'original'] as RulesetName[]) {
+  const rates: number[] = [];
+  for (let b = 0; b < BATCHES; b++) {
+    const start = performance.now();
+    for (let g = 0; g < BATCH; g++) playGame({ players: 4, ruleset, seed: `batch-${b}-${g}` }, random4);
+    rates.push(BATCH / ((performance.now() - start) / 1000));
+  }
+  rates.sort((a, b) => a - b);
+  const rate = (value: number) => Math.round(value).toLocaleString('en');
+  console.log(
+    `random 4-player games (${ruleset}), ${BATCHES} batches of ${BATCH.toLocaleString('en')}: median ${rate(rates[Math.floor(BATCHES / 2)] as number)}/s (slowest ${rate(rates[0] as number)}/s, fastest ${rate(rates[BATCHES - 1] as number)}/s)`,
+  );
+}
+
 // Heap growth: used heap after a full collection, once warm and again 10,000 games later.
 const gc = (globalThis as { gc?: () => void }).gc;
 if (gc === undefined) {
