@@ -97,7 +97,8 @@ export function applyChoice(state: GameState, playerId: string, choice: Choice):
   // A one-field update: a plain copy is several times cheaper than a draft here, and
   // this runs once per player per round.
   const players = state.players.slice();
-  players[index] = { id: (players[index] as PlayerState).id, sheet: (players[index] as PlayerState).sheet, pending: parsed, outcome: played };
+  const player = state.players[index] as PlayerState;
+  players[index] = { id: player.id, sheet: player.sheet, pending: parsed, outcome: played };
   const next = copyState(state);
   next.players = players;
   return next;

@@ -52,7 +52,7 @@ export function layOut(deck: readonly Card[], stacks: readonly (readonly Card[])
 export function reshuffleAll(cards: CardState, rng: Rng): CardState {
   const all = copyOf(cards.deck);
   shuffleInPlace(all, rng);
-  return { ...cards, stacks: dealThree(all), discards: [[], [], []] };
+  return { deck: cards.deck, stacks: dealThree(all), discards: [[], [], []], soloCard: cards.soloCard };
 }
 
 /**
@@ -143,7 +143,7 @@ export function revealOffer(cards: CardState, mode: CardMode, rules: RuleOptions
         (discards[k] as Card[]).push(card);
         return card;
       });
-      return { cards: { ...cards, stacks, discards }, offer: crossPairs(drawn), soloCardDrawn: false };
+      return { cards: { deck: cards.deck, stacks, discards, soloCard: cards.soloCard }, offer: crossPairs(drawn), soloCardDrawn: false };
     }
     case 'solo': {
       const pile = stacks[0] as Card[];
@@ -162,7 +162,7 @@ export function revealOffer(cards: CardState, mode: CardMode, rules: RuleOptions
         (discards[0] as Card[]).push(card);
         if (soloCard !== null) soloCard -= 1;
       }
-      return { cards: { ...cards, stacks, discards, soloCard }, offer: crossPairs(drawn), soloCardDrawn };
+      return { cards: { deck: cards.deck, stacks, discards, soloCard }, offer: crossPairs(drawn), soloCardDrawn };
     }
   }
 }

@@ -1,7 +1,5 @@
+import type { Draft } from '../internal/draft.js';
 import type { GameState } from './types.js';
-
-/** The state with its `readonly` marks lifted, for a fresh copy being filled in. */
-export type Draft<T> = { -readonly [K in keyof T]: T[K] };
 
 /**
  * A fresh copy of the state's top level, to change before it is returned. A literal

@@ -1,4 +1,5 @@
 import { fail } from '../errors/rule-error.js';
+import type { Draft } from '../internal/draft.js';
 import { array, integer, oneOf, record, type Bad } from '../internal/check.js';
 import { STREET_INDEXES } from '../rules/layout.js';
 import type { EstateRef, HouseRef } from '../sheet/types.js';
@@ -97,12 +98,12 @@ export function parseChoice(input: unknown): Choice {
   const type = oneOf(r.type, 'choice', CHOICE_TYPES, bad, 'type');
   if (type === 'refuse') {
     record(input, 'choice', REFUSE_KEYS, bad);
-    const refuse: { -readonly [K in keyof RefuseChoice]: RefuseChoice[K] } = { type };
+    const refuse: Draft<RefuseChoice> = { type };
     if (r.roundabout !== undefined) refuse.roundabout = houseRef(r.roundabout, 'choice.roundabout');
     if (r.claims !== undefined) refuse.claims = claims(r.claims, 'choice.claims');
     return refuse;
   }
-  const build: { -readonly [K in keyof BuildChoice]: BuildChoice[K] } = {
+  const build: Draft<BuildChoice> = {
     type,
     pair: integer(r.pair, 'choice', 0, MAX_INDEX, bad, 'pair'),
     street: oneOf(r.street, 'choice', STREET_INDEXES, bad, 'street'),

@@ -9,7 +9,12 @@ import { planValue } from './plan-value.js';
 import { playChoice } from './play.js';
 import { scoreGame } from './score-game.js';
 import { writePlan } from '../sheet/edit.js';
-import type { ChoiceOutcome, GameState, PlayerState } from './types.js';
+import type { ChoiceOutcome, GameState, PlanState, PlayerState } from './types.js';
+
+/** The plan, approved: a literal with the fields in their one order, as every state object is built. */
+function approve(plan: PlanState): PlanState {
+  return { id: plan.id, deck: plan.deck, label: plan.label, requirement: plan.requirement, first: plan.first, later: plan.later, approved: true };
+}
 
 /**
  * Resolves the round once every player has chosen (RULES §4.3), a pure function
@@ -67,7 +72,7 @@ export function resolveRound(state: GameState): GameState {
   }
 
   const plans = state.plans.map((plan, k) =>
-    plan.approved || !(soloCardDrawn || claimed(k)) ? plan : { ...plan, approved: true },
+    plan.approved || !(soloCardDrawn || claimed(k)) ? plan : approve(plan),
   );
   const next = copyState(state);
   next.round = offer === state.offer ? state.round : state.round + 1;

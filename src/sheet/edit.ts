@@ -1,3 +1,4 @@
+import type { Draft } from '../internal/draft.js';
 import type { StreetIndex } from '../rules/layout.js';
 import type { House, HouseRef, Sheet, Street } from './types.js';
 
@@ -6,14 +7,12 @@ import type { House, HouseRef, Sheet, Street } from './types.js';
  * not change, and never touches its input. Checks belong to the callers.
  */
 
-type Mutable<T> = { -readonly [K in keyof T]: T[K] };
-
 // Copies are object literals with every field in one order, never spreads: every
 // sheet and street then shares one shape, which keeps V8's property reads fast on
 // the engine's hot paths (a spread copy of a frozen sheet gets a shape of its own).
 
 /** A fresh copy of the sheet's top level, to change before it is returned. */
-function copySheet(sheet: Sheet): Mutable<Sheet> {
+function copySheet(sheet: Sheet): Draft<Sheet> {
   return {
     streets: sheet.streets,
     pools: sheet.pools,
