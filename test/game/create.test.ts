@@ -98,6 +98,18 @@ describe('createGame: setup (RULES §3.1, §6)', () => {
     expect(state.players.map((player) => player.id)).toEqual(['a', 'b']);
     expect(state.record.options.players).toEqual(['a', 'b']);
   });
+
+  it('keeps its own copy of nested options (cards, rule overrides) in the record', () => {
+    const deck = Array.from({ length: 6 }, (_, i) => ({ number: i + 1, effect: 'pool' as const }));
+    const labels: [string, string, string] = ['x', 'y', 'z'];
+    const state = createGame({ players: 2, seed: 1, deck, rules: { planLabels: labels } });
+    (deck[0] as { number: number }).number = 17;
+    labels[0] = 'changed';
+    expect(state.record.options.deck?.[0]).toEqual({ number: 1, effect: 'pool' });
+    expect(state.record.options.rules?.planLabels).toEqual(['x', 'y', 'z']);
+    expect(state.plans[0]?.label).toBe('x');
+    expect(JSON.parse(JSON.stringify(state.record))).toEqual(state.record);
+  });
 });
 
 describe('createGame: bad options throw options/… naming the field', () => {
