@@ -31,6 +31,7 @@ function pick<T>(items: readonly T[], rng: Rng): T {
 export const randomBot: Bot = (view, seed) => {
   const rng = rngFromNumber(seed, 1);
   const ranges = sheetRanges(view.sheet);
+  const ctx = contextOfView(view);
   // Plain loops: this runs for every decision of every simulated game.
   const playable: number[] = [];
   for (let index = 0; index < view.offer.length; index++) {
@@ -43,13 +44,12 @@ export const randomBot: Bot = (view, seed) => {
     // A house among those where the pair fits, then one of the builds there: every
     // temp change that reaches it, each with every use of the effect.
     const house = pick(housesForPair(view.sheet, pair, ranges), rng);
-    const ctx = contextOfView(view);
     const options: Choice[] = [];
     for (const placement of placementsAtHouse(view.sheet, pair, ranges, house)) {
       for (const build of buildsAt(view.sheet, ctx, index, placement)) options.push(build);
     }
     choice = pick(options, rng);
   }
-  const claims = bestClaims(legalClaimsFor(view.sheet, choice, contextOfView(view)), view.plans);
+  const claims = bestClaims(legalClaimsFor(view.sheet, choice, ctx), view.plans);
   return claims.length > 0 ? { ...choice, claims } : choice;
 };
