@@ -32,14 +32,14 @@ export { compareStandings, rankStandings, type Standing } from './sheet/standing
 export { tempAwards } from './sheet/temp-awards.js';
 export type { Estate, EstateRef, House, HouseRef, Sheet, Street } from './sheet/types.js';
 
-export type { BuildChoice, Choice, EffectUse, PlanClaim, RefuseChoice } from './game/choice.js';
-export { applyChoice, validateChoice, type Validation } from './game/apply.js';
+export type { BuildChoice, Choice, EffectUse, PlanClaim, RefuseChoice } from './game/choice/choice.js';
+export { applyChoice, validateChoice, type Validation } from './game/round/apply.js';
 export { createGame } from './game/create.js';
-export { parseChoice } from './game/parse-choice.js';
-export { legalChoices, legalClaims, placements } from './game/queries.js';
-export type { Placement } from './game/legal.js';
+export { parseChoice } from './game/choice/parse-choice.js';
+export { legalChoices, legalClaims, placements } from './game/legal/queries.js';
+export type { Placement } from './game/legal/legal.js';
 export { replay } from './game/replay.js';
-export { resolveRound } from './game/resolve.js';
+export { resolveRound } from './game/round/resolve.js';
 export { scoreGame } from './game/score-game.js';
 export { playerView, type PlayerView } from './game/view.js';
 export type {

@@ -1,4 +1,4 @@
-import type { Choice } from '../game/choice.js';
+import type { Choice } from '../game/choice/choice.js';
 import type { PlayerView } from '../game/view.js';
 
 /**

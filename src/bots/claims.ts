@@ -1,5 +1,5 @@
-import { planValue } from '../game/plan-value.js';
-import type { PlanClaim } from '../game/choice.js';
+import { planValue } from '../game/plans/plan-value.js';
+import type { PlanClaim } from '../game/choice/choice.js';
 import type { PlanState } from '../game/types.js';
 
 /** The points a set of claims is worth now (see {@link planValue}). */

@@ -1,4 +1,4 @@
-import { planValue } from '../game/plan-value.js';
+import { planValue } from '../game/plans/plan-value.js';
 import type { PlanState } from '../game/types.js';
 import { MAX_HOUSE_NUMBER, MIN_HOUSE_NUMBER } from '../rules/cards.js';
 import { TRACKS } from '../rules/tracks.js';

@@ -1,8 +1,8 @@
-import type { Choice } from '../game/choice.js';
-import { legalClaimsFor } from '../game/legal-claims.js';
-import { buildsAt, placementsOf } from '../game/legal.js';
-import { playChoice } from '../game/play.js';
-import { mayRefuse } from '../game/refusal.js';
+import type { Choice } from '../game/choice/choice.js';
+import { legalClaimsFor } from '../game/plans/legal-claims.js';
+import { buildsAt, placementsOf } from '../game/legal/legal.js';
+import { playChoice } from '../game/choice/play.js';
+import { mayRefuse } from '../game/choice/refusal.js';
 import { nextBelow, rngFromNumber } from '../internal/rng.js';
 import { editHouse } from '../sheet/edit.js';
 import { sheetRanges } from '../sheet/placement.js';

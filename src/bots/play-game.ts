@@ -1,7 +1,7 @@
 import { fail } from '../errors/rule-error.js';
-import { applyChoice } from '../game/apply.js';
+import { applyChoice } from '../game/round/apply.js';
 import { createGame } from '../game/create.js';
-import { resolveRound } from '../game/resolve.js';
+import { resolveRound } from '../game/round/resolve.js';
 import type { GameOptions, GameRecord, GameState } from '../game/types.js';
 import { playerView } from '../game/view.js';
 import { nextUint32, seedRng } from '../internal/rng.js';

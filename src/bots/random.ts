@@ -1,7 +1,7 @@
-import type { Choice } from '../game/choice.js';
-import { legalClaimsFor } from '../game/legal-claims.js';
-import { buildsAt, housesForPair, placementsAtHouse } from '../game/legal.js';
-import { pairPlayable } from '../game/refusal.js';
+import type { Choice } from '../game/choice/choice.js';
+import { legalClaimsFor } from '../game/plans/legal-claims.js';
+import { buildsAt, housesForPair, placementsAtHouse } from '../game/legal/legal.js';
+import { pairPlayable } from '../game/choice/refusal.js';
 import type { Pair } from '../game/types.js';
 import { nextBelow, rngFromNumber } from '../internal/rng.js';
 import { sheetRanges } from '../sheet/placement.js';

@@ -1,4 +1,4 @@
-import type { BuildChoice, Choice, EffectUse } from '../game/choice.js';
+import type { BuildChoice, Choice, EffectUse } from '../game/choice/choice.js';
 import type { StreetIndex } from '../rules/layout.js';
 
 /**

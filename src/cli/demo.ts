@@ -1,10 +1,10 @@
 import { decisionSeeds } from '../bots/play-game.js';
 import { greedyBot } from '../bots/greedy.js';
 import { randomBot } from '../bots/random.js';
-import { applyChoice } from '../game/apply.js';
-import type { Choice } from '../game/choice.js';
+import { applyChoice } from '../game/round/apply.js';
+import type { Choice } from '../game/choice/choice.js';
 import { createGame } from '../game/create.js';
-import { resolveRound } from '../game/resolve.js';
+import { resolveRound } from '../game/round/resolve.js';
 import { playerView } from '../game/view.js';
 import { choiceToText } from './choice-text.js';
 import type { Io } from './io.js';

@@ -3,7 +3,7 @@ import { copyJson } from '../internal/copy-json.js';
 import { drawSeed, nextBelow, seedRng } from '../internal/rng.js';
 import { PLANS, type PlanDefinition } from '../rules/plans.js';
 import { emptySheet } from '../sheet/empty.js';
-import { dealCards, layOut, revealOffer, type CardMode } from './cards.js';
+import { dealCards, layOut, revealOffer, type CardMode } from './round/cards.js';
 import { readOptions } from './options.js';
 import type { GameOptions, GameState, PlanState } from './types.js';
 

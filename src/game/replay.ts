@@ -1,9 +1,9 @@
 import { fail, RuleError } from '../errors/rule-error.js';
 import { array, isRecord } from '../internal/check.js';
-import type { Choice } from './choice.js';
-import { applyChoice } from './apply.js';
+import type { Choice } from './choice/choice.js';
+import { applyChoice } from './round/apply.js';
 import { createGame } from './create.js';
-import { resolveRound } from './resolve.js';
+import { resolveRound } from './round/resolve.js';
 import type { GameOptions, GameRecord, GameState } from './types.js';
 
 /**

@@ -3,7 +3,7 @@ import type { PlanDeck, PlanId, PlanRequirement } from '../rules/plans.js';
 import type { RuleOptions, RulesetName } from '../rules/rulesets.js';
 import type { ScoreBreakdown } from '../sheet/score.js';
 import type { Sheet } from '../sheet/types.js';
-import type { Choice } from './choice.js';
+import type { Choice } from './choice/choice.js';
 
 /**
  * Optional modules on top of a ruleset (RULES §10).

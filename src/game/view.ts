@@ -1,7 +1,7 @@
 import type { RuleOptions } from '../rules/rulesets.js';
 import type { Sheet } from '../sheet/types.js';
-import { playerIndex } from './apply.js';
-import type { Choice } from './choice.js';
+import { playerIndex } from './round/apply.js';
+import type { Choice } from './choice/choice.js';
 import type { ChoiceContext } from './context.js';
 import type { EndCondition, GameScore, GameState, Pair, PlanState, PlayerState, Variants } from './types.js';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { housesForPair, placementsAtHouse, placementsOf } from '../../src/game/legal.js';
-import { pairPlayable } from '../../src/game/refusal.js';
+import { housesForPair, placementsAtHouse, placementsOf } from '../../src/game/legal/legal.js';
+import { pairPlayable } from '../../src/game/choice/refusal.js';
 import { houseAt, sheetRanges } from '../../src/sheet/placement.js';
 import { HOUSE_COUNT } from '../../src/rules/layout.js';
 import { midGameArb } from '../support/random-play.js';

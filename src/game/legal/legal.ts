@@ -1,15 +1,15 @@
-import { hasBox, hasImprovementBox, hasParkBox } from '../sheet/boxes.js';
-import type { EstateSize } from '../rules/tracks.js';
-import { bisTargets } from '../sheet/bis.js';
-import { fenceSlots } from '../sheet/fences.js';
-import { fitsIndex, forEachFit, houseAt, housesMeeting, sheetRanges, type Ranges } from '../sheet/placement.js';
-import { editHouse } from '../sheet/edit.js';
-import type { HouseRef, Sheet } from '../sheet/types.js';
-import type { BuildChoice, Choice, EffectUse } from './choice.js';
-import type { ChoiceContext } from './context.js';
-import { mayRefuse } from './refusal.js';
-import { usableDeltas } from './temp.js';
-import type { Pair } from './types.js';
+import { hasBox, hasImprovementBox, hasParkBox } from '../../sheet/boxes.js';
+import type { EstateSize } from '../../rules/tracks.js';
+import { bisTargets } from '../../sheet/bis.js';
+import { fenceSlots } from '../../sheet/fences.js';
+import { fitsIndex, forEachFit, houseAt, housesMeeting, sheetRanges, type Ranges } from '../../sheet/placement.js';
+import { editHouse } from '../../sheet/edit.js';
+import type { HouseRef, Sheet } from '../../sheet/types.js';
+import type { BuildChoice, Choice, EffectUse } from '../choice/choice.js';
+import type { ChoiceContext } from '../context.js';
+import { mayRefuse } from '../choice/refusal.js';
+import { usableDeltas } from '../choice/temp.js';
+import type { Pair } from '../types.js';
 
 /**
  * Where a pair's number can go: a house, and the temp change used to write there

@@ -1,13 +1,13 @@
-import { fail } from '../errors/rule-error.js';
-import type { Sheet } from '../sheet/types.js';
-import { contextOf, playerIndex } from './apply.js';
-import { parseChoice } from './parse-choice.js';
-import type { Choice, PlanClaim } from './choice.js';
-import type { ChoiceContext } from './context.js';
-import { legalClaimsFor } from './legal-claims.js';
+import { fail } from '../../errors/rule-error.js';
+import type { Sheet } from '../../sheet/types.js';
+import { contextOf, playerIndex } from '../round/apply.js';
+import { parseChoice } from '../choice/parse-choice.js';
+import type { Choice, PlanClaim } from '../choice/choice.js';
+import type { ChoiceContext } from '../context.js';
+import { legalClaimsFor } from '../plans/legal-claims.js';
 import { legalChoicesFor, placementsOf, type Placement } from './legal.js';
-import type { GameState, PlayerState } from './types.js';
-import { contextOfView, type PlayerView } from './view.js';
+import type { GameState, PlayerState } from '../types.js';
+import { contextOfView, type PlayerView } from '../view.js';
 
 /** The player's sheet and choice context, from a state or from that player's view. */
 function sheetAndContext(source: GameState | PlayerView, playerId: string): { sheet: Sheet; ctx: ChoiceContext } {

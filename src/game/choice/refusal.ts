@@ -1,8 +1,8 @@
-import { fitsAnywhere, sheetRanges, type Ranges } from '../sheet/placement.js';
-import type { Sheet } from '../sheet/types.js';
-import type { ChoiceContext } from './context.js';
+import { fitsAnywhere, sheetRanges, type Ranges } from '../../sheet/placement.js';
+import type { Sheet } from '../../sheet/types.js';
+import type { ChoiceContext } from '../context.js';
 import { usableDeltas } from './temp.js';
-import type { Pair } from './types.js';
+import type { Pair } from '../types.js';
 
 /**
  * Whether a pair is playable: its number fits somewhere, or it is a temp whose track

@@ -1,6 +1,6 @@
-import { hasBox } from '../sheet/boxes.js';
-import { isSheetFull } from '../sheet/placement.js';
-import type { PlayerState, EndCondition } from './types.js';
+import { hasBox } from '../../sheet/boxes.js';
+import { isSheetFull } from '../../sheet/placement.js';
+import type { PlayerState, EndCondition } from '../types.js';
 
 /**
  * The end conditions of RULES §7 met by the players after a round: all three plans

@@ -1,8 +1,8 @@
-import { fail } from '../errors/rule-error.js';
-import type { Draft } from '../internal/draft.js';
-import { array, integer, oneOf, record, type Bad } from '../internal/check.js';
-import { STREET_INDEXES } from '../rules/layout.js';
-import type { EstateRef, HouseRef } from '../sheet/types.js';
+import { fail } from '../../errors/rule-error.js';
+import type { Draft } from '../../internal/draft.js';
+import { array, integer, oneOf, record, type Bad } from '../../internal/check.js';
+import { STREET_INDEXES } from '../../rules/layout.js';
+import type { EstateRef, HouseRef } from '../../sheet/types.js';
 import type { BuildChoice, Choice, EffectUse, PlanClaim, RefuseChoice } from './choice.js';
 
 const bad: Bad = (path, expected) => fail('choiceMalformed', { path, expected });

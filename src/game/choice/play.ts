@@ -1,15 +1,15 @@
-import { hasBox, hasImprovementBox, hasParkBox } from '../sheet/boxes.js';
-import { fail } from '../errors/rule-error.js';
-import { bisTargets, copyProblem } from '../sheet/bis.js';
-import { fenceProblem } from '../sheet/fences.js';
-import { crossBox, crossImprovement, crossPark, drawFence, editHouse } from '../sheet/edit.js';
-import { numberRange } from '../sheet/placement.js';
-import type { Sheet } from '../sheet/types.js';
+import { hasBox, hasImprovementBox, hasParkBox } from '../../sheet/boxes.js';
+import { fail } from '../../errors/rule-error.js';
+import { bisTargets, copyProblem } from '../../sheet/bis.js';
+import { fenceProblem } from '../../sheet/fences.js';
+import { crossBox, crossImprovement, crossPark, drawFence, editHouse } from '../../sheet/edit.js';
+import { numberRange } from '../../sheet/placement.js';
+import type { Sheet } from '../../sheet/types.js';
 import type { BuildChoice, Choice, EffectUse } from './choice.js';
-import { applyClaims } from './claims.js';
-import type { ChoiceContext } from './context.js';
+import { applyClaims } from '../plans/claims.js';
+import type { ChoiceContext } from '../context.js';
 import { tempDeltas } from './temp.js';
-import type { ChoiceOutcome } from './types.js';
+import type { ChoiceOutcome } from '../types.js';
 import { mayRefuse, refusalBlockers } from './refusal.js';
 
 

@@ -1,15 +1,15 @@
-import { fail } from '../errors/rule-error.js';
-import type { Choice } from './choice.js';
+import { fail } from '../../errors/rule-error.js';
+import type { Choice } from '../choice/choice.js';
 import { contextOf } from './apply.js';
-import { copyState } from './copy.js';
+import { copyState } from '../copy.js';
 import { reshuffleAll, revealOffer } from './cards.js';
-import { cardMode } from './create.js';
+import { cardMode } from '../create.js';
 import { endConditions } from './end.js';
-import { planValue } from './plan-value.js';
-import { playChoice } from './play.js';
-import { scoreGame } from './score-game.js';
-import { writePlan } from '../sheet/edit.js';
-import type { ChoiceOutcome, GameState, PlanState, PlayerState } from './types.js';
+import { planValue } from '../plans/plan-value.js';
+import { playChoice } from '../choice/play.js';
+import { scoreGame } from '../score-game.js';
+import { writePlan } from '../../sheet/edit.js';
+import type { ChoiceOutcome, GameState, PlanState, PlayerState } from '../types.js';
 
 /** The plan, approved: a literal with the fields in their one order, as every state object is built. */
 function approve(plan: PlanState): PlanState {

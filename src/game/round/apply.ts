@@ -1,11 +1,11 @@
-import { fail, RuleError } from '../errors/rule-error.js';
-import type { RuleErrorCode } from '../errors/messages.js';
-import type { Choice } from './choice.js';
-import type { ChoiceContext } from './context.js';
-import { copyState } from './copy.js';
-import { parseChoice } from './parse-choice.js';
-import { playChoice } from './play.js';
-import type { ChoiceOutcome, GameState, PlayerState } from './types.js';
+import { fail, RuleError } from '../../errors/rule-error.js';
+import type { RuleErrorCode } from '../../errors/messages.js';
+import type { Choice } from '../choice/choice.js';
+import type { ChoiceContext } from '../context.js';
+import { copyState } from '../copy.js';
+import { parseChoice } from '../choice/parse-choice.js';
+import { playChoice } from '../choice/play.js';
+import type { ChoiceOutcome, GameState, PlayerState } from '../types.js';
 
 /**
  * The answer of {@link validateChoice}: legal, or the code and message of the first

@@ -1,10 +1,10 @@
-import { fail } from '../errors/rule-error.js';
-import { MAX_ESTATE_SIZE } from '../rules/tracks.js';
-import { checkCondition } from '../sheet/conditions.js';
-import { markUsed } from '../sheet/edit.js';
-import type { EstateRef, HouseRef, Sheet } from '../sheet/types.js';
-import type { PlanClaim } from './choice.js';
-import type { ChoiceContext } from './context.js';
+import { fail } from '../../errors/rule-error.js';
+import { MAX_ESTATE_SIZE } from '../../rules/tracks.js';
+import { checkCondition } from '../../sheet/conditions.js';
+import { markUsed } from '../../sheet/edit.js';
+import type { EstateRef, HouseRef, Sheet } from '../../sheet/types.js';
+import type { PlanClaim } from '../choice/choice.js';
+import type { ChoiceContext } from '../context.js';
 
 const sizesText = (sizes: readonly number[]) => (sizes.length === 0 ? 'no estates' : `estates of ${[...sizes].sort((a, b) => a - b).join(', ')}`);
 

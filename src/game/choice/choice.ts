@@ -1,6 +1,6 @@
-import type { StreetIndex } from '../rules/layout.js';
-import type { EstateSize } from '../rules/tracks.js';
-import type { EstateRef, HouseRef } from '../sheet/types.js';
+import type { StreetIndex } from '../../rules/layout.js';
+import type { EstateSize } from '../../rules/tracks.js';
+import type { EstateRef, HouseRef } from '../../sheet/types.js';
 
 /**
  * How a build uses its pair's effect (RULES §5). `type` must equal the pair's effect.

@@ -1,4 +1,4 @@
-import type { PlanState } from './types.js';
+import type { PlanState } from '../types.js';
 
 /** What a claim of `plan` is worth this round (RULES §6): the first value until the plan is approved, then the later one. */
 export function planValue(plan: PlanState): number {

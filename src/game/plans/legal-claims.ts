@@ -1,10 +1,10 @@
-import { RuleError } from '../errors/rule-error.js';
-import { checkCondition } from '../sheet/conditions.js';
-import { completeEstateCounts, estatesOf } from '../sheet/estates.js';
-import type { Estate, Sheet } from '../sheet/types.js';
-import type { Choice, PlanClaim } from './choice.js';
-import type { ChoiceContext } from './context.js';
-import { playChoice } from './play.js';
+import { RuleError } from '../../errors/rule-error.js';
+import { checkCondition } from '../../sheet/conditions.js';
+import { completeEstateCounts, estatesOf } from '../../sheet/estates.js';
+import type { Estate, Sheet } from '../../sheet/types.js';
+import type { Choice, PlanClaim } from '../choice/choice.js';
+import type { ChoiceContext } from '../context.js';
+import { playChoice } from '../choice/play.js';
 
 /** Every way to pick `count` items of `items`, in order. */
 function combinations<T>(items: readonly T[], count: number): T[][] {

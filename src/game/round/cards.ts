@@ -1,7 +1,7 @@
-import { nextBelow, shuffleInPlace } from '../internal/rng.js';
-import type { Card } from '../rules/cards.js';
-import type { RuleOptions } from '../rules/rulesets.js';
-import type { CardState, Pair } from './types.js';
+import { nextBelow, shuffleInPlace } from '../../internal/rng.js';
+import type { Card } from '../../rules/cards.js';
+import type { RuleOptions } from '../../rules/rulesets.js';
+import type { CardState, Pair } from '../types.js';
 
 type Rng = [number, number, number, number];
 type Piles = Card[][];
