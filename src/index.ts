@@ -30,13 +30,23 @@ export { canWrite, fitsAt, housesFor, isSheetFull, numberRange, type NumberRange
 export { scoreSheet, type EstateScore, type ScoreBreakdown, type ScoreContext } from './sheet/score.js';
 export { compareStandings, rankStandings, type Standing } from './sheet/standings.js';
 export { tempAwards } from './sheet/temp-awards.js';
-export type { Estate, EstateRef, House, HouseRef, Sheet, Street } from './sheet/types.js';
+export { roundaboutSpots } from './sheet/roundabouts.js';
+export type { Estate, EstateRef, House, HouseRef, HouseUse, Sheet, Street } from './sheet/types.js';
 
-export type { BuildChoice, Choice, EffectUse, PlanClaim, RefuseChoice } from './game/choice/choice.js';
+export type { BuildChoice, Choice, EffectUse, PickChoice, PlanClaim, RefuseChoice } from './game/choice/choice.js';
 export { applyChoice, validateChoice, type Validation } from './game/round/apply.js';
 export { createGame } from './game/create.js';
 export { parseChoice } from './game/choice/parse-choice.js';
-export { legalChoices, legalClaims, placements } from './game/legal/queries.js';
+export {
+  canRefuse,
+  eachLegalChoice,
+  legalBuilds,
+  legalChoices,
+  legalClaims,
+  legalPairs,
+  legalRoundabouts,
+  placements,
+} from './game/legal/queries.js';
 export type { Placement } from './game/legal/legal.js';
 export { replay } from './game/replay.js';
 export { resolveRound } from './game/round/resolve.js';
@@ -54,6 +64,7 @@ export type {
   PlanState,
   PlayerState,
   Variants,
+  ViewPair,
 } from './game/types.js';
 
 export type { Bot } from './bots/bot.js';

@@ -1,10 +1,13 @@
-import type { Choice } from '../game/choice/choice.js';
+import type { Choice, PickChoice } from '../game/choice/choice.js';
 import type { PlayerView } from '../game/view.js';
 
 /**
  * A bot: given what its player may see and a seed, the choice it makes. A bot is a
  * pure function: the same view and seed always give the same choice, and it never
- * reads `Math.random` or a clock. It must return a legal choice.
+ * reads `Math.random` or a clock. It must return a legal choice. In an expert game it
+ * is asked twice a round: first with `view.pick === null`, when it returns a
+ * {@link PickChoice}, then with the effects of its card shown, when it returns its
+ * build or refusal.
  *
  * @example
  * ```ts
@@ -13,4 +16,4 @@ import type { PlayerView } from '../game/view.js';
  * const lastBot: Bot = (view) => legalChoices(view, view.player).at(-1) ?? { type: 'refuse' };
  * ```
  */
-export type Bot = (view: PlayerView, seed: number) => Choice;
+export type Bot = (view: PlayerView, seed: number) => Choice | PickChoice;

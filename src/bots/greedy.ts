@@ -1,12 +1,18 @@
-import type { Choice } from '../game/choice/choice.js';
-import { legalClaimsFor } from '../game/plans/legal-claims.js';
-import { buildsAt, placementsOf } from '../game/legal/legal.js';
-import { playChoice } from '../game/choice/play.js';
-import { mayRefuse } from '../game/choice/refusal.js';
-import { nextBelow, rngFromNumber } from '../internal/rng.js';
-import { editHouse } from '../sheet/edit.js';
-import { sheetRanges } from '../sheet/placement.js';
+import type { Choice, PickChoice } from '../game/choice/choice.js';
+import type { ChoiceContext } from '../game/choice/context.js';
+import { cardNumbers, legalPicks } from '../game/choice/pick.js';
+import { playChoice, playMove } from '../game/choice/play.js';
+import { refusalAllowed } from '../game/choice/refusal.js';
+import { buildOptions, placementsOf, refusalWith, usablePair, type Placement } from '../game/legal/legal.js';
+import { claimSetsAfter } from '../game/plans/legal-claims.js';
+import type { PlanState } from '../game/types.js';
 import { contextOfView } from '../game/view.js';
+import { isProblem } from '../errors/rule-error.js';
+import { nextBelow, rngFromNumber } from '../internal/rng.js';
+import { editHouse, writeRoundabout } from '../sheet/edit.js';
+import { housesFor, sheetRanges } from '../sheet/placement.js';
+import { roundaboutSpots } from '../sheet/roundabouts.js';
+import type { HouseRef, Sheet } from '../sheet/types.js';
 import type { Bot } from './bot.js';
 import { bestClaims, claimPoints } from './claims.js';
 import { evaluateSheet as evaluate } from './evaluate.js';
@@ -19,13 +25,68 @@ interface Scored {
   readonly value: number;
 }
 
+/** A choice's resulting sheet as the evaluation sees it. */
+function valueOf(sheet: Sheet, choice: Choice, ctx: ChoiceContext, plans: readonly PlanState[]): number {
+  const outcome = playChoice(sheet, choice, ctx);
+  return isProblem(outcome) ? Number.NEGATIVE_INFINITY : evaluate(outcome.sheet, plans);
+}
+
+/**
+ * The candidates on `base`, the sheet after this round's roundabout (or none): the
+ * refusal when allowed, and every use of the effect at the best-rated placements.
+ */
+function candidatesOn(sheet: Sheet, base: Sheet, roundabout: HouseRef | undefined, ctx: ChoiceContext, plans: readonly PlanState[], noise: () => number): Scored[] {
+  const rated: { pair: number; placement: Placement; value: number }[] = [];
+  const ranges = sheetRanges(base);
+  for (let index = 0; index < ctx.offer.length; index++) {
+    const pair = usablePair(ctx, index);
+    if (pair === undefined) continue;
+    for (const placement of placementsOf(base, pair, ranges)) {
+      const written = editHouse(base, placement, { number: placement.number });
+      rated.push({ pair: index, placement, value: evaluate(written, plans) + noise() });
+    }
+  }
+  rated.sort((a, b) => b.value - a.value);
+  const candidates: Scored[] = [];
+  if (refusalAllowed(base, ctx, ranges)) {
+    const refusal = refusalWith(roundabout, ctx);
+    candidates.push({ choice: refusal, value: valueOf(sheet, refusal, ctx, plans) });
+  }
+  for (const { pair, placement } of rated.slice(0, SHORTLIST)) {
+    for (const choice of buildOptions(base, ctx, pair, placement, roundabout)) {
+      candidates.push({ choice, value: valueOf(sheet, choice, ctx, plans) + noise() });
+    }
+  }
+  return candidates;
+}
+
+/**
+ * Expert card choice: the legal number card whose number, written where the
+ * evaluation likes it best (no effect: the effects are still hidden), rates highest.
+ */
+function bestPick(sheet: Sheet, ctx: ChoiceContext, plans: readonly PlanState[], noise: () => number): PickChoice {
+  const numbers = cardNumbers(ctx.offer);
+  let best: { card: number; value: number } | undefined;
+  for (const card of legalPicks(sheet, ctx)) {
+    let value = Number.NEGATIVE_INFINITY;
+    for (const house of housesFor(sheet, numbers[card] as number)) {
+      value = Math.max(value, evaluate(editHouse(sheet, house, { number: numbers[card] as number }), plans));
+    }
+    value += noise();
+    if (best === undefined || value > best.value) best = { card, value };
+  }
+  return { type: 'pick', card: best?.card ?? 0 };
+}
+
 /**
  * A bot that takes the choice, claims included, whose resulting sheet scores best by
  * a documented evaluation ({@link evaluateSheet}: the score now plus a simple potential from
  * temps, unfinished estates, progress toward the plans on the table, and houses left
  * unfillable). It first rates every placement of every pair without its effect, then
  * tries every use of the effect on the best few, and claims the plans worth the most.
- * Ties are broken by the seed.
+ * It writes a roundabout only when it cannot build without one (then in the house
+ * that rates best). In an expert game it picks the number card whose number it can
+ * write best. Ties are broken by the seed.
  *
  * @example
  * ```ts
@@ -37,39 +98,30 @@ interface Scored {
 export const greedyBot: Bot = (view, seed) => {
   const rng = rngFromNumber(seed, 2);
   const ctx = contextOfView(view);
+  const plans = view.plans;
   const noise = () => nextBelow(rng, 1000) / 1e6;
-  const rated: { pair: number; placement: ReturnType<typeof placementsOf>[number]; value: number }[] = [];
-  const ranges = sheetRanges(view.sheet);
-  view.offer.forEach((pair, index) => {
-    for (const placement of placementsOf(view.sheet, pair, ranges)) {
-      const written = editHouse(view.sheet, placement, { number: placement.number });
-      rated.push({ pair: index, placement, value: evaluate(written, view.plans) + noise() });
-    }
-  });
-  rated.sort((a, b) => b.value - a.value);
+  if (ctx.variants.expert && ctx.pick === null) return bestPick(view.sheet, ctx, plans, noise);
 
-  const candidates: Scored[] = [];
-  if (mayRefuse(view.sheet, ctx, ranges)) {
-    candidates.push({ choice: { type: 'refuse' }, value: evaluate(playChoice(view.sheet, { type: 'refuse' }, ctx).sheet, view.plans) });
-  }
-  for (const { pair, placement } of rated.slice(0, SHORTLIST)) {
-    for (const choice of buildsAt(view.sheet, ctx, pair, placement)) {
-      candidates.push({ choice, value: evaluate(playChoice(view.sheet, choice, ctx).sheet, view.plans) + noise() });
+  let candidates = candidatesOn(view.sheet, view.sheet, undefined, ctx, plans, noise);
+  if (ctx.variants.roundabouts && !candidates.some((candidate) => candidate.choice.type === 'build')) {
+    for (const spot of roundaboutSpots(view.sheet)) {
+      const builds = candidatesOn(view.sheet, writeRoundabout(view.sheet, spot), spot, ctx, plans, noise);
+      candidates = candidates.concat(builds.filter((candidate) => candidate.choice.type === 'build'));
     }
   }
   candidates.sort((a, b) => b.value - a.value);
 
   let best: Scored | undefined;
   for (const { choice, value } of candidates.slice(0, SHORTLIST)) {
-    const claims = bestClaims(legalClaimsFor(view.sheet, choice, ctx), view.plans);
+    const after = playMove(view.sheet, choice, ctx);
+    const claims = isProblem(after) ? [] : bestClaims(claimSetsAfter(after, ctx), plans);
     if (claims.length === 0) {
       if (best === undefined || value > best.value) best = { choice, value };
       continue;
     }
-    const claimed = { ...choice, claims };
-    const points = claimPoints(claims, view.plans);
-    const after = evaluate(playChoice(view.sheet, claimed, ctx).sheet, view.plans) + points;
-    if (best === undefined || after > best.value) best = { choice: claimed, value: after };
+    const claimed: Choice = { ...choice, claims };
+    const total = valueOf(view.sheet, claimed, ctx, plans) + claimPoints(claims, plans);
+    if (best === undefined || total > best.value) best = { choice: claimed, value: total };
   }
-  return best?.choice ?? { type: 'refuse' };
+  return best?.choice ?? refusalWith(undefined, ctx);
 };

@@ -17,6 +17,21 @@ export function decisionSeeds(gameSeed: string): () => number {
   return () => nextUint32(seeds);
 }
 
+/** Salt for the seed of the second decision of a round, after an expert pick. */
+const AFTER_PICK = 0x5bd1e995;
+
+/**
+ * The state once `bot` has made `playerId`'s choice of the round: in an expert game
+ * its pick first (RULES §10.4), then, with the effects of its card shown, its build
+ * or refusal, on a seed of its own.
+ */
+export function botTurn(state: GameState, playerId: string, bot: Bot, seed: number): GameState {
+  const step = bot(playerView(state, playerId), seed);
+  const next = applyChoice(state, playerId, step);
+  if (step.type !== 'pick') return next;
+  return applyChoice(next, playerId, bot(playerView(next, playerId), (seed ^ AFTER_PICK) >>> 0));
+}
+
 /**
  * A finished game: its final state (with `result`) and its record.
  *
@@ -55,10 +70,7 @@ export function playGame(options: GameOptions, bots: readonly Bot[]): PlayedGame
     fail('botCount', { players: state.players.length, bots: bots.length });
   }
   while (state.status === 'choosing') {
-    for (const [index, player] of state.players.entries()) {
-      const bot = bots[index] as Bot;
-      state = applyChoice(state, player.id, bot(playerView(state, player.id), seeds()));
-    }
+    for (const [index, player] of state.players.entries()) state = botTurn(state, player.id, bots[index] as Bot, seeds());
     state = resolveRound(state);
   }
   return { state, record: state.record };

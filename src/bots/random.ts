@@ -1,11 +1,16 @@
-import type { Choice } from '../game/choice/choice.js';
-import { legalClaimsFor } from '../game/plans/legal-claims.js';
-import { buildsAt, housesForPair, placementsAtHouse } from '../game/legal/legal.js';
-import { pairPlayable } from '../game/choice/refusal.js';
-import type { Pair } from '../game/types.js';
-import { nextBelow, rngFromNumber } from '../internal/rng.js';
-import { sheetRanges } from '../sheet/placement.js';
+import type { Choice, PickChoice } from '../game/choice/choice.js';
+import type { ChoiceContext } from '../game/choice/context.js';
+import { legalPicks } from '../game/choice/pick.js';
+import { playMove } from '../game/choice/play.js';
+import { pairPlayable, refusalAllowed } from '../game/choice/refusal.js';
+import { buildOptions, housesForPair, placementsAtHouse, refusalWith, usablePair } from '../game/legal/legal.js';
+import { claimSetsAfter } from '../game/plans/legal-claims.js';
 import { contextOfView } from '../game/view.js';
+import { nextBelow, rngFromNumber } from '../internal/rng.js';
+import { writeRoundabout } from '../sheet/edit.js';
+import { sheetRanges, type Ranges } from '../sheet/placement.js';
+import { roundaboutSpots } from '../sheet/roundabouts.js';
+import type { HouseRef, Sheet } from '../sheet/types.js';
 import type { Bot } from './bot.js';
 import { bestClaims } from './claims.js';
 
@@ -15,9 +20,23 @@ function pick<T>(items: readonly T[], rng: Rng): T {
   return items[nextBelow(rng, items.length)] as T;
 }
 
+/** The pairs the player can build with on `sheet`, in offer order. */
+function playablePairs(sheet: Sheet, ctx: ChoiceContext, ranges: Ranges): number[] {
+  // Plain loops: this runs for every decision of every simulated game.
+  const playable: number[] = [];
+  for (let index = 0; index < ctx.offer.length; index++) {
+    const pair = usablePair(ctx, index);
+    if (pair !== undefined && pairPlayable(sheet, pair, ranges)) playable.push(index);
+  }
+  return playable;
+}
+
 /**
- * A bot that plays at random (RULES-legal, seeded): a uniformly random pair among the
- * playable ones, then a uniformly random house where it fits, then a uniformly random
+ * A bot that plays at random (RULES-legal, seeded). In an expert game it first picks a
+ * uniformly random legal number card. With the roundabouts variant it writes a
+ * roundabout in a uniformly random house in half of its rounds (and whenever the
+ * number it picked fits only after one). Then it takes a uniformly random pair among
+ * the playable ones, a uniformly random house where it fits, and a uniformly random
  * use of the effect, not using it included. It refuses only when no pair is playable,
  * and claims the plans it can (the most points when there is a choice).
  *
@@ -28,28 +47,48 @@ function pick<T>(items: readonly T[], rng: Rng): T {
  * randomBot(playerView(state, 'p1'), 42); // a legal choice for p1
  * ```
  */
-export const randomBot: Bot = (view, seed) => {
+export const randomBot: Bot = (view, seed): Choice | PickChoice => {
   const rng = rngFromNumber(seed, 1);
-  const ranges = sheetRanges(view.sheet);
   const ctx = contextOfView(view);
-  // Plain loops: this runs for every decision of every simulated game.
-  const playable: number[] = [];
-  for (let index = 0; index < view.offer.length; index++) {
-    if (pairPlayable(view.sheet, view.offer[index] as Pair, ranges)) playable.push(index);
+  if (ctx.variants.expert && ctx.pick === null) return { type: 'pick', card: pick(legalPicks(view.sheet, ctx), rng) };
+  let roundabout: HouseRef | undefined;
+  let sheet = view.sheet;
+  if (ctx.variants.roundabouts && nextBelow(rng, 2) === 0) {
+    const spots = roundaboutSpots(sheet);
+    if (spots.length > 0) {
+      roundabout = pick(spots, rng);
+      sheet = writeRoundabout(sheet, roundabout);
+    }
   }
-  let choice: Choice = { type: 'refuse' };
+  let ranges = sheetRanges(sheet);
+  let playable = playablePairs(sheet, ctx, ranges);
+  if (playable.length === 0 && !refusalAllowed(sheet, ctx, ranges)) {
+    // Expert card choice: the picked number fits only once a roundabout makes room.
+    const spots = roundaboutSpots(view.sheet).filter((spot) => {
+      const written = writeRoundabout(view.sheet, spot);
+      return playablePairs(written, ctx, sheetRanges(written)).length > 0;
+    });
+    roundabout = pick(spots, rng);
+    sheet = writeRoundabout(view.sheet, roundabout);
+    ranges = sheetRanges(sheet);
+    playable = playablePairs(sheet, ctx, ranges);
+  }
+  let choice: Choice = refusalWith(roundabout, ctx);
   if (playable.length > 0) {
     const index = pick(playable, rng);
-    const pair = view.offer[index] as Pair;
-    // A house among those where the pair fits, then one of the builds there: every
-    // temp change that reaches it, each with every use of the effect.
-    const house = pick(housesForPair(view.sheet, pair, ranges), rng);
-    const options: Choice[] = [];
-    for (const placement of placementsAtHouse(view.sheet, pair, ranges, house)) {
-      for (const build of buildsAt(view.sheet, ctx, index, placement)) options.push(build);
+    const pair = usablePair(ctx, index);
+    if (pair !== undefined) {
+      // A house among those where the pair fits, then one of the builds there: every
+      // temp change that reaches it, each with every use of the effect.
+      const house = pick(housesForPair(sheet, pair, ranges), rng);
+      const options: Choice[] = [];
+      for (const placement of placementsAtHouse(sheet, pair, ranges, house)) {
+        for (const build of buildOptions(sheet, ctx, index, placement, roundabout)) options.push(build);
+      }
+      choice = pick(options, rng);
     }
-    choice = pick(options, rng);
   }
-  const claims = bestClaims(legalClaimsFor(view.sheet, choice, ctx), view.plans);
+  const after = playMove(view.sheet, choice, ctx);
+  const claims = 'problem' in after ? [] : bestClaims(claimSetsAfter(after, ctx), view.plans);
   return claims.length > 0 ? { ...choice, claims } : choice;
 };

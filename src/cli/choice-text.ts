@@ -1,9 +1,11 @@
-import type { BuildChoice, Choice, EffectUse } from '../game/choice/choice.js';
+import type { BuildChoice, Choice, EffectUse, PickChoice, RefuseChoice } from '../game/choice/choice.js';
 import type { StreetIndex } from '../rules/layout.js';
+import type { HouseRef } from '../sheet/types.js';
 
 /**
  * The one-line choice syntax of the command line:
  *
+ *     pick CARD                           expert card choice: pick number card 0-2 first
  *     r                                   refuse
  *     PAIR STREET HOUSE                   build, effect not used
  *     PAIR STREET HOUSE park | pool
@@ -12,7 +14,10 @@ import type { StreetIndex } from '../rules/layout.js';
  *     PAIR STREET HOUSE improvement SIZE
  *     PAIR STREET HOUSE bis STREET HOUSE left|right
  *
- * Streets are 0 (top), 1 (middle), 2 (bottom); houses count from 0 at the left.
+ * A build or a refusal may end with `roundabout STREET HOUSE` (or `ro STREET HOUSE`):
+ * a roundabout written first. Streets are 0 (top), 1 (middle), 2 (bottom); houses
+ * count from 0 at the left. Claims are asked for separately, and a refusal's card is
+ * the one picked.
  */
 export const CHOICE_SYNTAX = [
   'r                                  refuse (only when you cannot build)',
@@ -22,6 +27,8 @@ export const CHOICE_SYNTAX = [
   'PAIR STREET HOUSE fence STREET SLOT          fence between houses SLOT-1 and SLOT',
   'PAIR STREET HOUSE improvement SIZE           raise the value of estates of SIZE',
   'PAIR STREET HOUSE bis STREET HOUSE left|right copy the left or right neighbour',
+  '... roundabout STREET HOUSE        (roundabouts variant) also write a roundabout first, e.g. "0 2 5 ro 2 3"',
+  'pick CARD                          (expert card choice) pick number card 0, 1 or 2 before choosing',
 ].join('\n');
 
 function effectText(effect: EffectUse): string {
@@ -40,20 +47,42 @@ function effectText(effect: EffectUse): string {
   }
 }
 
-/** A choice (claims left out) in the one-line syntax. */
-export function choiceToText(choice: Choice): string {
-  if (choice.type === 'refuse') return 'r';
+/** A choice (claims and a refusal's card left out) or a pick in the one-line syntax. */
+export function choiceToText(choice: Choice | PickChoice): string {
+  if (choice.type === 'pick') return `pick ${choice.card}`;
+  const roundabout = choice.roundabout === undefined ? '' : ` roundabout ${choice.roundabout.street} ${choice.roundabout.house}`;
+  if (choice.type === 'refuse') return `r${roundabout}`;
   const build = `${choice.pair} ${choice.street} ${choice.house}`;
-  return choice.effect === undefined ? build : `${build} ${effectText(choice.effect)}`;
+  return `${choice.effect === undefined ? build : `${build} ${effectText(choice.effect)}`}${roundabout}`;
 }
 
+const isStreet = (n: number | undefined): n is StreetIndex => n === 0 || n === 1 || n === 2;
+
 /**
- * Reads a line of the one-line syntax into a choice (claims left out), or says what
- * is wrong with it. Whether the choice is legal is for the engine.
+ * Reads a line of the one-line syntax into a choice (claims left out) or a pick, or
+ * says what is wrong with it. Whether the choice is legal is for the engine.
  */
-export function choiceFromText(line: string): Choice | string {
-  const words = line.trim().split(/\s+/);
-  if (words[0] === 'r' || words[0] === 'refuse') return words.length === 1 ? { type: 'refuse' } : '"r" takes nothing after it';
+export function choiceFromText(line: string): Choice | PickChoice | string {
+  const all = line.trim().split(/\s+/);
+  if (all[0] === 'pick') {
+    const card = Number(all[1]);
+    return all.length === 2 && [0, 1, 2].includes(card) ? { type: 'pick', card } : 'write pick CARD, CARD 0, 1 or 2';
+  }
+  // A trailing roundabout: "... roundabout STREET HOUSE".
+  const at = all.findIndex((word) => word === 'roundabout' || word === 'ro');
+  let roundabout: HouseRef | undefined;
+  if (at >= 0) {
+    const [street, house] = all.slice(at + 1).map((word) => (/^\d+$/.test(word) ? Number(word) : Number.NaN));
+    if (all.length !== at + 3 || !isStreet(street) || house === undefined || Number.isNaN(house)) return 'end with roundabout STREET HOUSE, e.g. "ro 1 4"';
+    roundabout = { street, house };
+  }
+  const chosen = parseMove(at >= 0 ? all.slice(0, at) : all);
+  if (typeof chosen === 'string' || roundabout === undefined) return chosen;
+  return { ...chosen, roundabout };
+}
+
+function parseMove(words: readonly string[]): Choice | string {
+  if (words[0] === 'r' || words[0] === 'refuse') return words.length === 1 ? ({ type: 'refuse' } satisfies RefuseChoice) : '"r" takes nothing after it but a roundabout';
   const numbers = (from: number, count: number) => words.slice(from, from + count).map((word) => (/^-?\d+$/.test(word) ? Number(word) : Number.NaN));
   const [pair, street, house] = numbers(0, 3);
   if (words.length < 3 || [pair, street, house].some((n) => n === undefined || Number.isNaN(n))) {

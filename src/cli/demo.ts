@@ -1,11 +1,9 @@
-import { decisionSeeds } from '../bots/play-game.js';
+import { botTurn, decisionSeeds } from '../bots/play-game.js';
 import { greedyBot } from '../bots/greedy.js';
 import { randomBot } from '../bots/random.js';
-import { applyChoice } from '../game/round/apply.js';
 import type { Choice } from '../game/choice/choice.js';
 import { createGame } from '../game/create.js';
 import { resolveRound } from '../game/round/resolve.js';
-import { playerView } from '../game/view.js';
 import { choiceToText } from './choice-text.js';
 import type { Io } from './io.js';
 import { renderOffer, renderPlans, renderScores, renderSheet } from './render.js';
@@ -28,7 +26,7 @@ export function demo(seed: string, io: Io): number {
     io.out(`Round ${state.round}`);
     io.out(renderOffer(state.offer));
     SEATS.forEach(([id, bot]) => {
-      state = applyChoice(state, id, bot(playerView(state, id), seeds()));
+      state = botTurn(state, id, bot, seeds());
     });
     for (const player of state.players) {
       const choice = player.pending as Choice;

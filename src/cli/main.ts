@@ -8,10 +8,11 @@ import { replayFile } from './replay-file.js';
 import { renderReport, simulate } from './simulate.js';
 
 const USAGE = `Usage:
-  welcome-to play [--players N] [--ruleset collector|original] [--seed S] [--bot greedy|random] [--save FILE]
-  welcome-to simulate --games N --players P --bots greedy,random,... [--ruleset R] [--seed S] [--json]
+  welcome-to play [--players N] [--ruleset collector|original] [VARIANTS] [--seed S] [--bot greedy|random] [--save FILE]
+  welcome-to simulate --games N --players P --bots greedy,random,... [--ruleset R] [VARIANTS] [--seed S] [--json]
   welcome-to replay FILE
-  welcome-to demo [--seed S]`;
+  welcome-to demo [--seed S]
+VARIANTS (any of them): --advanced-plans  --roundabouts  --expert (expert card choice)`;
 
 type Parsed = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true; strict: true }>>;
 
@@ -24,6 +25,9 @@ const OPTIONS = {
   games: { type: 'string' },
   save: { type: 'string' },
   json: { type: 'boolean' },
+  'advanced-plans': { type: 'boolean' },
+  roundabouts: { type: 'boolean' },
+  expert: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -59,6 +63,7 @@ export async function main(args: readonly string[], io: Io, clock: () => number)
   }
   const rules = ruleset(values.ruleset);
   if (rules !== 'collector' && rules !== 'original') return usage(rules);
+  const variants = { advancedPlans: values['advanced-plans'] === true, roundabouts: values.roundabouts === true, expert: values.expert === true };
   switch (command) {
     case 'play': {
       const players = count(values.players, 'players', 3, 1, 6);
@@ -66,7 +71,7 @@ export async function main(args: readonly string[], io: Io, clock: () => number)
       const botName = values.bot ?? 'greedy';
       const bot = BOTS[botName];
       if (bot === undefined) return usage(`--bot must be one of ${Object.keys(BOTS).join(', ')}, not "${botName}"`);
-      return play({ players, ruleset: rules, seed: values.seed, bot, botName, save: values.save }, io);
+      return play({ players, ruleset: rules, variants, seed: values.seed, bot, botName, save: values.save }, io);
     }
     case 'simulate': {
       const games = count(values.games, 'games', 100, 1, 10_000_000);
@@ -75,7 +80,7 @@ export async function main(args: readonly string[], io: Io, clock: () => number)
       if (typeof players === 'string') return usage(players);
       const bots = botsFromList(values.bots ?? 'greedy,random');
       if ('error' in bots) return usage(`--bots: ${bots.error}`);
-      const report = simulate({ games, players, bots: bots.names, ruleset: rules, seed: values.seed ?? 'simulate', json: values.json === true }, io, clock);
+      const report = simulate({ games, players, bots: bots.names, ruleset: rules, variants, seed: values.seed ?? 'simulate', json: values.json === true }, io, clock);
       io.out(values.json === true ? JSON.stringify(report, null, 2) : renderReport(report));
       return 0;
     }

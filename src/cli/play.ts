@@ -1,49 +1,70 @@
 import { writeFileSync } from 'node:fs';
 import type { Bot } from '../bots/bot.js';
-import { decisionSeeds } from '../bots/play-game.js';
+import { botTurn, decisionSeeds } from '../bots/play-game.js';
 import { RuleError } from '../errors/rule-error.js';
-import { applyChoice, validateChoice } from '../game/round/apply.js';
-import type { BuildChoice, Choice, PlanClaim } from '../game/choice/choice.js';
+import type { Choice, PickChoice, PlanClaim } from '../game/choice/choice.js';
 import { createGame } from '../game/create.js';
-import { legalChoices, legalClaims } from '../game/legal/queries.js';
+import { eachLegalChoice, legalClaims } from '../game/legal/queries.js';
+import { applyChoice, validateChoice } from '../game/round/apply.js';
 import { resolveRound } from '../game/round/resolve.js';
-import type { GameOptions, GameState } from '../game/types.js';
+import type { GameOptions, GameState, Variants } from '../game/types.js';
 import { playerView } from '../game/view.js';
 import { CHOICE_SYNTAX, choiceFromText, choiceToText } from './choice-text.js';
 import type { Io } from './io.js';
-import { renderOffer, renderPlans, renderScores, renderSheet } from './render.js';
+import { renderOffer, renderPlans, renderScores, renderSheet, variantsText } from './render.js';
 
 /** The person's seat. */
 export const YOU = 'you';
 
+/** How many legal choices `?` shows. */
+const HINTS = 8;
+
 const claimText = (claims: readonly PlanClaim[]) =>
   claims
-    .map((claim) => `plan ${claim.plan}${claim.estates === undefined ? '' : ` with ${claim.estates.map((e) => `street ${e.street} houses ${e.start}-${e.start + e.size - 1}`).join(', ')}`}`)
+    .map((claim) => {
+      const estates = claim.estates === undefined ? '' : ` with ${claim.estates.map((e) => `street ${e.street} houses ${e.start}-${e.start + e.size - 1}`).join(', ')}`;
+      const houses = claim.houses === undefined ? '' : ` with bis houses ${claim.houses.map((h) => h.house).join(', ')} of street ${claim.houses[0]?.street ?? 0}`;
+      return `plan ${claim.plan}${estates}${houses}`;
+    })
     .join(' and ');
 
-/** Asks until the answer is one of the numbered options (blank for none). */
-async function askClaims(io: Io, sets: readonly (readonly PlanClaim[])[]): Promise<readonly PlanClaim[] | undefined> {
-  io.out('You may claim:');
+/**
+ * Asks until the answer is one of the numbered claim sets. With optional claims a blank
+ * answer claims nothing; with immediate claims one set is compulsory.
+ */
+async function askClaims(io: Io, sets: readonly (readonly PlanClaim[])[], compulsory: boolean): Promise<readonly PlanClaim[] | undefined> {
+  io.out(compulsory ? 'Your sheet fulfils plans, and claims are immediate in this game; claim:' : 'You may claim:');
   sets.forEach((set, index) => io.out(`  ${index + 1}: ${claimText(set)}`));
   for (;;) {
-    const answer = await io.line(`Claim (1-${sets.length}, or blank for none): `);
+    const answer = await io.line(compulsory ? `Claim (1-${sets.length}): ` : `Claim (1-${sets.length}, or blank for none): `);
     if (answer === undefined) return undefined;
-    if (answer.trim() === '') return [];
+    if (answer.trim() === '' && !compulsory) return [];
     const set = sets[Number(answer) - 1];
     if (set !== undefined) return set;
-    io.out(`Answer a number from 1 to ${sets.length}, or leave it blank.`);
+    io.out(compulsory ? `Answer a number from 1 to ${sets.length}.` : `Answer a number from 1 to ${sets.length}, or leave it blank.`);
   }
 }
 
-/** Asks the person for a legal choice until they give one; `undefined` when the input ends. */
-async function askChoice(io: Io, state: GameState): Promise<Choice | undefined> {
+/** A few legal steps and how many there are, for `?`. */
+function hints(state: GameState): string {
+  const shown: string[] = [];
+  let count = 0;
+  for (const choice of eachLegalChoice(state, YOU)) {
+    if (shown.length < HINTS) shown.push(choiceToText(choice));
+    count += 1;
+  }
+  return `Some legal choices: ${shown.join(' | ')}${count > HINTS ? ` … (${count} in all)` : ''}`;
+}
+
+/** Asks the person for a legal step (a pick, or a choice with its claims) until they give one; `undefined` when the input ends. */
+async function askChoice(io: Io, state: GameState): Promise<Choice | PickChoice | undefined> {
+  const picking = state.variants.expert && state.players.find((player) => player.id === YOU)?.pick === null;
   for (;;) {
-    const line = await io.line('Your choice (? for help): ');
+    const line = await io.line(picking ? 'Pick a number card (pick CARD, ? for help): ' : 'Your choice (? for help): ');
     if (line === undefined) return undefined;
     if (line.trim() === '?' || line.trim() === 'help') {
-      const legal = legalChoices(state, YOU);
       io.out(CHOICE_SYNTAX);
-      io.out(`Some legal choices: ${legal.slice(0, 8).map(choiceToText).join(' | ')}${legal.length > 8 ? ` … (${legal.length} in all)` : ''}`);
+      io.out(hints(state));
       continue;
     }
     const parsed = choiceFromText(line);
@@ -51,23 +72,33 @@ async function askChoice(io: Io, state: GameState): Promise<Choice | undefined> 
       io.out(`Not understood: ${parsed}.`);
       continue;
     }
-    const validation = validateChoice(state, YOU, parsed);
+    let choice: Choice | PickChoice = parsed;
+    if (parsed.type !== 'pick') {
+      // The claims first: under immediate claims the choice is legal only with them.
+      let sets: readonly (readonly PlanClaim[])[];
+      try {
+        sets = legalClaims(state, YOU, parsed);
+      } catch (error) {
+        if (!(error instanceof RuleError)) throw error;
+        io.out(`Not allowed: ${error.message.replace('[welcome-to-engine] ', '')}`);
+        continue;
+      }
+      const claims = sets.length === 0 ? [] : await askClaims(io, sets, state.rules.claims === 'immediate');
+      if (claims === undefined) return undefined;
+      choice = claims.length === 0 ? parsed : { ...parsed, claims };
+      const first = claims.some((claim) => state.plans[claim.plan]?.approved === false);
+      if (first && state.rules.reshuffleOnFirstClaim && !state.solo) {
+        const answer = await io.line('Ask for a reshuffle of all the cards? (y/n): ');
+        if (answer === undefined) return undefined;
+        if (answer.trim().toLowerCase().startsWith('y')) choice = { ...choice, reshuffle: true };
+      }
+    }
+    const validation = validateChoice(state, YOU, choice);
     if (!validation.ok) {
       io.out(`Not allowed: ${validation.message.replace('[welcome-to-engine] ', '')}`);
       continue;
     }
-    const sets = legalClaims(state, YOU, parsed);
-    const claims = sets.length === 0 ? [] : await askClaims(io, sets);
-    if (claims === undefined) return undefined;
-    if (claims.length === 0) return parsed;
-    const claimed: Choice = { ...parsed, claims };
-    const first = claims.some((claim) => state.plans[claim.plan]?.approved === false);
-    if (parsed.type === 'build' && first && state.rules.reshuffleOnFirstClaim && !state.solo) {
-      const answer = await io.line('Ask for a reshuffle of all the cards? (y/n): ');
-      if (answer === undefined) return undefined;
-      if (answer.trim().toLowerCase().startsWith('y')) return { ...(claimed as BuildChoice), reshuffle: true };
-    }
-    return claimed;
+    return choice;
   }
 }
 
@@ -75,16 +106,35 @@ async function askChoice(io: Io, state: GameState): Promise<Choice | undefined> 
 export interface PlayOptions {
   readonly players: number;
   readonly ruleset: 'collector' | 'original';
+  readonly variants: Required<Variants>;
   readonly seed: string | undefined;
   readonly bot: Bot;
   readonly botName: string;
   readonly save: string | undefined;
 }
 
+/** The person's round: a pick first in an expert game, then the choice; `undefined` when the input ends. */
+async function yourTurn(io: Io, state: GameState): Promise<GameState | undefined> {
+  let next = state;
+  for (;;) {
+    const step = await askChoice(io, next);
+    if (step === undefined) return undefined;
+    next = applyChoice(next, YOU, step);
+    if (step.type !== 'pick') return next;
+    const view = playerView(next, YOU);
+    io.out(renderOffer(view.offer, view.sheet));
+  }
+}
+
 /** A person against bots, in the terminal or with piped input. Returns the exit code. */
 export async function play(options: PlayOptions, io: Io): Promise<number> {
   const ids = [YOU, ...Array.from({ length: options.players - 1 }, (_, i) => `${options.botName}${i + 2}`)];
-  const gameOptions: GameOptions = { players: ids, ruleset: options.ruleset, ...(options.seed === undefined ? {} : { seed: options.seed }) };
+  const gameOptions: GameOptions = {
+    players: ids,
+    ruleset: options.ruleset,
+    variants: options.variants,
+    ...(options.seed === undefined ? {} : { seed: options.seed }),
+  };
   let state: GameState;
   try {
     state = createGame(gameOptions);
@@ -96,27 +146,30 @@ export async function play(options: PlayOptions, io: Io): Promise<number> {
     throw error;
   }
   const seeds = decisionSeeds(state.seed);
-  io.out(`Welcome To… ${state.rules.deck === 'original' ? 'original' : 'collector'} rules, seed ${state.seed}. You play against ${ids.slice(1).join(', ') || 'nobody (solo)'}.`);
+  io.out(
+    `Welcome To… ${state.rules.deck === 'original' ? 'original' : 'collector'} rules${variantsText(state.variants)}, seed ${state.seed}. You play against ${ids.slice(1).join(', ') || 'nobody (solo)'}.`,
+  );
   while (state.status === 'choosing') {
     io.out('');
     io.out(`── Round ${state.round} ──`);
     io.out(renderPlans(state.plans));
     io.out('');
-    io.out(renderSheet(playerView(state, YOU).sheet));
+    const view = playerView(state, YOU);
+    io.out(renderSheet(view.sheet));
     io.out('');
-    io.out(renderOffer(state.offer, playerView(state, YOU).sheet));
+    io.out(renderOffer(view.offer, view.sheet));
     const before = state;
     for (const player of before.players) {
       const seed = seeds();
       if (player.id === YOU) {
-        const choice = await askChoice(io, before);
-        if (choice === undefined) {
+        const next = await yourTurn(io, state);
+        if (next === undefined) {
           io.err('The input ended before the game did.');
           return 1;
         }
-        state = applyChoice(state, YOU, choice);
+        state = next;
       } else {
-        state = applyChoice(state, player.id, options.bot(playerView(state, player.id), seed));
+        state = botTurn(state, player.id, options.bot, seed);
       }
     }
     const chosen = state.players.map((player) => `${player.id}: ${choiceToText(player.pending as Choice)}${player.pending?.claims?.length ? ` + claims ${claimText(player.pending.claims)}` : ''}`);

@@ -3,7 +3,7 @@ import { TEMP_BOXES, TRACKS } from '../rules/tracks.js';
 import type { ScoreBreakdown } from '../sheet/score.js';
 import type { House, Sheet } from '../sheet/types.js';
 import { placementsOf } from '../game/legal/legal.js';
-import type { GameScore, Pair, PlanState } from '../game/types.js';
+import type { GameScore, Pair, PlanState, Variants, ViewPair } from '../game/types.js';
 
 const STREET_NAMES = ['top', 'middle', 'bottom'] as const;
 
@@ -23,7 +23,7 @@ const RULER = `${' '.repeat(8)}${Array.from({ length: 12 }, (_, i) => String(i).
 /**
  * The sheet as a text grid: a ruler of house indexes, then each street with its
  * fences (`|`), bis copies (`b`), pools (`°` printed, `*` built) and roundabouts
- * (`()`), its park track, and the other tracks below.
+ * (`()`, fenced on both sides), its park track, and the other tracks below.
  */
 export function renderSheet(sheet: Sheet): string {
   const lines = STREET_INDEXES.map((index) => {
@@ -38,6 +38,7 @@ export function renderSheet(sheet: Sheet): string {
     `temps ${box(sheet.temps, TEMP_BOXES)}`,
     `bis ${box(sheet.bis, TRACKS.bis.length - 1)}`,
     `refusals ${box(sheet.refusals, TRACKS.refusal.length - 1)}`,
+    `roundabouts ${box(sheet.roundabouts, TRACKS.roundabout.length - 1)}`,
   ];
   const improvements = `estate values ${sheet.improvements.map((marks, size) => `${size + 1}:${box(marks, (TRACKS.estates[size]?.length ?? 1) - 1)}`).join(' ')}`;
   const plans = `plans ${sheet.plans.map((points) => (points === null ? '-' : String(points))).join(' ')}`;
@@ -76,23 +77,48 @@ function runs(houses: readonly number[]): string {
   return parts.join(',');
 }
 
-/** The offer, one pair a line, with where its number fits on `sheet` if given. */
-export function renderOffer(offer: readonly Pair[], sheet?: Sheet): string {
-  return offer
-    .map((pair, index) => {
-      const label = `pair ${index}: ${String(pair.number).padStart(2)} ${pair.effect}`;
-      if (sheet === undefined) return label;
-      const fits = placementsOf(sheet, pair);
-      const where = STREET_INDEXES.map((street) => {
-        const houses = fits.filter((p) => p.street === street && p.delta === 0).map((p) => p.house);
-        return houses.length === 0 ? '' : `${STREET_NAMES[street]} ${runs(houses)}`;
+/** Where `number` fits on `sheet`, street by street, as written under the offer. */
+function whereFits(sheet: Sheet, pair: Pair): string {
+  const fits = placementsOf(sheet, pair);
+  const where = STREET_INDEXES.map((street) => {
+    const houses = fits.filter((p) => p.street === street && p.delta === 0).map((p) => p.house);
+    return houses.length === 0 ? '' : `${STREET_NAMES[street]} ${runs(houses)}`;
+  })
+    .filter((text) => text !== '')
+    .join('; ');
+  const temp = fits.some((p) => p.delta !== 0) ? ' (more with temp)' : '';
+  return `fits: ${where === '' ? 'nowhere' : where}${temp}`;
+}
+
+/**
+ * The offer as a player sees it, with where each number fits on `sheet` if given: one
+ * pair a line; in an expert game before the pick the three number cards, whose
+ * effects stay hidden, and after it the pairs of the picked card.
+ */
+export function renderOffer(offer: readonly ViewPair[], sheet?: Sheet): string {
+  if (offer.length > 0 && offer.every((pair) => pair.effect === null)) {
+    const cards = [...new Map(offer.map((pair) => [pair.numberCard, pair.number])).entries()].sort(([a], [b]) => a - b);
+    return cards
+      .map(([card, number]) => {
+        const label = `card ${card}: ${String(number).padStart(2)} (effect hidden until you pick)`;
+        return sheet === undefined ? label : `${label.padEnd(42)} ${whereFits(sheet, { number, effect: 'park', numberCard: card, effectCard: card })}`;
       })
-        .filter((text) => text !== '')
-        .join('; ');
-      const temp = fits.some((p) => p.delta !== 0) ? ' (more with temp)' : '';
-      return `${label.padEnd(22)} fits: ${where === '' ? 'nowhere' : where}${temp}`;
+      .join('\n');
+  }
+  return offer
+    .flatMap((pair, index) => {
+      if (pair.effect === null) return [];
+      const seen = pair as Pair;
+      const label = `pair ${index}: ${String(seen.number).padStart(2)} ${seen.effect}`;
+      return [sheet === undefined ? label : `${label.padEnd(22)} ${whereFits(sheet, seen)}`];
     })
     .join('\n');
+}
+
+/** The variants in force, in words. */
+export function variantsText(variants: Required<Variants>): string {
+  const on = [variants.advancedPlans && 'advanced plans', variants.roundabouts && 'roundabouts', variants.expert && 'expert card choice'].filter(Boolean);
+  return on.length === 0 ? '' : ` with ${on.join(', ')}`;
 }
 
 /** The plans of the game with their values and whether they are approved. */
@@ -108,13 +134,13 @@ export function renderPlans(plans: readonly PlanState[]): string {
 
 /** The final (or current) scores as a table, best first. */
 export function renderScores(score: GameScore): string {
-  const header = `${'rank'.padEnd(5)}${'player'.padEnd(12)}${'plans'.padStart(6)}${'parks'.padStart(6)}${'pools'.padStart(6)}${'temps'.padStart(6)}${'estates'.padStart(8)}${'bis'.padStart(5)}${'refus'.padStart(6)}${'total'.padStart(7)}`;
+  const header = `${'rank'.padEnd(5)}${'player'.padEnd(12)}${'plans'.padStart(6)}${'parks'.padStart(6)}${'pools'.padStart(6)}${'temps'.padStart(6)}${'estates'.padStart(8)}${'bis'.padStart(5)}${'refus'.padStart(6)}${'round'.padStart(6)}${'total'.padStart(7)}`;
   const rows = [...score.players]
     .sort((a, b) => a.rank - b.rank)
     .map(({ id, rank, breakdown: b }) => {
       const estates = b.estates.reduce((sum, estate) => sum + estate.points, 0);
       const parks = b.parks[0] + b.parks[1] + b.parks[2];
-      return `${String(rank).padEnd(5)}${id.padEnd(12)}${String(b.plans).padStart(6)}${String(parks).padStart(6)}${String(b.pools).padStart(6)}${String(b.temps).padStart(6)}${String(estates).padStart(8)}${String(-b.bis).padStart(5)}${String(-b.refusals).padStart(6)}${String(b.total).padStart(7)}`;
+      return `${String(rank).padEnd(5)}${id.padEnd(12)}${String(b.plans).padStart(6)}${String(parks).padStart(6)}${String(b.pools).padStart(6)}${String(b.temps).padStart(6)}${String(estates).padStart(8)}${String(-b.bis).padStart(5)}${String(-b.refusals).padStart(6)}${String(-b.roundabouts).padStart(6)}${String(b.total).padStart(7)}`;
     });
   return [header, ...rows, `winner${score.winners.length > 1 ? 's' : ''}: ${score.winners.join(', ')}`].join('\n');
 }

@@ -1,6 +1,8 @@
 import { playGame } from '../bots/play-game.js';
 import type { Bot } from '../bots/bot.js';
+import type { Variants } from '../game/types.js';
 import type { RulesetName } from '../rules/rulesets.js';
+import { variantsText } from './render.js';
 import { BOTS } from './bots.js';
 import type { Io } from './io.js';
 
@@ -11,6 +13,7 @@ export interface SimulateOptions {
   /** Bot names, one per seat (cycled when shorter than the table). */
   readonly bots: readonly string[];
   readonly ruleset: RulesetName;
+  readonly variants: Required<Variants>;
   readonly seed: string;
   readonly json: boolean;
 }
@@ -33,6 +36,7 @@ export interface SimulateReport {
   readonly games: number;
   readonly players: number;
   readonly ruleset: RulesetName;
+  readonly variants: Required<Variants>;
   readonly seed: string;
   readonly seats: readonly string[];
   readonly bots: readonly BotResult[];
@@ -62,7 +66,7 @@ export function simulate(options: SimulateOptions, io: Io, clock: () => number):
   const start = clock();
   const step = Math.max(1, Math.floor(options.games / 100));
   for (let game = 0; game < options.games; game++) {
-    const { state } = playGame({ players: ids, ruleset: options.ruleset, seed: `${options.seed}/${game}` }, bots);
+    const { state } = playGame({ players: ids, ruleset: options.ruleset, variants: options.variants, seed: `${options.seed}/${game}` }, bots);
     rounds += state.round;
     for (const reason of new Set(state.ended.map((end) => end.reason))) endings[reason] = (endings[reason] ?? 0) + 1;
     const winners = new Set(state.result?.winners ?? []);
@@ -93,6 +97,7 @@ export function simulate(options: SimulateOptions, io: Io, clock: () => number):
     games: options.games,
     players: options.players,
     ruleset: options.ruleset,
+    variants: options.variants,
     seed: options.seed,
     seats,
     bots: results,
@@ -113,7 +118,7 @@ export function renderReport(report: SimulateReport): string {
     .map(([reason, count]) => `${reason} ${count}`)
     .join(', ');
   return [
-    `${report.games} games, ${report.players} players (${report.seats.join(', ')}), ${report.ruleset} rules, seed "${report.seed}"`,
+    `${report.games} games, ${report.players} players (${report.seats.join(', ')}), ${report.ruleset} rules${variantsText(report.variants)}, seed "${report.seed}"`,
     header,
     ...rows,
     `mean rounds ${report.meanRounds}; games ended by: ${endings}; ${report.gamesPerSecond} games/s`,

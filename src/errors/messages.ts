@@ -39,11 +39,14 @@ export type RuleErrorCode =
   | 'choice/refusal-not-allowed'
   | 'choice/roundabout'
   | 'choice/reshuffle'
+  | 'choice/pick'
   | 'claim/plan'
   | 'claim/duplicate'
   | 'claim/already-claimed'
   | 'claim/estate'
   | 'claim/estate-used'
+  | 'claim/house'
+  | 'claim/required'
   | 'claim/not-fulfilled'
   | 'round/waiting-for'
   | 'game/over'
@@ -172,6 +175,17 @@ export const ERRORS = {
     code: 'choice/roundabout',
     message: (a: { why: string }) => `${P} choice/roundabout: ${a.why}.`,
   },
+  pick: {
+    code: 'choice/pick',
+    message: (a: { why: string }) => `${P} choice/pick: ${a.why}.`,
+  },
+  pairHidden: {
+    code: 'choice/pair',
+    message: (a: { pair: number; pick: number | null; pairs: readonly number[] }) =>
+      a.pick === null
+        ? `${P} choice/pair: in expert card choice the effects stay hidden until you pick a number card; pick one first ({ type: 'pick', card }).`
+        : `${P} choice/pair: you picked card ${a.pick}, so pair ${a.pair} is not yours to choose; choose pair ${list(a.pairs)}.`,
+  },
   reshuffle: {
     code: 'choice/reshuffle',
     message: (a: { why: string }) => `${P} choice/reshuffle: ${a.why}.`,
@@ -195,8 +209,17 @@ export const ERRORS = {
   },
   claimEstateUsed: {
     code: 'claim/estate-used',
-    message: (a: { street: number; start: number; size: number }) =>
-      `${P} claim/estate-used: the estate at houses ${a.start}–${a.start + a.size - 1} of ${street(a.street)} was already used for a plan.`,
+    message: (a: { street: number; start: number; size: number; house: number }) =>
+      `${P} claim/estate-used: the estate at houses ${a.start}–${a.start + a.size - 1} of ${street(a.street)} cannot fulfil another plan: house ${a.house} was already used for one.`,
+  },
+  claimHouse: {
+    code: 'claim/house',
+    message: (a: { plan: number; why: string }) => `${P} claim/house: plan ${a.plan} cannot use these houses: ${a.why}.`,
+  },
+  claimRequired: {
+    code: 'claim/required',
+    message: (a: { plans: readonly string[] }) =>
+      `${P} claim/required: claims are immediate in this game: the sheet this choice leaves fulfils ${list(a.plans)}, so the choice must claim ${a.plans.length === 1 ? 'it' : 'them, or as many as the shared estates allow'}; legalClaims lists the claim sets that may end it.`,
   },
   claimNotFulfilled: {
     code: 'claim/not-fulfilled',

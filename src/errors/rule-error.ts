@@ -28,8 +28,41 @@ export class RuleError extends Error {
   }
 }
 
+/**
+ * A rule a candidate breaks, as a value: the checks that run on hot paths (checking a
+ * choice, listing claims) return one instead of throwing, and only the public entry
+ * points turn it into a {@link RuleError}.
+ */
+export interface Problem {
+  /** The entry of the error table. */
+  readonly problem: ErrorName;
+  /** The arguments of its message. */
+  readonly args: unknown;
+}
+
+/** The problem named `name` in the table, with the arguments its message needs. */
+export function problem<N extends ErrorName>(name: N, args: MessageArgs<N>): Problem {
+  return { problem: name, args };
+}
+
+/** Whether a check's answer is a problem rather than its result. */
+export function isProblem(value: object): value is Problem {
+  return 'problem' in value;
+}
+
+/** The code and message a problem reads as. */
+export function describe(found: Problem): { code: RuleErrorCode; message: string } {
+  const entry = ERRORS[found.problem];
+  return { code: entry.code, message: (entry.message as (args: unknown) => string)(found.args) };
+}
+
+/** Throws the {@link RuleError} of a problem. */
+export function raise(found: Problem): never {
+  const { code, message } = describe(found);
+  throw new RuleError(code, message);
+}
+
 /** Throws the {@link RuleError} named `name` in the table, with its message. */
 export function fail<N extends ErrorName>(name: N, args: MessageArgs<N>): never {
-  const entry = ERRORS[name];
-  throw new RuleError(entry.code, (entry.message as (a: MessageArgs<N>) => string)(args));
+  return raise(problem(name, args));
 }

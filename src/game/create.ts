@@ -4,14 +4,28 @@ import { drawSeed, nextBelow, seedRng } from '../internal/rng.js';
 import { PLANS, type PlanDefinition } from '../rules/plans.js';
 import { emptySheet } from '../sheet/empty.js';
 import { dealCards, layOut, revealOffer, type CardMode } from './round/cards.js';
-import { readOptions } from './options.js';
-import type { GameOptions, GameState, PlanState } from './types.js';
+import { planAllowed, readOptions } from './options.js';
+import type { GameOptions, GameState, PlanState, Variants } from './types.js';
 
-/** The plans of deck 1, 2 and 3 that a game may draw, with and without the advanced plans; built once. */
+/** The plans of deck 1, 2 and 3 that a game with these variants may draw (RULES §6, §10.2). */
+function drawablePlans(chosen: Required<Variants>): PlanDefinition[][] {
+  return [1, 2, 3].map((deck) => PLANS.filter((plan) => plan.deck === deck && planAllowed(plan, chosen)));
+}
+
+/**
+ * The three plan decks of every combination of the variants that decide them, listed
+ * once: V8 filters the frozen plan table far more slowly than it reads a plain list.
+ */
 const PLAN_DECKS = {
-  basic: [1, 2, 3].map((deck) => PLANS.filter((plan) => plan.deck === deck && !plan.advanced)),
-  all: [1, 2, 3].map((deck) => PLANS.filter((plan) => plan.deck === deck)),
+  basic: drawablePlans({ advancedPlans: false, expert: false, roundabouts: false }),
+  advanced: drawablePlans({ advancedPlans: true, expert: false, roundabouts: false }),
+  withRoundabouts: drawablePlans({ advancedPlans: true, expert: false, roundabouts: true }),
 };
+
+function planDecks(chosen: Required<Variants>): PlanDefinition[][] {
+  if (!chosen.advancedPlans) return PLAN_DECKS.basic;
+  return chosen.roundabouts ? PLAN_DECKS.withRoundabouts : PLAN_DECKS.advanced;
+}
 
 /** How the game's cards come out: solo, expert or the standard flip. */
 export function cardMode(state: Pick<GameState, 'solo' | 'variants'>): CardMode {
@@ -56,7 +70,7 @@ export function createGame(options: GameOptions): GameState {
   const rng: [number, number, number, number] = [...seedRng(String(seed))];
   const mode = cardMode(setup);
   const dealt = setup.stacks === undefined ? dealCards(setup.deck, mode, rng) : layOut(setup.deck, setup.stacks, mode);
-  const decks = setup.variants.advancedPlans ? PLAN_DECKS.all : PLAN_DECKS.basic;
+  const decks = planDecks(setup.variants);
   const planIds = setup.plans ?? decks.map((candidates) => (candidates[nextBelow(rng, candidates.length)] as PlanDefinition).id);
   const revealed = revealOffer(dealt, mode, setup.rules, rng);
   const plans = planIds.map((id) => planState(PLANS[id] as PlanDefinition, setup.rules.planLabels, revealed.soloCardDrawn));
@@ -71,7 +85,7 @@ export function createGame(options: GameOptions): GameState {
     status: 'choosing',
     offer: revealed.offer,
     plans,
-    players: setup.ids.map((id) => ({ id, sheet: emptySheet(), pending: null, outcome: null })),
+    players: setup.ids.map((id) => ({ id, sheet: emptySheet(), pending: null, outcome: null, pick: null })),
     cards: revealed.cards,
     rng,
     record: { options: recorded, rounds: [] },

@@ -2,7 +2,7 @@ import { fail } from '../errors/rule-error.js';
 import { array, integer, isRecord, oneOf, record, type Bad } from '../internal/check.js';
 import { EFFECTS, MAX_HOUSE_NUMBER, MIN_HOUSE_NUMBER, type Card } from '../rules/cards.js';
 import { DECKS, type DeckName } from '../rules/decks.js';
-import { PLANS, type PlanId } from '../rules/plans.js';
+import { PLANS, type PlanDefinition, type PlanId } from '../rules/plans.js';
 import { DEFAULT_RULESET, RULESETS, type RuleOptions, type RulesetName } from '../rules/rulesets.js';
 import type { GameOptions, Variants } from './types.js';
 
@@ -60,6 +60,7 @@ const RULE_CHECKS: { readonly [K in keyof RuleOptions]: (value: unknown) => bool
   minPlayers: (v) => v === 1 || v === 2,
   refusalTest: (v) => v === 'printed' || v === 'playable-pairs',
   stackRebuild: (v) => v === 'separate' || v === 'together',
+  claims: (v) => v === 'optional' || v === 'immediate',
   reshuffleOnFirstClaim: (v) => typeof v === 'boolean',
   bisAcrossFence: (v) => typeof v === 'boolean',
   tieBreak: (v) => v === 'estates' || v === 'estates-by-size',
@@ -70,6 +71,7 @@ const RULE_EXPECTED: { readonly [K in keyof RuleOptions]: string } = {
   minPlayers: '1 or 2',
   refusalTest: '"printed" or "playable-pairs"',
   stackRebuild: '"separate" or "together"',
+  claims: '"optional" or "immediate"',
   reshuffleOnFirstClaim: 'true or false',
   bisAcrossFence: 'true or false',
   tieBreak: '"estates" or "estates-by-size"',
@@ -89,26 +91,40 @@ function rules(base: RuleOptions, overrides: unknown): RuleOptions {
   return merged as unknown as RuleOptions;
 }
 
+const VARIANTS = ['advancedPlans', 'expert', 'roundabouts'] as const;
+
 function variants(value: unknown): Required<Variants> {
-  if (value === undefined) return { advancedPlans: false, expert: false };
+  if (value === undefined) return { advancedPlans: false, expert: false, roundabouts: false };
   if (!isRecord(value)) return fail('optionsVariants', { field: '', expected: 'must be an object' });
   for (const [field, flag] of Object.entries(value)) {
-    if (field !== 'advancedPlans' && field !== 'expert') {
-      return fail('optionsVariants', { field, expected: 'is not a variant this engine offers; the variants are advancedPlans and expert' });
+    if (!(VARIANTS as readonly string[]).includes(field)) {
+      return fail('optionsVariants', { field, expected: `is not a variant this engine offers; the variants are ${VARIANTS.join(', ')}` });
     }
     if (flag !== undefined && typeof flag !== 'boolean') return fail('optionsVariants', { field, expected: 'must be true or false' });
   }
-  return { advancedPlans: value.advancedPlans === true, expert: value.expert === true };
+  return { advancedPlans: value.advancedPlans === true, expert: value.expert === true, roundabouts: value.roundabouts === true };
 }
 
-function plans(value: unknown, advanced: boolean): PlanId[] | undefined {
+/** Whether a plan can be part of a game with these variants (RULES §10.2): advanced plans need their variant, and the plan needing a roundabout needs roundabouts too. */
+export function planAllowed(plan: PlanDefinition, chosen: Required<Variants>): boolean {
+  if (!plan.advanced) return true;
+  if (!chosen.advancedPlans) return false;
+  return chosen.roundabouts || !needsRoundabout(plan);
+}
+
+function needsRoundabout(plan: PlanDefinition): boolean {
+  return plan.requirement.type === 'condition' && plan.requirement.condition === 'one-street-parks-pools-roundabout';
+}
+
+function plans(value: unknown, chosen: Required<Variants>): PlanId[] | undefined {
   if (value === undefined) return undefined;
   if (!Array.isArray(value) || value.length !== 3) return fail('optionsPlans', { problem: 'it must list three plan ids, one of deck 1, 2 and 3' });
   return value.map((id: unknown, index) => {
     const plan = typeof id === 'number' ? PLANS[id] : undefined;
     if (plan === undefined) return fail('optionsPlans', { problem: `[${index}] is ${String(id)}, not a plan id from 0 to ${PLANS.length - 1}` });
     if (plan.deck !== index + 1) return fail('optionsPlans', { problem: `[${index}] is plan ${plan.id} of deck ${plan.deck}; position ${index} takes a plan of deck ${index + 1}` });
-    if (plan.advanced && !advanced) return fail('optionsPlans', { problem: `[${index}] is the advanced plan ${plan.id}; turn on variants.advancedPlans to use it` });
+    if (plan.advanced && !chosen.advancedPlans) return fail('optionsPlans', { problem: `[${index}] is the advanced plan ${plan.id}; turn on variants.advancedPlans to use it` });
+    if (!planAllowed(plan, chosen)) return fail('optionsPlans', { problem: `[${index}] is plan ${plan.id}, which needs a roundabout; turn on variants.roundabouts to use it` });
     return plan.id;
   });
 }
@@ -147,5 +163,5 @@ export function readOptions(options: GameOptions): Setup {
     const least = solo ? 3 : 6;
     if (deck.length < least) return deckProblem(`has ${deck.length} cards; it needs at least ${least}`);
   }
-  return { ids, seed, rules: ruleOptions, variants: chosen, solo, plans: plans(options.plans, chosen.advancedPlans), stacks, deck };
+  return { ids, seed, rules: ruleOptions, variants: chosen, solo, plans: plans(options.plans, chosen), stacks, deck };
 }

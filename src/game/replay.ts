@@ -7,8 +7,22 @@ import { resolveRound } from './round/resolve.js';
 import type { GameOptions, GameRecord, GameState } from './types.js';
 
 /**
+ * The number card a recorded choice of an expert game was made with (RULES §10.4): a
+ * build's pair shows it, a refusal names it.
+ */
+function pickOf(state: GameState, choice: unknown): number {
+  if (isRecord(choice) && choice.type === 'build' && typeof choice.pair === 'number') {
+    const pair = state.offer[choice.pair];
+    if (pair !== undefined) return pair.numberCard;
+  }
+  if (isRecord(choice) && typeof choice.card === 'number') return choice.card;
+  return fail('recordInvalid', { path: 'a choice of an expert game', problem: 'must be a build or a refusal that names its card' });
+}
+
+/**
  * Rebuilds a game from its record: creates it from `record.options` and plays every
- * round's choices, one per player in game order. Each choice is checked as it would
+ * round's choices, one per player in game order (in an expert game each after its
+ * pick: the card of a build's pair, or the card a refusal names). Each choice is checked as it would
  * be in play, so a corrupted record throws `RuleError` (`record/invalid`, or the
  * rule the bad choice breaks, with its round in the message). `state.record` of any
  * game is a valid record.
@@ -31,7 +45,11 @@ export function replay(record: GameRecord): GameState {
       fail('recordInvalid', { path: `record.rounds[${r}]`, problem: `has ${choices.length} choices for ${state.players.length} players` });
     }
     try {
-      choices.forEach((choice, i) => (state = applyChoice(state, state.players[i]?.id as string, choice as Choice)));
+      choices.forEach((choice, i) => {
+        const id = state.players[i]?.id as string;
+        if (state.variants.expert) state = applyChoice(state, id, { type: 'pick', card: pickOf(state, choice) });
+        state = applyChoice(state, id, choice as Choice);
+      });
     } catch (error) {
       if (error instanceof RuleError) throw new RuleError(error.code, `${error.message} (record.rounds[${r}], round ${r + 1})`);
       throw error;

@@ -11,7 +11,7 @@ import type { Choice } from './choice/choice.js';
  * @example
  * ```ts
  * import type { Variants } from 'welcome-to-engine';
- * const variants: Variants = { advancedPlans: true, expert: true };
+ * const variants: Variants = { advancedPlans: true, expert: true, roundabouts: true };
  * ```
  */
 export interface Variants {
@@ -19,6 +19,8 @@ export interface Variants {
   readonly advancedPlans?: boolean;
   /** Expert card choice: one card's number with another card's effect (RULES §10.4). */
   readonly expert?: boolean;
+  /** Roundabouts: once a round a player may write one in an empty house, at most two a sheet (RULES §10.1). */
+  readonly roundabouts?: boolean;
 }
 
 /**
@@ -72,6 +74,30 @@ export interface Pair {
 }
 
 /**
+ * A pair of the offer as one player sees it ({@link PlayerView}): as {@link Pair}, but
+ * with `effect: null` where the player cannot see the effect, and cannot choose the
+ * pair. Only expert card choice hides effects (RULES §10.4): before the player picks a
+ * number card every effect is hidden; after it, the pairs of the picked card show
+ * theirs.
+ *
+ * @example
+ * ```ts
+ * import type { ViewPair } from 'welcome-to-engine';
+ * const hidden: ViewPair = { number: 7, effect: null, numberCard: 1, effectCard: 2 };
+ * ```
+ */
+export interface ViewPair {
+  /** The house number. */
+  readonly number: number;
+  /** The effect paired with it, or `null` while hidden from this player. */
+  readonly effect: Effect | null;
+  /** Where the number shows. */
+  readonly numberCard: number;
+  /** Where the effect shows. */
+  readonly effectCard: number;
+}
+
+/**
  * One of the game's three plans, with its state.
  *
  * @example
@@ -115,6 +141,11 @@ export interface PlayerState {
   readonly sheet: Sheet;
   /** This round's choice, hidden from other players; `null` until the player chooses. */
   readonly pending: Choice | null;
+  /**
+   * Expert card choice: the number card (0–2) the player picked this round, hidden
+   * from other players; `null` before the pick and in other games (RULES §10.4).
+   */
+  readonly pick: number | null;
   /**
    * What the pending choice does, as checked when it was made: the sheet it leaves
    * and the plans it claims (internal, hidden by {@link playerView}). The round

@@ -2,13 +2,15 @@ import type { RuleOptions } from '../rules/rulesets.js';
 import type { Sheet } from '../sheet/types.js';
 import { playerIndex } from './round/apply.js';
 import type { Choice } from './choice/choice.js';
-import type { ChoiceContext } from './context.js';
-import type { EndCondition, GameScore, GameState, Pair, PlanState, PlayerState, Variants } from './types.js';
+import type { ChoiceContext } from './choice/context.js';
+import { offerSeenBy } from './choice/pick.js';
+import type { EndCondition, GameScore, GameState, PlanState, PlayerState, Variants, ViewPair } from './types.js';
 
 /**
  * What one player may see of a game (RULES §4: other players' choices are hidden
- * until the round resolves): everything public, their own pending choice, and no
- * card order. Bots receive this.
+ * until the round resolves): everything public, their own pending choice and pick,
+ * and no card order. In an expert game the effects stay hidden until the player picks
+ * a number card (RULES §10.4). Bots receive this.
  *
  * @example
  * ```ts
@@ -30,14 +32,20 @@ export interface PlayerView {
   readonly round: number;
   /** `choosing` or `over`. */
   readonly status: GameState['status'];
-  /** This round's pairs. */
-  readonly offer: readonly Pair[];
+  /**
+   * This round's pairs as this player sees them, indexed as the state's offer: a pair
+   * whose effect is `null` is hidden and cannot be chosen (expert card choice: every
+   * pair before the pick, then those of the other cards).
+   */
+  readonly offer: readonly ViewPair[];
   /** The three plans. */
   readonly plans: readonly PlanState[];
   /** The player's own sheet. */
   readonly sheet: Sheet;
   /** The player's own choice this round, `null` until made. */
   readonly pending: Choice | null;
+  /** Expert card choice: the number card the player picked this round, `null` before the pick and in other games. */
+  readonly pick: number | null;
   /** Every player in game order: sheet as of the last round, and whether they have chosen. */
   readonly players: readonly {
     /** The player's id. */
@@ -57,7 +65,8 @@ export interface PlayerView {
 
 /**
  * The part of the game `playerId` may see: no deck order, no generator state, no
- * other player's pending choice (only whether they have chosen).
+ * other player's pending choice or pick (only whether they have chosen), and in an
+ * expert game no effect before the player's own pick.
  *
  * @example
  * ```ts
@@ -75,10 +84,11 @@ export function playerView(state: GameState, playerId: string): PlayerView {
     solo: state.solo,
     round: state.round,
     status: state.status,
-    offer: state.offer,
+    offer: offerSeenBy(state.offer, state.variants.expert, me.pick),
     plans: state.plans,
     sheet: me.sheet,
     pending: me.pending,
+    pick: me.pick,
     players: state.players.map((player) => ({ id: player.id, sheet: player.sheet, chosen: player.pending !== null })),
     stacks: state.cards.stacks.map((stack) => stack.length),
     ended: state.ended,
@@ -88,5 +98,5 @@ export function playerView(state: GameState, playerId: string): PlayerView {
 
 /** The context a view gives for checking its player's choices: the same as its state's. */
 export function contextOfView(view: PlayerView): ChoiceContext {
-  return { rules: view.rules, variants: view.variants, offer: view.offer, plans: view.plans, solo: view.solo };
+  return { rules: view.rules, variants: view.variants, offer: view.offer, plans: view.plans, solo: view.solo, pick: view.pick };
 }

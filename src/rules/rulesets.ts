@@ -51,6 +51,13 @@ export interface RuleOptions {
    * own discard pile; `together` shuffles all cards but the three just flipped.
    */
   readonly stackRebuild: 'separate' | 'together';
+  /**
+   * When plans are claimed (RULES §6): `optional` claims may wait for a later round;
+   * `immediate` claims are compulsory: a choice must claim every plan the sheet
+   * fulfils after it, the player picking among plans that compete for the same
+   * estates.
+   */
+  readonly claims: 'optional' | 'immediate';
   /** Whether a first claimant of a plan may ask for a reshuffle of the whole deck. */
   readonly reshuffleOnFirstClaim: boolean;
   /** Whether a fence may stand between a bis copy and its source (RULES §5). */
@@ -68,6 +75,7 @@ export interface RuleOptions {
  * ```ts
  * import { RULESETS } from 'welcome-to-engine';
  * RULESETS.collector.refusalTest; // 'printed'
+ * RULESETS.original.claims; // 'immediate'
  * RULESETS.original.planLabels; // ['n°1', 'n°2', 'n°3']
  * ```
  */
@@ -77,6 +85,7 @@ export const RULESETS: Readonly<Record<RulesetName, RuleOptions>> = Object.freez
     minPlayers: 2,
     refusalTest: 'printed',
     stackRebuild: 'separate',
+    claims: 'optional',
     reshuffleOnFirstClaim: false,
     bisAcrossFence: true,
     tieBreak: 'estates',
@@ -87,6 +96,7 @@ export const RULESETS: Readonly<Record<RulesetName, RuleOptions>> = Object.freez
     minPlayers: 1,
     refusalTest: 'playable-pairs',
     stackRebuild: 'together',
+    claims: 'immediate',
     reshuffleOnFirstClaim: true,
     bisAcrossFence: false,
     tieBreak: 'estates-by-size',

@@ -1,58 +1,97 @@
 import { hasParkBox } from './boxes.js';
 import { SHEET_LAYOUT, STREET_INDEXES, type StreetIndex } from '../rules/layout.js';
 import type { PlanCondition } from '../rules/plans.js';
-import type { HouseRef, Sheet, Street } from './types.js';
+import type { House, HouseRef, Sheet, Street } from './types.js';
 
 /** Whether a condition plan is met, and the houses it uses if it is (RULES §10.2). */
 export interface ConditionCheck {
   readonly met: boolean;
-  /** Houses that become used (plans 18, 19 and 22); they must not be used already. */
+  /** Houses that become used (plans 18, 19, 20 and 22); none of them was used before. */
   readonly houses: readonly HouseRef[];
 }
+
+/** How many bis houses plan 20 needs in one street. */
+export const BIS_PLAN_HOUSES = 5;
 
 const parksFull = (sheet: Sheet, s: StreetIndex) => !hasParkBox(sheet, s);
 const poolsBuilt = (street: Street) => street.houses.every((house) => house.pool !== 'printed');
 const hasRoundabout = (street: Street) => street.houses.some((house) => house.roundabout);
 const filled = (street: Street) => street.houses.every((house) => house.number !== null || house.roundabout);
+const freeBis = (house: House) => house.bis && house.used === false;
 
 function streetHouses(sheet: Sheet, s: StreetIndex): HouseRef[] {
   return sheet.streets[s].houses.flatMap((house, index) => (house.roundabout ? [] : [{ street: s, house: index }]));
 }
 
+/** Plans 18 and 19: every house of the street written (a roundabout counts as filled), none used before. */
 function wholeStreet(sheet: Sheet, s: StreetIndex): ConditionCheck {
   const houses = streetHouses(sheet, s);
-  const free = houses.every((ref) => !sheet.streets[ref.street].houses[ref.house]?.used);
+  const free = houses.every((ref) => sheet.streets[ref.street].houses[ref.house]?.used === false);
   return filled(sheet.streets[s]) && free ? { met: true, houses } : { met: false, houses: [] };
+}
+
+/**
+ * Plan 22: the first and last house of every street hold a number (a roundabout is
+ * no number: it is filled only for the full-street plans), none used before.
+ */
+function streetEnds(sheet: Sheet): ConditionCheck {
+  const houses = STREET_INDEXES.flatMap((s): HouseRef[] => [
+    { street: s, house: 0 },
+    { street: s, house: SHEET_LAYOUT[s].houses - 1 },
+  ]);
+  const ok = houses.every((ref) => {
+    const house = sheet.streets[ref.street].houses[ref.house];
+    return house !== undefined && house.number !== null && house.used === false;
+  });
+  return ok ? { met: true, houses } : { met: false, houses: [] };
+}
+
+/**
+ * Why the houses named for plan 20 cannot fulfil it, or `undefined` when they can:
+ * five distinct bis copies of one street, none used for a plan before.
+ */
+export function bisHousesProblem(sheet: Sheet, houses: readonly HouseRef[]): string | undefined {
+  if (houses.length !== BIS_PLAN_HOUSES) return `name ${BIS_PLAN_HOUSES} bis houses of one street, not ${houses.length}`;
+  const street = houses[0]?.street as StreetIndex;
+  for (let i = 0; i < houses.length; i++) {
+    const ref = houses[i] as HouseRef;
+    if (ref.street !== street) return 'the five bis houses must all be in one street';
+    for (let j = 0; j < i; j++) if ((houses[j] as HouseRef).house === ref.house) return `house ${ref.house} is named twice`;
+    const house = sheet.streets[street].houses[ref.house];
+    if (house === undefined) return `street ${street} has no house ${ref.house}`;
+    if (!house.bis) return `house ${ref.house} of street ${street} is not a bis copy`;
+    if (house.used !== false) return `house ${ref.house} of street ${street} was already used for a plan`;
+  }
+  return undefined;
+}
+
+/** The bis copies of each street that no plan has used, top street first. */
+export function freeBisHouses(sheet: Sheet): HouseRef[][] {
+  return STREET_INDEXES.map((s) => sheet.streets[s].houses.flatMap((house, index) => (freeBis(house) ? [{ street: s, house: index }] : [])));
 }
 
 const count = (predicate: (s: StreetIndex) => boolean) => STREET_INDEXES.filter(predicate).length;
 const plain = (met: boolean): ConditionCheck => ({ met, houses: [] });
 
 /**
- * Checks an advanced plan's condition on a sheet. The houses of plans 18, 19 and 22
- * become used like estates, so a house already used for a plan cannot count again.
+ * Checks an advanced plan's condition on a sheet (RULES §10.2). The houses of plans
+ * 18, 19, 20 and 22 become used, so a house already used for a plan cannot count
+ * again. Plan 20 uses the bis houses its claim names (`named`); without them the
+ * check says whether five unused bis copies stand in one street.
  */
-export function checkCondition(sheet: Sheet, condition: PlanCondition): ConditionCheck {
+export function checkCondition(sheet: Sheet, condition: PlanCondition, named?: readonly HouseRef[]): ConditionCheck {
   switch (condition) {
     case 'bottom-street-full':
       return wholeStreet(sheet, 2);
     case 'top-street-full':
       return wholeStreet(sheet, 0);
     case 'five-bis-in-one-street':
-      return plain(sheet.streets.some((street) => street.houses.filter((house) => house.bis).length >= 5));
+      if (named !== undefined) return bisHousesProblem(sheet, named) === undefined ? { met: true, houses: named } : plain(false);
+      return plain(sheet.streets.some((street) => street.houses.filter(freeBis).length >= BIS_PLAN_HOUSES));
     case 'seven-temps':
       return plain(sheet.temps >= 7);
-    case 'street-ends': {
-      const houses = STREET_INDEXES.flatMap((s): HouseRef[] => [
-        { street: s, house: 0 },
-        { street: s, house: SHEET_LAYOUT[s].houses - 1 },
-      ]);
-      const ok = houses.every((ref) => {
-        const house = sheet.streets[ref.street].houses[ref.house];
-        return house !== undefined && house.number !== null && !house.used;
-      });
-      return ok ? { met: true, houses } : { met: false, houses: [] };
-    }
+    case 'street-ends':
+      return streetEnds(sheet);
     case 'two-streets-all-parks':
       return plain(count((s) => parksFull(sheet, s)) >= 2);
     case 'one-street-parks-pools-roundabout':
@@ -66,4 +105,9 @@ export function checkCondition(sheet: Sheet, condition: PlanCondition): Conditio
     case 'middle-street-parks-pools':
       return plain(parksFull(sheet, 1) && poolsBuilt(sheet.streets[1]));
   }
+}
+
+/** Whether a condition plan names its houses in the claim (plan 20) rather than using fixed ones. */
+export function namesHouses(condition: PlanCondition): boolean {
+  return condition === 'five-bis-in-one-street';
 }

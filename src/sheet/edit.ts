@@ -49,10 +49,10 @@ export function editHouse(sheet: Sheet, at: HouseRef, patch: Partial<House>): Sh
   return withStreet(sheet, at.street, { houses, fences: current.fences, parks: current.parks });
 }
 
-/** The sheet with several houses marked used for a plan. */
-export function markUsed(sheet: Sheet, refs: readonly HouseRef[]): Sheet {
+/** The sheet with several houses marked used for a plan, as part of an estate or as houses. */
+export function markUsed(sheet: Sheet, refs: readonly HouseRef[], use: 'estate' | 'house'): Sheet {
   let next = sheet;
-  for (const ref of refs) next = editHouse(next, ref, { used: true });
+  for (const ref of refs) next = editHouse(next, ref, { used: use });
   return next;
 }
 
@@ -62,6 +62,23 @@ export function drawFence(sheet: Sheet, street: StreetIndex, slot: number): Shee
   const fences = current.fences.slice();
   fences[slot] = true;
   return withStreet(sheet, street, { houses: current.houses, fences, parks: current.parks });
+}
+
+/**
+ * The sheet with a roundabout in the empty house `at` (RULES §10.1): the fences on
+ * both of its sides drawn (the street's end fences already stand) and the next box of
+ * the roundabout track crossed.
+ */
+export function writeRoundabout(sheet: Sheet, at: HouseRef): Sheet {
+  const current = sheet.streets[at.street];
+  const houses = current.houses.slice();
+  const house = houses[at.house] as House;
+  houses[at.house] = { number: null, bis: false, roundabout: true, pool: house.pool, used: house.used };
+  const fences = current.fences.slice();
+  fences[at.house] = true;
+  fences[at.house + 1] = true;
+  const next = withStreet(sheet, at.street, { houses, fences, parks: current.parks });
+  return crossBox(next, 'roundabouts');
 }
 
 /** The sheet with one more park crossed in `street`. */

@@ -6,18 +6,18 @@ import type { Estate, Sheet, Street } from './types.js';
  * Calls `visit` for every estate of one street, left to right: every run of houses
  * between two consecutive fences (RULES §6). A roundabout stands between its own two
  * fences and is never an estate. An estate is complete when all its houses are
- * written and it has 1–6 houses; it is used when its houses were used for a plan.
+ * written and it has 1–6 houses; it is used when any of its houses was used for a plan.
  * This is the one place that reads estates off a street; it allocates nothing.
  */
 export function forEachEstate(street: Street, visit: (start: number, size: number, complete: boolean, used: boolean) => void): void {
   const { houses, fences } = street;
   let start = 0;
   let written = true;
-  let used = true;
+  let used = false;
   for (let house = 0; house < houses.length; house++) {
     const h = houses[house] as (typeof houses)[number];
     if (h.number === null) written = false;
-    if (!h.used) used = false;
+    if (h.used !== false) used = true;
     if (!fences[house + 1]) continue;
     if (!(h.roundabout && house === start)) {
       const size = house + 1 - start;
@@ -25,7 +25,7 @@ export function forEachEstate(street: Street, visit: (start: number, size: numbe
     }
     start = house + 1;
     written = true;
-    used = true;
+    used = false;
   }
 }
 

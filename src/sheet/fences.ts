@@ -40,7 +40,10 @@ export function fenceProblem(street: Street, slot: number, rules: { readonly bis
   const right = street.houses[slot];
   if (left === undefined || right === undefined) return `the slots between houses are 1 to ${street.houses.length - 1}`;
   if (street.fences[slot] !== false) return 'a fence already stands there';
-  if (left.used && right.used) return 'it would subdivide an estate used for a plan';
+  // Two estates side by side already have a fence between them, so two houses of
+  // used estates with no fence between them are in the same one. Houses used by a
+  // plan on houses form no estate and may be fenced apart (RULES §6).
+  if (left.used === 'estate' && right.used === 'estate') return 'it would subdivide an estate used for a plan';
   if (!rules.bisAcrossFence && left.number !== null && left.number === right.number) {
     return 'a house and its bis copy may not be fenced apart in this ruleset';
   }

@@ -8,7 +8,8 @@ import type { House, Sheet, Street } from './types.js';
  *
  * - `.` an empty house, `R` a roundabout (fenced on both sides);
  * - a number `0`–`17`, followed by any of `b` (a bis copy), `*` (its printed pool is
- *   built), `u` (used for a plan);
+ *   built), `u` (used for a plan as part of an estate) or `h` (used for a plan on
+ *   houses: advanced plans 18, 19, 20, 22);
  * - `|` a fence between the houses on either side.
  *
  * For example `'1 2 | 3* 4 5 | . . . . .'` is a top street with an estate of two,
@@ -41,7 +42,7 @@ function parseStreet(text: string, index: 0 | 1 | 2, template: Street): Street {
       houses.push({ ...printed, roundabout: true });
       continue;
     }
-    const match = /^(\d+)([b*u]*)$/.exec(token);
+    const match = /^(\d+)([b*uh]*)$/.exec(token);
     if (match === null) throw new Error(`street ${index}: cannot read house "${token}"`);
     const marks = match[2] ?? '';
     if (marks.includes('*') && printed.pool !== 'printed') throw new Error(`street ${index}: house ${houses.length} has no printed pool`);
@@ -50,7 +51,7 @@ function parseStreet(text: string, index: 0 | 1 | 2, template: Street): Street {
       bis: marks.includes('b'),
       roundabout: false,
       pool: marks.includes('*') ? 'built' : printed.pool,
-      used: marks.includes('u'),
+      used: marks.includes('u') ? 'estate' : marks.includes('h') ? 'house' : false,
     });
   }
   if (houses.length !== layout.houses) throw new Error(`street ${index}: ${houses.length} houses given, the street has ${layout.houses}`);
@@ -76,7 +77,8 @@ export function sheetFromText(text: SheetText): Sheet {
 function houseText(house: House): string {
   if (house.roundabout) return 'R';
   if (house.number === null) return '.';
-  return `${house.number}${house.bis ? 'b' : ''}${house.pool === 'built' ? '*' : ''}${house.used ? 'u' : ''}`;
+  const used = house.used === 'estate' ? 'u' : house.used === 'house' ? 'h' : '';
+  return `${house.number}${house.bis ? 'b' : ''}${house.pool === 'built' ? '*' : ''}${used}`;
 }
 
 /** The streets of a sheet in the notation of {@link SheetText}; `sheetFromText` reads them back. */

@@ -7,6 +7,7 @@ import type { StreetIndex } from '../rules/layout.js';
  * ```ts
  * import type { House } from 'welcome-to-engine';
  * const house: House = { number: 7, bis: true, roundabout: false, pool: 'none', used: false };
+ * const claimed: House = { number: 3, bis: false, roundabout: false, pool: 'built', used: 'estate' };
  * ```
  */
 export interface House {
@@ -18,9 +19,26 @@ export interface House {
   readonly roundabout: boolean;
   /** `none`: no pool printed; `printed`: a pool that may still be built; `built`. */
   readonly pool: 'none' | 'printed' | 'built';
-  /** The house belongs to an estate (or street) used for a plan. */
-  readonly used: boolean;
+  /**
+   * Whether a plan has used the house, which can then serve no other plan
+   * (RULES §6): `false` while unused; `'estate'` as part of an estate that fulfilled
+   * a plan, which no fence may subdivide; `'house'` by a plan on houses rather than
+   * estates (advanced plans 18, 19, 20 and 22), which forms no estate, so fences may
+   * still be drawn beside it.
+   */
+  readonly used: HouseUse;
 }
+
+/**
+ * How a plan used a house (see {@link House.used}).
+ *
+ * @example
+ * ```ts
+ * import type { HouseUse } from 'welcome-to-engine';
+ * const uses: HouseUse[] = [false, 'estate', 'house'];
+ * ```
+ */
+export type HouseUse = false | 'estate' | 'house';
 
 /**
  * One street of a sheet.
@@ -111,7 +129,7 @@ export interface EstateRef {
 
 /**
  * An estate with its state: complete when every house is written and it has 1–6
- * houses; used when a plan has used it.
+ * houses; used when a plan has used any of its houses, so it can fulfil no plan.
  *
  * @example
  * ```ts
@@ -123,6 +141,9 @@ export interface EstateRef {
 export interface Estate extends EstateRef {
   /** Every house written, 1–6 houses: it scores and may fulfil plans. */
   readonly complete: boolean;
-  /** Its houses were used for a plan: no fence may subdivide it. */
+  /**
+   * A plan has used one of its houses (as an estate, or as a house): the estate can
+   * fulfil no plan. It still scores.
+   */
   readonly used: boolean;
 }

@@ -21,7 +21,7 @@ function positions(games: number): { state: GameState; choices: Choice[] }[] {
     let seed = 0;
     while (state.status === 'choosing') {
       const start = state;
-      const choices = start.players.map((player) => randomBot(playerView(start, player.id), seed++));
+      const choices = start.players.map((player) => randomBot(playerView(start, player.id), seed++) as Choice);
       found.push({ state: start, choices });
       choices.forEach((choice, i) => (state = applyChoice(state, start.players[i]?.id as string, choice)));
       state = resolveRound(state);

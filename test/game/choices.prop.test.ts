@@ -12,7 +12,7 @@ import {
   type EffectUse,
 } from '../../src/index.js';
 import { canonical, deepFreeze } from '../support/oracles.js';
-import { gameParamsArb, midGameArb, optionsOf, playChoices, randomRound, rngOf } from '../support/random-play.js';
+import { gameParamsArb, midGameArb, optionsOf, playChoices, randomRound, randomTurn, rngOf } from '../support/random-play.js';
 
 const RUNS = { numRuns: 60 };
 
@@ -151,8 +151,7 @@ describe('the reducer is pure and deterministic', () => {
     fc.assert(
       fc.property(midGameArb, fc.integer(), (state, bot) => {
         if (state.players.length < 2) return;
-        const choices = randomRound(state, rngOf(bot));
-        const partial = applyChoice(state, state.players[0]?.id as string, choices[0] as Choice);
+        const partial = randomTurn(state, state.players[0]?.id as string, rngOf(bot));
         expect(() => resolveRound(partial)).toThrow(/waiting for/);
       }),
       { numRuns: 20 },

@@ -125,7 +125,7 @@ describe('createGame: bad options throw options/… naming the field', () => {
     [{ players: 2, seed: {} }, 'options/seed', /string or a finite number/],
     [{ players: 2, rules: { refusalTest: 'never' } }, 'options/rules', /rules\.refusalTest/],
     [{ players: 2, rules: { speed: 3 } }, 'options/rules', /rules\.speed/],
-    [{ players: 2, variants: { roundabouts: true } }, 'options/variants', /roundabouts/],
+    [{ players: 2, variants: { seasons: true } }, 'options/variants', /advancedPlans, expert, roundabouts/],
     [{ players: 2, variants: { expert: 'yes' } }, 'options/variants', /true or false/],
     [{ players: 2, plans: [0, 1] }, 'options/plans', /three plan ids/],
     [{ players: 2, plans: [6, 7, 14] }, 'options/plans', /\[0\] is plan 6 of deck 2/],

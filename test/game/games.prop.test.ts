@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyChoice, createGame, resolveRound, RuleError, type EstateRef, type GameState } from '../../src/index.js';
+import { createGame, resolveRound, RuleError, type EstateRef, type GameState } from '../../src/index.js';
 import {
   expectCardsConserved,
   expectResultRescores,
@@ -9,7 +9,7 @@ import {
   expectWrittenKept,
   ordered,
 } from '../support/oracles.js';
-import { gameParamsArb, optionsOf, randomChoice, rngOf, type Rng } from '../support/random-play.js';
+import { gameParamsArb, optionsOf, randomTurn, rngOf, type Rng } from '../support/random-play.js';
 
 /** The model: what the rules say must hold between rounds, kept beside the real state. */
 interface Model {
@@ -55,7 +55,7 @@ class Choose implements fc.Command<Model, Real> {
     if (real.state.status === 'over') return;
     const player = real.state.players[this.player % real.state.players.length];
     if (player === undefined) return;
-    const next = applyChoice(real.state, player.id, randomChoice(real.state, player.id, real.rng));
+    const next = randomTurn(real.state, player.id, real.rng);
     next.players.forEach((p, i) => expect(p.sheet).toBe(real.state.players[i]?.sheet));
     real.state = next;
   }
@@ -71,7 +71,7 @@ class Resolve implements fc.Command<Model, Real> {
     const waiting = state.players.filter((player) => player.pending === null);
     if (waiting.length > 0) {
       expect(() => resolveRound(state)).toThrow(RuleError);
-      for (const player of waiting) state = applyChoice(state, player.id, randomChoice(state, player.id, real.rng));
+      for (const player of waiting) state = randomTurn(state, player.id, real.rng);
     }
     const after = resolveRound(state);
     model.rounds += 1;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createGame, legalChoices, parseChoice, playerView, replay, resolveRound, type GameRecord } from '../../src/index.js';
+import { createGame, legalChoices, parseChoice, playerView, replay, resolveRound, type Choice, type GameRecord } from '../../src/index.js';
 import { expectRuleError, playRound } from '../support/helpers.js';
 
 describe('parseChoice: choices from outside are checked, not cast', () => {
@@ -34,7 +34,7 @@ describe('parseChoice: choices from outside are checked, not cast', () => {
 describe('playerView: what one player may see', () => {
   it('holds no card order, no generator state and no other player\'s pending choice', () => {
     let state = createGame({ players: ['ann', 'bob'], seed: 1 });
-    const choice = legalChoices(state, 'ann')[1];
+    const choice = legalChoices(state, 'ann')[1] as Choice;
     state = { ...state, players: state.players.map((player) => (player.id === 'ann' ? { ...player, pending: choice ?? null } : player)) };
     const bob = playerView(state, 'bob');
     const text = JSON.stringify(bob);
@@ -58,7 +58,7 @@ describe('playerView: what one player may see', () => {
 describe('resolveRound checks choices it did not see checked', () => {
   it('a state whose pending choices carry no outcome resolves as if they had been applied', () => {
     const state = createGame({ players: 3, seed: 'outcome' });
-    const choices = state.players.map((player) => legalChoices(state, player.id).at(-1) ?? { type: 'refuse' as const });
+    const choices = state.players.map((player) => (legalChoices(state, player.id).at(-1) ?? { type: 'refuse' }) as Choice);
     const applied = playRound(state, Object.fromEntries(state.players.map((player, i) => [player.id, choices[i] as never])));
     const handMade = { ...state, players: state.players.map((player, i) => ({ ...player, pending: choices[i] ?? null })) };
     expect(resolveRound(handMade)).toEqual(applied);

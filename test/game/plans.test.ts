@@ -110,7 +110,8 @@ describe('the reshuffle (RULES §3.1, original)', () => {
   });
 
   it('needs a first claim in the same choice', () => {
-    expectRuleError(() => applyChoice(original(), 'p1', { ...build, reshuffle: true }), 'choice/reshuffle', /higher value/);
+    // p2's empty sheet fulfils nothing, so the build needs no claim but cannot ask for a reshuffle.
+    expectRuleError(() => applyChoice(original(), 'p2', { ...build, reshuffle: true }), 'choice/reshuffle', /higher value/);
   });
 
   it('is not in the collector rules', () => {
@@ -118,9 +119,12 @@ describe('the reshuffle (RULES §3.1, original)', () => {
   });
 
   it('a claim of an approved plan cannot ask for it', () => {
-    let state = table(3, { p1: THREE_AND_FOUR, p2: THREE_AND_FOUR }, 'original');
+    // p2 completes the same 3 and 4 a round after p1 claimed the plan.
+    let state = table(3, { p1: THREE_AND_FOUR, p2: ['1 2 3 | 4 5 6 . | . . .', EMPTY[1], EMPTY[2]] }, 'original');
     state = playRound(state, { p1: { ...build, claims: [claim34] }, p2: build, p3: build });
-    expectRuleError(() => applyChoice(state, 'p2', { ...buildAt(10), claims: [claim34], reshuffle: true }), 'choice/reshuffle', /higher value/);
+    const complete: BuildChoice = { type: 'build', pair: 0, street: 0, house: 6 };
+    expectRuleError(() => applyChoice(state, 'p2', { ...complete, claims: [claim34], reshuffle: true }), 'choice/reshuffle', /higher value/);
+    expect(validateChoice(state, 'p2', { ...complete, claims: [claim34] })).toEqual({ ok: true });
   });
 });
 

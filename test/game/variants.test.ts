@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { createGame, legalChoices, scoreGame, validateChoice, type BuildChoice, type Card, type GameState } from '../../src/index.js';
-import { EMPTY, playRound, stacksFor, withSheet } from '../support/helpers.js';
+import { applyChoice, createGame, legalChoices, resolveRound, scoreGame, validateChoice, type BuildChoice, type Card, type GameState } from '../../src/index.js';
+import { EMPTY, stacksFor, withSheet } from '../support/helpers.js';
 
+/** Every player takes their first legal step until they have chosen (an expert pick, then a choice), then the round resolves. */
 function playFirstLegal(state: GameState): GameState {
-  const choices = Object.fromEntries(state.players.map((player) => [player.id, legalChoices(state, player.id)[0] as never]));
-  return playRound(state, choices);
+  let next = state;
+  for (const player of state.players) {
+    while (next.players.find((p) => p.id === player.id)?.pending === null) next = applyChoice(next, player.id, legalChoices(next, player.id)[0] as never);
+  }
+  return resolveRound(next);
 }
 
 describe('expert card choice (RULES §10.4)', () => {

@@ -12,7 +12,7 @@ import { playChoices, rngOf, type Rng } from '../support/random-play.js';
  * broken by the seeded generator. It makes games that look like a person's.
  */
 function tidyChoice(state: GameState, playerId: string, rng: Rng): Choice {
-  const scored = legalChoices(state, playerId).map((choice) => {
+  const scored = (legalChoices(state, playerId) as Choice[]).map((choice) => {
     if (choice.type === 'refuse') return { choice, score: -100 };
     const pair = state.offer[choice.pair];
     const number = (pair?.number ?? 0) + (choice.effect?.type === 'temp' ? choice.effect.delta : 0);

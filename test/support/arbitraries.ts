@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { PLANS, SHEET_LAYOUT, TEMP_BOXES, TRACKS, emptySheet, type House, type Sheet, type Street } from '../../src/index.js';
+import { PLANS, SHEET_LAYOUT, TEMP_BOXES, TRACKS, emptySheet, type House, type HouseUse, type Sheet, type Street } from '../../src/index.js';
 
 type Kind = 'empty' | 'written' | 'bis' | 'roundabout';
 
@@ -19,7 +19,7 @@ function streetArb(index: 0 | 1 | 2): fc.Arbitrary<Street> {
       kinds: fc.array(kindArb, { minLength: size, maxLength: size }),
       numbers: fc.uniqueArray(fc.integer({ min: 0, max: 17 }), { minLength: 18, maxLength: 18 }),
       fences: fc.array(fc.boolean(), { minLength: size - 1, maxLength: size - 1 }),
-      used: fc.array(fc.boolean(), { minLength: size, maxLength: size }),
+      used: fc.array(fc.constantFrom<HouseUse>(false, 'estate', 'house'), { minLength: size, maxLength: size }),
       built: fc.array(fc.boolean(), { minLength: size, maxLength: size }),
       parks: fc.integer({ min: 0, max: SHEET_LAYOUT[index].parks.length - 1 }),
     })
@@ -44,13 +44,13 @@ function streetArb(index: 0 | 1 | 2): fc.Arbitrary<Street> {
           fenceRow[house] = true;
           fenceRow[house + 1] = true;
         } else if (kind === 'bis' && previous !== undefined && !previous.roundabout && previous.number !== null) {
-          houses.push({ ...previous, bis: true, used: used[house] as boolean, pool: printed.pool });
+          houses.push({ ...previous, bis: true, used: used[house] as HouseUse, pool: printed.pool });
         } else if (kind === 'written' || kind === 'bis') {
           segment.push(house);
           houses.push({
             ...printed,
             number: 0,
-            used: used[house] as boolean,
+            used: used[house] as HouseUse,
             pool: printed.pool === 'printed' && built[house] ? 'built' : printed.pool,
           });
         } else {

@@ -60,13 +60,13 @@ export function expectCardsConserved(state: GameState): void {
   expect(histogram([...state.cards.stacks.flat(), ...state.cards.discards.flat()])).toEqual(histogram(state.cards.deck));
 }
 
-/** No fence inside an estate that a plan used. */
+/** No fence inside an estate that a plan used, and its houses marked used as an estate. */
 export function expectUsedEstatesWhole(sheet: Sheet, used: readonly EstateRef[]): void {
   for (const estate of used) {
     const fences = sheet.streets[estate.street].fences;
     for (let slot = estate.start + 1; slot < estate.start + estate.size; slot++) expect(fences[slot]).toBe(false);
     for (let house = estate.start; house < estate.start + estate.size; house++) {
-      expect(sheet.streets[estate.street].houses[house]?.used).toBe(true);
+      expect(sheet.streets[estate.street].houses[house]?.used).toBe('estate');
     }
   }
 }

@@ -2,42 +2,119 @@ import fc from 'fast-check';
 import { nextBelow, seedRng } from '../../src/internal/rng.js';
 import {
   applyChoice,
+  canRefuse,
   createGame,
+  legalBuilds,
   legalChoices,
   legalClaims,
+  legalPairs,
+  legalRoundabouts,
+  placements,
   resolveRound,
   type Choice,
   type GameOptions,
   type GameState,
+  type HouseRef,
+  type PickChoice,
+  type PlanClaim,
   type RulesetName,
+  type Variants,
 } from '../../src/index.js';
 
 export type Rng = [number, number, number, number];
 
 export const rngOf = (seed: number): Rng => [...seedRng(`bot-${seed}`)];
 
-/** A uniformly random legal choice; claims some plan it can, now and then asks for a reshuffle. */
-export function randomChoice(state: GameState, playerId: string, rng: Rng): Choice {
-  const choices = legalChoices(state, playerId);
-  const choice = choices[nextBelow(rng, choices.length)] as Choice;
+const any = <T>(items: readonly T[], rng: Rng): T => items[nextBelow(rng, items.length)] as T;
+
+/**
+ * A random build or refusal walked step by step with the stepwise queries (roundabout,
+ * pair, placement, build), never listing every combination: the roundabouts variant
+ * multiplies the choices some thirty times. Writes a roundabout in half of the turns
+ * where one may go, and whenever the pick leaves no other way to build.
+ */
+function steppedChoice(state: GameState, playerId: string, rng: Rng): Choice {
+  const spots = legalRoundabouts(state, playerId);
+  let roundabout: HouseRef | undefined = spots.length > 0 && nextBelow(rng, 2) === 0 ? any(spots, rng) : undefined;
+  let pairs = legalPairs(state, playerId, roundabout);
+  if (pairs.length === 0 && !canRefuse(state, playerId, roundabout)) {
+    roundabout = any(spots.filter((spot) => legalPairs(state, playerId, spot).length > 0), rng);
+    pairs = legalPairs(state, playerId, roundabout);
+  }
+  const refuse = canRefuse(state, playerId, roundabout);
+  const option = nextBelow(rng, pairs.length + (refuse ? 1 : 0));
+  if (option === pairs.length) {
+    const card = state.variants.expert ? state.players.find((player) => player.id === playerId)?.pick : undefined;
+    const refusal: Choice = { type: 'refuse' };
+    return { ...refusal, ...(roundabout === undefined ? {} : { roundabout }), ...(card === undefined || card === null ? {} : { card }) };
+  }
+  const pair = pairs[option] as number;
+  const placement = any(placements(state, playerId, pair, roundabout), rng);
+  return any(legalBuilds(state, playerId, pair, placement, roundabout), rng);
+}
+
+/** The choice with a random legal claim set: compulsory ones always, optional ones three times in four. */
+function withClaims(state: GameState, playerId: string, choice: Choice, rng: Rng): Choice {
   const claimSets = legalClaims(state, playerId, choice);
-  if (claimSets.length === 0 || nextBelow(rng, 4) === 0) return choice;
-  const claims = claimSets[nextBelow(rng, claimSets.length)] ?? [];
+  const compulsory = state.rules.claims === 'immediate';
+  if (claimSets.length === 0) return choice;
+  if (!compulsory && nextBelow(rng, 4) === 0) return stripClaims(choice);
+  const claims = claimSets[nextBelow(rng, claimSets.length)] as readonly PlanClaim[];
   const first = claims.some((claim) => state.plans[claim.plan]?.approved === false);
-  const reshuffle = choice.type === 'build' && first && state.rules.reshuffleOnFirstClaim && !state.solo && nextBelow(rng, 2) === 0;
+  const reshuffle = first && state.rules.reshuffleOnFirstClaim && !state.solo && nextBelow(rng, 2) === 0;
   return reshuffle ? { ...choice, claims, reshuffle } : { ...choice, claims };
 }
 
-/** Every player's random choice this round, in player order. */
-export function randomRound(state: GameState, rng: Rng): Choice[] {
-  return state.players.map((player) => randomChoice(state, player.id, rng));
+function stripClaims(choice: Choice): Choice {
+  const { claims: _claims, ...bare } = choice;
+  return bare;
 }
 
-/** Applies the choices (in `order`, player indexes) and resolves the round. */
+/**
+ * A random legal step: in an expert game before the pick, a random legal pick;
+ * otherwise a random build or refusal (uniform over `legalChoices`, or walked step by
+ * step with roundabouts) ending with a random legal claim set, now and then asking for
+ * a reshuffle.
+ */
+export function randomStep(state: GameState, playerId: string, rng: Rng): Choice | PickChoice {
+  if (state.variants.roundabouts) {
+    const player = state.players.find((p) => p.id === playerId);
+    if (state.variants.expert && player?.pick === null) return any(legalChoices(state, playerId), rng);
+    return withClaims(state, playerId, steppedChoice(state, playerId, rng), rng);
+  }
+  const step = any(legalChoices(state, playerId), rng);
+  return step.type === 'pick' ? step : withClaims(state, playerId, step, rng);
+}
+
+/** The state after `playerId`'s random turn: a pick first in an expert game, then the choice. */
+export function randomTurn(state: GameState, playerId: string, rng: Rng): GameState {
+  let next = state;
+  for (;;) {
+    const step = randomStep(next, playerId, rng);
+    next = applyChoice(next, playerId, step);
+    if (step.type !== 'pick') return next;
+  }
+}
+
+/** Every player's random choice this round, in player order (each made after its own pick in an expert game). */
+export function randomRound(state: GameState, rng: Rng): Choice[] {
+  return state.players.map((player, i) => randomTurn(state, player.id, rng).players[i]?.pending as Choice);
+}
+
+/** The pick a choice of an expert game was made with: its pair's card, or the card its refusal names. */
+export function pickOf(state: GameState, choice: Choice): PickChoice {
+  const card = choice.type === 'build' ? state.offer[choice.pair]?.numberCard : choice.card;
+  return { type: 'pick', card: card ?? 0 };
+}
+
+/** Applies the choices (in `order`, player indexes; each after its pick in an expert game) and resolves the round. */
 export function playChoices(state: GameState, choices: readonly Choice[], order?: readonly number[]): GameState {
   let next = state;
   for (const i of order ?? choices.map((_, index) => index)) {
-    next = applyChoice(next, state.players[i]?.id as string, choices[i] as Choice);
+    const id = state.players[i]?.id as string;
+    const choice = choices[i] as Choice;
+    if (state.variants.expert) next = applyChoice(next, id, pickOf(state, choice));
+    next = applyChoice(next, id, choice);
   }
   return resolveRound(next);
 }
@@ -47,10 +124,14 @@ export interface GameParams {
   readonly players: number;
   readonly seed: number;
   readonly bot: number;
-  readonly variants?: { readonly expert: boolean; readonly advancedPlans: boolean };
+  readonly variants?: Required<Variants>;
 }
 
-/** Rulesets with player counts from their minimum to 6 (1 is the solo game of `original`), with or without the expert and advanced-plan variants. */
+/**
+ * Rulesets with player counts from their minimum to 6 (1 is the solo game of
+ * `original`), with or without each variant (expert card choice, advanced plans,
+ * roundabouts).
+ */
 export const gameParamsArb: fc.Arbitrary<GameParams> = fc
   .constantFrom<RulesetName>('collector', 'original')
   .chain((ruleset) =>
@@ -59,9 +140,15 @@ export const gameParamsArb: fc.Arbitrary<GameParams> = fc
       players: fc.integer({ min: ruleset === 'collector' ? 2 : 1, max: 6 }),
       seed: fc.integer(),
       bot: fc.integer(),
-      variants: fc.record({ expert: fc.boolean(), advancedPlans: fc.boolean() }),
+      variants: fc.record({ expert: fc.boolean(), advancedPlans: fc.boolean(), roundabouts: fc.boolean() }),
     }),
   );
+
+/** Games with every variant on, both rulesets. */
+export const allVariantsArb: fc.Arbitrary<GameParams> = gameParamsArb.map((params) => ({
+  ...params,
+  variants: { expert: true, advancedPlans: true, roundabouts: true },
+}));
 
 /** The options a set of parameters plays with. */
 export function optionsOf(params: GameParams): GameOptions {

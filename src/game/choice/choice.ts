@@ -62,7 +62,9 @@ export type EffectUse =
 
 /**
  * A claim of one of the game's three plans (`plan` is its index in `state.plans`).
- * An estate plan names the estates it uses; a condition plan names none.
+ * An estate plan names the estates it uses; advanced plan 20 (five bis copies in one
+ * street) names the five bis houses it uses; the other condition plans name nothing,
+ * as their houses follow from the sheet.
  *
  * @example
  * ```ts
@@ -81,6 +83,8 @@ export interface PlanClaim {
   readonly plan: 0 | 1 | 2;
   /** The distinct, complete, unused estates that fulfil an estate plan. */
   readonly estates?: readonly EstateRef[];
+  /** Plan 20: the five unused bis houses of one street that fulfil it. */
+  readonly houses?: readonly HouseRef[];
 }
 
 /**
@@ -113,8 +117,9 @@ export interface BuildChoice {
 }
 
 /**
- * A refusal: allowed only when the player cannot build (RULES §4.2). It crosses the
- * next refusal box; plans may still be claimed.
+ * A refusal: allowed only when the player cannot build (RULES §4.2), judged on the
+ * sheet with the choice's roundabout. It crosses the next refusal box; plans may
+ * still be claimed.
  *
  * @example
  * ```ts
@@ -129,10 +134,18 @@ export interface RefuseChoice {
   readonly roundabout?: HouseRef;
   /** Plans claimed at the end of the choice. */
   readonly claims?: readonly PlanClaim[];
+  /** Ask for a reshuffle with a first claim (`original`). */
+  readonly reshuffle?: boolean;
+  /**
+   * Expert card choice: the number card picked before refusing. `applyChoice` fills
+   * it in from the player's pick, so a recorded refusal says which card it was made
+   * with; given, it must be that pick.
+   */
+  readonly card?: number;
 }
 
 /**
- * A player's move of one round: a build or a refusal.
+ * A player's choice of one round, the one a round records: a build or a refusal.
  *
  * @example
  * ```ts
@@ -144,3 +157,26 @@ export interface RefuseChoice {
  * ```
  */
 export type Choice = BuildChoice | RefuseChoice;
+
+/**
+ * Expert card choice (RULES §10.4): the first step of a player's round, picking one of
+ * the three number cards (0–2, as in `Pair.numberCard`). Only then does the player's
+ * view show the effects of the other two cards, and the pick cannot be changed; the
+ * player completes the round with a build using a pair of the picked card, or a
+ * refusal. `applyChoice` takes it like a choice.
+ *
+ * @example
+ * ```ts
+ * import { applyChoice, createGame, playerView, type PickChoice } from 'welcome-to-engine';
+ * let state = createGame({ players: 2, seed: 1, variants: { expert: true } });
+ * const pick: PickChoice = { type: 'pick', card: 1 };
+ * state = applyChoice(state, 'p1', pick);
+ * playerView(state, 'p1').offer.filter((pair) => pair.effect !== null).length; // 2: card 1's pairs
+ * ```
+ */
+export interface PickChoice {
+  /** Pick a number card. */
+  readonly type: 'pick';
+  /** The number card: 0, 1 or 2. */
+  readonly card: number;
+}

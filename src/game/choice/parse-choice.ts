@@ -3,7 +3,7 @@ import type { Draft } from '../../internal/draft.js';
 import { array, integer, oneOf, record, type Bad } from '../../internal/check.js';
 import { STREET_INDEXES } from '../../rules/layout.js';
 import type { EstateRef, HouseRef } from '../../sheet/types.js';
-import type { BuildChoice, Choice, EffectUse, PlanClaim, RefuseChoice } from './choice.js';
+import type { BuildChoice, Choice, EffectUse, PickChoice, PlanClaim, RefuseChoice } from './choice.js';
 
 const bad: Bad = (path, expected) => fail('choiceMalformed', { path, expected });
 
@@ -11,13 +11,15 @@ const bad: Bad = (path, expected) => fail('choiceMalformed', { path, expected })
 const MAX_INDEX = 99;
 
 // Every list is built once: this runs for every choice made.
-const CHOICE_KEYS = ['type', 'pair', 'street', 'house', 'effect', 'roundabout', 'claims', 'reshuffle'] as const;
-const REFUSE_KEYS = ['type', 'roundabout', 'claims'] as const;
-const CHOICE_TYPES = ['build', 'refuse'] as const;
+const CHOICE_KEYS = ['type', 'pair', 'street', 'house', 'effect', 'roundabout', 'claims', 'reshuffle', 'card'] as const;
+const REFUSE_KEYS = ['type', 'roundabout', 'claims', 'reshuffle', 'card'] as const;
+const PICK_KEYS = ['type', 'card'] as const;
+const CHOICE_TYPES = ['build', 'refuse', 'pick'] as const;
+const CARDS = [0, 1, 2] as const;
 const BOOLEANS = [true, false] as const;
 const HOUSE_KEYS = ['street', 'house'] as const;
 const ESTATE_KEYS = ['street', 'start', 'size'] as const;
-const CLAIM_KEYS = ['plan', 'estates'] as const;
+const CLAIM_KEYS = ['plan', 'estates', 'houses'] as const;
 const PLAN_INDEXES = [0, 1, 2] as const;
 const EFFECT_TYPES = ['fence', 'improvement', 'park', 'pool', 'temp', 'bis'] as const;
 const EFFECT_KEYS = { fence: ['type', 'street', 'slot'], improvement: ['type', 'size'], park: ['type'], pool: ['type'], temp: ['type', 'delta'], bis: ['type', 'street', 'house', 'source'] } as const;
@@ -69,16 +71,16 @@ function claims(value: unknown, path: string): PlanClaim[] {
   return array(value, path, bad).map((item, index) => {
     const at = `${path}[${index}]`;
     const r = record(item, at, CLAIM_KEYS, bad);
-    const plan = oneOf(r.plan, at, PLAN_INDEXES, bad, 'plan');
-    if (r.estates === undefined) return { plan };
-    const estates = array(r.estates, at, bad, 'estates').map((estate, i) => estateRef(estate, `${at}.estates[${i}]`));
-    return { plan, estates };
+    const claim: Draft<PlanClaim> = { plan: oneOf(r.plan, at, PLAN_INDEXES, bad, 'plan') };
+    if (r.estates !== undefined) claim.estates = array(r.estates, at, bad, 'estates').map((estate, i) => estateRef(estate, `${at}.estates[${i}]`));
+    if (r.houses !== undefined) claim.houses = array(r.houses, at, bad, 'houses').map((house, i) => houseRef(house, `${at}.houses[${i}]`));
+    return claim;
   });
 }
 
 /**
  * Checks that `input` (for example a choice received from a network) has the shape of
- * a {@link Choice} and returns it typed, with no extra fields. Throws `RuleError`
+ * a {@link Choice} or a {@link PickChoice} and returns it typed, with no extra fields. Throws `RuleError`
  * `choice/malformed` naming the path of the first bad field. Whether the choice is
  * legal is for {@link validateChoice}.
  *
@@ -93,16 +95,23 @@ function claims(value: unknown, path: string): PlanClaim[] {
  * }
  * ```
  */
-export function parseChoice(input: unknown): Choice {
+export function parseChoice(input: unknown): Choice | PickChoice {
   const r = record(input, 'choice', CHOICE_KEYS, bad);
   const type = oneOf(r.type, 'choice', CHOICE_TYPES, bad, 'type');
+  if (type === 'pick') {
+    record(input, 'choice', PICK_KEYS, bad);
+    return { type, card: oneOf(r.card, 'choice', CARDS, bad, 'card') };
+  }
   if (type === 'refuse') {
     record(input, 'choice', REFUSE_KEYS, bad);
     const refuse: Draft<RefuseChoice> = { type };
     if (r.roundabout !== undefined) refuse.roundabout = houseRef(r.roundabout, 'choice.roundabout');
     if (r.claims !== undefined) refuse.claims = claims(r.claims, 'choice.claims');
+    if (r.reshuffle !== undefined) refuse.reshuffle = oneOf(r.reshuffle, 'choice', BOOLEANS, bad, 'reshuffle');
+    if (r.card !== undefined) refuse.card = oneOf(r.card, 'choice', CARDS, bad, 'card');
     return refuse;
   }
+  if (r.card !== undefined) bad('choice.card', 'absent: only a pick and an expert refusal name a card');
   const build: Draft<BuildChoice> = {
     type,
     pair: integer(r.pair, 'choice', 0, MAX_INDEX, bad, 'pair'),

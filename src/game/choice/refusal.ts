@@ -1,8 +1,8 @@
 import { fitsAnywhere, sheetRanges, type Ranges } from '../../sheet/placement.js';
 import type { Sheet } from '../../sheet/types.js';
-import type { ChoiceContext } from '../context.js';
+import type { Pair, ViewPair } from '../types.js';
+import type { ChoiceContext } from './context.js';
 import { usableDeltas } from './temp.js';
-import type { Pair } from '../types.js';
 
 /**
  * Whether a pair is playable: its number fits somewhere, or it is a temp whose track
@@ -14,16 +14,15 @@ export function pairPlayable(sheet: Sheet, pair: Pair, ranges: Ranges = sheetRan
 }
 
 /**
- * Whether a pair keeps the player from refusing (RULES §4.2). `printed`: its number
- * as printed fits. `playable-pairs`: the pair is playable, temp included.
+ * Whether a pair keeps the player from refusing (RULES §4.2). Every number on offer
+ * is visible, so one that fits as printed always does. Under `playable-pairs` a pair
+ * the player can see also does when it is playable through a temp. A pair whose
+ * effect is hidden (expert card choice, before the pick or of another card) counts
+ * by its number only: the player cannot build with it.
  */
-function blocksRefusal(sheet: Sheet, ranges: Ranges, pair: Pair, ctx: ChoiceContext): boolean {
-  switch (ctx.rules.refusalTest) {
-    case 'printed':
-      return fitsAnywhere(ranges, pair.number);
-    case 'playable-pairs':
-      return pairPlayable(sheet, pair, ranges);
-  }
+function blocksRefusal(sheet: Sheet, ranges: Ranges, pair: ViewPair, ctx: ChoiceContext): boolean {
+  if (fitsAnywhere(ranges, pair.number)) return true;
+  return ctx.rules.refusalTest === 'playable-pairs' && pair.effect !== null && pairPlayable(sheet, pair as Pair, ranges);
 }
 
 /** The pairs that keep the player from refusing, described for an error message; empty when a refusal is allowed. */
@@ -34,7 +33,8 @@ export function refusalBlockers(sheet: Sheet, ctx: ChoiceContext): string[] {
   );
 }
 
-/** Whether the player may refuse this round. */
-export function mayRefuse(sheet: Sheet, ctx: ChoiceContext, ranges: Ranges = sheetRanges(sheet)): boolean {
-  return ctx.offer.every((pair) => !blocksRefusal(sheet, ranges, pair, ctx));
+/** Whether the player may refuse on `sheet` (the sheet with this round's roundabout, if any). */
+export function refusalAllowed(sheet: Sheet, ctx: ChoiceContext, ranges: Ranges = sheetRanges(sheet)): boolean {
+  for (const pair of ctx.offer) if (blocksRefusal(sheet, ranges, pair, ctx)) return false;
+  return true;
 }

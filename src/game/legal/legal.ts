@@ -1,14 +1,18 @@
-import { hasBox, hasImprovementBox, hasParkBox } from '../../sheet/boxes.js';
 import type { EstateSize } from '../../rules/tracks.js';
 import { bisTargets } from '../../sheet/bis.js';
+import { hasBox, hasImprovementBox, hasParkBox } from '../../sheet/boxes.js';
+import { editHouse, writeRoundabout } from '../../sheet/edit.js';
 import { fenceSlots } from '../../sheet/fences.js';
 import { fitsIndex, forEachFit, houseAt, housesMeeting, sheetRanges, type Ranges } from '../../sheet/placement.js';
-import { editHouse } from '../../sheet/edit.js';
+import { roundaboutSpots } from '../../sheet/roundabouts.js';
 import type { HouseRef, Sheet } from '../../sheet/types.js';
-import type { BuildChoice, Choice, EffectUse } from '../choice/choice.js';
-import type { ChoiceContext } from '../context.js';
-import { mayRefuse } from '../choice/refusal.js';
+import type { BuildChoice, Choice, EffectUse, PickChoice, RefuseChoice } from '../choice/choice.js';
+import type { ChoiceContext } from '../choice/context.js';
+import { legalPicks } from '../choice/pick.js';
+import { playMove } from '../choice/play.js';
+import { refusalAllowed } from '../choice/refusal.js';
 import { usableDeltas } from '../choice/temp.js';
+import { claimSetsAfter } from '../plans/legal-claims.js';
 import type { Pair } from '../types.js';
 
 /**
@@ -29,6 +33,12 @@ export interface Placement extends HouseRef {
 }
 
 const SIZES: readonly EstateSize[] = [1, 2, 3, 4, 5, 6];
+
+/** The pair at `index` if the player can choose it: it exists and its effect is not hidden from them. */
+export function usablePair(ctx: ChoiceContext, index: number): Pair | undefined {
+  const pair = ctx.offer[index];
+  return pair === undefined || pair.effect === null ? undefined : (pair as Pair);
+}
 
 /** Every placement of a pair on a sheet: its number where it fits, and with a usable temp every number within ±2. */
 export function placementsOf(sheet: Sheet, pair: Pair, ranges: Ranges = sheetRanges(sheet)): Placement[] {
@@ -86,33 +96,87 @@ function effectUses(sheet: Sheet, pair: Pair, placement: Placement, ctx: ChoiceC
 }
 
 /**
- * Every legal build writing at `placement` with pair `pair`: without the effect, with
- * each use of it, or with the temp change the placement needs.
+ * Every legal build writing at `placement` with pair `pair` on `sheet` (the sheet with
+ * this round's roundabout, if any, which the builds then name): without the effect,
+ * with each use of it, or with the temp change the placement needs. Claims left out.
  */
-export function buildsAt(sheet: Sheet, ctx: ChoiceContext, pair: number, placement: Placement): BuildChoice[] {
-  const offered = ctx.offer[pair];
+export function buildOptions(sheet: Sheet, ctx: ChoiceContext, pair: number, placement: Placement, roundabout?: HouseRef): BuildChoice[] {
+  const offered = usablePair(ctx, pair);
   if (offered === undefined) return [];
   const { street, house } = placement;
   // Object literals, not spreads: adding a key to a spread copy is slow in V8, and
   // this builds every choice of legalChoices.
-  const withEffect = (effect: EffectUse): BuildChoice => ({ type: 'build', pair, street, house, effect });
-  const base: BuildChoice = { type: 'build', pair, street, house };
+  const build = (effect: EffectUse | undefined): BuildChoice => {
+    if (roundabout === undefined) return effect === undefined ? { type: 'build', pair, street, house } : { type: 'build', pair, street, house, effect };
+    return effect === undefined ? { type: 'build', pair, street, house, roundabout } : { type: 'build', pair, street, house, effect, roundabout };
+  };
   if (offered.effect === 'temp') {
-    if (placement.delta !== 0) return [withEffect({ type: 'temp', delta: placement.delta })];
-    return hasBox(sheet, 'temps') ? [base, withEffect({ type: 'temp', delta: 0 })] : [base];
+    if (placement.delta !== 0) return [build({ type: 'temp', delta: placement.delta })];
+    return hasBox(sheet, 'temps') ? [build(undefined), build({ type: 'temp', delta: 0 })] : [build(undefined)];
   }
-  const builds = [base];
-  for (const effect of effectUses(sheet, offered, placement, ctx)) builds.push(withEffect(effect));
+  const builds = [build(undefined)];
+  for (const effect of effectUses(sheet, offered, placement, ctx)) builds.push(build(effect));
   return builds;
 }
 
-/** Every legal build and refusal for a sheet in a context, claims and reshuffles left out. */
-export function legalChoicesFor(sheet: Sheet, ctx: ChoiceContext): Choice[] {
-  const choices: Choice[] = [];
-  const ranges = sheetRanges(sheet);
-  if (mayRefuse(sheet, ctx, ranges)) choices.push({ type: 'refuse' });
-  ctx.offer.forEach((pair, index) => {
-    for (const placement of placementsOf(sheet, pair, ranges)) choices.push(...buildsAt(sheet, ctx, index, placement));
-  });
+/** The refusal as a round records it: with this round's roundabout, and in an expert game the picked card. */
+export function refusalWith(roundabout: HouseRef | undefined, ctx: ChoiceContext): RefuseChoice {
+  const card = ctx.variants.expert && ctx.pick !== null ? ctx.pick : undefined;
+  if (roundabout === undefined) return card === undefined ? { type: 'refuse' } : { type: 'refuse', card };
+  return card === undefined ? { type: 'refuse', roundabout } : { type: 'refuse', roundabout, card };
+}
+
+/**
+ * The choice as the player may make it: as it is with optional claims or when it
+ * fulfils no plan; under immediate claims (RULES §6), once with each claim set it
+ * must end with.
+ */
+function* completed(sheet: Sheet, choice: Choice, ctx: ChoiceContext): Generator<Choice> {
+  if (ctx.rules.claims === 'optional') {
+    yield choice;
+    return;
+  }
+  const after = playMove(sheet, choice, ctx);
+  const sets = 'problem' in after ? [] : claimSetsAfter(after, ctx);
+  if (sets.length === 0) {
+    yield choice;
+    return;
+  }
+  for (const claims of sets) yield { ...choice, claims };
+}
+
+/** Every legal build and refusal on `roundaboutSheet`, the sheet after this round's roundabout `roundabout` (or none). */
+function* movesWith(sheet: Sheet, roundaboutSheet: Sheet, roundabout: HouseRef | undefined, ctx: ChoiceContext): Generator<Choice> {
+  const ranges = sheetRanges(roundaboutSheet);
+  if (refusalAllowed(roundaboutSheet, ctx, ranges)) yield* completed(sheet, refusalWith(roundabout, ctx), ctx);
+  for (let index = 0; index < ctx.offer.length; index++) {
+    const pair = usablePair(ctx, index);
+    if (pair === undefined) continue;
+    for (const placement of placementsOf(roundaboutSheet, pair, ranges)) {
+      for (const build of buildOptions(roundaboutSheet, ctx, index, placement, roundabout)) yield* completed(sheet, build, ctx);
+    }
+  }
+}
+
+/**
+ * Every legal step of the player this round, one at a time: in an expert game before
+ * the pick, the legal picks; otherwise every refusal and build, first without a
+ * roundabout, then with one in each house where one may go (RULES §10.1). Optional
+ * claims and reshuffles are left out; compulsory claims are in.
+ */
+export function* choicesOf(sheet: Sheet, ctx: ChoiceContext): Generator<Choice | PickChoice> {
+  if (ctx.variants.expert && ctx.pick === null) {
+    for (const card of legalPicks(sheet, ctx)) yield { type: 'pick', card };
+    return;
+  }
+  yield* movesWith(sheet, sheet, undefined, ctx);
+  if (!ctx.variants.roundabouts) return;
+  for (const spot of roundaboutSpots(sheet)) yield* movesWith(sheet, writeRoundabout(sheet, spot), spot, ctx);
+}
+
+/** Every legal step of the player this round, as a list (see {@link choicesOf}). */
+export function legalChoicesFor(sheet: Sheet, ctx: ChoiceContext): (Choice | PickChoice)[] {
+  const choices: (Choice | PickChoice)[] = [];
+  for (const choice of choicesOf(sheet, ctx)) choices.push(choice);
   return choices;
 }

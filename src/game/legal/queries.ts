@@ -1,31 +1,52 @@
-import { fail } from '../../errors/rule-error.js';
-import type { Sheet } from '../../sheet/types.js';
-import { contextOf, playerIndex } from '../round/apply.js';
+import { fail, isProblem, raise } from '../../errors/rule-error.js';
+import { fitsAt } from '../../sheet/placement.js';
+import { roundaboutSpots } from '../../sheet/roundabouts.js';
+import type { HouseRef, Sheet } from '../../sheet/types.js';
+import type { BuildChoice, Choice, PickChoice, PlanClaim } from '../choice/choice.js';
+import type { ChoiceContext } from '../choice/context.js';
 import { parseChoice } from '../choice/parse-choice.js';
-import type { Choice, PlanClaim } from '../choice/choice.js';
-import type { ChoiceContext } from '../context.js';
+import { placeRoundabout } from '../choice/play.js';
+import { refusalAllowed } from '../choice/refusal.js';
+import { usableDeltas } from '../choice/temp.js';
 import { legalClaimsFor } from '../plans/legal-claims.js';
-import { legalChoicesFor, placementsOf, type Placement } from './legal.js';
-import type { GameState, PlayerState } from '../types.js';
+import { contextOf, playerIndex } from '../round/apply.js';
+import type { GameState, Pair } from '../types.js';
 import { contextOfView, type PlayerView } from '../view.js';
+import { buildOptions, choicesOf, placementsOf, usablePair, type Placement } from './legal.js';
 
 /** The player's sheet and choice context, from a state or from that player's view. */
 function sheetAndContext(source: GameState | PlayerView, playerId: string): { sheet: Sheet; ctx: ChoiceContext } {
   if (source.status === 'over') return fail('gameOver', undefined);
   if ('cards' in source) {
-    const player = source.players[playerIndex(source, playerId)] as PlayerState;
-    return { sheet: player.sheet, ctx: contextOf(source) };
+    const index = playerIndex(source, playerId);
+    return { sheet: (source.players[index] as GameState['players'][number]).sheet, ctx: contextOf(source, index) };
   }
   if (source.player !== playerId) fail('unknownPlayer', { player: playerId, players: [source.player] });
   return { sheet: source.sheet, ctx: contextOfView(source) };
 }
 
+/** The sheet with the given roundabout written first (none: the sheet itself); a bad roundabout throws. */
+function withRoundabout(sheet: Sheet, roundabout: HouseRef | undefined, ctx: ChoiceContext): Sheet {
+  if (roundabout === undefined) return sheet;
+  const placed = placeRoundabout(sheet, roundabout, ctx);
+  return isProblem(placed) ? raise(placed) : placed;
+}
+
 /**
- * Every legal choice of `playerId` this round: every build (each pair, each house
- * where its number fits, with and without each use of its effect) and the refusal
- * when it is allowed. Plan claims and reshuffles are left out: ask
- * {@link legalClaims} for the claims a choice allows. Works on a state or on the
- * player's own view.
+ * Every legal choice of `playerId` this round, as a list: every build (each pair,
+ * each house where its number fits, with and without each use of its effect, and
+ * with the roundabouts variant each of those again with a roundabout in each house
+ * where one may go) and the refusal when it is allowed. Optional plan claims and
+ * reshuffles are left out: ask {@link legalClaims} for the claims a choice allows.
+ * Where claims are compulsory (`rules.claims: 'immediate'`), a choice that fulfils
+ * plans is listed once with each claim set it must end with, so every item is legal as
+ * it stands. In an expert game, before the player's pick, the list holds the legal
+ * picks. Works on a state or on the player's own view.
+ *
+ * The list can be long (thousands of choices with a fence pair, some thirty times more
+ * with roundabouts): {@link eachLegalChoice} gives the same choices one at a time, and
+ * the step queries ({@link legalRoundabouts}, {@link legalPairs}, {@link placements},
+ * {@link legalBuilds}, {@link legalClaims}) walk them a step at a time.
  *
  * @example
  * ```ts
@@ -35,16 +56,160 @@ function sheetAndContext(source: GameState | PlayerView, playerId: string): { sh
  * choices.some((choice) => choice.type === 'refuse'); // false: an empty sheet takes any number
  * ```
  */
-export function legalChoices(source: GameState | PlayerView, playerId: string): readonly Choice[] {
+export function legalChoices(source: GameState | PlayerView, playerId: string): readonly (Choice | PickChoice)[] {
   const { sheet, ctx } = sheetAndContext(source, playerId);
-  return legalChoicesFor(sheet, ctx);
+  const choices: (Choice | PickChoice)[] = [];
+  for (const choice of choicesOf(sheet, ctx)) choices.push(choice);
+  return choices;
+}
+
+/**
+ * The choices of {@link legalChoices}, in the same order, one at a time: nothing is
+ * listed before it is asked for, so a caller may stop early or sample without
+ * building thousands of choices.
+ *
+ * @example
+ * ```ts
+ * import { createGame, eachLegalChoice } from 'welcome-to-engine';
+ * const state = createGame({ players: 2, seed: 5, variants: { roundabouts: true } });
+ * for (const choice of eachLegalChoice(state, 'p1')) {
+ *   if (choice.type === 'build' && choice.roundabout !== undefined) break; // the first build with a roundabout
+ * }
+ * ```
+ */
+export function eachLegalChoice(source: GameState | PlayerView, playerId: string): IterableIterator<Choice | PickChoice> {
+  const { sheet, ctx } = sheetAndContext(source, playerId);
+  return choicesOf(sheet, ctx);
+}
+
+/**
+ * The houses where `playerId` may write a roundabout this round (RULES §10.1): the
+ * first step of a choice in a game with the roundabouts variant, before the number,
+ * which it may make room for. Empty without the variant or after the second
+ * roundabout. The later steps take the chosen house as their `roundabout` argument.
+ *
+ * @example
+ * ```ts
+ * import { createGame, legalRoundabouts } from 'welcome-to-engine';
+ * const state = createGame({ players: 2, seed: 5, variants: { roundabouts: true } });
+ * legalRoundabouts(state, 'p1').length; // 33: any empty house
+ * ```
+ */
+export function legalRoundabouts(source: GameState | PlayerView, playerId: string): readonly HouseRef[] {
+  const { sheet, ctx } = sheetAndContext(source, playerId);
+  return ctx.variants.roundabouts ? roundaboutSpots(sheet) : [];
+}
+
+/**
+ * The pairs of the offer `playerId` can build with this round (with a roundabout
+ * first, if given): those whose number fits somewhere, temp changes included. Empty in
+ * an expert game before the pick; after it, only pairs of the picked card.
+ *
+ * @example
+ * ```ts
+ * import { createGame, legalPairs } from 'welcome-to-engine';
+ * const state = createGame({ players: 2, seed: 5 });
+ * legalPairs(state, 'p1'); // [0, 1, 2]: every number fits an empty sheet
+ * ```
+ */
+export function legalPairs(source: GameState | PlayerView, playerId: string, roundabout?: HouseRef): readonly number[] {
+  const { sheet, ctx } = sheetAndContext(source, playerId);
+  const base = withRoundabout(sheet, roundabout, ctx);
+  const pairs: number[] = [];
+  for (let index = 0; index < ctx.offer.length; index++) {
+    const pair = usablePair(ctx, index);
+    if (pair !== undefined && placementsOf(base, pair).length > 0) pairs.push(index);
+  }
+  return pairs;
+}
+
+/**
+ * Whether `playerId` may refuse this round (RULES §4.2), with a roundabout first if
+ * given: the refusal test looks at the sheet with it. In an expert game a refusal
+ * comes after the pick, so this is `false` before it.
+ *
+ * @example
+ * ```ts
+ * import { canRefuse, createGame } from 'welcome-to-engine';
+ * canRefuse(createGame({ players: 2, seed: 5 }), 'p1'); // false: an empty sheet takes any number
+ * ```
+ */
+export function canRefuse(source: GameState | PlayerView, playerId: string, roundabout?: HouseRef): boolean {
+  const { sheet, ctx } = sheetAndContext(source, playerId);
+  if (ctx.variants.expert && ctx.pick === null) return false;
+  return refusalAllowed(withRoundabout(sheet, roundabout, ctx), ctx);
+}
+
+/**
+ * Where the number of pair `pair` can be written on the player's sheet (with a
+ * roundabout first, if given), for a front-end to highlight: each house where it
+ * fits, and with a usable temp each house where a number within ±2 fits, with the
+ * change it takes.
+ *
+ * @example
+ * ```ts
+ * import { createGame, placements } from 'welcome-to-engine';
+ * const state = createGame({ players: 2, seed: 5 });
+ * placements(state, 'p1', 0).length >= 33; // true: every house of an empty sheet
+ * ```
+ */
+export function placements(source: GameState | PlayerView, playerId: string, pair: number, roundabout?: HouseRef): readonly Placement[] {
+  const { sheet, ctx } = sheetAndContext(source, playerId);
+  const offered = pairOf(ctx, pair);
+  return placementsOf(withRoundabout(sheet, roundabout, ctx), offered);
+}
+
+/**
+ * Every legal build writing pair `pair` at `placement` (one of {@link placements},
+ * with the same roundabout): without the effect, and with each use of it (each fence
+ * slot, each bis copy, each estate size…), or with the temp change the placement
+ * needs. Claims are left out: ask {@link legalClaims} for each build. A placement where
+ * the number does not fit has no builds.
+ *
+ * @example
+ * ```ts
+ * import { createGame, legalBuilds, placements } from 'welcome-to-engine';
+ * const state = createGame({ players: 2, seed: 5 });
+ * const [first] = placements(state, 'p1', 0);
+ * if (first !== undefined) legalBuilds(state, 'p1', 0, first); // the build there, with and without the effect
+ * ```
+ */
+export function legalBuilds(
+  source: GameState | PlayerView,
+  playerId: string,
+  pair: number,
+  placement: Placement,
+  roundabout?: HouseRef,
+): readonly BuildChoice[] {
+  const { sheet, ctx } = sheetAndContext(source, playerId);
+  const offered = pairOf(ctx, pair);
+  const base = withRoundabout(sheet, roundabout, ctx);
+  const fits =
+    usableDeltas(base, offered).includes(placement.delta) &&
+    placement.number === offered.number + placement.delta &&
+    base.streets[placement.street] !== undefined &&
+    fitsAt(base.streets[placement.street], placement.house, placement.number);
+  return fits ? buildOptions(base, ctx, pair, placement, roundabout) : [];
+}
+
+/** The pair at `index` if the player may choose it, or the `choice/pair` error. */
+function pairOf(ctx: ChoiceContext, index: number): Pair {
+  const pair = ctx.offer[index];
+  if (pair === undefined) return fail('pair', { pair: index, pairs: ctx.offer.length });
+  const usable = usablePair(ctx, index);
+  if (usable === undefined) {
+    return fail('pairHidden', { pair: index, pick: ctx.pick, pairs: ctx.offer.flatMap((seen, i) => (seen.effect === null ? [] : [i])) });
+  }
+  return usable;
 }
 
 /**
  * Every non-empty set of plan claims that may end `choice` (its own claims are
- * ignored): each plan at most once, each estate used once, sizes matching exactly.
- * A choice with no claims is always possible. Throws `RuleError` when `choice`
- * itself is illegal.
+ * ignored): each plan at most once, each estate or house used once, sizes matching
+ * exactly. With optional claims (`collector`) the choice may also end with none. With
+ * immediate claims (`original`) only the sets after which no further plan is
+ * fulfilled are listed, and when the list is not empty the choice must end with one
+ * of them. Throws `RuleError` when `choice` itself is illegal.
  *
  * @example
  * ```ts
@@ -55,24 +220,8 @@ export function legalChoices(source: GameState | PlayerView, playerId: string): 
  */
 export function legalClaims(source: GameState | PlayerView, playerId: string, choice: Choice): readonly (readonly PlanClaim[])[] {
   const { sheet, ctx } = sheetAndContext(source, playerId);
-  return legalClaimsFor(sheet, parseChoice(choice), ctx);
-}
-
-/**
- * Where the number of pair `pair` can be written on the player's sheet, for a
- * front-end to highlight: each house where it fits, and with a usable temp each house
- * where a number within ±2 fits, with the change it takes.
- *
- * @example
- * ```ts
- * import { createGame, placements } from 'welcome-to-engine';
- * const state = createGame({ players: 2, seed: 5 });
- * placements(state, 'p1', 0).length >= 33; // true: every house of an empty sheet
- * ```
- */
-export function placements(source: GameState | PlayerView, playerId: string, pair: number): readonly Placement[] {
-  const { sheet, ctx } = sheetAndContext(source, playerId);
-  const offered = ctx.offer[pair];
-  if (offered === undefined) return fail('pair', { pair, pairs: ctx.offer.length });
-  return placementsOf(sheet, offered);
+  const parsed = parseChoice(choice);
+  if (parsed.type === 'pick') return fail('pick', { why: 'a pick claims nothing; ask legalClaims about the build or refusal that follows it' });
+  const sets = legalClaimsFor(sheet, parsed, ctx);
+  return isProblem(sets) ? raise(sets) : sets;
 }

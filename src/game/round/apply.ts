@@ -1,10 +1,12 @@
-import { fail, RuleError } from '../../errors/rule-error.js';
+import { describe, fail, isProblem, problem, raise, RuleError, type Problem } from '../../errors/rule-error.js';
 import type { RuleErrorCode } from '../../errors/messages.js';
-import type { Choice } from '../choice/choice.js';
-import type { ChoiceContext } from '../context.js';
-import { copyState } from '../copy.js';
+import type { Draft } from '../../internal/draft.js';
+import type { Choice, PickChoice, RefuseChoice } from '../choice/choice.js';
+import type { ChoiceContext } from '../choice/context.js';
 import { parseChoice } from '../choice/parse-choice.js';
+import { offerSeenBy, pickProblem } from '../choice/pick.js';
 import { playChoice } from '../choice/play.js';
+import { copyState } from '../copy.js';
 import type { ChoiceOutcome, GameState, PlayerState } from '../types.js';
 
 /**
@@ -33,9 +35,17 @@ export type Validation =
       readonly message: string;
     };
 
-/** The context a state gives for checking its players' choices. */
-export function contextOf(state: GameState): ChoiceContext {
-  return { rules: state.rules, variants: state.variants, offer: state.offer, plans: state.plans, solo: state.solo };
+/** The context a state gives for checking the choices of its player at `index`: the offer as that player sees it. */
+export function contextOf(state: GameState, index: number): ChoiceContext {
+  const pick = state.players[index]?.pick ?? null;
+  return {
+    rules: state.rules,
+    variants: state.variants,
+    offer: offerSeenBy(state.offer, state.variants.expert, pick),
+    plans: state.plans,
+    solo: state.solo,
+    pick,
+  };
 }
 
 /** The index of `playerId`, or a `choice/unknown-player` error. */
@@ -46,18 +56,56 @@ export function playerIndex(state: GameState, playerId: string): number {
   return index;
 }
 
-/** Checks a choice completely (shape, then rules) and plays it on the player's sheet. */
-export function check(state: GameState, playerId: string, choice: unknown): { index: number; choice: Choice; played: ChoiceOutcome } {
-  if (state.status === 'over') fail('gameOver', undefined);
-  const index = playerIndex(state, playerId);
-  const parsed = parseChoice(choice);
-  const player = state.players[index] as PlayerState;
-  return { index, choice: parsed, played: playChoice(player.sheet, parsed, contextOf(state)) };
+/** A checked step: a pick, or a choice with what it does. */
+type Checked =
+  | { readonly kind: 'pick'; readonly index: number; readonly card: number }
+  | { readonly kind: 'choice'; readonly index: number; readonly choice: Choice; readonly outcome: ChoiceOutcome };
+
+/**
+ * The choice as a round records it: in an expert game a refusal says which card was
+ * picked (RULES §10.4), so that a replay can check it; or why the pick is missing or
+ * does not match.
+ */
+function recorded(choice: Choice, ctx: ChoiceContext): Choice | Problem {
+  if (choice.type === 'build') return choice;
+  if (!ctx.variants.expert) {
+    return choice.card === undefined ? choice : problem('pick', { why: 'only expert card choice records a card with a refusal; leave it out' });
+  }
+  if (ctx.pick === null) return problem('pick', { why: "in expert card choice a player picks a number card before choosing, even to refuse ({ type: 'pick', card })" });
+  if (choice.card === ctx.pick) return choice;
+  if (choice.card !== undefined) return problem('pick', { why: `this refusal names card ${choice.card}, but you picked card ${ctx.pick}` });
+  const withCard: Draft<RefuseChoice> = { type: 'refuse' };
+  if (choice.roundabout !== undefined) withCard.roundabout = choice.roundabout;
+  if (choice.claims !== undefined) withCard.claims = choice.claims;
+  if (choice.reshuffle !== undefined) withCard.reshuffle = choice.reshuffle;
+  withCard.card = ctx.pick;
+  return withCard;
 }
 
 /**
- * Whether `choice` is legal for `playerId` this round, without throwing: the same
- * checks as {@link applyChoice}.
+ * Checks a pick or a choice completely (shape, then rules) against the player's sheet.
+ * A call at the wrong moment, an unknown player and malformed input throw; a rule the
+ * step breaks comes back as a problem.
+ */
+function check(state: GameState, playerId: string, input: unknown): Checked | Problem {
+  if (state.status === 'over') fail('gameOver', undefined);
+  const index = playerIndex(state, playerId);
+  const parsed = parseChoice(input);
+  const player = state.players[index] as PlayerState;
+  const ctx = contextOf(state, index);
+  if (parsed.type === 'pick') {
+    const why = pickProblem(player.sheet, parsed.card, ctx);
+    return why ?? { kind: 'pick', index, card: parsed.card };
+  }
+  const choice = recorded(parsed, ctx);
+  if (isProblem(choice)) return choice;
+  const outcome = playChoice(player.sheet, choice, ctx);
+  return isProblem(outcome) ? outcome : { kind: 'choice', index, choice, outcome };
+}
+
+/**
+ * Whether `choice` (or, in an expert game, a pick) is legal for `playerId` this
+ * round, without throwing: the same checks as {@link applyChoice}.
  *
  * @example
  * ```ts
@@ -67,22 +115,26 @@ export function check(state: GameState, playerId: string, choice: unknown): { in
  * // { ok: false, code: 'choice/refusal-not-allowed', message: '… a player must build if they can …' }
  * ```
  */
-export function validateChoice(state: GameState, playerId: string, choice: Choice): Validation {
+export function validateChoice(state: GameState, playerId: string, choice: Choice | PickChoice): Validation {
+  let checked: Checked | Problem;
   try {
-    check(state, playerId, choice);
-    return { ok: true };
+    checked = check(state, playerId, choice);
   } catch (error) {
     if (error instanceof RuleError) return { ok: false, code: error.code, message: error.message };
     throw error;
   }
+  if (!isProblem(checked)) return { ok: true };
+  return { ok: false, ...describe(checked) };
 }
 
 /**
  * Records `playerId`'s choice for the current round, a pure function returning the
  * next state. The choice is checked against the player's sheet and the offer; a
  * second call before the round resolves replaces it. Sheets change only when
- * {@link resolveRound} applies every choice at once. An illegal choice throws
- * `RuleError` and leaves `state` as it was.
+ * {@link resolveRound} applies every choice at once. In an expert game the player's
+ * first step is a {@link PickChoice}, which shows them the effects of the other two
+ * cards and cannot be changed; the choice that follows uses a pair of the picked card.
+ * An illegal step throws `RuleError` and leaves `state` as it was.
  *
  * @example
  * ```ts
@@ -92,13 +144,17 @@ export function validateChoice(state: GameState, playerId: string, choice: Choic
  * state.players[0]?.pending; // the recorded choice
  * ```
  */
-export function applyChoice(state: GameState, playerId: string, choice: Choice): GameState {
-  const { index, choice: parsed, played } = check(state, playerId, choice);
+export function applyChoice(state: GameState, playerId: string, choice: Choice | PickChoice): GameState {
+  const checked = check(state, playerId, choice);
+  if (isProblem(checked)) return raise(checked);
   // A one-field update: a plain copy is several times cheaper than a draft here, and
   // this runs once per player per round.
   const players = state.players.slice();
-  const player = state.players[index] as PlayerState;
-  players[index] = { id: player.id, sheet: player.sheet, pending: parsed, outcome: played };
+  const player = state.players[checked.index] as PlayerState;
+  players[checked.index] =
+    checked.kind === 'pick'
+      ? { id: player.id, sheet: player.sheet, pending: null, outcome: null, pick: checked.card }
+      : { id: player.id, sheet: player.sheet, pending: checked.choice, outcome: checked.outcome, pick: player.pick };
   const next = copyState(state);
   next.players = players;
   return next;

@@ -1,4 +1,4 @@
-import { fail } from '../../errors/rule-error.js';
+import { fail, isProblem, raise } from '../../errors/rule-error.js';
 import type { Choice } from '../choice/choice.js';
 import { contextOf } from './apply.js';
 import { copyState } from '../copy.js';
@@ -41,11 +41,14 @@ export function resolveRound(state: GameState): GameState {
   if (state.status === 'over') return fail('gameOver', undefined);
   const waiting = state.players.filter((player) => player.pending === null).map((player) => player.id);
   if (waiting.length > 0) return fail('waitingFor', { players: waiting });
-  const ctx = contextOf(state);
   const choices = state.players.map((player) => player.pending as Choice);
   // Each outcome was checked when its choice was made; a state built without one
   // (by hand, or from an older record) is checked here.
-  const played = state.players.map((player, i) => player.outcome ?? playChoice(player.sheet, choices[i] as Choice, ctx));
+  const played = state.players.map((player, i): ChoiceOutcome => {
+    if (player.outcome !== null) return player.outcome;
+    const outcome = playChoice(player.sheet, choices[i] as Choice, contextOf(state, i));
+    return isProblem(outcome) ? raise(outcome) : outcome;
+  });
 
   // Every claimant of a plan in this round gets the same value, then it is approved.
   const points = state.plans.map(planValue);
@@ -53,7 +56,7 @@ export function resolveRound(state: GameState): GameState {
     const result = played[i] as ChoiceOutcome;
     let sheet = result.sheet;
     for (const k of result.claimed) sheet = writePlan(sheet, k, points[k] as number);
-    return { id: player.id, sheet, pending: null, outcome: null };
+    return { id: player.id, sheet, pending: null, outcome: null, pick: null };
   });
   const claimed = (k: number) => played.some((result) => result.claimed.includes(k));
 

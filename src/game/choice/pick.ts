@@ -1,0 +1,61 @@
+import { problem, type Problem } from '../../errors/rule-error.js';
+import { canWrite } from '../../sheet/placement.js';
+import { fitsWithRoundabout } from '../../sheet/roundabouts.js';
+import type { Sheet } from '../../sheet/types.js';
+import type { Pair, ViewPair } from '../types.js';
+import type { ChoiceContext } from './context.js';
+
+/** The number of each card drawn this round, by card (`Pair.numberCard`), from the offer's pairs. */
+export function cardNumbers(offer: readonly ViewPair[]): number[] {
+  const numbers: number[] = [];
+  for (const pair of offer) numbers[pair.numberCard] = pair.number;
+  return numbers;
+}
+
+/**
+ * The offer as a player of an expert game sees it (RULES §10.4): every effect hidden
+ * before the pick, then the pairs of the picked number card with their effects. In
+ * other games, the offer itself.
+ */
+export function offerSeenBy(offer: readonly Pair[], expert: boolean, pick: number | null): readonly ViewPair[] {
+  if (!expert) return offer;
+  return offer.map((pair) =>
+    pair.numberCard === pick ? pair : { number: pair.number, effect: null, numberCard: pair.numberCard, effectCard: pair.effectCard },
+  );
+}
+
+/**
+ * Whether a number card's number can be written on the sheet: in an empty house as it
+ * stands, or after a roundabout the player may still write this round.
+ */
+function writable(sheet: Sheet, number: number, ctx: ChoiceContext): boolean {
+  return canWrite(sheet, number) || (ctx.variants.roundabouts && fitsWithRoundabout(sheet, number));
+}
+
+/**
+ * Why `card` may not be picked this round, or `undefined` when it may (RULES §10.4,
+ * expert card choice). The pick is the player's first step and cannot be changed.
+ * A player must build if they can (RULES §4.2), and the effects are hidden when they
+ * pick, so when some number on offer fits the sheet as printed, the picked number
+ * must be one that can be written: as printed, or after a roundabout.
+ */
+export function pickProblem(sheet: Sheet, card: number, ctx: ChoiceContext): Problem | undefined {
+  if (!ctx.variants.expert) return problem('pick', { why: 'only expert card choice has a pick step; choose a pair of the offer' });
+  if (ctx.pick !== null) return problem('pick', { why: `you picked card ${ctx.pick} this round, and a pick cannot be changed` });
+  const numbers = cardNumbers(ctx.offer);
+  const number = numbers[card];
+  if (number === undefined) return problem('pick', { why: `there is no card ${card}; pick card 0, 1 or 2` });
+  const fitting = numbers.flatMap((n, c) => (canWrite(sheet, n) ? [c] : []));
+  if (fitting.length > 0 && !writable(sheet, number, ctx)) {
+    return problem('pick', { why: `${number} fits nowhere on your sheet while ${fitting.map((c) => `card ${c} (${numbers[c]})`).join(' and ')} does; a player must build if they can` });
+  }
+  return undefined;
+}
+
+/** The cards the player may pick this round, in card order. */
+export function legalPicks(sheet: Sheet, ctx: ChoiceContext): number[] {
+  const picks: number[] = [];
+  const numbers = cardNumbers(ctx.offer);
+  for (let card = 0; card < numbers.length; card++) if (pickProblem(sheet, card, ctx) === undefined) picks.push(card);
+  return picks;
+}
