@@ -12,7 +12,7 @@ import { legalClaimsFor } from '../plans/legal-claims.js';
 import { contextOf, playerIndex } from '../round/apply.js';
 import type { GameState, Pair } from '../types.js';
 import { contextOfView, type PlayerView } from '../view.js';
-import { buildOptions, choicesOf, placementsOf, usablePair, type Placement } from './legal.js';
+import { buildOptions, choicesOf, legalChoicesFor, placementsOf, usablePair, type Placement } from './legal.js';
 
 /** The player's sheet and choice context, from a state or from that player's view. */
 function sheetAndContext(source: GameState | PlayerView, playerId: string): { sheet: Sheet; ctx: ChoiceContext } {
@@ -58,9 +58,7 @@ function withRoundabout(sheet: Sheet, roundabout: HouseRef | undefined, ctx: Cho
  */
 export function legalChoices(source: GameState | PlayerView, playerId: string): readonly (Choice | PickChoice)[] {
   const { sheet, ctx } = sheetAndContext(source, playerId);
-  const choices: (Choice | PickChoice)[] = [];
-  for (const choice of choicesOf(sheet, ctx)) choices.push(choice);
-  return choices;
+  return legalChoicesFor(sheet, ctx);
 }
 
 /**
