@@ -10,6 +10,7 @@ import {
   validateChoice,
   type Choice,
   type EffectUse,
+  type PickChoice,
 } from '../../src/index.js';
 import { canonical, deepFreeze } from '../support/oracles.js';
 import { gameParamsArb, midGameArb, optionsOf, playChoices, randomRound, randomTurn, rngOf } from '../support/random-play.js';
@@ -26,13 +27,16 @@ const effectArb: fc.Arbitrary<EffectUse> = fc.oneof(
   fc.record({ type: fc.constant('bis' as const), street, house: fc.integer({ min: 0, max: 12 }), source: fc.constantFrom('left' as const, 'right' as const) }),
 );
 
-/** Well-typed choices without claims: mostly illegal, some legal. */
-const choiceArb: fc.Arbitrary<Choice> = fc.oneof(
-  fc.constant({ type: 'refuse' as const }),
+const houseRefArb = fc.record({ street, house: fc.integer({ min: 0, max: 12 }) });
+
+/** Well-typed choices and picks without claims, roundabouts now and then: mostly illegal, some legal. */
+const choiceArb: fc.Arbitrary<Choice | PickChoice> = fc.oneof(
+  fc.record({ type: fc.constant('refuse' as const), roundabout: houseRefArb, card: fc.constantFrom(0, 1, 2) }, { requiredKeys: ['type'] }),
   fc.record(
-    { type: fc.constant('build' as const), pair: fc.integer({ min: 0, max: 6 }), street, house: fc.integer({ min: 0, max: 12 }), effect: effectArb },
+    { type: fc.constant('build' as const), pair: fc.integer({ min: 0, max: 6 }), street, house: fc.integer({ min: 0, max: 12 }), effect: effectArb, roundabout: houseRefArb },
     { requiredKeys: ['type', 'pair', 'street', 'house'] },
   ),
+  fc.record({ type: fc.constant('pick' as const), card: fc.constantFrom(0, 1, 2) }),
 );
 
 describe('legal choices (enumerate ⇔ validate)', () => {
@@ -49,8 +53,11 @@ describe('legal choices (enumerate ⇔ validate)', () => {
 
   it('random well-typed choices that validate are in legalChoices, and those that do not are not', () => {
     fc.assert(
-      fc.property(midGameArb, fc.array(choiceArb, { minLength: 30, maxLength: 30 }), (state, choices) => {
-        const player = state.players[0]?.id as string;
+      fc.property(midGameArb, fc.array(choiceArb, { minLength: 30, maxLength: 30 }), fc.nat(), (start, choices, seed) => {
+        const player = start.players[0]?.id as string;
+        // In an expert game, half the time after a legal pick, where builds and refusals can be checked.
+        const picks = legalChoices(start, player).filter((choice) => choice.type === 'pick');
+        const state = picks.length > 0 && seed % 2 === 0 ? applyChoice(start, player, picks[seed % picks.length] as PickChoice) : start;
         const legal = new Set(legalChoices(state, player).map(canonical));
         for (const choice of choices) expect(legal.has(canonical(choice))).toBe(validateChoice(state, player, choice).ok);
       }),

@@ -9,7 +9,7 @@ import {
   expectWrittenKept,
   ordered,
 } from '../support/oracles.js';
-import { gameParamsArb, optionsOf, randomTurn, rngOf, type Rng } from '../support/random-play.js';
+import { allVariantsArb, gameParamsArb, optionsOf, randomTurn, rngOf, type GameParams, type Rng } from '../support/random-play.js';
 
 /** The model: what the rules say must hold between rounds, kept beside the real state. */
 interface Model {
@@ -86,19 +86,29 @@ class Resolve implements fc.Command<Model, Real> {
 
 const commands = [fc.nat(5).map((player) => new Choose(player)), fc.constant(new Resolve())];
 
+/** Plays a whole random game of `params` through the model's commands, then to its end. */
+function modelGame(params: GameParams, cmds: Iterable<fc.Command<Model, Real>>): void {
+  const state = createGame(optionsOf(params));
+  const model: Model = { used: state.players.map(() => []), rounds: 0 };
+  const real: Real = { state, rng: rngOf(params.bot) };
+  fc.modelRun(() => ({ model, real }), cmds);
+  const finish = new Resolve();
+  while (real.state.status === 'choosing') finish.run(model, real);
+  expect(real.state.status).toBe('over');
+}
+
 describe('random legal games, both rulesets, 1–6 players (model-based)', () => {
   it('keep every invariant after every round, to the end of the game', () => {
     fc.assert(
-      fc.property(gameParamsArb, fc.commands(commands, { maxCommands: 40 }), (params, cmds) => {
-        const state = createGame(optionsOf(params));
-        const model: Model = { used: state.players.map(() => []), rounds: 0 };
-        const real: Real = { state, rng: rngOf(params.bot) };
-        fc.modelRun(() => ({ model, real }), cmds);
-        const finish = new Resolve();
-        while (real.state.status === 'choosing') finish.run(model, real);
-        expect(real.state.status).toBe('over');
-      }),
+      fc.property(gameParamsArb, fc.commands(commands, { maxCommands: 40 }), modelGame),
       { numRuns: 40 },
+    );
+  });
+
+  it('with every variant on (expert card choice, advanced plans, roundabouts)', () => {
+    fc.assert(
+      fc.property(allVariantsArb, fc.commands(commands, { maxCommands: 40 }), modelGame),
+      { numRuns: 25 },
     );
   });
 });
