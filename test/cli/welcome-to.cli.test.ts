@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { greedyBot, legalClaims, playGame, replay, type Bot, type Choice } from '../../src/index.js';
+import { applyChoice, greedyBot, legalClaims, playGame, randomBot, replay, type Bot, type Choice } from '../../src/index.js';
 import { choiceToText } from '../../src/cli/choice-text.js';
 
 // These tests run the built program, as a user would: `npm run build` comes first.
@@ -105,6 +105,58 @@ describe('welcome-to play', () => {
     const result = run(['play', '--seed', seed], '0 0 0\n');
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('input ended');
+  });
+});
+
+describe('welcome-to play with every variant', () => {
+  // The person types what the random bot would in their seat: an expert pick, then a
+  // build or refusal, roundabouts and compulsory claims (original rules) included.
+  const options = { players: ['you', 'random2', 'random3'], seed: 'variants', ruleset: 'original' as const, variants: { expert: true, roundabouts: true, advancedPlans: true } };
+  const { state: expected, record } = playGame(options, [randomBot, randomBot, randomBot]);
+
+  function script(): string {
+    const lines: string[] = [];
+    record.rounds.forEach((round, r) => {
+      const before = replay({ options: record.options, rounds: record.rounds.slice(0, r) });
+      const mine = round[0] as Choice;
+      const card = mine.type === 'build' ? before.offer[mine.pair]?.numberCard : mine.card;
+      lines.push(`pick ${card}`);
+      lines.push(choiceToText(mine));
+      const sets = legalClaims(applyChoice(before, 'you', { type: 'pick', card: card as number }), 'you', mine);
+      if (sets.length > 0) lines.push(String(sets.findIndex((set) => JSON.stringify(set) === JSON.stringify(mine.claims ?? [])) + 1));
+      if ((mine.claims ?? []).some((claim) => before.plans[claim.plan]?.approved === false)) lines.push(mine.reshuffle === true ? 'y' : 'n');
+    });
+    return `${lines.join('\n')}\n`;
+  }
+
+  it('the record has roundabouts, picks and refusals to type', () => {
+    const choices = record.rounds.map((round) => round[0] as Choice);
+    expect(choices.some((choice) => choice.roundabout !== undefined)).toBe(true);
+    expect(choices.some((choice) => choice.type === 'refuse')).toBe(true);
+  });
+
+  it('plays the game to the same end as the library', () => {
+    const result = run(['play', '--players', '3', '--seed', 'variants', '--ruleset', 'original', '--bot', 'random', '--expert', '--roundabouts', '--advanced-plans'], script());
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('original rules with advanced plans, roundabouts, expert card choice');
+    expect(result.stdout).toContain('(effect hidden until you pick)');
+    expect(result.stdout).toMatch(/\(\)/); // a roundabout drawn on a sheet
+    for (const player of expected.result?.players ?? []) {
+      expect(result.stdout).toMatch(new RegExp(`${player.id}\\s.*\\s${player.breakdown.total}\\n`));
+    }
+  });
+});
+
+describe('welcome-to simulate with variant flags', () => {
+  it('plays every variant and says so', () => {
+    const result = run(['simulate', '--games', '4', '--players', '3', '--bots', 'greedy,random', '--seed', 'flags', '--roundabouts', '--advanced-plans', '--expert', '--json']);
+    expect(result.status).toBe(0);
+    const report = JSON.parse(result.stdout) as { games: number; variants: object };
+    expect(report.variants).toEqual({ advancedPlans: true, roundabouts: true, expert: true });
+    expect(report.games).toBe(4);
+    const table = run(['simulate', '--games', '2', '--players', '2', '--bots', 'random', '--roundabouts']);
+    expect(table.stdout).toContain('collector rules with roundabouts');
   });
 });
 

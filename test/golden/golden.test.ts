@@ -15,7 +15,7 @@ interface Fixture {
 
 const load = (name: string) => JSON.parse(readFileSync(new URL(`${name}.json`, import.meta.url), 'utf8')) as Fixture;
 
-describe.each(['collector-2p', 'collector-5p', 'original-4p'])('golden game %s', (name) => {
+describe.each(['collector-2p', 'collector-5p', 'original-4p', 'original-3p-variants'])('golden game %s', (name) => {
   const fixture = load(name);
   const state = replay(fixture.record);
 
@@ -87,5 +87,99 @@ describe('golden game collector-2p, checked by hand sheet by sheet', () => {
     // Bis: one copy = 1; refusals: one, the first is free.
     expect([bob?.breakdown.bis, bob?.breakdown.refusals]).toEqual([1, 0]);
     expect(bob?.breakdown.total).toBe(0 + (10 + 2 + 2) + 0 + 4 + (4 * 1 + 1 * 2 + 2 * 5) - 1 - 0);
+  });
+});
+
+describe('golden game original-3p-variants (roundabouts, advanced plans, expert card choice), checked by hand sheet by sheet', () => {
+  const fixture = load('original-3p-variants');
+  const state = replay(fixture.record);
+  const [ann, bob, cy] = state.result?.players ?? [];
+  // Plans: n°1 = plan 2 (3, 3, 3; 8/4), n°2 = plan 6 (1, 1, 1, 6; 11/6), n°3 = plan 15 (2, 5; 7/3).
+  // Temp boxes: ann 3, bob 5, cy 5, so bob and cy share 7 and ann has the next count, 4.
+
+  it('ended in round 28 when all three crossed their third refusal; bob won', () => {
+    expect(state.plans.map((plan) => plan.id)).toEqual([2, 6, 15]);
+    expect(state.ended.map((end) => end.reason)).toEqual(['refusals', 'refusals', 'refusals']);
+    expect(state.result?.winners).toEqual(['bob']);
+    expect(state.players.map((player) => [player.sheet.temps, player.sheet.roundabouts])).toEqual([
+      [3, 2],
+      [5, 2],
+      [5, 2],
+    ]);
+  });
+
+  it('ann: 11 + (0 + 2 + 4) + 0 + 4 + (3×3 + 1×3 + 1×3 + 2×5 + 1×6) − 3 − 5 − 8 = 36', () => {
+    const sheet = state.players[0]?.sheet;
+    expect(streetsToText(sheet as never)).toEqual([
+      '0 0b 4 6 | 8 9 11 13 15 .',
+      '4 6 R 5 7 10b 10 | 12u | 14u | . .',
+      // The roundabout of round 24 closed the 6-house estate on its left and the 7 on its
+      // right, which starts the numbers again; both went to plan n°2 in the same choice.
+      '. | 1 3 5 | 6u 8u 9u 11u 12u 14u R 7u',
+    ]);
+    expect(sheet?.plans).toEqual([null, 11, null]);
+    // 1-house: 12, 14, 7 (value 3 after one box); 2-house: 4 6 (3); 3-house: 1 3 5 (3);
+    // 4-house: 0 0b 4 6 and 5 7 10b 10 (5); 6-house: 6 … 14 (6).
+    expect(sheet?.improvements).toEqual([1, 1, 0, 1, 4, 0]);
+    expect(ann?.breakdown.estates.map((estate) => [estate.count, estate.value])).toEqual([
+      [3, 3],
+      [1, 3],
+      [1, 3],
+      [2, 5],
+      [0, 10],
+      [1, 6],
+    ]);
+    expect(ann?.breakdown.parks).toEqual([0, 2, 4]);
+    // Bis: 2 boxes = 3; refusals: 3 = 5; roundabouts: 2 = 3 + 5 = 8.
+    expect([ann?.breakdown.temps, ann?.breakdown.bis, ann?.breakdown.refusals, ann?.breakdown.roundabouts]).toEqual([4, 3, 5, 8]);
+    expect(ann?.breakdown.total).toBe(11 + (0 + 2 + 4) + 0 + 4 + (3 * 3 + 1 * 3 + 1 * 3 + 2 * 5 + 1 * 6) - 3 - 5 - 8);
+  });
+
+  it('bob: 7 + (2 + 2 + 2) + 0 + 7 + (5×3 + 1×2 + 1×3 + 2×5 + 1×7) − 3 − 5 − 8 = 41', () => {
+    const sheet = state.players[1]?.sheet;
+    expect(streetsToText(sheet as never)).toEqual([
+      // 7, a roundabout, then 4: each side is ordered on its own.
+      '7 R 4 | 6 | 8 9 11 13 | 15 | .',
+      // The roundabout of round 20 closed "10 12", claimed with the bottom 5-house estate
+      // for plan n°3 in that choice; a 12 stands on each side of it.
+      '0 | . | 4 5 7 8 | 10u 12u R 12 .',
+      '0 3b 3 | 5u 6u 8u 9u 11u | 14b 14 15 .',
+    ]);
+    expect(sheet?.plans).toEqual([null, null, 7]);
+    // 1-house: 7, 4, 6, 15, 0 (3); 2-house: 10 12 (2); 3-house: 0 3b 3 (3);
+    // 4-house: 8 9 11 13 and 4 5 7 8 (5); 5-house: 5 … 11 (7 after two boxes).
+    expect(sheet?.improvements).toEqual([1, 0, 0, 1, 2, 2]);
+    expect(bob?.breakdown.estates.map((estate) => [estate.count, estate.value])).toEqual([
+      [5, 3],
+      [1, 2],
+      [1, 3],
+      [2, 5],
+      [1, 7],
+      [0, 8],
+    ]);
+    expect([bob?.breakdown.parks, bob?.breakdown.temps, bob?.breakdown.bis, bob?.breakdown.refusals, bob?.breakdown.roundabouts]).toEqual([[2, 2, 2], 7, 3, 5, 8]);
+    expect(bob?.breakdown.total).toBe(7 + (2 + 2 + 2) + 0 + 7 + (5 * 3 + 1 * 2 + 1 * 3 + 2 * 5 + 1 * 7) - 3 - 5 - 8);
+  });
+
+  it('cy: 0 + (0 + 2 + 2) + 0 + 7 + (5×1 + 4×3 + 1×4) − 6 − 5 − 8 = 13', () => {
+    const sheet = state.players[2]?.sheet;
+    expect(streetsToText(sheet as never)).toEqual([
+      '7 R 4 6 8 | 9 | 11 13 | 15 | .',
+      '0 | . 4 5 7 | 9 | 10 12 R 12 15',
+      // Ten houses between fences: no estate. Three bis copies: 6b, 14b, 14b.
+      '0 1 | 3 6b 6 8 9 11 14b 14 14b .',
+    ]);
+    // 1-house: 7, 9, 15, 0, 9 (1); 2-house: 11 13, 10 12, 12 15, 0 1 (3); 3-house: 4 6 8 (4).
+    expect(sheet?.improvements).toEqual([0, 1, 1, 0, 1, 3]);
+    expect(cy?.breakdown.estates.map((estate) => estate.count)).toEqual([5, 4, 1, 0, 0, 0]);
+    expect(cy?.breakdown.estates.slice(0, 3).map((estate) => estate.value)).toEqual([1, 3, 4]);
+    expect([cy?.breakdown.parks, cy?.breakdown.temps, cy?.breakdown.bis, cy?.breakdown.refusals, cy?.breakdown.roundabouts]).toEqual([[0, 2, 2], 7, 6, 5, 8]);
+    expect(cy?.breakdown.total).toBe(0 + (0 + 2 + 2) + 0 + 7 + (5 * 1 + 4 * 3 + 1 * 4) - 6 - 5 - 8);
+  });
+
+  it('every round of every player was made after a pick of the card its pair shows', () => {
+    for (const round of fixture.record.rounds) {
+      for (const choice of round) if (choice.type === 'refuse') expect([0, 1, 2]).toContain(choice.card);
+    }
   });
 });
