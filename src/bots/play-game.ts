@@ -22,7 +22,7 @@ const AFTER_PICK = 0x5bd1e995;
 
 /**
  * The state once `bot` has made `playerId`'s choice of the round: in an expert game
- * its pick first (RULES §10.4), then, with the effects of its card shown, its build
+ * its pick first ([rules §10.4](../../docs/rules.md#104-expert-card-choice)), then, with the effects of its card shown, its build
  * or refusal, on a seed of its own.
  */
 export function botTurn(state: GameState, playerId: string, bot: Bot, seed: number): GameState {

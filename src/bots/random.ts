@@ -32,7 +32,7 @@ function playablePairs(sheet: Sheet, ctx: ChoiceContext, ranges: Ranges): number
 }
 
 /**
- * A bot that plays at random (RULES-legal, seeded). In an expert game it first picks a
+ * A bot that plays at random (legal by the rules, seeded). In an expert game it first picks a
  * uniformly random legal number card. With the roundabouts variant it writes a
  * roundabout in a uniformly random house in half of its rounds (and whenever the
  * number it picked fits only after one). Then it takes a uniformly random pair among

@@ -7,7 +7,7 @@ import { dealCards, layOut, revealOffer, type CardMode } from './round/cards.js'
 import { planAllowed, readOptions } from './options.js';
 import type { GameOptions, GameState, PlanState, Variants } from './types.js';
 
-/** The plans of deck 1, 2 and 3 that a game with these variants may draw (RULES §6, §10.2). */
+/** The plans of deck 1, 2 and 3 that a game with these variants may draw ([rules §6](../../docs/rules.md#6-plans), [§10.2](../../docs/rules.md#102-advanced-plans)). */
 function drawablePlans(chosen: Required<Variants>): PlanDefinition[][] {
   return [1, 2, 3].map((deck) => PLANS.filter((plan) => plan.deck === deck && planAllowed(plan, chosen)));
 }
@@ -46,10 +46,10 @@ function planState(plan: PlanDefinition, labels: readonly string[], approved: bo
 }
 
 /**
- * Starts a game (RULES §3.1, §6 setup): checks every option, shuffles and deals the
+ * Starts a game ([rules §3.1](../../docs/rules.md#31-stacks-and-the-offer), [§6](../../docs/rules.md#6-plans) setup): checks every option, shuffles and deals the
  * cards with a seeded generator (or lays out the fixed `stacks`), draws one plan per
  * plan deck (or takes `plans`), and reveals the first offer. With one player under a
- * ruleset that allows it, the game follows the solo rules (RULES §10.3).
+ * ruleset that allows it, the game follows the solo rules ([rules §10.3](../../docs/rules.md#103-solo)).
  *
  * Without a `seed`, one is drawn from the platform's cryptographic generator and
  * recorded in `state.seed` and `state.record`, so every game can be replayed. Bad

@@ -105,7 +105,7 @@ function variants(value: unknown): Required<Variants> {
   return { advancedPlans: value.advancedPlans === true, expert: value.expert === true, roundabouts: value.roundabouts === true };
 }
 
-/** Whether a plan can be part of a game with these variants (RULES §10.2): advanced plans need their variant, and the plan needing a roundabout needs roundabouts too. */
+/** Whether a plan can be part of a game with these variants ([rules §10.2](../../docs/rules.md#102-advanced-plans)): advanced plans need their variant, and the plan needing a roundabout needs roundabouts too. */
 export function planAllowed(plan: PlanDefinition, chosen: Required<Variants>): boolean {
   if (!plan.advanced) return true;
   if (!chosen.advancedPlans) return false;
@@ -129,7 +129,7 @@ function plans(value: unknown, chosen: Required<Variants>): PlanId[] | undefined
   });
 }
 
-/** Checks every option (RULES §9 and the API contract) and completes the defaults. */
+/** Checks every option ([rules §9](../../docs/rules.md#9-rule-options) and the API contract) and completes the defaults. */
 export function readOptions(options: GameOptions): Setup {
   record(options, '', ['players', 'seed', 'ruleset', 'rules', 'variants', 'plans', 'stacks', 'deck'], malformed);
   const ruleset: RulesetName = options.ruleset === undefined ? DEFAULT_RULESET : (options.ruleset as RulesetName);

@@ -7,7 +7,7 @@ import { resolveRound } from './round/resolve.js';
 import type { GameOptions, GameRecord, GameState } from './types.js';
 
 /**
- * The number card a recorded choice of an expert game was made with (RULES §10.4): a
+ * The number card a recorded choice of an expert game was made with ([rules §10.4](../../docs/rules.md#104-expert-card-choice)): a
  * build's pair shows it, a refusal names it.
  */
 function pickOf(state: GameState, choice: unknown): number {

@@ -4,7 +4,7 @@ import { tempAwards } from '../sheet/temp-awards.js';
 import type { GameScore, GameState } from './types.js';
 
 /**
- * Every player's score as the sheets stand (RULES §7): the temp awards ranked across
+ * Every player's score as the sheets stand ([rules §7](../../docs/rules.md#7-end-of-game-and-scoring)): the temp awards ranked across
  * the table (the solo rule in a solo game), each breakdown, each rank with the
  * ruleset's tie-break, and the winners. A finished game carries the same value in
  * `state.result`.

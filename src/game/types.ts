@@ -6,7 +6,7 @@ import type { Sheet } from '../sheet/types.js';
 import type { Choice } from './choice/choice.js';
 
 /**
- * Optional modules on top of a ruleset (RULES §10).
+ * Optional modules on top of a ruleset ([rules §10](../../docs/rules.md#10-variants)).
  *
  * @example
  * ```ts
@@ -15,11 +15,11 @@ import type { Choice } from './choice/choice.js';
  * ```
  */
 export interface Variants {
-  /** Draw each plan from its deck's basic and advanced cards together (RULES §10.2). */
+  /** Draw each plan from its deck's basic and advanced cards together ([rules §10.2](../../docs/rules.md#102-advanced-plans)). */
   readonly advancedPlans?: boolean;
-  /** Expert card choice: one card's number with another card's effect (RULES §10.4). */
+  /** Expert card choice: one card's number with another card's effect ([rules §10.4](../../docs/rules.md#104-expert-card-choice)). */
   readonly expert?: boolean;
-  /** Roundabouts: once a round a player may write one in an empty house, at most two a sheet (RULES §10.1). */
+  /** Roundabouts: once a round a player may write one in an empty house, at most two a sheet ([rules §10.1](../../docs/rules.md#101-roundabouts)). */
   readonly roundabouts?: boolean;
 }
 
@@ -39,7 +39,7 @@ export interface GameOptions {
   readonly seed?: string | number;
   /** `collector` (default) or `original`. */
   readonly ruleset?: RulesetName;
-  /** Single rule options overriding the ruleset's (RULES §9). */
+  /** Single rule options overriding the ruleset's ([rules §9](../../docs/rules.md#9-rule-options)). */
   readonly rules?: Partial<RuleOptions>;
   /** Optional modules. */
   readonly variants?: Variants;
@@ -76,7 +76,7 @@ export interface Pair {
 /**
  * A pair of the offer as one player sees it ({@link PlayerView}): as {@link Pair}, but
  * with `effect: null` where the player cannot see the effect, and cannot choose the
- * pair. Only expert card choice hides effects (RULES §10.4): before the player picks a
+ * pair. Only expert card choice hides effects ([rules §10.4](../../docs/rules.md#104-expert-card-choice)): before the player picks a
  * number card every effect is hidden; after it, the pairs of the picked card show
  * theirs.
  *
@@ -143,7 +143,7 @@ export interface PlayerState {
   readonly pending: Choice | null;
   /**
    * Expert card choice: the number card (0–2) the player picked this round, hidden
-   * from other players; `null` before the pick and in other games (RULES §10.4).
+   * from other players; `null` before the pick and in other games ([rules §10.4](../../docs/rules.md#104-expert-card-choice)).
    */
   readonly pick: number | null;
   /**
@@ -176,7 +176,7 @@ export interface ChoiceOutcome {
 }
 
 /**
- * Why a game ended (RULES §7, §10.3): a player claimed all three plans, crossed a
+ * Why a game ended ([rules §7](../../docs/rules.md#7-end-of-game-and-scoring), [§10.3](../../docs/rules.md#103-solo)): a player claimed all three plans, crossed a
  * third refusal or filled every house, or the solo deck ran out.
  *
  * @example
@@ -273,7 +273,7 @@ export interface GameState {
   readonly rules: RuleOptions;
   /** The optional modules in force. */
   readonly variants: Required<Variants>;
-  /** One player playing the solo rules (RULES §10.3). */
+  /** One player playing the solo rules ([rules §10.3](../../docs/rules.md#103-solo)). */
   readonly solo: boolean;
   /** The seed the game was created with. */
   readonly seed: string;

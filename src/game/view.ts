@@ -7,10 +7,10 @@ import { offerSeenBy } from './choice/pick.js';
 import type { EndCondition, GameScore, GameState, PlanState, PlayerState, Variants, ViewPair } from './types.js';
 
 /**
- * What one player may see of a game (RULES §4: other players' choices are hidden
+ * What one player may see of a game ([rules §4](../../docs/rules.md#4-a-round): other players' choices are hidden
  * until the round resolves): everything public, their own pending choice and pick,
  * and no card order. In an expert game the effects stay hidden until the player picks
- * a number card (RULES §10.4). Bots receive this.
+ * a number card ([rules §10.4](../../docs/rules.md#104-expert-card-choice)). Bots receive this.
  *
  * @example
  * ```ts

@@ -1,5 +1,5 @@
 /**
- * The six effects printed on the back of construction cards (RULES §5), in the
+ * The six effects printed on the back of construction cards ([rules §5](../../docs/rules.md#5-effects)), in the
  * column order of the deck tables. Engine names; the rulebooks call them surveyor,
  * pool manufacturer, temp agency, bis, landscaper and real estate agent.
  *
@@ -40,7 +40,7 @@ export interface Card {
 }
 
 /**
- * Lowest number a house can hold: cards show 1–15, a temp reaches 0 (RULES §2).
+ * Lowest number a house can hold: cards show 1–15, a temp reaches 0 ([rules §2](../../docs/rules.md#2-the-sheet)).
  *
  * @example
  * ```ts
@@ -51,7 +51,7 @@ export interface Card {
 export const MIN_HOUSE_NUMBER = 0;
 
 /**
- * Highest number a house can hold: cards show 1–15, a temp reaches 17 (RULES §2).
+ * Highest number a house can hold: cards show 1–15, a temp reaches 17 ([rules §2](../../docs/rules.md#2-the-sheet)).
  *
  * @example
  * ```ts

@@ -1,7 +1,7 @@
 import { EFFECTS, type Card, type Effect } from './cards.js';
 
 /**
- * A deck as printed in RULES §3: for each house number 1–15, how many cards pair that
+ * A deck as printed in [rules §3](../../docs/rules.md#3-construction-cards): for each house number 1–15, how many cards pair that
  * number with each effect, in the column order of {@link EFFECTS}
  * (fence, pool, temp, bis, park, improvement).
  */
@@ -25,7 +25,7 @@ const ORIGINAL_TABLE = [
   [15, [1, 0, 0, 0, 1, 1]],
 ] as const satisfies DeckTable;
 
-// RULES §3 Decision: the Collector Edition gives only the card count (63); this
+// [rules §3](../../docs/rules.md#3-construction-cards) Decision: the Collector Edition gives only the card count (63); this
 // table keeps the original effect proportions (7/9) with a bell-shaped number spread.
 const COLLECTOR_TABLE = [
   [1, [0, 0, 0, 0, 1, 1]],
@@ -69,7 +69,7 @@ function expand(table: DeckTable): readonly Card[] {
 export type DeckName = 'collector' | 'original';
 
 /**
- * The printed construction decks of RULES §3, one {@link Card} per physical card,
+ * The printed construction decks of [rules §3](../../docs/rules.md#3-construction-cards), one {@link Card} per physical card,
  * ordered by number, then by effect. `original` has 81 cards, `collector` 63.
  * A custom deck is any array of the same `Card` type.
  *

@@ -21,7 +21,7 @@ export type StreetIndex = 0 | 1 | 2;
 export const STREET_INDEXES: readonly StreetIndex[] = [0, 1, 2];
 
 /**
- * The printed layout of one street (RULES §2).
+ * The printed layout of one street ([rules §2](../../docs/rules.md#2-the-sheet)).
  *
  * @example
  * ```ts
@@ -40,7 +40,7 @@ export interface StreetLayout {
 }
 
 /**
- * The printed sheet, shared by every ruleset (RULES §2): three streets of 10, 11 and
+ * The printed sheet, shared by every ruleset ([rules §2](../../docs/rules.md#2-the-sheet)): three streets of 10, 11 and
  * 12 houses with their printed pools and park tracks. Each street has permanent
  * fences at both ends and a fence slot between every two neighbouring houses.
  *

@@ -13,7 +13,7 @@ import type { EstateSize } from './tracks.js';
 export type PlanDeck = 1 | 2 | 3;
 
 /**
- * The condition of an advanced plan that is not a set of estates (RULES §10.2).
+ * The condition of an advanced plan that is not a set of estates ([rules §10.2](../../docs/rules.md#102-advanced-plans)).
  *
  * @example
  * ```ts
@@ -58,14 +58,14 @@ export type PlanRequirement =
     };
 
 /**
- * One city plan card (RULES §6 and §10.2): its deck, what it requires and its two
+ * One city plan card ([rules §6](../../docs/rules.md#6-plans) and [§10.2](../../docs/rules.md#102-advanced-plans)): its deck, what it requires and its two
  * values, `first` (project side) and `later` (approved side).
  *
  * @example
  * ```ts
  * import { PLANS, type PlanDefinition } from 'welcome-to-engine';
- * const plan: PlanDefinition = PLANS[5];
- * plan.first; // 10
+ * const plan: PlanDefinition | undefined = PLANS[5];
+ * plan?.first; // 10
  * ```
  */
 export interface PlanDefinition {
@@ -126,14 +126,14 @@ function toPlan([deck, need, first, later]: PlanRow, id: number, advanced: boole
 }
 
 /**
- * Every city plan card: ids 0–17 are the basic plans of RULES §6, ids 18–27 the
- * advanced plans of §10.2. A plan's id is its index.
+ * Every city plan card: ids 0–17 are the basic plans of [rules §6](../../docs/rules.md#6-plans), ids 18–27 the
+ * advanced plans of [§10.2](../../docs/rules.md#102-advanced-plans). A plan's id is its index.
  *
  * @example
  * ```ts
  * import { PLANS } from 'welcome-to-engine';
  * PLANS.filter((plan) => plan.deck === 2 && !plan.advanced).length; // 6
- * PLANS[8].requirement; // { type: 'estates', sizes: [3, 3, 4] }
+ * PLANS[8]?.requirement; // { type: 'estates', sizes: [3, 3, 4] }
  * ```
  */
 export const PLANS: readonly PlanDefinition[] = Object.freeze([

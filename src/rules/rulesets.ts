@@ -1,7 +1,7 @@
 import type { DeckName } from './decks.js';
 
 /**
- * The two complete rulesets (RULES §1): `collector` (the default) and `original`.
+ * The two complete rulesets ([rules §1](../../docs/rules.md#1-rulesets)): `collector` (the default) and `original`.
  *
  * @example
  * ```ts
@@ -12,7 +12,7 @@ import type { DeckName } from './decks.js';
 export type RulesetName = 'collector' | 'original';
 
 /**
- * How the final standings break a tie on points (RULES §7):
+ * How the final standings break a tie on points ([rules §7](../../docs/rules.md#7-end-of-game-and-scoring)):
  * `estates` compares complete estates, then shares the victory;
  * `estates-by-size` compares complete estates, then 1-house estates, 2-house
  * estates, … 6-house estates, then shares the victory.
@@ -26,7 +26,7 @@ export type RulesetName = 'collector' | 'original';
 export type TieBreak = 'estates' | 'estates-by-size';
 
 /**
- * Every rule on which the rulesets differ (RULES §9). A ruleset is one value of this
+ * Every rule on which the rulesets differ ([rules §9](../../docs/rules.md#9-rule-options)). A ruleset is one value of this
  * type; a game may override single options.
  *
  * @example
@@ -41,18 +41,18 @@ export interface RuleOptions {
   /** Fewest players: 2, or 1 where the solo game is allowed. */
   readonly minPlayers: number;
   /**
-   * When a player may refuse (RULES §4.2): `printed` when no offered number, as
+   * When a player may refuse ([rules §4.2](../../docs/rules.md#42-refusals)): `printed` when no offered number, as
    * printed, fits; `playable-pairs` when no pair is playable, a temp pair being
    * playable if any number within ±2 of it fits.
    */
   readonly refusalTest: 'printed' | 'playable-pairs';
   /**
-   * How an exhausted stack is rebuilt (RULES §3.1): `separate` shuffles each stack's
+   * How an exhausted stack is rebuilt ([rules §3.1](../../docs/rules.md#31-stacks-and-the-offer)): `separate` shuffles each stack's
    * own discard pile; `together` shuffles all cards but the three just flipped.
    */
   readonly stackRebuild: 'separate' | 'together';
   /**
-   * When plans are claimed (RULES §6): `optional` claims may wait for a later round;
+   * When plans are claimed ([rules §6](../../docs/rules.md#6-plans)): `optional` claims may wait for a later round;
    * `immediate` claims are compulsory: a choice must claim every plan the sheet
    * fulfils after it, the player picking among plans that compete for the same
    * estates.
@@ -60,7 +60,7 @@ export interface RuleOptions {
   readonly claims: 'optional' | 'immediate';
   /** Whether a first claimant of a plan may ask for a reshuffle of the whole deck. */
   readonly reshuffleOnFirstClaim: boolean;
-  /** Whether a fence may stand between a bis copy and its source (RULES §5). */
+  /** Whether a fence may stand between a bis copy and its source ([rules §5](../../docs/rules.md#5-effects)). */
   readonly bisAcrossFence: boolean;
   /** How ties on points are broken. */
   readonly tieBreak: TieBreak;
@@ -69,7 +69,7 @@ export interface RuleOptions {
 }
 
 /**
- * The preset {@link RuleOptions} of each ruleset, as tabled in RULES §9.
+ * The preset {@link RuleOptions} of each ruleset, as tabled in [rules §9](../../docs/rules.md#9-rule-options).
  *
  * @example
  * ```ts

@@ -1,5 +1,5 @@
 /**
- * The score tracks of the sheet (RULES §2). A track's value is `values[marks]`, where
+ * The score tracks of the sheet ([rules §2](../../docs/rules.md#2-the-sheet)). A track's value is `values[marks]`, where
  * `marks` is how many boxes are crossed; a track is full when
  * `marks === values.length - 1`. Park tracks live with each street in
  * {@link SHEET_LAYOUT}; the temp track has boxes but no values.
@@ -18,7 +18,7 @@ export const TRACKS = {
   bis: [0, 1, 3, 6, 9, 12, 16, 20, 24, 28],
   /** Refusal penalty track: the first refusal is free. */
   refusal: [0, 0, 3, 5],
-  /** Roundabout penalty track (RULES §10.1). */
+  /** Roundabout penalty track ([rules §10.1](../../docs/rules.md#101-roundabouts)). */
   roundabout: [0, 3, 8],
   /** Estate value tracks; index 0 is size 1, index 5 is size 6. */
   estates: [
@@ -43,7 +43,7 @@ export const TRACKS = {
 export const TEMP_BOXES = 11;
 
 /**
- * Largest estate that scores and fulfils plans (RULES §6): larger runs are no estate.
+ * Largest estate that scores and fulfils plans ([rules §6](../../docs/rules.md#6-plans)): larger runs are no estate.
  *
  * @example
  * ```ts

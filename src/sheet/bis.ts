@@ -22,7 +22,7 @@ export interface BisTarget {
 
 /**
  * Whether `house` of `street` may receive a bis copy of its neighbour on the `source`
- * side (RULES §5, bis): the house is empty and no roundabout, the neighbour holds a
+ * side ([rules §5](../../docs/rules.md#5-effects), bis): the house is empty and no roundabout, the neighbour holds a
  * number (a bis copy may itself be copied), and, unless `bisAcrossFence`, no fence
  * stands between them. A copy always keeps the street ordered, as it sits next to
  * its equal.

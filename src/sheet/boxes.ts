@@ -16,7 +16,7 @@ const BOXES: Readonly<Record<CountingTrack, number>> = {
 
 /**
  * Whether a track still has an uncrossed box: the one place that says when a track is
- * full (RULES §2: full when `marks = values.length - 1`).
+ * full ([rules §2](../../docs/rules.md#2-the-sheet): full when `marks = values.length - 1`).
  */
 export function hasBox(sheet: Sheet, track: CountingTrack): boolean {
   return sheet[track] < BOXES[track];

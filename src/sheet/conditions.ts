@@ -3,7 +3,7 @@ import { SHEET_LAYOUT, STREET_INDEXES, type StreetIndex } from '../rules/layout.
 import type { PlanCondition } from '../rules/plans.js';
 import type { House, HouseRef, Sheet, Street } from './types.js';
 
-/** Whether a condition plan is met, and the houses it uses if it is (RULES §10.2). */
+/** Whether a condition plan is met, and the houses it uses if it is ([rules §10.2](../../docs/rules.md#102-advanced-plans)). */
 export interface ConditionCheck {
   readonly met: boolean;
   /** Houses that become used (plans 18, 19, 20 and 22); none of them was used before. */
@@ -74,7 +74,7 @@ const count = (predicate: (s: StreetIndex) => boolean) => STREET_INDEXES.filter(
 const plain = (met: boolean): ConditionCheck => ({ met, houses: [] });
 
 /**
- * Checks an advanced plan's condition on a sheet (RULES §10.2). The houses of plans
+ * Checks an advanced plan's condition on a sheet ([rules §10.2](../../docs/rules.md#102-advanced-plans)). The houses of plans
  * 18, 19, 20 and 22 become used, so a house already used for a plan cannot count
  * again. Plan 20 uses the bis houses its claim names (`named`); without them the
  * check says whether five unused bis copies stand in one street.

@@ -65,7 +65,7 @@ export function drawFence(sheet: Sheet, street: StreetIndex, slot: number): Shee
 }
 
 /**
- * The sheet with a roundabout in the empty house `at` (RULES §10.1): the fences on
+ * The sheet with a roundabout in the empty house `at` ([rules §10.1](../../docs/rules.md#101-roundabouts)): the fences on
  * both of its sides drawn (the street's end fences already stand) and the next box of
  * the roundabout track crossed.
  */

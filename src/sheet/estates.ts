@@ -4,7 +4,7 @@ import type { Estate, Sheet, Street } from './types.js';
 
 /**
  * Calls `visit` for every estate of one street, left to right: every run of houses
- * between two consecutive fences (RULES §6). A roundabout stands between its own two
+ * between two consecutive fences ([rules §6](../../docs/rules.md#6-plans)). A roundabout stands between its own two
  * fences and is never an estate. An estate is complete when all its houses are
  * written and it has 1–6 houses; it is used when any of its houses was used for a plan.
  * This is the one place that reads estates off a street; it allocates nothing.

@@ -18,7 +18,7 @@ export interface FenceSlot {
 }
 
 /**
- * Whether a fence may be drawn in `slot` of `street` (RULES §5, fence): the slot is
+ * Whether a fence may be drawn in `slot` of `street` ([rules §5](../../docs/rules.md#5-effects), fence): the slot is
  * between two houses and still empty, and it would not subdivide a used estate.
  * Where bis copies may not be fenced off their source (`bisAcrossFence: false`, the
  * `original` reading), it may not stand between two houses holding the same number.
@@ -42,7 +42,7 @@ export function fenceProblem(street: Street, slot: number, rules: { readonly bis
   if (street.fences[slot] !== false) return 'a fence already stands there';
   // Two estates side by side already have a fence between them, so two houses of
   // used estates with no fence between them are in the same one. Houses used by a
-  // plan on houses form no estate and may be fenced apart (RULES §6).
+  // plan on houses form no estate and may be fenced apart ([rules §6](../../docs/rules.md#6-plans)).
   if (left.used === 'estate' && right.used === 'estate') return 'it would subdivide an estate used for a plan';
   if (!rules.bisAcrossFence && left.number !== null && left.number === right.number) {
     return 'a house and its bis copy may not be fenced apart in this ruleset';

@@ -4,7 +4,7 @@ import type { HouseRef, Sheet, Street } from './types.js';
 
 /**
  * The numbers an empty house may take: every number from `min` to `max` keeps its
- * street strictly increasing (RULES §4.1). `min > max` when nothing fits.
+ * street strictly increasing ([rules §4.1](../../docs/rules.md#41-building-a-number)). `min > max` when nothing fits.
  *
  * @example
  * ```ts
@@ -22,9 +22,9 @@ export interface NumberRange {
 /**
  * The lowest number an empty house can take: one above the nearest written number on
  * its left, looking no further than a roundabout (each side of a roundabout is
- * ordered on its own, RULES §10.1). A run of equal numbers made by bis copies is one
+ * ordered on its own, [rules §10.1](../../docs/rules.md#101-roundabouts)). A run of equal numbers made by bis copies is one
  * value for ordering. With {@link highest}, the one place the ordering rule of
- * RULES §4.1 is read off a street.
+ * [rules §4.1](../../docs/rules.md#41-building-a-number) is read off a street.
  */
 function lowest(houses: Street['houses'], house: number): number {
   for (let i = house - 1; i >= 0; i--) {
@@ -50,7 +50,7 @@ const isFree = (house: Street['houses'][number] | undefined) => house !== undefi
 /**
  * The numbers that may be written in `house` of `street`, from the written numbers
  * around it. Only numbers between the roundabouts around the house count: each side
- * of a roundabout is ordered on its own (RULES §10.1). A run of equal numbers made by
+ * of a roundabout is ordered on its own ([rules §10.1](../../docs/rules.md#101-roundabouts)). A run of equal numbers made by
  * bis copies is one value for ordering. Returns an empty range (`min > max`) for a
  * house that is written or holds a roundabout.
  *
@@ -67,7 +67,7 @@ export function numberRange(street: Street, house: number): NumberRange {
 
 /**
  * Whether `number` may be written in `house` of `street`: the house is empty and the
- * street stays strictly increasing on that side of any roundabout (RULES §4.1).
+ * street stays strictly increasing on that side of any roundabout ([rules §4.1](../../docs/rules.md#41-building-a-number)).
  *
  * @example
  * ```ts
@@ -204,7 +204,7 @@ export function canWrite(sheet: Sheet, number: number): boolean {
 
 /**
  * Whether every house of the sheet is written or holds a roundabout: one of the end
- * conditions of RULES §7.
+ * conditions of [rules §7](../../docs/rules.md#7-end-of-game-and-scoring).
  *
  * @example
  * ```ts

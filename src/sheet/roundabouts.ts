@@ -6,7 +6,7 @@ import type { HouseRef, Sheet } from './types.js';
 
 /**
  * Why a roundabout may not be written in `at`, or `undefined` when it may
- * (RULES §10.1): the sheet has fewer than two, and the house is empty (no number, no
+ * ([rules §10.1](../../docs/rules.md#101-roundabouts)): the sheet has fewer than two, and the house is empty (no number, no
  * roundabout) and no plan used it. Whether the game offers roundabouts at all is the
  * game's question.
  */
@@ -23,7 +23,9 @@ export function roundaboutProblem(sheet: Sheet, at: HouseRef): string | undefine
 
 /**
  * Every house of the sheet where a roundabout may be written, top street first
- * (see {@link roundaboutProblem}).
+ * ([rules §10.1](../../docs/rules.md#101-roundabouts)): while the sheet has fewer than
+ * two, every empty house that no plan has used. Whether the game offers roundabouts is
+ * the game's question (`variants.roundabouts`).
  *
  * @example
  * ```ts
@@ -47,7 +49,7 @@ export function roundaboutSpots(sheet: Sheet): HouseRef[] {
 
 /**
  * Whether `number` fits an empty house once a roundabout is written in another empty
- * house (RULES §10.1: each side of a roundabout is ordered on its own, so a roundabout
+ * house ([rules §10.1](../../docs/rules.md#101-roundabouts): each side of a roundabout is ordered on its own, so a roundabout
  * can make room for a number).
  */
 export function fitsWithRoundabout(sheet: Sheet, number: number): boolean {

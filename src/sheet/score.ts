@@ -42,7 +42,7 @@ export interface EstateScore {
 }
 
 /**
- * A sheet's score, component by component (RULES §7): what a front-end writes in the
+ * A sheet's score, component by component ([rules §7](../../docs/rules.md#7-end-of-game-and-scoring)): what a front-end writes in the
  * sheet's score column. Penalties (`bis`, `refusals`, `roundabouts`) are the
  * positive points subtracted.
  *
@@ -72,7 +72,7 @@ export interface ScoreBreakdown {
   readonly refusals: number;
   /** Roundabout penalty, subtracted. */
   readonly roundabouts: number;
-  /** Points of a seasonal sheet (RULES §11); 0 on the classic sheet. */
+  /** Points of a seasonal sheet ([rules §11](../../docs/rules.md#11-seasonal-sheets)); 0 on the classic sheet. */
   readonly seasonal: number;
   /** Everything added up, penalties subtracted. */
   readonly total: number;
@@ -89,7 +89,7 @@ function track(name: string, values: readonly number[], marks: number): number {
 const SIZES: readonly EstateSize[] = [1, 2, 3, 4, 5, 6];
 
 /**
- * Scores one sheet from what is marked on it (RULES §7, §8):
+ * Scores one sheet from what is marked on it ([rules §7](../../docs/rules.md#7-end-of-game-and-scoring), [§8](../../docs/rules.md#8-what-counts-for-scoring)):
  *
  *     plans + parks + pools + temp award + Σ complete estates × value(size)
  *       − bis penalty − refusal penalty − roundabout penalty
@@ -131,7 +131,7 @@ export function scoreSheet(sheet: Sheet, context: ScoreContext = {}): ScoreBreak
   const bis = track('bis', TRACKS.bis, sheet.bis);
   const refusals = track('refusal', TRACKS.refusal, sheet.refusals);
   const roundabouts = track('roundabout', TRACKS.roundabout, sheet.roundabouts);
-  // No seasonal sheet is modelled yet (RULES §11), so none adds points.
+  // No seasonal sheet is modelled yet ([rules §11](../../docs/rules.md#11-seasonal-sheets)), so none adds points.
   const seasonal = 0;
   const total =
     plans + parks[0] + parks[1] + parks[2] + pools + temps + estatePoints + seasonal - bis - refusals - roundabouts;

@@ -14,7 +14,7 @@ import type { ScoreBreakdown } from './score.js';
 export type Standing = Pick<ScoreBreakdown, 'total' | 'completeEstates' | 'estates'>;
 
 /**
- * Orders two standings for the final ranking (RULES §7): negative when `a` ranks
+ * Orders two standings for the final ranking ([rules §7](../../docs/rules.md#7-end-of-game-and-scoring)): negative when `a` ranks
  * ahead of `b`, positive when behind, 0 when they share the place. Most points
  * first; ties go to more complete estates, then, with `estates-by-size` (the
  * `original` reading), more 1-house estates, then 2-house, … 6-house estates.

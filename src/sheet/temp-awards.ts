@@ -1,15 +1,15 @@
 import { fail } from '../errors/rule-error.js';
 import { TEMP_BOXES } from '../rules/tracks.js';
 
-/** Awards for the highest, second and third distinct temp counts (RULES §7). */
+/** Awards for the highest, second and third distinct temp counts ([rules §7](../../docs/rules.md#7-end-of-game-and-scoring)). */
 const AWARDS = [7, 4, 1] as const;
 
-/** Solo: 7 points with at least this many temp boxes (RULES §10.3). */
+/** Solo: 7 points with at least this many temp boxes ([rules §10.3](../../docs/rules.md#103-solo)). */
 const SOLO_THRESHOLD = 6;
 const SOLO_AWARD = 7;
 
 /**
- * The temp award of every player, from each player's crossed temp boxes (RULES §7).
+ * The temp award of every player, from each player's crossed temp boxes ([rules §7](../../docs/rules.md#7-end-of-game-and-scoring)).
  * Players with at least one box are ranked by count: the highest count gets 7, the
  * next distinct count 4, the third distinct count 1, and tied players share the
  * award of their count (dense ranking: counts 5, 5, 3, 2 score 7, 7, 4, 1). No box

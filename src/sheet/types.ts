@@ -21,7 +21,7 @@ export interface House {
   readonly pool: 'none' | 'printed' | 'built';
   /**
    * Whether a plan has used the house, which can then serve no other plan
-   * (RULES §6): `false` while unused; `'estate'` as part of an estate that fulfilled
+   * ([rules §6](../../docs/rules.md#6-plans)): `false` while unused; `'estate'` as part of an estate that fulfilled
    * a plan, which no fence may subdivide; `'house'` by a plan on houses rather than
    * estates (advanced plans 18, 19, 20 and 22), which forms no estate, so fences may
    * still be drawn beside it.

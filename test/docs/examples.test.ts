@@ -1,4 +1,5 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 // Every TypeScript example in the README and the guides runs against the source, so
@@ -28,15 +29,42 @@ const examples = [
   }),
 ];
 
+/** Example files named after their example, importing the sources instead of the package. */
+const exampleFile = (name: string) => new URL(`${name.replace(/[^a-z0-9]+/gi, '-')}.ts`, scratch);
+const asSource = (code: string) => code.replaceAll("'welcome-to-engine'", JSON.stringify(entry));
+
 describe('documentation examples', () => {
   it('there are examples to run', () => {
     expect(examples.length).toBeGreaterThan(50);
   });
 
+  it('every example typechecks with the project\'s strict options', () => {
+    const dir = new URL('typecheck/', scratch);
+    mkdirSync(dir, { recursive: true });
+    const files = examples.map(({ name, code }) => {
+      const file = new URL(`${name.replace(/[^a-z0-9]+/gi, '-')}.ts`, dir).pathname;
+      // Each example is a module of its own, as it would be in a reader's project.
+      writeFileSync(file, `${asSource(code)}\nexport {};\n`);
+      return file;
+    });
+    try {
+      const config = ts.readConfigFile(new URL('tsconfig.json', root).pathname, ts.sys.readFile);
+      const { options } = ts.parseJsonConfigFileContent(config.config, ts.sys, new URL('.', root).pathname);
+      const program = ts.createProgram(files, { ...options, noUnusedLocals: false, allowImportingTsExtensions: true, noEmit: true });
+      const problems = ts
+        .getPreEmitDiagnostics(program)
+        .filter((diagnostic) => diagnostic.file !== undefined && files.includes(diagnostic.file.fileName))
+        .map((diagnostic) => `${diagnostic.file?.fileName.split('/').at(-1)}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')}`);
+      expect(problems).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
   it.each(examples)('$name runs', async ({ name, code }) => {
     mkdirSync(scratch, { recursive: true });
-    const file = new URL(`${name.replace(/[^a-z0-9]+/gi, '-')}.ts`, scratch);
-    writeFileSync(file, code.replaceAll("'welcome-to-engine'", JSON.stringify(entry)));
+    const file = exampleFile(name);
+    writeFileSync(file, asSource(code));
     try {
       await import(file.pathname);
     } finally {

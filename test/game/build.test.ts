@@ -5,7 +5,7 @@ import { EMPTY, expectRuleError, gameWith, playRound, withSheet } from '../suppo
 const round = gameWith([['5 park', '9 pool', '2 temp']]);
 const top = (line: string) => withSheet(round, 'p1', { streets: [line, EMPTY[1], EMPTY[2]] });
 
-describe('building a number (RULES §4.1)', () => {
+describe('building a number (rules §4.1)', () => {
   it('"the number is written in an empty house of any street"', () => {
     const next = playRound(round, {
       p1: { type: 'build', pair: 0, street: 1, house: 4 },

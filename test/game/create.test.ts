@@ -4,7 +4,7 @@ import { expectRuleError, stacksFor } from '../support/helpers.js';
 
 const count = (stacks: readonly (readonly Card[])[]) => stacks.reduce((sum, stack) => sum + stack.length, 0);
 
-describe('createGame: setup (RULES §3.1, §6)', () => {
+describe('createGame: setup (rules §3.1, §6)', () => {
   it('collector: "shuffle sixty-three construction cards into three equal stacks", then flips one from each', () => {
     const state = createGame({ players: 2, seed: 1 });
     expect(state.cards.stacks.map((stack) => stack.length)).toEqual([20, 20, 20]);
@@ -82,7 +82,7 @@ describe('createGame: setup (RULES §3.1, §6)', () => {
     expect(state.rules).toEqual({ ...createGame({ players: 2, seed: 1 }).rules, bisAcrossFence: false, tieBreak: 'estates-by-size' });
   });
 
-  it('one player under the original rules plays the solo game (RULES §10.3)', () => {
+  it('one player under the original rules plays the solo game (rules §10.3)', () => {
     const state = createGame({ players: 1, ruleset: 'original', seed: 1 });
     expect(state.solo).toBe(true);
     expect(state.offer).toHaveLength(6);

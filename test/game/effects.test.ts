@@ -8,7 +8,7 @@ const sheetAfter = (state: GameState, choice: Choice) =>
 const on = (offer: Offer, streets: readonly [string, string, string] = EMPTY, extra: object = {}, ruleset: 'collector' | 'original' = 'collector') =>
   withSheet(gameWith([offer, ['1 park', '1 park', '1 park']], { ruleset }), 'p1', { streets, ...extra });
 
-describe('effects are optional and only the chosen pair\'s (RULES §5)', () => {
+describe('effects are optional and only the chosen pair\'s (rules §5)', () => {
   it('"using the pair\'s effect is optional": a build without it changes no track', () => {
     const sheet = sheetAfter(on(['6 park', '7 pool', '8 fence']), { type: 'build', pair: 0, street: 0, house: 0 });
     expect(sheet?.streets[0].parks).toBe(0);
@@ -24,7 +24,7 @@ describe('effects are optional and only the chosen pair\'s (RULES §5)', () => {
   });
 });
 
-describe('fence (RULES §5)', () => {
+describe('fence (rules §5)', () => {
   const offer: Offer = ['8 fence', '3 park', '4 park'];
 
   it('"draw one fence in any empty fence slot of any street"', () => {
@@ -52,7 +52,7 @@ describe('fence (RULES §5)', () => {
   });
 });
 
-describe('improvement (RULES §5)', () => {
+describe('improvement (rules §5)', () => {
   const offer: Offer = ['8 improvement', '3 park', '4 park'];
 
   it('"cross its next box": the 4-house track gains a box', () => {
@@ -67,7 +67,7 @@ describe('improvement (RULES §5)', () => {
   });
 });
 
-describe('park (RULES §5)', () => {
+describe('park (rules §5)', () => {
   const offer: Offer = ['8 park', '3 fence', '4 fence'];
 
   it('"cross the next park box of the street where the number was just written"', () => {
@@ -82,7 +82,7 @@ describe('park (RULES §5)', () => {
   });
 });
 
-describe('pool (RULES §5)', () => {
+describe('pool (rules §5)', () => {
   const offer: Offer = ['8 pool', '3 fence', '4 fence'];
 
   it('"if the number was written in a house with a printed pool, the pool is built"', () => {
@@ -102,7 +102,7 @@ describe('pool (RULES §5)', () => {
   });
 });
 
-describe('temp (RULES §5)', () => {
+describe('temp (rules §5)', () => {
   it('"the written number is the pair\'s number changed by −2 … +2": 1 − 1 writes 0, 15 + 2 writes 17', () => {
     const state = on(['1 temp', '15 temp', '4 fence']);
     const sheet = playRound(state, {
@@ -134,7 +134,7 @@ describe('temp (RULES §5)', () => {
   });
 });
 
-describe('bis (RULES §5)', () => {
+describe('bis (rules §5)', () => {
   const offer: Offer = ['6 bis', '3 fence', '4 fence'];
 
   it('"copy any already written house number … into an empty house directly left or right"', () => {

@@ -8,7 +8,7 @@ const build: Choice = { type: 'build', pair: 0, street: 2, house: 11 };
 const ONE_LEFT = ['0 1 2 3 4 5 6 7 8 15', '0 1 2 3 4 5 6 7 8 15 16', '0 1 2 3 4 5 6 7 8 . 15 16'] as const;
 const LAST: Choice = { type: 'build', pair: 0, street: 2, house: 9 };
 
-describe('end of game (RULES §7)', () => {
+describe('end of game (rules §7)', () => {
   it('"crossed their third refusal": the round completes, then the game is over', () => {
     const full = ['0 1 2 3 4 5 6 7 8 15', '0 1 2 3 4 5 6 7 8 15 16', '0 1 2 3 4 5 6 7 8 15 16 .'] as const;
     const state = withSheet(gameWith(offer), 'p1', { streets: full, refusals: 2 });
@@ -57,7 +57,7 @@ describe('end of game (RULES §7)', () => {
   });
 });
 
-describe('scoreGame (RULES §7)', () => {
+describe('scoreGame (rules §7)', () => {
   it('ranks the temp counts across the table and applies the ruleset\'s tie-break', () => {
     let state = createGame({ players: 3, seed: 1 });
     state = withSheet(state, 'p1', { streets: EMPTY, temps: 3 });

@@ -92,7 +92,7 @@ const claimRichArb: fc.Arbitrary<GameState> = fc
     roundabouts: fc.boolean(),
   })
   .map(({ sheet, plans, seed, offer, roundabouts }) => {
-    // Plan 24 needs a roundabout, so it comes with the roundabouts variant (RULES §10.2).
+    // Plan 24 needs a roundabout, so it comes with the roundabouts variant (rules §10.2).
     const variants = { advancedPlans: true, roundabouts: roundabouts || plans.includes(24) };
     const state = createGame({ players: 2, ruleset: 'original', seed, plans: plans as [number, number, number], variants, stacks: stacksFor(offer) });
     // No used marks and no claimed plan: every complete estate is free, so plans are often one house from fulfilled.

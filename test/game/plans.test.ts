@@ -15,7 +15,7 @@ function table(players: number, sheets: Record<string, readonly [string, string,
   return state;
 }
 
-describe('claiming plans (RULES §6)', () => {
+describe('claiming plans (rules §6)', () => {
   it('"an estate plan is fulfilled by distinct complete estates … whose sizes match the plan exactly"', () => {
     const next = playRound(table(2, { p1: THREE_AND_FOUR }), { p1: { ...build, claims: [claim34] }, p2: build });
     const sheet = next.players[0]?.sheet;
@@ -94,7 +94,7 @@ describe('claiming plans (RULES §6)', () => {
   });
 });
 
-describe('the reshuffle (RULES §3.1, original)', () => {
+describe('the reshuffle (rules §3.1, original)', () => {
   const original = () => table(2, { p1: THREE_AND_FOUR }, 'original');
 
   it('"a player who claims a plan for its higher value may ask for a reshuffle": every card into three new stacks', () => {

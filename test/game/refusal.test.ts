@@ -9,7 +9,7 @@ const ALMOST_FULL = {
 } as const;
 const OFFER = [['5 park', '9 pool', '2 temp']] as const;
 
-describe('refusals (RULES §4.2: "a player must build if they can")', () => {
+describe('refusals (rules §4.2: "a player must build if they can")', () => {
   it('both rulesets: a player whose number fits may not refuse, and the message lists what fits', () => {
     for (const ruleset of ['collector', 'original'] as const) {
       const state = gameWith(OFFER, { ruleset });

@@ -24,7 +24,7 @@ const at = (street: 0 | 1 | 2, house: number): HouseRef => ({ street, house });
 /** p1's sheet after the round, p2 writing somewhere harmless. */
 const sheetAfter = (state: GameState, choice: Choice) => playRound(state, { p1: choice, p2: { type: 'build', pair: 0, street: 1, house: 10 } }).players[0]?.sheet;
 
-describe('roundabouts (RULES §10.1)', () => {
+describe('roundabouts (rules §10.1)', () => {
   it('"once per round, in addition to their choice, a player may write a roundabout in an empty house": fences on both of its sides, a box crossed', () => {
     const sheet = sheetAfter(game(['8 park', '3 park', '4 park']), { type: 'build', pair: 0, street: 0, house: 7, roundabout: at(0, 4) });
     expect(sheet?.streets[0].houses[4]).toMatchObject({ number: null, roundabout: true });

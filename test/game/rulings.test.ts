@@ -93,7 +93,7 @@ describe('ruling 2 — 003: "When an estate or a house has been used for a Plan,
   });
 });
 
-describe('ruling 3 — 003/004: the first players "immediately score"; 000: "you may claim any fulfilled plans" (RULES §6, rule option claims)', () => {
+describe('ruling 3 — 003/004: the first players "immediately score"; 000: "you may claim any fulfilled plans" (rules §6, rule option claims)', () => {
   // Plans 3 (4, 4), 8 (3, 3, 4) and 14 (3, 4): 8 and 14 compete for the same estates.
   const game = (ruleset: 'collector' | 'original', streets: readonly [string, string, string]): GameState =>
     withSheet(createGame({ players: 2, seed: 1, ruleset, plans: [3, 8, 14], stacks: stacksFor(...parks) }), 'p1', { streets });
@@ -140,7 +140,7 @@ describe('ruling 3 — 003/004: the first players "immediately score"; 000: "you
   });
 });
 
-describe('ruling 4 — 003: "you only see the 3 cards with numbers on them. choose one and you will then be presented with the actions listed on the other two cards" (RULES §10.4)', () => {
+describe('ruling 4 — 003: "you only see the 3 cards with numbers on them. choose one and you will then be presented with the actions listed on the other two cards" (rules §10.4)', () => {
   // The three drawn cards: 3 fence, 8 pool, 12 bis (one card a stack; two more wait below).
   const stacks = [3, 8, 12].map((number, k) => [
     { number, effect: (['fence', 'pool', 'bis'] as const)[k] as 'fence' | 'pool' | 'bis' },
@@ -231,7 +231,7 @@ describe('ruling 4 — 003: "you only see the 3 cards with numbers on them. choo
   });
 });
 
-describe('ruling 5 — RULES §10.2: "plan 24 needs a roundabout, so it is in the draw (and may be fixed with plans) only when the roundabouts variant is on too"', () => {
+describe('ruling 5 — rules §10.2: "plan 24 needs a roundabout, so it is in the draw (and may be fixed with plans) only when the roundabouts variant is on too"', () => {
   it('advanced plans without roundabouts never deal plan 24', () => {
     for (let seed = 0; seed < 300; seed++) {
       expect(createGame({ players: 2, seed, variants: { advancedPlans: true } }).plans[1]?.id).not.toBe(24);
@@ -259,8 +259,8 @@ describe('ruling 5 — RULES §10.2: "plan 24 needs a roundabout, so it is in th
   });
 });
 
-describe('ruling 6 — rules a house could still break, swept against RULES.md', () => {
-  it('RULES §3.1: "a player who claims a plan for its higher value may ask for a reshuffle", a refusing one too', () => {
+describe('ruling 6 — rules a house could still break, swept against the rules', () => {
+  it('rules §3.1: "a player who claims a plan for its higher value may ask for a reshuffle", a refusing one too', () => {
     // Nothing fits (house 9 of the bottom street has no room), so the game goes on after the refusal.
     const streets = ['1 2 3 . 4 5 6 7 | 8 9', '0 1 2 3 4 5 6 7 8 9 10', '0 1 2 3 4 5 6 7 8 . 9 10'] as const;
     const offers: readonly (readonly [PairText, PairText, PairText])[] = [['15 park', '16 park', '17 park'], ['1 park', '1 park', '1 park']];
@@ -271,7 +271,7 @@ describe('ruling 6 — rules a house could still break, swept against RULES.md',
     expect(next.cards.discards.map((pile) => pile.length)).toEqual([1, 1, 1]); // everything reshuffled, then one flipped
   });
 
-  it('RULES §10.2, plan 22 "first and last house of every street written": a roundabout in an end house is no number', () => {
+  it('rules §10.2, plan 22 "first and last house of every street written": a roundabout in an end house is no number', () => {
     const state = createGame({ players: 2, seed: 1, plans: [22, 6, 12], variants: { advancedPlans: true, roundabouts: true }, stacks: stacksFor(...parks) });
     const ready = withSheet(state, 'p1', { streets: ['R 3 . . . . . . . 17', '1 . . . . . . . . . 17', '1 . . . . . . . . . . 17'], roundabouts: 1 });
     expectRuleError(() => applyChoice(ready, 'p1', { type: 'build', pair: 0, street: 1, house: 5, claims: [{ plan: 0 }] }), 'claim/not-fulfilled', /street-ends/);

@@ -17,7 +17,7 @@ function afterRounds(ruleset: 'collector' | 'original', rounds: number): { befor
   return { before, after: state };
 }
 
-describe('a stack running out (RULES §3.1)', () => {
+describe('a stack running out (rules §3.1)', () => {
   it('collector: "each stack\'s own discard pile, less the card just flipped, is shuffled separately and becomes that stack again"', () => {
     const { before, after } = afterRounds('collector', 2);
     expect(after.cards.stacks.map((stack) => stack.length)).toEqual([2, 2, 2]);

@@ -11,7 +11,7 @@ function playFirstLegal(state: GameState): GameState {
   return resolveRound(next);
 }
 
-describe('expert card choice (RULES §10.4)', () => {
+describe('expert card choice (rules §10.4)', () => {
   it('"each player chooses one card\'s number, then may use the effect … of one of the other two cards"', () => {
     const state = createGame({ players: 2, seed: 1, variants: { expert: true }, stacks: stacksFor(['3 fence', '8 pool', '12 bis']) });
     const drawn = state.cards.discards.map((pile) => pile.at(-1) as Card);
@@ -38,7 +38,7 @@ describe('expert card choice (RULES §10.4)', () => {
   });
 });
 
-describe('solo (RULES §10.3, original with one player)', () => {
+describe('solo (rules §10.3, original with one player)', () => {
   const deck: Card[] = Array.from({ length: 9 }, (_, i) => ({ number: i + 3, effect: 'park' }));
 
   it('"each round draw 3 cards … build with the number of one of them and the effect … of a different one"', () => {

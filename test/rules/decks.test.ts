@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DECKS, EFFECTS, type Card } from '../../src/index.js';
 
-// The tables of RULES §3, copied by hand: rows are numbers 1–15, columns are
+// The tables of rules §3, copied by hand: rows are numbers 1–15, columns are
 // fence, pool, temp, bis, park, improvement.
 const ORIGINAL = [
   [1, 0, 0, 0, 1, 1],
@@ -61,7 +61,7 @@ describe.each([
     perNumber: [2, 2, 3, 4, 5, 6, 6, 7, 6, 6, 5, 4, 3, 2, 2],
     perEffect: { fence: 14, pool: 7, temp: 7, bis: 7, park: 14, improvement: 14 },
   },
-] as const)('the $name deck (RULES §3)', ({ name, table, size, perNumber, perEffect }) => {
+] as const)('the $name deck (rules §3)', ({ name, table, size, perNumber, perEffect }) => {
   const deck = DECKS[name];
 
   it(`has ${size} cards`, () => {
@@ -93,7 +93,7 @@ describe.each([
   });
 });
 
-describe('the collector deck keeps the original proportions (RULES §3 Decision)', () => {
+describe('the collector deck keeps the original proportions (rules §3 Decision)', () => {
   it('has 7/9 of each original effect count', () => {
     const original = histogram(DECKS.original, (card) => card.effect);
     const collector = histogram(DECKS.collector, (card) => card.effect);

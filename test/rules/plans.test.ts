@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PLANS } from '../../src/index.js';
 
-// RULES §6, copied by hand: [deck, sizes, first, later].
+// rules §6, copied by hand: [deck, sizes, first, later].
 const BASIC = [
   [1, [1, 1, 1, 1, 1, 1], 8, 4],
   [1, [2, 2, 2, 2], 8, 4],
@@ -23,7 +23,7 @@ const BASIC = [
   [3, [2, 3, 5], 13, 7],
 ] as const;
 
-// RULES §10.2: [deck, first, later] for ids 18–27.
+// rules §10.2: [deck, first, later] for ids 18–27.
 const ADVANCED = [
   [1, 8, 4],
   [1, 6, 3],
@@ -37,7 +37,7 @@ const ADVANCED = [
   [2, 8, 3],
 ] as const;
 
-describe('the plan cards (RULES §6, §10.2)', () => {
+describe('the plan cards (rules §6, §10.2)', () => {
   it('has 18 basic and 10 advanced plans, each id its index', () => {
     expect(PLANS).toHaveLength(28);
     expect(PLANS.filter((plan) => !plan.advanced)).toHaveLength(18);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULESET, HOUSE_COUNT, RULESETS, SHEET_LAYOUT, TRACKS } from '../../src/index.js';
 
-describe('rule options of each ruleset (RULES §9)', () => {
+describe('rule options of each ruleset (rules §9)', () => {
   it('"collector" is the default', () => {
     expect(DEFAULT_RULESET).toBe('collector');
   });
@@ -35,7 +35,7 @@ describe('rule options of each ruleset (RULES §9)', () => {
   });
 });
 
-describe('the sheet (RULES §2)', () => {
+describe('the sheet (rules §2)', () => {
   it('"three streets, top to bottom, with 10, 11 and 12 houses"', () => {
     expect(SHEET_LAYOUT.map((street) => street.houses)).toEqual([10, 11, 12]);
     expect(HOUSE_COUNT).toBe(33);

@@ -4,7 +4,7 @@ import { compareStandings, rankStandings, tempAwards, type Standing, type TieBre
 
 const countsArb = fc.array(fc.integer({ min: 0, max: 11 }), { minLength: 2, maxLength: 8 });
 
-describe('tempAwards properties (RULES §7)', () => {
+describe('tempAwards properties (rules §7)', () => {
   it('is invariant under permutation of the players', () => {
     fc.assert(
       fc.property(countsArb.chain((counts) => fc.tuple(fc.constant(counts), fc.shuffledSubarray(counts.map((_, i) => i), { minLength: counts.length }))), ([counts, order]) => {
@@ -63,7 +63,7 @@ const standingArb: fc.Arbitrary<Standing> = fc
 const tieBreakArb = fc.constantFrom<TieBreak>('estates', 'estates-by-size');
 const sign = (n: number) => Math.sign(n);
 
-describe('final standings properties (RULES §7)', () => {
+describe('final standings properties (rules §7)', () => {
   it('the tie-break ordering is a total order: reflexive, antisymmetric, transitive', () => {
     fc.assert(
       fc.property(standingArb, standingArb, standingArb, tieBreakArb, (a, b, c, tieBreak) => {

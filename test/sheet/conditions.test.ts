@@ -8,7 +8,7 @@ const EMPTY = ['. . . . . . . . . .', '. . . . . . . . . . .', '. . . . . . . . 
 const FULL_TOP = '0 1 2 3 4 5 6 7 8 9';
 const FULL_BOTTOM = '0 1 2 3 4 5 R 7 8 9 10 11';
 
-describe('advanced plan conditions (RULES §10.2)', () => {
+describe('advanced plan conditions (rules §10.2)', () => {
   it('18: "every house of the bottom street written (roundabouts count)", and those houses become used', () => {
     const check = checkCondition(sheetFromText({ streets: [EMPTY[0], EMPTY[1], FULL_BOTTOM] }), 'bottom-street-full');
     expect(check.met).toBe(true);

@@ -10,7 +10,7 @@ function writeAt(street: Street, house: number, number: number): House[] {
 
 const sheetHouseNumber = fc.tuple(sheetArb, fc.constantFrom(0, 1, 2), fc.nat(11), fc.integer({ min: 0, max: 17 }));
 
-describe('placement properties (RULES §4.1)', () => {
+describe('placement properties (rules §4.1)', () => {
   it('generated sheets are ordered, as the oracle expects', () => {
     fc.assert(fc.property(sheetArb, (sheet: Sheet) => sheet.streets.every((street) => ordered(street.houses))));
   });

@@ -19,7 +19,7 @@ const top = (line: string) => sheetFromText({ streets: [line, EMPTY[1], EMPTY[2]
 const collector = { bisAcrossFence: true };
 const original = { bisAcrossFence: false };
 
-describe('writing a number (RULES §4.1)', () => {
+describe('writing a number (rules §4.1)', () => {
   it('"numbers must strictly increase from left to right": between 5 and 9 only 6, 7, 8 fit', () => {
     const street = top('. 5 . 9 . . . . . .').streets[0];
     expect(numberRange(street, 2)).toEqual({ min: 6, max: 8 });
@@ -41,7 +41,7 @@ describe('writing a number (RULES §4.1)', () => {
     expect(numberRange(top('. 5 . . . . . . . .').streets[0], 1)).toEqual({ min: 1, max: 0 });
   });
 
-  it('numbers 0 and 17 are the bounds of a house (RULES §2)', () => {
+  it('numbers 0 and 17 are the bounds of a house (rules §2)', () => {
     const street = emptySheet().streets[0];
     expect(fitsAt(street, 0, 0)).toBe(true);
     expect(fitsAt(street, 9, 17)).toBe(true);
@@ -54,7 +54,7 @@ describe('writing a number (RULES §4.1)', () => {
     expect(numberRange(street, 2)).toEqual({ min: 6, max: 17 });
   });
 
-  it('"each side of a roundabout is ordered independently" (RULES §10.1): 12 R . takes 0 again', () => {
+  it('"each side of a roundabout is ordered independently" (rules §10.1): 12 R . takes 0 again', () => {
     const street = top('3 12 R . . . . . . .').streets[0];
     expect(numberRange(street, 3)).toEqual({ min: 0, max: 17 });
     expect(fitsAt(street, 3, 3)).toBe(true);
@@ -71,7 +71,7 @@ describe('writing a number (RULES §4.1)', () => {
     expect(isSheetFull(sheet)).toBe(false);
   });
 
-  it('"roundabouts count as filled" for the end of game (RULES §7)', () => {
+  it('"roundabouts count as filled" for the end of game (rules §7)', () => {
     const sheet = sheetFromText({
       streets: ['0 1 2 3 4 5 6 7 8 9', '0 1 2 3 4 5 6 7 8 9 10', '0 1 2 3 4 5 R 7 8 9 10 11'],
     });
@@ -79,7 +79,7 @@ describe('writing a number (RULES §4.1)', () => {
   });
 });
 
-describe('estates (RULES §6: "the run of houses between two consecutive fences")', () => {
+describe('estates (rules §6: "the run of houses between two consecutive fences")', () => {
   it('an empty sheet has one incomplete estate per street', () => {
     expect(estatesOf(emptySheet())).toEqual([
       { street: 0, start: 0, size: 10, complete: false, used: false },
@@ -100,7 +100,7 @@ describe('estates (RULES §6: "the run of houses between two consecutive fences"
   });
 });
 
-describe('fence slots (RULES §5, fence)', () => {
+describe('fence slots (rules §5, fence)', () => {
   it('"any empty fence slot of any street": 9 + 10 + 11 on an empty sheet', () => {
     expect(fenceSlots(emptySheet(), collector)).toHaveLength(30);
   });
@@ -128,7 +128,7 @@ describe('fence slots (RULES §5, fence)', () => {
   });
 });
 
-describe('bis targets (RULES §5, bis)', () => {
+describe('bis targets (rules §5, bis)', () => {
   it('"an empty house directly left or right of a house holding that number"', () => {
     expect(bisTargets(top('. . 5 . . . . . . .'), collector)).toEqual([
       { street: 0, house: 1, source: 'right' },
@@ -147,7 +147,7 @@ describe('bis targets (RULES §5, bis)', () => {
     expect(canCopy(street, 0, 'right', original)).toBe(true);
   });
 
-  it('a roundabout is never copied and takes no copy (RULES §10.1)', () => {
+  it('a roundabout is never copied and takes no copy (rules §10.1)', () => {
     const street = top('. R 7 . . . . . . .').streets[0];
     expect(canCopy(street, 0, 'right', collector)).toBe(false);
     expect(canCopy(street, 1, 'right', collector)).toBe(false);

@@ -16,7 +16,7 @@ function estatePoints(sheet: Sheet): number {
   return scoreSheet(sheet).estates.reduce((sum, estate) => sum + estate.points, 0);
 }
 
-describe('scoring the tracks (RULES §2: "a track\'s value is values[marks]")', () => {
+describe('scoring the tracks (rules §2: "a track\'s value is values[marks]")', () => {
   it('an empty sheet scores 0 on every component', () => {
     expect(scoreSheet(emptySheet())).toEqual({
       plans: 0,
@@ -111,7 +111,7 @@ describe('scoring the tracks (RULES §2: "a track\'s value is values[marks]")', 
   });
 });
 
-describe('scoring estates (RULES §6, §7: "Σ complete estates × value(size)")', () => {
+describe('scoring estates (rules §6, §7: "Σ complete estates × value(size)")', () => {
   it('a complete estate scores its size\'s base value: 1 2 3 | … (3-house) scores 3', () => {
     const sheet = sheetFromText({
       streets: ['1 2 3 | . . . . . . .', EMPTY_STREETS[1], EMPTY_STREETS[2]],

@@ -9,7 +9,7 @@ function standing(total: number, counts: readonly number[]): Standing {
   };
 }
 
-describe('the winner (RULES §7)', () => {
+describe('the winner (rules §7)', () => {
   it('"Most points wins"', () => {
     expect(rankStandings([standing(40, [0, 0, 0, 0, 0, 0]), standing(52, [0, 0, 0, 0, 0, 0])], 'estates')).toEqual([2, 1]);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RuleError, tempAwards } from '../../src/index.js';
 
-describe('temp awards (RULES §7)', () => {
+describe('temp awards (rules §7)', () => {
   it('"counts 5, 5, 3, 2 → 7, 7, 4, 1" (dense ranking)', () => {
     expect(tempAwards([5, 5, 3, 2])).toEqual([7, 7, 4, 1]);
   });

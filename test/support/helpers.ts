@@ -23,7 +23,7 @@ function parsePair(text: PairText): Card {
 }
 
 /**
- * Fixed stacks that reveal these offers, round after round (RULES §3.1): pair k of
+ * Fixed stacks that reveal these offers, round after round (rules §3.1): pair k of
  * round r is the number of stack k's card r + 1 with the effect of its card r.
  */
 export function stacksFor(...rounds: readonly (readonly [PairText, PairText, PairText])[]): [Card[], Card[], Card[]] {

@@ -3,7 +3,7 @@ import type { EstateSize } from '../../rules/tracks.js';
 import type { EstateRef, HouseRef } from '../../sheet/types.js';
 
 /**
- * How a build uses its pair's effect (RULES §5). `type` must equal the pair's effect.
+ * How a build uses its pair's effect ([rules §5](../../../docs/rules.md#5-effects)). `type` must equal the pair's effect.
  *
  * - `fence`: draw a fence in `slot` of `street` (slot `s` lies between house `s - 1`
  *   and house `s`).
@@ -117,7 +117,7 @@ export interface BuildChoice {
 }
 
 /**
- * A refusal: allowed only when the player cannot build (RULES §4.2), judged on the
+ * A refusal: allowed only when the player cannot build ([rules §4.2](../../../docs/rules.md#42-refusals)), judged on the
  * sheet with the choice's roundabout. It crosses the next refusal box; plans may
  * still be claimed.
  *
@@ -159,7 +159,7 @@ export interface RefuseChoice {
 export type Choice = BuildChoice | RefuseChoice;
 
 /**
- * Expert card choice (RULES §10.4): the first step of a player's round, picking one of
+ * Expert card choice ([rules §10.4](../../../docs/rules.md#104-expert-card-choice)): the first step of a player's round, picking one of
  * the three number cards (0–2, as in `Pair.numberCard`). Only then does the player's
  * view show the effects of the other two cards, and the pick cannot be changed; the
  * player completes the round with a build using a pair of the picked card, or a

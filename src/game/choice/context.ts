@@ -8,7 +8,7 @@ export interface ChoiceContext {
   /**
    * The offer as this player sees it, indexed as the state's offer: a pair whose
    * effect is `null` is hidden from the player and cannot be chosen (expert card
-   * choice, RULES §10.4).
+   * choice, [rules §10.4](../../../docs/rules.md#104-expert-card-choice)).
    */
   readonly offer: readonly ViewPair[];
   readonly plans: readonly PlanState[];

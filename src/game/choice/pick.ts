@@ -13,7 +13,7 @@ export function cardNumbers(offer: readonly ViewPair[]): number[] {
 }
 
 /**
- * The offer as a player of an expert game sees it (RULES §10.4): every effect hidden
+ * The offer as a player of an expert game sees it ([rules §10.4](../../../docs/rules.md#104-expert-card-choice)): every effect hidden
  * before the pick, then the pairs of the picked number card with their effects. In
  * other games, the offer itself.
  */
@@ -33,9 +33,9 @@ function writable(sheet: Sheet, number: number, ctx: ChoiceContext): boolean {
 }
 
 /**
- * Why `card` may not be picked this round, or `undefined` when it may (RULES §10.4,
+ * Why `card` may not be picked this round, or `undefined` when it may ([rules §10.4](../../../docs/rules.md#104-expert-card-choice),
  * expert card choice). The pick is the player's first step and cannot be changed.
- * A player must build if they can (RULES §4.2), and the effects are hidden when they
+ * A player must build if they can ([rules §4.2](../../../docs/rules.md#42-refusals)), and the effects are hidden when they
  * pick, so when some number on offer fits the sheet as printed, the picked number
  * must be one that can be written: as printed, or after a roundabout.
  */

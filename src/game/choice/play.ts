@@ -13,7 +13,7 @@ import type { ChoiceContext } from './context.js';
 import { refusalBlockers, refusalAllowed } from './refusal.js';
 import { tempDeltas } from './temp.js';
 
-/** The sheet after the effect of a build whose number is already written (RULES §5). */
+/** The sheet after the effect of a build whose number is already written ([rules §5](../../../docs/rules.md#5-effects)). */
 function useEffect(sheet: Sheet, choice: BuildChoice, ctx: ChoiceContext): Sheet | Problem {
   const effect = choice.effect;
   if (effect === undefined) return sheet;
@@ -49,7 +49,7 @@ function useEffect(sheet: Sheet, choice: BuildChoice, ctx: ChoiceContext): Sheet
   }
 }
 
-/** The sheet after a build: the number written, then its effect (RULES §4.1, §5). */
+/** The sheet after a build: the number written, then its effect ([rules §4.1](../../../docs/rules.md#41-building-a-number), [§5](../../../docs/rules.md#5-effects)). */
 function build(sheet: Sheet, choice: BuildChoice, ctx: ChoiceContext): Sheet | Problem {
   const pair = ctx.offer[choice.pair];
   if (pair === undefined) return problem('pair', { pair: choice.pair, pairs: ctx.offer.length });
@@ -78,7 +78,7 @@ function build(sheet: Sheet, choice: BuildChoice, ctx: ChoiceContext): Sheet | P
   return useEffect(editHouse(sheet, choice, { number }), choice, ctx);
 }
 
-/** The sheet with this round's roundabout written (RULES §10.1), or the rule it breaks. */
+/** The sheet with this round's roundabout written ([rules §10.1](../../../docs/rules.md#101-roundabouts)), or the rule it breaks. */
 export function placeRoundabout(sheet: Sheet, at: HouseRef, ctx: ChoiceContext): Sheet | Problem {
   if (!ctx.variants.roundabouts) return problem('roundabout', { why: 'the roundabouts variant is not on in this game; leave the roundabout out' });
   const why = roundaboutProblem(sheet, at);
@@ -88,8 +88,8 @@ export function placeRoundabout(sheet: Sheet, at: HouseRef, ctx: ChoiceContext):
 
 /**
  * The sheet a build or a refusal leaves before its claims: the roundabout first
- * (RULES §10.1), then the number and its effect, or the refusal box, which is allowed
- * only when the player cannot build on the sheet with the roundabout (RULES §4.2).
+ * ([rules §10.1](../../../docs/rules.md#101-roundabouts)), then the number and its effect, or the refusal box, which is allowed
+ * only when the player cannot build on the sheet with the roundabout ([rules §4.2](../../../docs/rules.md#42-refusals)).
  */
 export function playMove(sheet: Sheet, choice: Choice, ctx: ChoiceContext): Sheet | Problem {
   let next = sheet;
@@ -105,7 +105,7 @@ export function playMove(sheet: Sheet, choice: Choice, ctx: ChoiceContext): Shee
 
 /**
  * The claims and reshuffle request of a choice, on the sheet its move left
- * (RULES §6, §3.1): each claim checked, and under immediate claims no plan left
+ * ([rules §6](../../../docs/rules.md#6-plans), [§3.1](../../../docs/rules.md#31-stacks-and-the-offer)): each claim checked, and under immediate claims no plan left
  * fulfilled but unclaimed.
  */
 export function settleClaims(after: Sheet, claims: readonly PlanClaim[], reshuffle: boolean, ctx: ChoiceContext): ChoiceOutcome | Problem {
@@ -125,7 +125,7 @@ export function settleClaims(after: Sheet, claims: readonly PlanClaim[], reshuff
 }
 
 /**
- * Plays one build or refusal on one sheet (RULES §4–§6): checks it against the sheet
+ * Plays one build or refusal on one sheet ([rules §4](../../../docs/rules.md#4-a-round)–[§6](../../../docs/rules.md#6-plans)): checks it against the sheet
  * and the offer and returns what it does, or the first rule it breaks. `sheet` is
  * never touched.
  */

@@ -14,7 +14,7 @@ export function pairPlayable(sheet: Sheet, pair: Pair, ranges: Ranges = sheetRan
 }
 
 /**
- * Whether a pair keeps the player from refusing (RULES §4.2). Every number on offer
+ * Whether a pair keeps the player from refusing ([rules §4.2](../../../docs/rules.md#42-refusals)). Every number on offer
  * is visible, so one that fits as printed always does. Under `playable-pairs` a pair
  * the player can see also does when it is playable through a temp. A pair whose
  * effect is hidden (expert card choice, before the pick or of another card) counts

@@ -3,7 +3,7 @@ import { hasBox } from '../../sheet/boxes.js';
 import type { Sheet } from '../../sheet/types.js';
 import type { Pair } from '../types.js';
 
-/** A temp change: the written number is the pair's number plus this (RULES §5). */
+/** A temp change: the written number is the pair's number plus this ([rules §5](../../../docs/rules.md#5-effects)). */
 export type TempDelta = -2 | -1 | 0 | 1 | 2;
 
 const DELTAS: readonly TempDelta[] = [-2, -1, 0, 1, 2];
@@ -21,7 +21,7 @@ export function tempDeltas(number: number): readonly TempDelta[] {
 const ZERO: readonly TempDelta[] = [0];
 
 /**
- * The changes a pair's number may take on a sheet (RULES §5): none but 0, or with a
+ * The changes a pair's number may take on a sheet ([rules §5](../../../docs/rules.md#5-effects)): none but 0, or with a
  * temp pair while the temp track has a box left, every change within ±2 that keeps
  * the number within 0–17.
  */

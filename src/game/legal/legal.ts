@@ -73,7 +73,7 @@ export function placementsAtHouse(sheet: Sheet, pair: Pair, ranges: Ranges, inde
   return placements;
 }
 
-/** The effect uses open to a build at `placement` (RULES §5), the temp itself excepted. */
+/** The effect uses open to a build at `placement` ([rules §5](../../../docs/rules.md#5-effects)), the temp itself excepted. */
 function effectUses(sheet: Sheet, pair: Pair, placement: Placement, ctx: ChoiceContext): readonly EffectUse[] {
   switch (pair.effect) {
     case 'fence':
@@ -193,7 +193,7 @@ function effectKeepsClaims(sheet: Sheet, placement: HouseRef, effect: EffectUse,
   }
 }
 
-/** The compulsory claim sets of a choice (none with optional claims): those it must end with under immediate claims (RULES §6). */
+/** The compulsory claim sets of a choice (none with optional claims): those it must end with under immediate claims ([rules §6](../../../docs/rules.md#6-plans)). */
 function compulsoryClaims(sheet: Sheet, choice: Choice, ctx: ChoiceContext): PlanClaim[][] {
   const after = playMove(sheet, choice, ctx);
   return isProblem(after) ? [] : claimSetsAfter(after, ctx);
@@ -252,7 +252,7 @@ function refusalsOn(sheet: Sheet, base: Sheet, ranges: Ranges, roundabout: House
   pushCompleted(out, refusal, ctx.rules.claims === 'optional' ? [] : compulsoryClaims(sheet, refusal, ctx));
 }
 
-/** The roundabouts of this round's choices: none first, then each house where one may go (RULES §10.1), with the sheet each leaves. */
+/** The roundabouts of this round's choices: none first, then each house where one may go ([rules §10.1](../../../docs/rules.md#101-roundabouts)), with the sheet each leaves. */
 function roundaboutOptions(sheet: Sheet, ctx: ChoiceContext): { roundabout: HouseRef | undefined; base: Sheet }[] {
   const options: { roundabout: HouseRef | undefined; base: Sheet }[] = [{ roundabout: undefined, base: sheet }];
   if (ctx.variants.roundabouts) for (const spot of roundaboutSpots(sheet)) options.push({ roundabout: spot, base: writeRoundabout(sheet, spot) });
@@ -262,7 +262,7 @@ function roundaboutOptions(sheet: Sheet, ctx: ChoiceContext): { roundabout: Hous
 /**
  * Every legal step of the player this round, one at a time: in an expert game before
  * the pick, the legal picks; otherwise every refusal and build, first without a
- * roundabout, then with one in each house where one may go (RULES §10.1). Optional
+ * roundabout, then with one in each house where one may go ([rules §10.1](../../../docs/rules.md#101-roundabouts)). Optional
  * claims and reshuffles are left out; compulsory claims are in. No more than the
  * builds of one placement are ever listed at once.
  */

@@ -81,7 +81,7 @@ export function eachLegalChoice(source: GameState | PlayerView, playerId: string
 }
 
 /**
- * The houses where `playerId` may write a roundabout this round (RULES §10.1): the
+ * The houses where `playerId` may write a roundabout this round ([rules §10.1](../../../docs/rules.md#101-roundabouts)): the
  * first step of a choice in a game with the roundabouts variant, before the number,
  * which it may make room for. Empty without the variant or after the second
  * roundabout. The later steps take the chosen house as their `roundabout` argument.
@@ -122,7 +122,7 @@ export function legalPairs(source: GameState | PlayerView, playerId: string, rou
 }
 
 /**
- * Whether `playerId` may refuse this round (RULES §4.2), with a roundabout first if
+ * Whether `playerId` may refuse this round ([rules §4.2](../../../docs/rules.md#42-refusals)), with a roundabout first if
  * given: the refusal test looks at the sheet with it. In an expert game a refusal
  * comes after the pick, so this is `false` before it.
  *

@@ -12,7 +12,7 @@ const sizesText = (sizes: readonly number[]) => (sizes.length === 0 ? 'no estate
 /**
  * Why `ref` is not an estate that may fulfil a plan, or `undefined`: it must be a
  * complete estate of `sheet` (fences at both ends, none inside, every house written,
- * 1–6 houses, no roundabout) none of whose houses a plan has used (RULES §6).
+ * 1–6 houses, no roundabout) none of whose houses a plan has used ([rules §6](../../../docs/rules.md#6-plans)).
  */
 export function estateProblem(sheet: Sheet, ref: EstateRef): Problem | undefined {
   const street = sheet.streets[ref.street];
@@ -62,7 +62,7 @@ function estateHouses(sheet: Sheet, claim: PlanClaim, sizes: readonly number[], 
   return houses;
 }
 
-/** The houses a condition claim uses (RULES §10.2), after checking its condition; or the first problem. */
+/** The houses a condition claim uses ([rules §10.2](../../../docs/rules.md#102-advanced-plans)), after checking its condition; or the first problem. */
 function conditionHouses(sheet: Sheet, claim: PlanClaim, plan: PlanState): readonly HouseRef[] | Problem {
   if (plan.requirement.type !== 'condition') return [];
   const { condition } = plan.requirement;
@@ -83,7 +83,7 @@ function conditionHouses(sheet: Sheet, claim: PlanClaim, plan: PlanState): reado
 
 /**
  * Checks the claims of one choice against the sheet as the choice left it, and marks
- * the houses they use (RULES §6): estate plans mark their estates `'estate'`, plans on
+ * the houses they use ([rules §6](../../../docs/rules.md#6-plans)): estate plans mark their estates `'estate'`, plans on
  * houses mark theirs `'house'`. Returns the sheet and the plan indexes claimed, or
  * the first rule broken. Plan points are written when the round resolves, as they
  * depend on the other players' claims.
@@ -113,7 +113,7 @@ export function applyClaims(sheet: Sheet, claims: readonly PlanClaim[], plans: r
 
 /**
  * The plans `sheet` still fulfils from its unused estates and houses that are neither
- * claimed on it nor in `claimed`: under immediate claims (RULES §6) a choice leaving
+ * claimed on it nor in `claimed`: under immediate claims ([rules §6](../../../docs/rules.md#6-plans)) a choice leaving
  * any is illegal.
  */
 export function unclaimedFulfilled(sheet: Sheet, claimed: readonly number[], plans: readonly PlanState[]): number[] {

@@ -14,7 +14,7 @@ export function availableEstates(sheet: Sheet): number[] {
 /**
  * Whether a plan could be claimed on `sheet` from what no plan has used yet, without
  * building a claim: an estate plan needs as many available estates of each size as it
- * shows; a condition plan needs its condition met on unused houses (RULES §6, §10.2).
+ * shows; a condition plan needs its condition met on unused houses ([rules §6](../../../docs/rules.md#6-plans), [§10.2](../../../docs/rules.md#102-advanced-plans)).
  * `available` is {@link availableEstates} of the same sheet.
  */
 export function fulfilled(sheet: Sheet, requirement: PlanRequirement, available: readonly number[]): boolean {

@@ -47,7 +47,7 @@ function claimsOf(sheet: Sheet, k: 0 | 1 | 2, plan: PlanState, estates: readonly
 
 /**
  * Every non-empty set of claims that may end a choice whose move left `after`
- * (RULES §6): each plan at most once, no estate or house used twice, each claim
+ * ([rules §6](../../../docs/rules.md#6-plans)): each plan at most once, no estate or house used twice, each claim
  * fulfilled. Under immediate claims only the sets that leave no further plan
  * fulfilled are listed, and one of them is compulsory when there are any. Candidates
  * are checked with the same rules as a choice's claims, so the answer agrees with

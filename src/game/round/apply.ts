@@ -63,7 +63,7 @@ type Checked =
 
 /**
  * The choice as a round records it: in an expert game a refusal says which card was
- * picked (RULES §10.4), so that a replay can check it; or why the pick is missing or
+ * picked ([rules §10.4](../../../docs/rules.md#104-expert-card-choice)), so that a replay can check it; or why the pick is missing or
  * does not match.
  */
 function recorded(choice: Choice, ctx: ChoiceContext): Choice | Problem {

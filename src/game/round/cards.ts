@@ -7,7 +7,7 @@ type Rng = [number, number, number, number];
 type Piles = Card[][];
 
 /**
- * How cards come out (RULES §3.1, §10.3, §10.4):
+ * How cards come out ([rules §3.1](../../../docs/rules.md#31-stacks-and-the-offer), [§10.3](../../../docs/rules.md#103-solo), [§10.4](../../../docs/rules.md#104-expert-card-choice)):
  * `flip` the standard game (a stack's next number with the card flipped off it),
  * `draw` expert card choice (the top card of each stack, number and effect),
  * `solo` three cards a round from one pile holding the solo card.
@@ -56,7 +56,7 @@ export function reshuffleAll(cards: CardState, rng: Rng): CardState {
 }
 
 /**
- * Rebuilds exhausted stacks (RULES §3.1). `keep` holds, per stack, how many cards at
+ * Rebuilds exhausted stacks ([rules §3.1](../../../docs/rules.md#31-stacks-and-the-offer)). `keep` holds, per stack, how many cards at
  * the end of its discard pile stay face up this round. `separate`: each empty stack
  * becomes its own discard pile less those cards, shuffled. `together`: every card but
  * those is shuffled and dealt into three new stacks.

@@ -3,7 +3,7 @@ import { isSheetFull } from '../../sheet/placement.js';
 import type { PlayerState, EndCondition } from '../types.js';
 
 /**
- * The end conditions of RULES §7 met by the players after a round: all three plans
+ * The end conditions of [rules §7](../../../docs/rules.md#7-end-of-game-and-scoring) met by the players after a round: all three plans
  * claimed, the third refusal crossed, or no empty house left.
  */
 export function endConditions(players: readonly PlayerState[]): EndCondition[] {

@@ -17,11 +17,11 @@ function approve(plan: PlanState): PlanState {
 }
 
 /**
- * Resolves the round once every player has chosen (RULES §4.3), a pure function
+ * Resolves the round once every player has chosen ([rules §4](../../../docs/rules.md#4-a-round)), a pure function
  * returning the next state: applies every choice to its sheet; settles plan values,
  * every first claimant of a plan in the same round getting the higher value before
  * the plan is approved; reshuffles on request (`original`); checks the end of game
- * (RULES §7); rebuilds exhausted stacks and reveals the next offer. A finished game
+ * ([rules §7](../../../docs/rules.md#7-end-of-game-and-scoring)); rebuilds exhausted stacks and reveals the next offer. A finished game
  * has `status: 'over'` and its final scores and winners in `result`.
  *
  * Throws `RuleError` `round/waiting-for` (listing who has not chosen) or
