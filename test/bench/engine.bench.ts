@@ -6,10 +6,15 @@ import type * as Engine from '../../src/index.js';
 import type { Choice, GameState, RulesetName, Sheet } from '../../src/index.js';
 
 // The built package, loaded at run time so that typechecking never needs `dist`
-// (`npm run bench` builds it first); its types are the source's.
+// (`npm run bench` builds it first); its types are the source's. BENCH_BASELINE may name
+// another build's index.js (a pinned commit): the same tasks then run on it too, in the
+// same process, and the ratios are printed, which this machine's drifting clock leaves
+// meaningful where lone timings are not.
 const distEntry = new URL('../../dist/index.js', import.meta.url).href;
-const { applyChoice, createGame, legalChoices, playerView, playGame, randomBot, resolveRound, scoreSheet } =
-  (await import(distEntry)) as typeof Engine;
+const engine = (await import(distEntry)) as typeof Engine;
+const { applyChoice, createGame, legalChoices, playerView, playGame, randomBot, resolveRound, scoreSheet } = engine;
+const baselinePath = process.env.BENCH_BASELINE;
+const baseline = baselinePath === undefined ? undefined : ((await import(new URL(baselinePath, `file://${process.cwd()}/`).href)) as typeof Engine);
 
 const random4 = [randomBot, randomBot, randomBot, randomBot];
 
@@ -33,6 +38,11 @@ function positions(games: number): { state: GameState; choices: Choice[] }[] {
 const cases = positions(50);
 const midGame = cases.filter((c) => c.state.round >= 5 && c.state.round <= 12);
 const sheets: Sheet[] = cases.flatMap((c) => c.state.players.map((player) => player.sheet));
+// The same positions with the roundabouts variant on and both roundabouts still to write:
+// the most choices the variant adds (each build again with a roundabout in each empty house).
+const withRoundabouts = midGame.map((c) => ({ ...c.state, variants: { ...c.state.variants, roundabouts: true } }));
+// The same positions under the original rules' claims, which legalChoices must look for.
+const immediateClaims = midGame.map((c) => ({ ...c.state, rules: { ...c.state.rules, claims: 'immediate' as const } }));
 
 const bench = new Bench({ time: 2000, warmupTime: 500 });
 for (const ruleset of ['collector', 'original'] as RulesetName[]) {
@@ -46,6 +56,14 @@ bench.add('legalChoices, mid-game', () => {
   const c = midGame[i++ % midGame.length] as (typeof midGame)[number];
   legalChoices(c.state, 'p1');
 });
+let r = 0;
+bench.add('legalChoices, mid-game, roundabouts on', () => {
+  legalChoices(withRoundabouts[r++ % withRoundabouts.length] as GameState, 'p1');
+});
+let c2 = 0;
+bench.add('legalChoices, mid-game, immediate claims', () => {
+  legalChoices(immediateClaims[c2++ % immediateClaims.length] as GameState, 'p1');
+});
 let j = 0;
 bench.add('applyChoice ×4 + resolveRound, one round', () => {
   const c = cases[j++ % cases.length] as (typeof cases)[number];
@@ -58,6 +76,19 @@ bench.add('scoreSheet', () => {
   scoreSheet(sheets[k++ % sheets.length] as Sheet);
 });
 
+if (baseline !== undefined) {
+  // The tasks both builds can run, on the same positions, for the ratio.
+  let bi = 0;
+  bench.add('baseline: legalChoices, mid-game', () => {
+    const c = midGame[bi++ % midGame.length] as (typeof midGame)[number];
+    baseline.legalChoices(c.state, 'p1');
+  });
+  let bg = 0;
+  bench.add('baseline: random 4-player game (collector)', () => {
+    baseline.playGame({ players: 4, ruleset: 'collector', seed: `bench-${bg++}` }, [baseline.randomBot, baseline.randomBot, baseline.randomBot, baseline.randomBot]);
+  });
+}
+
 await bench.run();
 
 const rows = bench.tasks.map((task) => {
@@ -69,6 +100,12 @@ const rows = bench.tasks.map((task) => {
 });
 console.log(`${'median per call'.padStart(56)}${'per second'.padStart(14)}`);
 for (const row of rows) console.log(row);
+if (baseline !== undefined) {
+  const median = (name: string) => (bench.tasks.find((task) => task.name === name)?.result as { latency?: { p50: number } } | undefined)?.latency?.p50 ?? Number.NaN;
+  for (const name of ['legalChoices, mid-game', 'random 4-player game (collector)']) {
+    console.log(`${name}: this build / baseline = ${(median(name) / median(`baseline: ${name}`)).toFixed(2)}`);
+  }
+}
 
 // Sustained throughput: whole batches of games timed end to end, garbage collection
 // included (a per-game median leaves out the games a collection lands in).
