@@ -47,7 +47,7 @@ export {
   legalRoundabouts,
   placements,
 } from './game/legal/queries.js';
-export type { Placement } from './game/legal/legal.js';
+export type { Placement } from './game/legal/placements.js';
 export { replay } from './game/replay.js';
 export { resolveRound } from './game/round/resolve.js';
 export { scoreGame } from './game/score-game.js';

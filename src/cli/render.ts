@@ -2,7 +2,7 @@ import { SHEET_LAYOUT, STREET_INDEXES } from '../rules/layout.js';
 import { TEMP_BOXES, TRACKS } from '../rules/tracks.js';
 import type { ScoreBreakdown } from '../sheet/score.js';
 import type { House, Sheet } from '../sheet/types.js';
-import { placementsOf } from '../game/legal/legal.js';
+import { placementsOf } from '../game/legal/placements.js';
 import type { GameScore, Pair, PlanState, Variants, ViewPair } from '../game/types.js';
 
 const STREET_NAMES = ['top', 'middle', 'bottom'] as const;

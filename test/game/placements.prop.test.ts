@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { housesForPair, placementsAtHouse, placementsOf } from '../../src/game/legal/legal.js';
+import { housesForPair, placementsAtHouse, placementsOf } from '../../src/game/legal/placements.js';
 import { pairPlayable } from '../../src/game/choice/refusal.js';
 import { houseAt, sheetRanges } from '../../src/sheet/placement.js';
 import { HOUSE_COUNT } from '../../src/rules/layout.js';

@@ -12,7 +12,9 @@ import { legalClaimsFor } from '../plans/legal-claims.js';
 import { contextOf, playerIndex } from '../round/apply.js';
 import type { GameState, Pair } from '../types.js';
 import { contextOfView, type PlayerView } from '../view.js';
-import { buildOptions, choicesOf, legalChoicesFor, placementsOf, usablePair, type Placement } from './legal.js';
+import { buildOptions } from './builds.js';
+import { placementsOf, usablePair, type Placement } from './placements.js';
+import { choicesOf, legalChoicesFor } from './walk.js';
 
 /** The player's sheet and choice context, from a state or from that player's view. */
 function sheetAndContext(source: GameState | PlayerView, playerId: string): { sheet: Sheet; ctx: ChoiceContext } {

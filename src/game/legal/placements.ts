@@ -1,0 +1,60 @@
+import { fitsIndex, forEachFit, houseAt, housesMeeting, sheetRanges, type Ranges } from '../../sheet/placement.js';
+import type { HouseRef, Sheet } from '../../sheet/types.js';
+import type { ChoiceContext } from '../choice/context.js';
+import { usableDeltas } from '../choice/temp.js';
+import type { Pair } from '../types.js';
+
+/**
+ * Where a pair's number can go: a house, and the temp change used to write there
+ * (0 without temp).
+ *
+ * @example
+ * ```ts
+ * import type { Placement } from 'welcome-to-engine';
+ * const placement: Placement = { street: 1, house: 4, number: 9, delta: 2 };
+ * ```
+ */
+export interface Placement extends HouseRef {
+  /** The number written. */
+  readonly number: number;
+  /** The temp change from the pair's number: 0, or −2 to +2 with the temp effect. */
+  readonly delta: -2 | -1 | 0 | 1 | 2;
+}
+
+/** The pair at `index` if the player can choose it: it exists and its effect is not hidden from them. */
+export function usablePair(ctx: ChoiceContext, index: number): Pair | undefined {
+  const pair = ctx.offer[index];
+  return pair === undefined || pair.effect === null ? undefined : (pair as Pair);
+}
+
+/** Every placement of a pair on a sheet: its number where it fits, and with a usable temp every number within ±2. */
+export function placementsOf(sheet: Sheet, pair: Pair, ranges: Ranges = sheetRanges(sheet)): Placement[] {
+  const placements: Placement[] = [];
+  for (const delta of usableDeltas(sheet, pair)) {
+    const number = pair.number + delta;
+    forEachFit(ranges, number, (street, house) => placements.push({ street, house, number, delta }));
+  }
+  return placements;
+}
+
+/**
+ * The indexes (as in {@link Ranges}) of the houses where a pair can be written, each
+ * once however many temp changes reach it, top street first.
+ */
+export function housesForPair(sheet: Sheet, pair: Pair, ranges: Ranges): number[] {
+  const deltas = usableDeltas(sheet, pair);
+  // The usable changes are consecutive, so the numbers they reach are one interval.
+  return housesMeeting(ranges, pair.number + (deltas[0] as number), pair.number + (deltas[deltas.length - 1] as number));
+}
+
+/** The placements of a pair at one house (its index as in {@link Ranges}), in order of temp change. */
+export function placementsAtHouse(sheet: Sheet, pair: Pair, ranges: Ranges, index: number): Placement[] {
+  const { street, house } = houseAt(index);
+  const placements: Placement[] = [];
+  for (const delta of usableDeltas(sheet, pair)) {
+    const number = pair.number + delta;
+    if (fitsIndex(ranges, index, number)) placements.push({ street, house, number, delta });
+  }
+  return placements;
+}
+

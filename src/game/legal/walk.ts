@@ -1,0 +1,63 @@
+import { writeRoundabout } from '../../sheet/edit.js';
+import { sheetRanges } from '../../sheet/placement.js';
+import { roundaboutSpots } from '../../sheet/roundabouts.js';
+import type { HouseRef, Sheet } from '../../sheet/types.js';
+import type { Choice, PickChoice } from '../choice/choice.js';
+import type { ChoiceContext } from '../choice/context.js';
+import { legalPicks } from '../choice/pick.js';
+import { placementsOf, usablePair } from './placements.js';
+import { claimCache, movesAt, refusalsOn } from './with-claims.js';
+
+/** The roundabouts of this round's choices: none first, then each house where one may go ([rules §10.1](../../../docs/rules.md#101-roundabouts)), with the sheet each leaves. */
+function roundaboutOptions(sheet: Sheet, ctx: ChoiceContext): { roundabout: HouseRef | undefined; base: Sheet }[] {
+  const options: { roundabout: HouseRef | undefined; base: Sheet }[] = [{ roundabout: undefined, base: sheet }];
+  if (ctx.variants.roundabouts) for (const spot of roundaboutSpots(sheet)) options.push({ roundabout: spot, base: writeRoundabout(sheet, spot) });
+  return options;
+}
+
+/**
+ * Every legal step of the player this round, one at a time: in an expert game before
+ * the pick, the legal picks; otherwise every refusal and build, first without a
+ * roundabout, then with one in each house where one may go ([rules §10.1](../../../docs/rules.md#101-roundabouts)). Optional
+ * claims and reshuffles are left out; compulsory claims are in. No more than the
+ * builds of one placement are ever listed at once.
+ */
+export function* choicesOf(sheet: Sheet, ctx: ChoiceContext): Generator<Choice | PickChoice> {
+  if (ctx.variants.expert && ctx.pick === null) {
+    for (const card of legalPicks(sheet, ctx)) yield { type: 'pick', card };
+    return;
+  }
+  const batch: Choice[] = [];
+  for (const spot of ctx.variants.roundabouts ? [undefined, ...roundaboutSpots(sheet)] : [undefined]) {
+    const base = spot === undefined ? sheet : writeRoundabout(sheet, spot);
+    const ranges = sheetRanges(base);
+    const cache = claimCache(sheet, ctx);
+    refusalsOn(sheet, base, ranges, spot, ctx, batch);
+    yield* batch.splice(0);
+    for (let index = 0; index < ctx.offer.length; index++) {
+      const pair = usablePair(ctx, index);
+      if (pair === undefined) continue;
+      for (const placement of placementsOf(base, pair, ranges)) {
+        movesAt(sheet, base, spot, ctx, index, placement, cache, batch);
+        yield* batch.splice(0);
+      }
+    }
+  }
+}
+
+/** Every legal step of the player this round, as a list, in the order of {@link choicesOf}; plain loops, as it runs for every listing. */
+export function legalChoicesFor(sheet: Sheet, ctx: ChoiceContext): (Choice | PickChoice)[] {
+  if (ctx.variants.expert && ctx.pick === null) return legalPicks(sheet, ctx).map((card) => ({ type: 'pick', card }));
+  const choices: Choice[] = [];
+  for (const { roundabout, base } of roundaboutOptions(sheet, ctx)) {
+    const ranges = sheetRanges(base);
+    const cache = claimCache(sheet, ctx);
+    refusalsOn(sheet, base, ranges, roundabout, ctx, choices);
+    for (let index = 0; index < ctx.offer.length; index++) {
+      const pair = usablePair(ctx, index);
+      if (pair === undefined) continue;
+      for (const placement of placementsOf(base, pair, ranges)) movesAt(sheet, base, roundabout, ctx, index, placement, cache, choices);
+    }
+  }
+  return choices;
+}

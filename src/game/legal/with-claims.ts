@@ -1,0 +1,142 @@
+import { isProblem } from '../../errors/rule-error.js';
+import type { StreetIndex } from '../../rules/layout.js';
+import { editHouse } from '../../sheet/edit.js';
+import type { Ranges } from '../../sheet/placement.js';
+import type { House, HouseRef, Sheet } from '../../sheet/types.js';
+import type { Choice, EffectUse, PlanClaim } from '../choice/choice.js';
+import type { ChoiceContext } from '../choice/context.js';
+import { playMove } from '../choice/play.js';
+import { refusalAllowed } from '../choice/refusal.js';
+import { claimSetsAfter } from '../plans/legal-claims.js';
+import { buildOptions, refusalWith } from './builds.js';
+import type { Placement } from './placements.js';
+
+// The choices as a player may make them ([rules §6](../../../docs/rules.md#6-plans)): under immediate claims a choice
+// that fulfils plans is listed once with each claim set it must end with. Working the
+// claims out for every choice would replay thousands of them; the helpers below share
+// them wherever they cannot differ.
+
+/** Whether the game still has an unclaimed condition plan on this sheet: parks, pools and temps can then fulfil a plan. */
+function conditionPlanOpen(sheet: Sheet, ctx: ChoiceContext): boolean {
+  for (let k = 0; k < ctx.plans.length; k++) if (sheet.plans[k] === null && ctx.plans[k]?.requirement.type === 'condition') return true;
+  return false;
+}
+
+/** Whether `house` of `street` holds a number on `sheet` once `placement` is written there too. */
+function writtenWith(sheet: Sheet, placement: HouseRef, street: StreetIndex, house: number): boolean {
+  return (sheet.streets[street].houses[house] as House).number !== null || (placement.street === street && placement.house === house);
+}
+
+/**
+ * Whether writing in the empty house `at` (with `placement` written too) fills the
+ * last empty house of its run between fences: only then can a written number
+ * complete an estate.
+ */
+function completesRun(sheet: Sheet, placement: HouseRef, at: HouseRef): boolean {
+  const { houses, fences } = sheet.streets[at.street];
+  for (let house = at.house - 1; house >= 0 && !fences[house + 1]; house--) if (!writtenWith(sheet, placement, at.street, house)) return false;
+  for (let house = at.house + 1; house < houses.length && !fences[house]; house++) if (!writtenWith(sheet, placement, at.street, house)) return false;
+  return true;
+}
+
+/**
+ * Whether a fence in `slot` of `street` (with `placement` written) leaves the estates
+ * as they are: it only splits a run, and creates or removes a complete estate only
+ * when the houses on one side of it, up to the next fence, are all written.
+ */
+function fenceKeepsEstates(sheet: Sheet, placement: HouseRef, street: StreetIndex, slot: number): boolean {
+  const { houses, fences } = sheet.streets[street];
+  let leftWritten = true;
+  for (let house = slot - 1; leftWritten && house >= 0; house--) {
+    if (!writtenWith(sheet, placement, street, house)) leftWritten = false;
+    if (fences[house]) break;
+  }
+  let rightWritten = true;
+  for (let house = slot; rightWritten && house < houses.length; house++) {
+    if (!writtenWith(sheet, placement, street, house)) rightWritten = false;
+    if (fences[house + 1]) break;
+  }
+  return !leftWritten && !rightWritten;
+}
+
+/**
+ * Whether a build's effect leaves every plan as fulfilled or not as the same build
+ * without it, so that both end with the same compulsory claims (`sheet` is the sheet
+ * before the number at `placement`): improvements touch no plan; parks, pools and
+ * temps only condition plans; a fence only the estates it splits; a bis copy writes a
+ * number, which completes an estate only by filling the last empty house of its run.
+ */
+function effectKeepsClaims(sheet: Sheet, placement: HouseRef, effect: EffectUse, conditionsOpen: boolean): boolean {
+  switch (effect.type) {
+    case 'improvement':
+      return true;
+    case 'park':
+    case 'pool':
+    case 'temp':
+      return !conditionsOpen;
+    case 'fence':
+      return fenceKeepsEstates(sheet, placement, effect.street, effect.slot);
+    case 'bis':
+      return !conditionsOpen && !completesRun(sheet, placement, effect);
+  }
+}
+
+/** The compulsory claim sets of a choice (none with optional claims): those it must end with under immediate claims ([rules §6](../../../docs/rules.md#6-plans)). */
+function compulsoryClaims(sheet: Sheet, choice: Choice, ctx: ChoiceContext): PlanClaim[][] {
+  const after = playMove(sheet, choice, ctx);
+  return isProblem(after) ? [] : claimSetsAfter(after, ctx);
+}
+
+/** Adds `choice` to `out` as the player may make it: once with each compulsory claim set, or as it is when there is none. */
+function pushCompleted(out: Choice[], choice: Choice, sets: readonly PlanClaim[][]): void {
+  if (sets.length === 0) out.push(choice);
+  for (const claims of sets) out.push({ ...choice, claims });
+}
+
+/** What the builds of one roundabout option share when looking for compulsory claims. */
+export interface ClaimCache {
+  /** An unclaimed condition plan: parks, pools, temps and street ends can fulfil it. */
+  readonly conditionsOpen: boolean;
+  /** The claim sets of the sheet with the roundabout alone, once asked. */
+  base?: PlanClaim[][];
+}
+
+/**
+ * Every legal choice building pair `pair` at `placement` on `base`, the sheet with this
+ * round's roundabout (or `sheet` itself), with its compulsory claims. Claims are
+ * worked out once and shared where they cannot differ: a number that completes no run
+ * (with no condition plan open) leaves the claims of `base`; an effect that cannot
+ * change any plan ({@link effectKeepsClaims}) leaves the claims of the build without
+ * it. So a fence pair is not replayed thirty times.
+ */
+export function movesAt(sheet: Sheet, base: Sheet, roundabout: HouseRef | undefined, ctx: ChoiceContext, pair: number, placement: Placement, cache: ClaimCache | undefined, out: Choice[]): void {
+  const builds = buildOptions(base, ctx, pair, placement, roundabout);
+  if (cache === undefined) {
+    for (const build of builds) out.push(build);
+    return;
+  }
+  let plain: PlanClaim[][] | undefined;
+  if (!cache.conditionsOpen && !completesRun(base, placement, placement)) plain = cache.base ??= claimSetsAfter(base, ctx);
+  for (const build of builds) {
+    if (build.effect === undefined || effectKeepsClaims(base, placement, build.effect, cache.conditionsOpen)) {
+      // The sheet the build leaves without its effect: `base` with the number written.
+      plain ??= claimSetsAfter(editHouse(base, placement, { number: placement.number }), ctx);
+      pushCompleted(out, build, plain);
+    } else {
+      pushCompleted(out, build, compulsoryClaims(sheet, build, ctx));
+    }
+  }
+}
+
+/** A fresh claim cache for one roundabout option, or none when claims are optional and nothing is looked for. */
+export function claimCache(sheet: Sheet, ctx: ChoiceContext): ClaimCache | undefined {
+  return ctx.rules.claims === 'optional' ? undefined : { conditionsOpen: conditionPlanOpen(sheet, ctx) };
+}
+
+/** The refusal with this round's roundabout, as the player may make it (with its compulsory claims), if it is allowed on `base`. */
+export function refusalsOn(sheet: Sheet, base: Sheet, ranges: Ranges, roundabout: HouseRef | undefined, ctx: ChoiceContext, out: Choice[]): void {
+  if (!refusalAllowed(base, ctx, ranges)) return;
+  const refusal = refusalWith(roundabout, ctx);
+  pushCompleted(out, refusal, ctx.rules.claims === 'optional' ? [] : compulsoryClaims(sheet, refusal, ctx));
+}
+
