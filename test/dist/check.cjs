@@ -24,3 +24,12 @@ exports.playGame = function playGame(engine, assert) {
   assert.equal(state.result.players.length, 3);
   assert.deepEqual(engine.replay(JSON.parse(JSON.stringify(state.record))), state);
 };
+
+// A game with every variant (roundabouts, advanced plans, expert picks) by the shipped bots.
+exports.playVariants = function playVariants(engine, assert) {
+  const options = { players: 3, seed: 'dist-variants', ruleset: 'original', variants: { roundabouts: true, advancedPlans: true, expert: true } };
+  const played = engine.playGame(options, [engine.randomBot, engine.greedyBot, engine.randomBot]);
+  assert.equal(played.state.status, 'over');
+  assert.ok(played.state.players.some((player) => player.sheet.roundabouts > 0), 'the random bots write roundabouts');
+  assert.deepEqual(engine.replay(JSON.parse(JSON.stringify(played.record))), played.state);
+};
