@@ -1,3 +1,4 @@
+import { isProblem } from '../errors/rule-error.js';
 import type { Choice, PickChoice } from '../game/choice/choice.js';
 import type { ChoiceContext } from '../game/choice/context.js';
 import { legalPicks } from '../game/choice/pick.js';
@@ -90,6 +91,6 @@ export const randomBot: Bot = (view, seed): Choice | PickChoice => {
     }
   }
   const after = playMove(view.sheet, choice, ctx);
-  const claims = 'problem' in after ? [] : bestClaims(claimSetsAfter(after, ctx), view.plans);
+  const claims = isProblem(after) ? [] : bestClaims(claimSetsAfter(after, ctx), view.plans);
   return claims.length > 0 ? { ...choice, claims } : choice;
 };

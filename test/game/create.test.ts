@@ -78,8 +78,8 @@ describe('createGame: setup (rules §3.1, §6)', () => {
   });
 
   it('rule overrides mix rulesets', () => {
-    const state = createGame({ players: 2, seed: 1, rules: { bisAcrossFence: false, tieBreak: 'estates-by-size' } });
-    expect(state.rules).toEqual({ ...createGame({ players: 2, seed: 1 }).rules, bisAcrossFence: false, tieBreak: 'estates-by-size' });
+    const state = createGame({ players: 2, seed: 1, rules: { bisAcrossFence: false, tieBreak: 'estates-by-size', claims: 'immediate' } });
+    expect(state.rules).toEqual({ ...createGame({ players: 2, seed: 1 }).rules, bisAcrossFence: false, tieBreak: 'estates-by-size', claims: 'immediate' });
   });
 
   it('one player under the original rules plays the solo game (rules §10.3)', () => {
@@ -125,6 +125,8 @@ describe('createGame: bad options throw options/… naming the field', () => {
     [{ players: 2, seed: {} }, 'options/seed', /string or a finite number/],
     [{ players: 2, rules: { refusalTest: 'never' } }, 'options/rules', /rules\.refusalTest/],
     [{ players: 2, rules: { speed: 3 } }, 'options/rules', /rules\.speed/],
+    [{ players: 2, rules: { claims: 'sometimes' } }, 'options/rules', /rules\.claims must be "optional" or "immediate"/],
+    [{ players: 2, variants: { roundabouts: 1 } }, 'options/variants', /roundabouts must be true or false/],
     [{ players: 2, variants: { seasons: true } }, 'options/variants', /advancedPlans, expert, roundabouts/],
     [{ players: 2, variants: { expert: 'yes' } }, 'options/variants', /true or false/],
     [{ players: 2, plans: [0, 1] }, 'options/plans', /three plan ids/],

@@ -11,10 +11,11 @@ import { claimSetsAfter } from '../plans/legal-claims.js';
 import { buildOptions, refusalWith } from './builds.js';
 import type { Placement } from './placements.js';
 
-// The choices as a player may make them ([rules §6](../../../docs/rules.md#6-plans)): under immediate claims a choice
-// that fulfils plans is listed once with each claim set it must end with. Working the
-// claims out for every choice would replay thousands of them; the helpers below share
-// them wherever they cannot differ.
+// The choices as a player may make them: under immediate claims
+// ([rules §6](../../../docs/rules.md#6-plans)) a choice that fulfils plans is listed
+// once with each claim set it must end with. Working the claims out for every choice
+// would replay thousands of them; the helpers below share them wherever they cannot
+// differ.
 
 /** Whether the game still has an unclaimed condition plan on this sheet: parks, pools and temps can then fulfil a plan. */
 function conditionPlanOpen(sheet: Sheet, ctx: ChoiceContext): boolean {
