@@ -13,6 +13,7 @@ export { DECKS, type DeckName } from './rules/decks.js';
 export { HOUSE_COUNT, SHEET_LAYOUT, STREET_INDEXES, type StreetIndex, type StreetLayout } from './rules/layout.js';
 export {
   PLANS,
+  type EstateCondition,
   type PlanCondition,
   type PlanDeck,
   type PlanDefinition,
@@ -20,6 +21,16 @@ export {
   type PlanRequirement,
 } from './rules/plans.js';
 export { DEFAULT_RULESET, RULESETS, type RuleOptions, type RulesetName, type TieBreak } from './rules/rulesets.js';
+export {
+  CONES,
+  EGG_SPOTS,
+  EGG_VALUES,
+  EGGS_PER_NUMBER,
+  SHEET_KINDS,
+  TRUCK_STARTS,
+  type SeasonName,
+  type SheetKind,
+} from './rules/seasons.js';
 export { MAX_ESTATE_SIZE, TEMP_BOXES, TRACKS, type EstateSize } from './rules/tracks.js';
 
 export { bisTargets, canCopy, type BisTarget } from './sheet/bis.js';
@@ -28,6 +39,9 @@ export { estatesOf } from './sheet/estates.js';
 export { canFence, fenceSlots, type FenceSlot } from './sheet/fences.js';
 export { canWrite, fitsAt, housesFor, isSheetFull, numberRange, type NumberRange } from './sheet/placement.js';
 export { scoreSheet, type EstateScore, type ScoreBreakdown, type ScoreContext } from './sheet/score.js';
+export { lightStrings, type LightString } from './sheet/seasons/lights.js';
+export type { SeasonScore } from './sheet/seasons/score.js';
+export type { Cone, Season, StreetBonus, Truck } from './sheet/seasons/types.js';
 export { compareStandings, rankStandings, type Standing } from './sheet/standings.js';
 export { tempAwards } from './sheet/temp-awards.js';
 export { roundaboutSpots } from './sheet/roundabouts.js';

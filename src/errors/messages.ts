@@ -40,6 +40,7 @@ export type RuleErrorCode =
   | 'choice/roundabout'
   | 'choice/reshuffle'
   | 'choice/pick'
+  | 'choice/truck'
   | 'claim/plan'
   | 'claim/duplicate'
   | 'claim/already-claimed'
@@ -178,6 +179,10 @@ export const ERRORS = {
   pick: {
     code: 'choice/pick',
     message: (a: { why: string }) => `${P} choice/pick: ${a.why}.`,
+  },
+  truck: {
+    code: 'choice/truck',
+    message: (a: { why: string }) => `${P} choice/truck: ${a.why}.`,
   },
   pairHidden: {
     code: 'choice/pair',

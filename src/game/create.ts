@@ -6,25 +6,30 @@ import { emptySheet } from '../sheet/empty.js';
 import { dealCards, layOut, revealOffer, type CardMode } from './round/cards.js';
 import { planAllowed, readOptions } from './options.js';
 import type { GameOptions, GameState, PlanState, Variants } from './types.js';
+import { SHEET_KINDS, type SheetKind } from '../rules/seasons.js';
 
-/** The plans of deck 1, 2 and 3 that a game with these variants may draw ([rules §6](../../docs/rules.md#6-plans), [§10.2](../../docs/rules.md#102-advanced-plans)). */
-function drawablePlans(chosen: Required<Variants>): PlanDefinition[][] {
-  return [1, 2, 3].map((deck) => PLANS.filter((plan) => plan.deck === deck && planAllowed(plan, chosen)));
+/** The plans of deck 1, 2 and 3 that a game with these variants on this kind of sheet may draw ([rules §6](../../docs/rules.md#6-plans), [§10.2](../../docs/rules.md#102-advanced-plans), [§11](../../docs/rules.md#11-seasonal-sheets)). */
+function drawablePlans(chosen: Required<Variants>, sheet: SheetKind): PlanDefinition[][] {
+  return [1, 2, 3].map((deck) => PLANS.filter((plan) => plan.deck === deck && planAllowed(plan, chosen, sheet)));
 }
 
 /**
- * The three plan decks of every combination of the variants that decide them, listed
- * once: V8 filters the frozen plan table far more slowly than it reads a plain list.
+ * The three plan decks of every combination of the variants and sheets that decide
+ * them, listed once: V8 filters the frozen plan table far more slowly than it reads a
+ * plain list.
  */
-const PLAN_DECKS = {
-  basic: drawablePlans({ advancedPlans: false, expert: false, roundabouts: false }),
-  advanced: drawablePlans({ advancedPlans: true, expert: false, roundabouts: false }),
-  withRoundabouts: drawablePlans({ advancedPlans: true, expert: false, roundabouts: true }),
-};
+const PLAN_DECKS = new Map<string, PlanDefinition[][]>(
+  SHEET_KINDS.flatMap((sheet) =>
+    [
+      { advancedPlans: false, expert: false, roundabouts: false },
+      { advancedPlans: true, expert: false, roundabouts: false },
+      { advancedPlans: true, expert: false, roundabouts: true },
+    ].map((chosen): [string, PlanDefinition[][]] => [`${sheet}/${chosen.advancedPlans}/${chosen.roundabouts}`, drawablePlans(chosen, sheet)]),
+  ),
+);
 
-function planDecks(chosen: Required<Variants>): PlanDefinition[][] {
-  if (!chosen.advancedPlans) return PLAN_DECKS.basic;
-  return chosen.roundabouts ? PLAN_DECKS.withRoundabouts : PLAN_DECKS.advanced;
+function planDecks(chosen: Required<Variants>, sheet: SheetKind): PlanDefinition[][] {
+  return PLAN_DECKS.get(`${sheet}/${chosen.advancedPlans}/${chosen.advancedPlans && chosen.roundabouts}`) as PlanDefinition[][];
 }
 
 /** How the game's cards come out: solo, expert or the standard flip. */
@@ -70,7 +75,7 @@ export function createGame(options: GameOptions): GameState {
   const rng: [number, number, number, number] = [...seedRng(String(seed))];
   const mode = cardMode(setup);
   const dealt = setup.stacks === undefined ? dealCards(setup.deck, mode, rng) : layOut(setup.deck, setup.stacks, mode);
-  const decks = planDecks(setup.variants);
+  const decks = planDecks(setup.variants, setup.sheet);
   const planIds = setup.plans ?? decks.map((candidates) => (candidates[nextBelow(rng, candidates.length)] as PlanDefinition).id);
   const revealed = revealOffer(dealt, mode, setup.rules, rng);
   const plans = planIds.map((id) => planState(PLANS[id] as PlanDefinition, setup.rules.planLabels, revealed.soloCardDrawn));
@@ -85,7 +90,7 @@ export function createGame(options: GameOptions): GameState {
     status: 'choosing',
     offer: revealed.offer,
     plans,
-    players: setup.ids.map((id) => ({ id, sheet: emptySheet(), pending: null, outcome: null, pick: null })),
+    players: setup.ids.map((id) => ({ id, sheet: emptySheet(setup.sheet), pending: null, outcome: null, pick: null })),
     cards: revealed.cards,
     rng,
     record: { options: recorded, rounds: [] },

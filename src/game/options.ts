@@ -4,6 +4,7 @@ import { EFFECTS, MAX_HOUSE_NUMBER, MIN_HOUSE_NUMBER, type Card } from '../rules
 import { DECKS, type DeckName } from '../rules/decks.js';
 import { PLANS, type PlanDefinition, type PlanId } from '../rules/plans.js';
 import { DEFAULT_RULESET, RULESETS, type RuleOptions, type RulesetName } from '../rules/rulesets.js';
+import { SHEET_KINDS, type SheetKind } from '../rules/seasons.js';
 import type { GameOptions, Variants } from './types.js';
 
 /** Options checked and completed: what `createGame` builds from. */
@@ -14,6 +15,7 @@ export interface Setup {
   readonly variants: Required<Variants>;
   readonly solo: boolean;
   readonly plans: readonly PlanId[] | undefined;
+  readonly sheet: SheetKind;
   readonly stacks: readonly (readonly Card[])[] | undefined;
   readonly deck: readonly Card[];
 }
@@ -105,8 +107,16 @@ function variants(value: unknown): Required<Variants> {
   return { advancedPlans: value.advancedPlans === true, expert: value.expert === true, roundabouts: value.roundabouts === true };
 }
 
-/** Whether a plan can be part of a game with these variants ([rules §10.2](../../docs/rules.md#102-advanced-plans)): advanced plans need their variant, and the plan needing a roundabout needs roundabouts too. */
-export function planAllowed(plan: PlanDefinition, chosen: Required<Variants>): boolean {
+/**
+ * Whether a plan can be part of a game with these variants on this kind of sheet
+ * ([rules §10.2](../../docs/rules.md#102-advanced-plans), [§11](../../docs/rules.md#11-seasonal-sheets)):
+ * plan deck 3 is the sheet's own (the basic plans on the Classic sheet, the season's on
+ * a seasonal one); advanced plans need their variant, and the plan needing a roundabout
+ * needs roundabouts too.
+ */
+export function planAllowed(plan: PlanDefinition, chosen: Required<Variants>, sheet: SheetKind): boolean {
+  if (plan.deck === 3 && (plan.season ?? 'classic') !== sheet) return false;
+  if (plan.season !== null) return true;
   if (!plan.advanced) return true;
   if (!chosen.advancedPlans) return false;
   return chosen.roundabouts || !needsRoundabout(plan);
@@ -116,7 +126,7 @@ function needsRoundabout(plan: PlanDefinition): boolean {
   return plan.requirement.type === 'condition' && plan.requirement.condition === 'one-street-parks-pools-roundabout';
 }
 
-function plans(value: unknown, chosen: Required<Variants>): PlanId[] | undefined {
+function plans(value: unknown, chosen: Required<Variants>, sheet: SheetKind): PlanId[] | undefined {
   if (value === undefined) return undefined;
   if (!Array.isArray(value) || value.length !== 3) return fail('optionsPlans', { problem: 'it must list three plan ids, one of deck 1, 2 and 3' });
   return value.map((id: unknown, index) => {
@@ -124,14 +134,20 @@ function plans(value: unknown, chosen: Required<Variants>): PlanId[] | undefined
     if (plan === undefined) return fail('optionsPlans', { problem: `[${index}] is ${String(id)}, not a plan id from 0 to ${PLANS.length - 1}` });
     if (plan.deck !== index + 1) return fail('optionsPlans', { problem: `[${index}] is plan ${plan.id} of deck ${plan.deck}; position ${index} takes a plan of deck ${index + 1}` });
     if (plan.advanced && !chosen.advancedPlans) return fail('optionsPlans', { problem: `[${index}] is the advanced plan ${plan.id}; turn on variants.advancedPlans to use it` });
-    if (!planAllowed(plan, chosen)) return fail('optionsPlans', { problem: `[${index}] is plan ${plan.id}, which needs a roundabout; turn on variants.roundabouts to use it` });
+    if (plan.deck === 3 && (plan.season ?? 'classic') !== sheet) {
+      const own = PLANS.filter((candidate) => candidate.deck === 3 && (candidate.season ?? 'classic') === sheet).map((candidate) => candidate.id);
+      return fail('optionsPlans', { problem: `[${index}] is plan ${plan.id} of the ${plan.season ?? 'classic'} sheet; on the ${sheet} sheet plan deck 3 is ${own.join(', ')}` });
+    }
+    if (!planAllowed(plan, chosen, sheet)) return fail('optionsPlans', { problem: `[${index}] is plan ${plan.id}, which needs a roundabout; turn on variants.roundabouts to use it` });
     return plan.id;
   });
 }
 
 /** Checks every option ([rules §9](../../docs/rules.md#9-rule-options) and the API contract) and completes the defaults. */
 export function readOptions(options: GameOptions): Setup {
-  record(options, '', ['players', 'seed', 'ruleset', 'rules', 'variants', 'plans', 'stacks', 'deck'], malformed);
+  record(options, '', ['players', 'seed', 'ruleset', 'rules', 'variants', 'sheet', 'plans', 'stacks', 'deck'], malformed);
+  const sheet = options.sheet ?? 'classic';
+  if (!SHEET_KINDS.includes(sheet)) return fail('optionsMalformed', { path: '.sheet', expected: `one of ${SHEET_KINDS.map((kind) => `"${kind}"`).join(', ')}` });
   const ruleset: RulesetName = options.ruleset === undefined ? DEFAULT_RULESET : (options.ruleset as RulesetName);
   if (!Object.hasOwn(RULESETS, ruleset)) return fail('optionsRuleset', { given: String(options.ruleset) });
   const ruleOptions = rules(RULESETS[ruleset], options.rules);
@@ -163,5 +179,5 @@ export function readOptions(options: GameOptions): Setup {
     const least = solo ? 3 : 6;
     if (deck.length < least) return deckProblem(`has ${deck.length} cards; it needs at least ${least}`);
   }
-  return { ids, seed, rules: ruleOptions, variants: chosen, solo, plans: plans(options.plans, chosen), stacks, deck };
+  return { ids, seed, rules: ruleOptions, variants: chosen, solo, plans: plans(options.plans, chosen, sheet), sheet, stacks, deck };
 }

@@ -1,6 +1,7 @@
 import type { Card, Effect } from '../rules/cards.js';
 import type { PlanDeck, PlanId, PlanRequirement } from '../rules/plans.js';
 import type { RuleOptions, RulesetName } from '../rules/rulesets.js';
+import type { SheetKind } from '../rules/seasons.js';
 import type { ScoreBreakdown } from '../sheet/score.js';
 import type { Sheet } from '../sheet/types.js';
 import type { Choice } from './choice/choice.js';
@@ -43,7 +44,13 @@ export interface GameOptions {
   readonly rules?: Partial<RuleOptions>;
   /** Optional modules. */
   readonly variants?: Variants;
-  /** Fixed plans instead of a draw: one plan id of deck 1, 2 and 3, in that order. */
+  /**
+   * The kind of sheet every player uses: `classic` (the default), or a seasonal sheet
+   * (`ice-cream`, `christmas`, `eggs`), whose own three plans replace plan deck 3
+   * ([rules §11](../../docs/rules.md#11-seasonal-sheets)).
+   */
+  readonly sheet?: SheetKind;
+  /** Fixed plans instead of a draw: one plan id of deck 1, 2 and 3, in that order (deck 3 of the sheet's kind). */
   readonly plans?: readonly [PlanId, PlanId, PlanId];
   /** Fixed initial stacks, top card first, instead of shuffling and dealing a deck. */
   readonly stacks?: readonly [readonly Card[], readonly Card[], readonly Card[]];

@@ -1,3 +1,4 @@
+import type { SeasonName } from './seasons.js';
 import type { EstateSize } from './tracks.js';
 
 /**
@@ -13,7 +14,9 @@ import type { EstateSize } from './tracks.js';
 export type PlanDeck = 1 | 2 | 3;
 
 /**
- * The condition of an advanced plan that is not a set of estates ([rules §10.2](../../docs/rules.md#102-advanced-plans)).
+ * The condition of a plan that is not a set of estates: the advanced plans of
+ * [rules §10.2](../../docs/rules.md#102-advanced-plans) and three seasonal plans of
+ * [§11](../../docs/rules.md#11-seasonal-sheets).
  *
  * @example
  * ```ts
@@ -31,7 +34,24 @@ export type PlanCondition =
   | 'one-street-parks-pools-roundabout'
   | 'two-streets-all-pools'
   | 'bottom-street-parks-pools'
-  | 'middle-street-parks-pools';
+  | 'middle-street-parks-pools'
+  | 'street-cones-sold'
+  | 'street-one-string'
+  | 'bottom-street-eggs';
+
+/**
+ * What a seasonal estate plan asks of each estate it names, besides its size
+ * ([rules §11](../../docs/rules.md#11-seasonal-sheets)): no sold cone, or at least
+ * three sold cones (ice cream truck); no link inside, or linked end to end (Christmas
+ * lights); no collected egg, or at least three (spring eggs).
+ *
+ * @example
+ * ```ts
+ * import type { EstateCondition } from 'welcome-to-engine';
+ * const condition: EstateCondition = 'linked';
+ * ```
+ */
+export type EstateCondition = 'no-sold-cone' | 'three-sold-cones' | 'unlinked' | 'linked' | 'no-egg' | 'three-eggs';
 
 /**
  * What a plan asks for: estates of exactly these sizes (as a multiset), or a named
@@ -49,6 +69,8 @@ export type PlanRequirement =
       readonly type: 'estates';
       /** The sizes of the estates, one entry per estate. */
       readonly sizes: readonly EstateSize[];
+      /** What each estate must also show (seasonal plans); absent for the others. */
+      readonly each?: EstateCondition;
     }
   | {
       /** A condition on the sheet. */
@@ -75,6 +97,8 @@ export interface PlanDefinition {
   readonly deck: PlanDeck;
   /** Marked advanced: drawn only with the advanced-plans variant. */
   readonly advanced: boolean;
+  /** The seasonal sheet whose plan deck 3 it belongs to, or `null` for the Classic sheet's plans. */
+  readonly season: SeasonName | null;
   /** What a player must show to claim it. */
   readonly requirement: PlanRequirement;
   /** Value for the first claimant(s), project side. */
@@ -83,7 +107,7 @@ export interface PlanDefinition {
   readonly later: number;
 }
 
-type PlanRow = readonly [PlanDeck, readonly EstateSize[] | PlanCondition, number, number];
+type PlanRow = readonly [PlanDeck, readonly EstateSize[] | PlanCondition, number, number, EstateCondition?];
 
 const BASIC: readonly PlanRow[] = [
   [1, [1, 1, 1, 1, 1, 1], 8, 4],
@@ -119,15 +143,34 @@ const ADVANCED: readonly PlanRow[] = [
   [2, 'middle-street-parks-pools', 8, 3],
 ];
 
-function toPlan([deck, need, first, later]: PlanRow, id: number, advanced: boolean): PlanDefinition {
+// The seasonal sheets' plans, each sheet's three replacing plan deck 3 on it.
+const SEASONAL: readonly (readonly [SeasonName, PlanRow])[] = [
+  ['ice-cream', [3, 'street-cones-sold', 6, 4]],
+  ['ice-cream', [3, [3, 4, 5], 7, 3, 'no-sold-cone']],
+  ['ice-cream', [3, [4, 4, 4], 8, 4, 'three-sold-cones']],
+  ['christmas', [3, [3, 3], 10, 5, 'unlinked']],
+  ['christmas', [3, [6, 6], 10, 5, 'linked']],
+  ['christmas', [3, 'street-one-string', 14, 7]],
+  ['eggs', [3, 'bottom-street-eggs', 7, 3]],
+  ['eggs', [3, [2, 3, 4], 10, 5, 'no-egg']],
+  ['eggs', [3, [3, 3, 3], 8, 4, 'three-eggs']],
+];
+
+function toPlan([deck, need, first, later, each]: PlanRow, id: number, advanced: boolean, season: SeasonName | null): PlanDefinition {
   const requirement: PlanRequirement =
-    typeof need === 'string' ? { type: 'condition', condition: need } : { type: 'estates', sizes: need };
-  return Object.freeze({ id, deck, advanced, requirement, first, later });
+    typeof need === 'string'
+      ? { type: 'condition', condition: need }
+      : each === undefined
+        ? { type: 'estates', sizes: need }
+        : { type: 'estates', sizes: need, each };
+  return Object.freeze({ id, deck, advanced, season, requirement, first, later });
 }
 
 /**
  * Every city plan card: ids 0–17 are the basic plans of [rules §6](../../docs/rules.md#6-plans), ids 18–27 the
- * advanced plans of [§10.2](../../docs/rules.md#102-advanced-plans). A plan's id is its index.
+ * advanced plans of [§10.2](../../docs/rules.md#102-advanced-plans), ids 28–36 the
+ * seasonal sheets' plans of [§11](../../docs/rules.md#11-seasonal-sheets) (28–30 ice
+ * cream truck, 31–33 Christmas lights, 34–36 spring eggs). A plan's id is its index.
  *
  * @example
  * ```ts
@@ -137,8 +180,9 @@ function toPlan([deck, need, first, later]: PlanRow, id: number, advanced: boole
  * ```
  */
 export const PLANS: readonly PlanDefinition[] = Object.freeze([
-  ...BASIC.map((row, index) => toPlan(row, index, false)),
-  ...ADVANCED.map((row, index) => toPlan(row, BASIC.length + index, true)),
+  ...BASIC.map((row, index) => toPlan(row, index, false, null)),
+  ...ADVANCED.map((row, index) => toPlan(row, BASIC.length + index, true, null)),
+  ...SEASONAL.map(([season, row], index) => toPlan(row, BASIC.length + ADVANCED.length + index, false, season)),
 ]);
 
 /**

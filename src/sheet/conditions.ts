@@ -1,6 +1,7 @@
 import { hasParkBox } from './boxes.js';
 import { SHEET_LAYOUT, STREET_INDEXES, type StreetIndex } from '../rules/layout.js';
 import type { PlanCondition } from '../rules/plans.js';
+import { bottomStreetEggs, streetConesSold, streetOneString } from './seasons/plan-conditions.js';
 import type { House, HouseRef, Sheet, Street } from './types.js';
 
 /** Whether a condition plan is met, and the houses it uses if it is ([rules §10.2](../../docs/rules.md#102-advanced-plans)). */
@@ -74,7 +75,9 @@ const count = (predicate: (s: StreetIndex) => boolean) => STREET_INDEXES.filter(
 const plain = (met: boolean): ConditionCheck => ({ met, houses: [] });
 
 /**
- * Checks an advanced plan's condition on a sheet ([rules §10.2](../../docs/rules.md#102-advanced-plans)). The houses of plans
+ * Checks a condition plan on a sheet: the advanced plans of
+ * [rules §10.2](../../docs/rules.md#102-advanced-plans), the seasonal ones of
+ * [§11](../../docs/rules.md#11-seasonal-sheets). The houses of plans
  * 18, 19, 20 and 22 become used, so a house already used for a plan cannot count
  * again. Plan 20 uses the bis houses its claim names (`named`); without them the
  * check says whether five unused bis copies stand in one street.
@@ -104,6 +107,13 @@ export function checkCondition(sheet: Sheet, condition: PlanCondition, named?: r
       return plain(parksFull(sheet, 2) && poolsBuilt(sheet.streets[2]));
     case 'middle-street-parks-pools':
       return plain(parksFull(sheet, 1) && poolsBuilt(sheet.streets[1]));
+    // The seasonal condition plans use no house ([rules §11](../../docs/rules.md#11-seasonal-sheets)).
+    case 'street-cones-sold':
+      return plain(streetConesSold(sheet));
+    case 'street-one-string':
+      return plain(streetOneString(sheet));
+    case 'bottom-street-eggs':
+      return plain(bottomStreetEggs(sheet));
   }
 }
 

@@ -22,6 +22,7 @@ function copySheet(sheet: Sheet): Draft<Sheet> {
     roundabouts: sheet.roundabouts,
     improvements: sheet.improvements,
     plans: sheet.plans,
+    season: sheet.season,
   };
 }
 

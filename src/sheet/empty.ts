@@ -1,4 +1,6 @@
 import { SHEET_LAYOUT } from '../rules/layout.js';
+import type { SheetKind } from '../rules/seasons.js';
+import { emptySeason } from './seasons/empty.js';
 import type { House, Sheet, Street } from './types.js';
 
 function emptyStreet(layout: (typeof SHEET_LAYOUT)[number]): Street {
@@ -15,9 +17,11 @@ function emptyStreet(layout: (typeof SHEET_LAYOUT)[number]): Street {
 }
 
 /**
- * The empty sheet: every house empty, only the permanent end fences, every track at 0
- * and no plan claimed. Each call returns a new value (plain, not frozen, so that every
- * sheet the engine builds has the same shape); the engine never mutates it.
+ * The empty sheet of a kind (the Classic sheet by default): every house empty, only the
+ * permanent end fences, every track at 0 and no plan claimed; on a seasonal sheet the
+ * trucks at their ends with every cone open, or no egg collected. Each call returns a
+ * new value (plain, not frozen, so that every sheet the engine builds has the same
+ * shape); the engine never mutates it.
  *
  * @example
  * ```ts
@@ -25,9 +29,10 @@ function emptyStreet(layout: (typeof SHEET_LAYOUT)[number]): Street {
  * const sheet = emptySheet();
  * sheet.streets[1].houses.length; // 11
  * scoreSheet(sheet).total; // 0
+ * emptySheet('eggs').season.kind; // 'eggs'
  * ```
  */
-export function emptySheet(): Sheet {
+export function emptySheet(kind: SheetKind = 'classic'): Sheet {
   return {
     streets: [emptyStreet(SHEET_LAYOUT[0]), emptyStreet(SHEET_LAYOUT[1]), emptyStreet(SHEET_LAYOUT[2])],
     pools: 0,
@@ -37,5 +42,6 @@ export function emptySheet(): Sheet {
     roundabouts: 0,
     improvements: [0, 0, 0, 0, 0, 0],
     plans: [null, null, null],
+    season: emptySeason(kind),
   };
 }

@@ -2,6 +2,7 @@ import { fail } from '../errors/rule-error.js';
 import { SHEET_LAYOUT } from '../rules/layout.js';
 import { TRACKS, type EstateSize } from '../rules/tracks.js';
 import { completeEstateCounts } from './estates.js';
+import { scoreSeason, type SeasonScore } from './seasons/score.js';
 import type { Sheet } from './types.js';
 
 /**
@@ -72,8 +73,10 @@ export interface ScoreBreakdown {
   readonly refusals: number;
   /** Roundabout penalty, subtracted. */
   readonly roundabouts: number;
-  /** Points of a seasonal sheet ([rules §11](../../docs/rules.md#11-seasonal-sheets)); 0 on the classic sheet. */
+  /** Points of a seasonal sheet ([rules §11](../../docs/rules.md#11-seasonal-sheets)); 0 on the Classic sheet. */
   readonly seasonal: number;
+  /** Where the seasonal points come from. */
+  readonly season: SeasonScore;
   /** Everything added up, penalties subtracted. */
   readonly total: number;
 }
@@ -131,9 +134,8 @@ export function scoreSheet(sheet: Sheet, context: ScoreContext = {}): ScoreBreak
   const bis = track('bis', TRACKS.bis, sheet.bis);
   const refusals = track('refusal', TRACKS.refusal, sheet.refusals);
   const roundabouts = track('roundabout', TRACKS.roundabout, sheet.roundabouts);
-  // No seasonal sheet is modelled yet ([rules §11](../../docs/rules.md#11-seasonal-sheets)), so none adds points.
-  const seasonal = 0;
+  const { score: season, points: seasonal } = scoreSeason(sheet);
   const total =
     plans + parks[0] + parks[1] + parks[2] + pools + temps + estatePoints + seasonal - bis - refusals - roundabouts;
-  return { plans, parks, pools, temps, estates, completeEstates, bis, refusals, roundabouts, seasonal, total };
+  return { plans, parks, pools, temps, estates, completeEstates, bis, refusals, roundabouts, seasonal, season, total };
 }

@@ -1,4 +1,5 @@
 import type { StreetIndex } from '../rules/layout.js';
+import type { Season } from './seasons/types.js';
 
 /**
  * One house of a street, as a front-end draws it.
@@ -91,6 +92,8 @@ export interface Sheet {
   readonly improvements: readonly number[];
   /** Points written in each plan box (deck 1, 2, 3), `null` while not claimed. */
   readonly plans: readonly (number | null)[];
+  /** The kind of sheet, and what a seasonal sheet shows beyond the Classic one ([rules §11](../../docs/rules.md#11-seasonal-sheets)). */
+  readonly season: Season;
 }
 
 /**

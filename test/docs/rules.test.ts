@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DECKS, EFFECTS, PLANS, RULESETS, SHEET_LAYOUT, TRACKS, type DeckName } from '../../src/index.js';
+import { CONES, DECKS, EFFECTS, EGG_SPOTS, EGG_VALUES, PLANS, RULESETS, SHEET_LAYOUT, TRACKS, type DeckName } from '../../src/index.js';
 
 // docs/rules.md is the one place a reader learns the rules: its tables must be the
 // engine's data, and every citation of it must land on one of its sections.
@@ -17,8 +17,8 @@ const slug = (heading: string) =>
 const anchors = new Set([...rules.matchAll(/^#{1,4} (.+)$/gm)].map((match) => slug(match[1] ?? '')));
 
 /** Every markdown table of the page: its header cells and its rows of cells. */
-const tables = [...rules.matchAll(/((?:^\|.*\|\n)+)/gm)].map((match) => {
-  const lines = (match[1] ?? '').trim().split('\n');
+const tables = [...rules.matchAll(/((?:^ *\|.*\|\n)+)/gm)].map((match) => {
+  const lines = (match[1] ?? '').trim().split('\n').map((line) => line.trim());
   const cells = (line: string) => line.slice(1, -1).split('|').map((cell) => cell.trim());
   return { header: cells(lines[0] ?? ''), rows: lines.slice(2).map(cells) };
 });
@@ -81,15 +81,46 @@ describe('docs/rules.md, the rules of the project', () => {
     });
   });
 
-  it('its plans are PLANS: the basic plans by estate sizes, the advanced ones by deck and values', () => {
+  it('its plans are PLANS: the basic plans by estate sizes, the advanced and seasonal ones by deck or sheet and values', () => {
     const [basic] = tableWith('id', 'deck', 'estate sizes', 'first', 'later');
     expect(basic?.rows.map((row) => [Number(row[0]), Number(row[1]), numbers(row[2]), Number(row[3]), Number(row[4])])).toEqual(
-      PLANS.filter((plan) => !plan.advanced).map((plan) => [plan.id, plan.deck, plan.requirement.type === 'estates' ? [...plan.requirement.sizes] : [], plan.first, plan.later]),
+      PLANS.filter((plan) => !plan.advanced && plan.season === null).map((plan) => [plan.id, plan.deck, plan.requirement.type === 'estates' ? [...plan.requirement.sizes] : [], plan.first, plan.later]),
     );
+    const [seasonal] = tableWith('id', 'sheet', 'needs', 'first', 'later');
+    expect(seasonal?.rows.map((row) => [Number(row[0]), row[1], Number(row[3]), Number(row[4])])).toEqual(
+      PLANS.filter((plan) => plan.season !== null).map((plan) => [plan.id, plan.season, plan.first, plan.later]),
+    );
+    // The estate sizes each seasonal estate plan names, as the page words them.
+    for (const plan of PLANS.filter((p) => p.season !== null && p.requirement.type === 'estates')) {
+      const row = seasonal?.rows.find((r) => Number(r[0]) === plan.id);
+      const sizes = plan.requirement.type === 'estates' ? plan.requirement.sizes : [];
+      const words = ['', '', 'two', 'three'];
+      const worded = new Set(sizes).size === 1 ? `${words[sizes.length]} ${sizes[0]}-house estates` : `estates of ${sizes.slice(0, -1).join(', ')} and ${sizes.at(-1)}`;
+      expect(row?.[2]).toContain(worded);
+    }
     const [advanced] = tableWith('id', 'deck', 'condition', 'first', 'later');
     expect(advanced?.rows.map((row) => [Number(row[0]), Number(row[1]), Number(row[3]), Number(row[4])])).toEqual(
       PLANS.filter((plan) => plan.advanced).map((plan) => [plan.id, plan.deck, plan.first, plan.later]),
     );
+  });
+
+  it('its cones and egg spots are CONES and EGG_SPOTS, its egg values EGG_VALUES', () => {
+    const spots = (header: string, layout: readonly (readonly number[])[]) => {
+      const [table] = tableWith('street', header);
+      const written = table?.rows.map((row) => {
+        const street: number[] = [];
+        for (const pair of (row[1] ?? '').split(',')) {
+          const [house, count] = pair.split(':').map((value) => Number(value.trim()));
+          street[house as number] = count as number;
+        }
+        return street;
+      });
+      expect(written?.map((street, s) => Array.from({ length: layout[s]?.length ?? 0 }, (_, house) => street[house] ?? 0))).toEqual(layout.map((street) => [...street]));
+    };
+    spots('cones (house: scoops)', CONES);
+    spots('egg spots (house: eggs)', EGG_SPOTS);
+    const [values] = tableWith('eggs', 'points');
+    expect(values?.rows.map((row) => ({ eggs: Number(row[0]), points: Number(row[1]) }))).toEqual(EGG_VALUES.map((step) => ({ ...step })));
   });
 
   it('its rule options table names every field of RuleOptions with the presets of RULESETS', () => {

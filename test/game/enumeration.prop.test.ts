@@ -86,7 +86,7 @@ const pairTextArb: fc.Arbitrary<PairText> = fc
 const claimRichArb: fc.Arbitrary<GameState> = fc
   .record({
     sheet: sheetArb,
-    plans: fc.tuple(...([1, 2, 3] as const).map((deck) => fc.constantFrom(...PLANS.filter((plan) => plan.deck === deck).map((plan) => plan.id)))),
+    plans: fc.tuple(...([1, 2, 3] as const).map((deck) => fc.constantFrom(...PLANS.filter((plan) => plan.deck === deck && plan.season === null).map((plan) => plan.id)))),
     seed: fc.integer(),
     offer: fc.tuple(pairTextArb, pairTextArb, pairTextArb),
     roundabouts: fc.boolean(),

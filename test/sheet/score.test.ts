@@ -29,6 +29,7 @@ describe('scoring the tracks (rules §2: "a track\'s value is values[marks]")', 
       refusals: 0,
       roundabouts: 0,
       seasonal: 0,
+      season: { kind: 'classic' },
       total: 0,
     });
   });

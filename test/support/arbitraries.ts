@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { PLANS, SHEET_LAYOUT, TEMP_BOXES, TRACKS, emptySheet, type House, type HouseUse, type Sheet, type Street } from '../../src/index.js';
+import { PLANS, SHEET_LAYOUT, TEMP_BOXES, TRACKS, emptySheet, type House, type HouseUse, type Season, type Sheet, type Street } from '../../src/index.js';
 
 type Kind = 'empty' | 'written' | 'bis' | 'roundabout';
 
@@ -85,4 +85,5 @@ export const sheetArb: fc.Arbitrary<Sheet> = fc.record({
   roundabouts: fc.integer({ min: 0, max: TRACKS.roundabout.length - 1 }),
   improvements: fc.tuple(...TRACKS.estates.map((values) => fc.integer({ min: 0, max: values.length - 1 }))),
   plans: fc.tuple(planPointsArb(1), planPointsArb(2), planPointsArb(3)),
+  season: fc.constant<Season>({ kind: 'classic' }),
 });

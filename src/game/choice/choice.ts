@@ -110,6 +110,12 @@ export interface BuildChoice {
   readonly effect?: EffectUse;
   /** A roundabout written before the number (roundabouts variant). */
   readonly roundabout?: HouseRef;
+  /**
+   * Ice cream truck sheet: the end the bottom street's truck starts from, chosen with the
+   * first number written in the bottom street, and only then
+   * ([rules §11.1](../../../docs/rules.md#111-ice-cream-truck)).
+   */
+  readonly truck?: 'left' | 'right';
   /** Plans claimed at the end of the choice. */
   readonly claims?: readonly PlanClaim[];
   /** Ask for a reshuffle with a first claim (`original`). */

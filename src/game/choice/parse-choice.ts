@@ -11,7 +11,7 @@ const bad: Bad = (path, expected) => fail('choiceMalformed', { path, expected })
 const MAX_INDEX = 99;
 
 // Every list is built once: this runs for every choice made.
-const CHOICE_KEYS = ['type', 'pair', 'street', 'house', 'effect', 'roundabout', 'claims', 'reshuffle', 'card'] as const;
+const CHOICE_KEYS = ['type', 'pair', 'street', 'house', 'effect', 'roundabout', 'truck', 'claims', 'reshuffle', 'card'] as const;
 const REFUSE_KEYS = ['type', 'roundabout', 'claims', 'reshuffle', 'card'] as const;
 const PICK_KEYS = ['type', 'card'] as const;
 const CHOICE_TYPES = ['build', 'refuse', 'pick'] as const;
@@ -120,6 +120,7 @@ export function parseChoice(input: unknown): Choice | PickChoice {
   };
   if (r.effect !== undefined) build.effect = effectUse(r.effect, 'choice.effect');
   if (r.roundabout !== undefined) build.roundabout = houseRef(r.roundabout, 'choice.roundabout');
+  if (r.truck !== undefined) build.truck = oneOf(r.truck, 'choice', SOURCES, bad, 'truck');
   if (r.claims !== undefined) build.claims = claims(r.claims, 'choice.claims');
   if (r.reshuffle !== undefined) build.reshuffle = oneOf(r.reshuffle, 'choice', BOOLEANS, bad, 'reshuffle');
   return build;

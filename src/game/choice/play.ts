@@ -2,6 +2,8 @@ import { isProblem, problem, type Problem } from '../../errors/rule-error.js';
 import { bisTargets, copyProblem } from '../../sheet/bis.js';
 import { hasBox, hasImprovementBox, hasParkBox } from '../../sheet/boxes.js';
 import { crossBox, crossImprovement, crossPark, drawFence, editHouse, writeRoundabout } from '../../sheet/edit.js';
+import { needsTruckStart } from '../../sheet/seasons/ice-cream.js';
+import { writeNumber } from '../../sheet/seasons/write.js';
 import { fenceProblem } from '../../sheet/fences.js';
 import { numberRange } from '../../sheet/placement.js';
 import { roundaboutProblem } from '../../sheet/roundabouts.js';
@@ -44,7 +46,9 @@ function useEffect(sheet: Sheet, choice: BuildChoice, ctx: ChoiceContext): Sheet
         return problem('bis', { street: effect.street, house: effect.house, source: effect.source, why, targets });
       }
       const source = street.houses[effect.source === 'left' ? effect.house - 1 : effect.house + 1];
-      return crossBox(editHouse(sheet, effect, { number: source?.number ?? null, bis: true }), 'bis');
+      // A copy drives the ice cream truck like a number, after the round's number
+      // ([rules §11.1](../../../docs/rules.md#111-ice-cream-truck)).
+      return crossBox(writeNumber(sheet, effect, source?.number as number, true), 'bis');
     }
   }
 }
@@ -75,7 +79,15 @@ function build(sheet: Sheet, choice: BuildChoice, ctx: ChoiceContext): Sheet | P
   if (number < range.min || number > range.max) {
     return problem('order', { street: choice.street, house: choice.house, number, min: range.min, max: range.max });
   }
-  return useEffect(editHouse(sheet, choice, { number }), choice, ctx);
+  if (needsTruckStart(sheet, choice) !== (choice.truck !== undefined)) {
+    return problem('truck', {
+      why:
+        choice.truck === undefined
+          ? "this is the first number of the bottom street: say which end its ice cream truck starts from (truck: 'left' or 'right')"
+          : 'only the first number of the bottom street on the ice cream truck sheet chooses where its truck starts; leave the truck out',
+    });
+  }
+  return useEffect(writeNumber(sheet, choice, number, false, choice.truck), choice, ctx);
 }
 
 /** The sheet with this round's roundabout written ([rules §10.1](../../../docs/rules.md#101-roundabouts)), or the rule it breaks. */

@@ -3,6 +3,7 @@ import { bisTargets } from '../../sheet/bis.js';
 import { hasBox, hasImprovementBox, hasParkBox } from '../../sheet/boxes.js';
 import { editHouse } from '../../sheet/edit.js';
 import { fenceSlots } from '../../sheet/fences.js';
+import { needsTruckStart } from '../../sheet/seasons/ice-cream.js';
 import type { HouseRef, Sheet } from '../../sheet/types.js';
 import type { BuildChoice, EffectUse, RefuseChoice } from '../choice/choice.js';
 import type { ChoiceContext } from '../choice/context.js';
@@ -50,14 +51,31 @@ export function buildOptions(sheet: Sheet, ctx: ChoiceContext, pair: number, pla
     if (roundabout === undefined) return effect === undefined ? { type: 'build', pair, street, house } : { type: 'build', pair, street, house, effect };
     return effect === undefined ? { type: 'build', pair, street, house, roundabout } : { type: 'build', pair, street, house, effect, roundabout };
   };
+  const builds: BuildChoice[] = [];
   if (offered.effect === 'temp') {
-    if (placement.delta !== 0) return [build({ type: 'temp', delta: placement.delta })];
-    return hasBox(sheet, 'temps') ? [build(undefined), build({ type: 'temp', delta: 0 })] : [build(undefined)];
+    if (placement.delta !== 0) builds.push(build({ type: 'temp', delta: placement.delta }));
+    else {
+      builds.push(build(undefined));
+      if (hasBox(sheet, 'temps')) builds.push(build({ type: 'temp', delta: 0 }));
+    }
+  } else {
+    builds.push(build(undefined));
+    for (const effect of effectUses(sheet, offered, placement, ctx)) builds.push(build(effect));
   }
-  const builds = [build(undefined)];
-  for (const effect of effectUses(sheet, offered, placement, ctx)) builds.push(build(effect));
-  return builds;
+  return needsTruckStart(sheet, placement) ? withTruckStarts(builds) : builds;
 }
+
+/**
+ * Each build once for each end the bottom street's ice cream truck may start from: the
+ * first number of the bottom street chooses it ([rules §11.1](../../../docs/rules.md#111-ice-cream-truck)).
+ */
+function withTruckStarts(builds: readonly BuildChoice[]): BuildChoice[] {
+  const both: BuildChoice[] = [];
+  for (const build of builds) for (const truck of TRUCK_ENDS) both.push({ ...build, truck });
+  return both;
+}
+
+const TRUCK_ENDS = ['left', 'right'] as const;
 
 /** The refusal as a round records it: with this round's roundabout, and in an expert game the picked card. */
 export function refusalWith(roundabout: HouseRef | undefined, ctx: ChoiceContext): RefuseChoice {
@@ -65,4 +83,3 @@ export function refusalWith(roundabout: HouseRef | undefined, ctx: ChoiceContext
   if (roundabout === undefined) return card === undefined ? { type: 'refuse' } : { type: 'refuse', card };
   return card === undefined ? { type: 'refuse', roundabout } : { type: 'refuse', roundabout, card };
 }
-

@@ -1,6 +1,6 @@
 import { isProblem } from '../../errors/rule-error.js';
 import type { StreetIndex } from '../../rules/layout.js';
-import { editHouse } from '../../sheet/edit.js';
+import { writeNumber } from '../../sheet/seasons/write.js';
 import type { Ranges } from '../../sheet/placement.js';
 import type { House, HouseRef, Sheet } from '../../sheet/types.js';
 import type { Choice, EffectUse, PlanClaim } from '../choice/choice.js';
@@ -119,9 +119,10 @@ export function movesAt(sheet: Sheet, base: Sheet, roundabout: HouseRef | undefi
   let plain: PlanClaim[][] | undefined;
   if (!cache.conditionsOpen && !completesRun(base, placement, placement)) plain = cache.base ??= claimSetsAfter(base, ctx);
   for (const build of builds) {
-    if (build.effect === undefined || effectKeepsClaims(base, placement, build.effect, cache.conditionsOpen)) {
+    // Where the bottom truck starts changes which cones it sells: those builds are worked out one by one.
+    if (build.truck === undefined && (build.effect === undefined || effectKeepsClaims(base, placement, build.effect, cache.conditionsOpen))) {
       // The sheet the build leaves without its effect: `base` with the number written.
-      plain ??= claimSetsAfter(editHouse(base, placement, { number: placement.number }), ctx);
+      plain ??= claimSetsAfter(writeNumber(base, placement, placement.number, false), ctx);
       pushCompleted(out, build, plain);
     } else {
       pushCompleted(out, build, compulsoryClaims(sheet, build, ctx));

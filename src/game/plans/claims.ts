@@ -1,5 +1,9 @@
 import { isProblem, problem, type Problem } from '../../errors/rule-error.js';
+import type { EstateCondition, PlanRequirement } from '../../rules/plans.js';
+import { estateShows } from '../../sheet/seasons/plan-conditions.js';
 import type { PlanState } from '../types.js';
+
+type EstatesRequirement = Extract<PlanRequirement, { type: 'estates' }>;
 import { MAX_ESTATE_SIZE } from '../../rules/tracks.js';
 import { bisHousesProblem, checkCondition, namesHouses } from '../../sheet/conditions.js';
 import { markUsed } from '../../sheet/edit.js';
@@ -41,8 +45,18 @@ export interface Claimed {
   readonly plans: readonly number[];
 }
 
+const SHOWS: Readonly<Record<EstateCondition, string>> = {
+  'no-sold-cone': 'no sold cone',
+  'three-sold-cones': 'three sold cones',
+  unlinked: 'no string of lights between its houses',
+  linked: 'every house linked to the next',
+  'no-egg': 'no collected egg',
+  'three-eggs': 'three collected eggs',
+};
+
 /** The houses an estate claim uses, after checking its estates; or the first problem. */
-function estateHouses(sheet: Sheet, claim: PlanClaim, sizes: readonly number[], named: Set<string>): HouseRef[] | Problem {
+function estateHouses(sheet: Sheet, claim: PlanClaim, requirement: EstatesRequirement, named: Set<string>): HouseRef[] | Problem {
+  const { sizes, each } = requirement;
   if (claim.houses !== undefined) return problem('claimHouse', { plan: claim.plan, why: 'an estate plan names estates, not houses' });
   const estates = claim.estates ?? [];
   for (const ref of estates) {
@@ -51,6 +65,9 @@ function estateHouses(sheet: Sheet, claim: PlanClaim, sizes: readonly number[], 
     named.add(key);
     const found = estateProblem(sheet, ref);
     if (found !== undefined) return found;
+    if (each !== undefined && !estateShows(sheet, ref, each)) {
+      return problem('claimEstate', { street: ref.street, start: ref.start, size: ref.size, why: `do not show ${SHOWS[each]}, which plan ${claim.plan} asks of each estate` });
+    }
   }
   const need = [...sizes].sort((a, b) => a - b);
   const have = estates.map((ref) => ref.size).sort((a, b) => a - b);
@@ -98,7 +115,7 @@ export function applyClaims(sheet: Sheet, claims: readonly PlanClaim[], plans: r
     if (claimed.includes(claim.plan)) return problem('claimDuplicate', { what: `plan ${claim.plan}` });
     if (next.plans[claim.plan] !== null) return problem('claimAlready', { plan: claim.plan });
     if (plan.requirement.type === 'estates') {
-      const houses = estateHouses(next, claim, plan.requirement.sizes, named);
+      const houses = estateHouses(next, claim, plan.requirement, named);
       if (isProblem(houses)) return houses;
       next = markUsed(next, houses, 'estate');
     } else {

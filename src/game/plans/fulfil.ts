@@ -1,7 +1,9 @@
-import type { PlanRequirement } from '../../rules/plans.js';
+import type { EstateCondition, PlanRequirement } from '../../rules/plans.js';
 import { checkCondition } from '../../sheet/conditions.js';
-import { completeEstateCounts } from '../../sheet/estates.js';
+import { completeEstateCounts, streetEstates } from '../../sheet/estates.js';
+import { estateShows } from '../../sheet/seasons/plan-conditions.js';
 import type { Sheet } from '../../sheet/types.js';
+import { STREET_INDEXES } from '../../rules/layout.js';
 
 /**
  * How many complete estates of each size 1–6 no plan has used (index 0 is size 1):
@@ -11,15 +13,28 @@ export function availableEstates(sheet: Sheet): number[] {
   return completeEstateCounts(sheet, true);
 }
 
+/** How many available complete estates of each size show what a seasonal estate plan asks of each estate. */
+function estatesShowing(sheet: Sheet, condition: EstateCondition): number[] {
+  const counts = [0, 0, 0, 0, 0, 0];
+  for (const s of STREET_INDEXES) {
+    for (const estate of streetEstates(sheet.streets[s], s)) {
+      if (estate.complete && !estate.used && estateShows(sheet, estate, condition)) counts[estate.size - 1] = (counts[estate.size - 1] as number) + 1;
+    }
+  }
+  return counts;
+}
+
 /**
  * Whether a plan could be claimed on `sheet` from what no plan has used yet, without
  * building a claim: an estate plan needs as many available estates of each size as it
- * shows; a condition plan needs its condition met on unused houses ([rules §6](../../../docs/rules.md#6-plans), [§10.2](../../../docs/rules.md#102-advanced-plans)).
+ * shows (each also showing what a seasonal plan asks of it); a condition plan needs its
+ * condition met on unused houses ([rules §6](../../../docs/rules.md#6-plans), [§10.2](../../../docs/rules.md#102-advanced-plans)).
  * `available` is {@link availableEstates} of the same sheet.
  */
 export function fulfilled(sheet: Sheet, requirement: PlanRequirement, available: readonly number[]): boolean {
   if (requirement.type === 'condition') return checkCondition(sheet, requirement.condition).met;
   const { sizes } = requirement;
+  if (requirement.each !== undefined) available = estatesShowing(sheet, requirement.each);
   for (let i = 0; i < sizes.length; i++) {
     const size = sizes[i] as number;
     let need = 0;

@@ -1,6 +1,7 @@
 import { isProblem, type Problem } from '../../errors/rule-error.js';
 import { BIS_PLAN_HOUSES, freeBisHouses, namesHouses } from '../../sheet/conditions.js';
 import { estatesOf } from '../../sheet/estates.js';
+import { estateShows } from '../../sheet/seasons/plan-conditions.js';
 import type { Estate, Sheet } from '../../sheet/types.js';
 import type { Choice, PlanClaim } from '../choice/choice.js';
 import type { ChoiceContext } from '../choice/context.js';
@@ -34,10 +35,11 @@ function claimsOf(sheet: Sheet, k: 0 | 1 | 2, plan: PlanState, estates: readonly
     if (!namesHouses(requirement.condition)) return [{ plan: k }];
     return freeBisHouses(sheet).flatMap((houses) => combinations(houses, BIS_PLAN_HOUSES).map((pick) => ({ plan: k, houses: pick })));
   }
+  const { each } = requirement;
   let picks: Estate[][] = [[]];
   for (const [size, count] of needOf(requirement.sizes)) {
     const options = combinations(
-      estates.filter((estate) => estate.size === size),
+      estates.filter((estate) => estate.size === size && (each === undefined || estateShows(sheet, estate, each))),
       count,
     );
     picks = picks.flatMap((pick) => options.map((option) => [...pick, ...option]));

@@ -10,6 +10,7 @@ import { playChoice } from '../choice/play.js';
 import { scoreGame } from '../score-game.js';
 import { writePlan } from '../../sheet/edit.js';
 import type { ChoiceOutcome, GameState, PlanState, PlayerState } from '../types.js';
+import { settleStreetBonuses } from './street-bonuses.js';
 
 /** The plan, approved: a literal with the fields in their one order, as every state object is built. */
 function approve(plan: PlanState): PlanState {
@@ -17,12 +18,14 @@ function approve(plan: PlanState): PlanState {
 }
 
 /**
- * Resolves the round once every player has chosen ([rules §4](../../../docs/rules.md#4-a-round)), a pure function
- * returning the next state: applies every choice to its sheet; settles plan values,
- * every first claimant of a plan in the same round getting the higher value before
- * the plan is approved; reshuffles on request (`original`); checks the end of game
- * ([rules §7](../../../docs/rules.md#7-end-of-game-and-scoring)); rebuilds exhausted stacks and reveals the next offer. A finished game
- * has `status: 'over'` and its final scores and winners in `result`.
+ * Resolves the round once every player has chosen ([rules §4](../../../docs/rules.md#4-a-round)),
+ * a pure function returning the next state: applies every choice to its sheet; settles
+ * plan values, every first claimant of a plan in the same round getting the higher
+ * value before the plan is approved, and on the ice cream truck sheet the street
+ * bonuses; reshuffles on request (`original`); checks the end of game
+ * ([rules §7](../../../docs/rules.md#7-end-of-game-and-scoring)); rebuilds exhausted
+ * stacks and reveals the next offer. A finished game has `status: 'over'` and its final
+ * scores and winners in `result`.
  *
  * Throws `RuleError` `round/waiting-for` (listing who has not chosen) or
  * `game/over`; the state is then untouched.
@@ -52,12 +55,13 @@ export function resolveRound(state: GameState): GameState {
 
   // Every claimant of a plan in this round gets the same value, then it is approved.
   const points = state.plans.map(planValue);
-  const players = state.players.map((player, i): PlayerState => {
+  const written = state.players.map((player, i): PlayerState => {
     const result = played[i] as ChoiceOutcome;
     let sheet = result.sheet;
     for (const k of result.claimed) sheet = writePlan(sheet, k, points[k] as number);
     return { id: player.id, sheet, pending: null, outcome: null, pick: null };
   });
+  const players = settleStreetBonuses(written);
   const claimed = (k: number) => played.some((result) => result.claimed.includes(k));
 
   const rng: [number, number, number, number] = [state.rng[0], state.rng[1], state.rng[2], state.rng[3]];
