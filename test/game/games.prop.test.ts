@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createGame, resolveRound, RuleError, type EstateRef, type GameState } from '../../src/index.js';
+import { createGame, resolveRound, RuleError, SHEET_KINDS, type EstateRef, type GameState } from '../../src/index.js';
 import {
+  expectBonusesSettled,
   expectCardsConserved,
+  expectSeasonKept,
   expectResultRescores,
   expectTracksInBounds,
   expectUsedEstatesWhole,
@@ -29,6 +31,7 @@ function checkRound(before: GameState, after: GameState, model: Model): void {
     const previous = before.players[i]?.sheet;
     for (const street of player.sheet.streets) expect(ordered(street.houses)).toBe(true);
     if (previous !== undefined) expectWrittenKept(previous, player.sheet);
+    if (previous !== undefined) expectSeasonKept(previous, player.sheet);
     expectTracksInBounds(player.sheet);
     expectUsedEstatesWhole(player.sheet, model.used[i] ?? []);
     player.sheet.plans.forEach((points, k) => {
@@ -37,6 +40,7 @@ function checkRound(before: GameState, after: GameState, model: Model): void {
     });
   });
   expectCardsConserved(after);
+  expectBonusesSettled(after.players.map((player) => player.sheet));
   expect(after.record.rounds).toHaveLength(model.rounds);
   if (after.status === 'over') {
     expect(after.ended.length).toBeGreaterThan(0);
@@ -97,11 +101,22 @@ function modelGame(params: GameParams, cmds: Iterable<fc.Command<Model, Real>>):
   expect(real.state.status).toBe('over');
 }
 
-describe('random legal games, both rulesets, 1–6 players (model-based)', () => {
+describe('random legal games, both rulesets, 1–6 players, every kind of sheet (model-based)', () => {
   it('keep every invariant after every round, to the end of the game', () => {
     fc.assert(
       fc.property(gameParamsArb, fc.commands(commands, { maxCommands: 40 }), modelGame),
       { numRuns: 40 },
+    );
+  });
+
+  it.each(SHEET_KINDS)('on the %s sheet', (sheet) => {
+    fc.assert(
+      fc.property(
+        gameParamsArb.map((params) => ({ ...params, sheet })),
+        fc.commands(commands, { maxCommands: 40 }),
+        modelGame,
+      ),
+      { numRuns: 15 },
     );
   });
 

@@ -1,5 +1,7 @@
 import { expect } from 'vitest';
 import {
+  EGG_SPOTS,
+  EGGS_PER_NUMBER,
   scoreSheet,
   SHEET_LAYOUT,
   TEMP_BOXES,
@@ -109,4 +111,50 @@ export function deepFreeze<T>(value: T): T {
     for (const inner of Object.values(value as Record<string, unknown>)) deepFreeze(inner);
   }
   return value;
+}
+
+/**
+ * The seasonal drawings only move forward, written from the rules (§11): a cone goes
+ * from open to sold or lost and no further, and is sold only on a written house; a
+ * truck never turns back; eggs are exactly what each written number collects; a bonus
+ * goes from open to won or lost.
+ */
+export function expectSeasonKept(before: Sheet, after: Sheet): void {
+  const a = before.season;
+  const b = after.season;
+  expect(b.kind).toBe(a.kind);
+  if (a.kind === 'ice-cream' && b.kind === 'ice-cream') {
+    a.cones.forEach((street, s) =>
+      street.forEach((cone, h) => {
+        const now = b.cones[s]?.[h];
+        if (cone !== 'open') expect(now).toBe(cone);
+        if (now === 'sold') expect(after.streets[s]?.houses[h]?.number).not.toBeNull();
+      }),
+    );
+    a.trucks.forEach((truck, s) => {
+      const now = b.trucks[s];
+      if (truck.from !== null) expect(now?.from).toBe(truck.from);
+      if (truck.at !== null && now?.at != null) expect(truck.from === 'right' ? now.at <= truck.at : now.at >= truck.at).toBe(true);
+    });
+    a.bonuses.forEach((bonus, s) => bonus !== 'open' && expect(b.bonuses[s]).toBe(bonus));
+  }
+  if (b.kind === 'eggs') {
+    b.eggs.forEach((street, s) =>
+      street.forEach((count, h) => {
+        const number = after.streets[s]?.houses[h]?.number ?? null;
+        const spot = EGG_SPOTS[s]?.[h] ?? 0;
+        expect(count).toBe(spot === 0 ? null : number === null ? 0 : Math.min(spot, EGGS_PER_NUMBER[number] ?? 0));
+      }),
+    );
+  }
+}
+
+/** The ice cream street bonuses of a table: a won bonus means the street is done, and once won nobody else's is open. */
+export function expectBonusesSettled(sheets: readonly Sheet[]): void {
+  for (const s of [0, 1, 2] as const) {
+    const seasons = sheets.map((sheet) => sheet.season).filter((season) => season.kind === 'ice-cream');
+    const won = seasons.filter((season) => season.bonuses[s] === 'won');
+    for (const season of won) expect(season.cones[s].every((cone) => cone !== 'open')).toBe(true);
+    if (won.length > 0) for (const season of seasons) expect(season.bonuses[s]).not.toBe('open');
+  }
 }

@@ -18,7 +18,9 @@ import {
   type PickChoice,
   type PlanClaim,
   type RulesetName,
+  type SheetKind,
   type Variants,
+  SHEET_KINDS,
 } from '../../src/index.js';
 
 export type Rng = [number, number, number, number];
@@ -125,12 +127,13 @@ export interface GameParams {
   readonly seed: number;
   readonly bot: number;
   readonly variants?: Required<Variants>;
+  readonly sheet?: SheetKind;
 }
 
 /**
  * Rulesets with player counts from their minimum to 6 (1 is the solo game of
  * `original`), with or without each variant (expert card choice, advanced plans,
- * roundabouts).
+ * roundabouts), on any kind of sheet.
  */
 export const gameParamsArb: fc.Arbitrary<GameParams> = fc
   .constantFrom<RulesetName>('collector', 'original')
@@ -141,6 +144,7 @@ export const gameParamsArb: fc.Arbitrary<GameParams> = fc
       seed: fc.integer(),
       bot: fc.integer(),
       variants: fc.record({ expert: fc.boolean(), advancedPlans: fc.boolean(), roundabouts: fc.boolean() }),
+      sheet: fc.constantFrom<SheetKind>(...SHEET_KINDS),
     }),
   );
 
@@ -152,7 +156,13 @@ export const allVariantsArb: fc.Arbitrary<GameParams> = gameParamsArb.map((param
 
 /** The options a set of parameters plays with. */
 export function optionsOf(params: GameParams): GameOptions {
-  return { players: params.players, ruleset: params.ruleset, seed: params.seed, ...(params.variants === undefined ? {} : { variants: params.variants }) };
+  return {
+    players: params.players,
+    ruleset: params.ruleset,
+    seed: params.seed,
+    ...(params.variants === undefined ? {} : { variants: params.variants }),
+    ...(params.sheet === undefined ? {} : { sheet: params.sheet }),
+  };
 }
 
 /** A random game after up to `rounds` random rounds (fewer if it ends first). */
