@@ -28,6 +28,7 @@ export {
   EGGS_PER_NUMBER,
   SHEET_KINDS,
   TRUCK_STARTS,
+  type EggValue,
   type SeasonName,
   type SheetKind,
 } from './rules/seasons.js';

@@ -50,7 +50,8 @@ function deadHouses(street: Street): number {
 
 /**
  * What {@link greedyBot} maximises, for bot authors to reuse: the sheet's score now
- * (temp award left out) plus a simple potential:
+ * (temp award left out; seasonal points included, so on a seasonal sheet it sells
+ * cones, strings lights and collects eggs where they score) plus a simple potential:
  *
  * - each crossed temp box (up to 8) is worth 0.7, a share of the temp award;
  * - each empty house that no number can fill any more costs 2: in a gap of empty

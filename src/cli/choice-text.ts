@@ -14,8 +14,9 @@ import type { HouseRef } from '../sheet/types.js';
  *     PAIR STREET HOUSE improvement SIZE
  *     PAIR STREET HOUSE bis STREET HOUSE left|right
  *
- * A build or a refusal may end with `roundabout STREET HOUSE` (or `ro STREET HOUSE`):
- * a roundabout written first. Streets are 0 (top), 1 (middle), 2 (bottom); houses
+ * A build may add `truck left|right`: on the ice cream truck sheet, the end the bottom
+ * street's truck starts from, with the first number there. A build or a refusal may
+ * end with `roundabout STREET HOUSE` (or `ro STREET HOUSE`): a roundabout written first. Streets are 0 (top), 1 (middle), 2 (bottom); houses
  * count from 0 at the left. Claims are asked for separately, and a refusal's card is
  * the one picked.
  */
@@ -27,6 +28,7 @@ export const CHOICE_SYNTAX = [
   'PAIR STREET HOUSE fence STREET SLOT          fence between houses SLOT-1 and SLOT',
   'PAIR STREET HOUSE improvement SIZE           raise the value of estates of SIZE',
   'PAIR STREET HOUSE bis STREET HOUSE left|right copy the left or right neighbour',
+  '... truck left|right               (ice cream truck sheet) where the bottom truck starts, with the first number there',
   '... roundabout STREET HOUSE        (roundabouts variant) also write a roundabout first, e.g. "0 2 5 ro 2 3"',
   'pick CARD                          (expert card choice) pick number card 0, 1 or 2 before choosing',
 ].join('\n');
@@ -53,7 +55,8 @@ export function choiceToText(choice: Choice | PickChoice): string {
   const roundabout = choice.roundabout === undefined ? '' : ` roundabout ${choice.roundabout.street} ${choice.roundabout.house}`;
   if (choice.type === 'refuse') return `r${roundabout}`;
   const build = `${choice.pair} ${choice.street} ${choice.house}`;
-  return `${choice.effect === undefined ? build : `${build} ${effectText(choice.effect)}`}${roundabout}`;
+  const truck = choice.truck === undefined ? '' : ` truck ${choice.truck}`;
+  return `${choice.effect === undefined ? build : `${build} ${effectText(choice.effect)}`}${truck}${roundabout}`;
 }
 
 const isStreet = (n: number | undefined): n is StreetIndex => n === 0 || n === 1 || n === 2;
@@ -76,9 +79,20 @@ export function choiceFromText(line: string): Choice | PickChoice | string {
     if (all.length !== at + 3 || !isStreet(street) || house === undefined || Number.isNaN(house)) return 'end with roundabout STREET HOUSE, e.g. "ro 1 4"';
     roundabout = { street, house };
   }
-  const chosen = parseMove(at >= 0 ? all.slice(0, at) : all);
-  if (typeof chosen === 'string' || roundabout === undefined) return chosen;
-  return { ...chosen, roundabout };
+  const words = at >= 0 ? all.slice(0, at) : all;
+  // Then a truck's starting end: "... truck left|right".
+  const t = words.indexOf('truck');
+  let truck: 'left' | 'right' | undefined;
+  if (t >= 0) {
+    const end = words[t + 1];
+    if (words.length !== t + 2 || (end !== 'left' && end !== 'right')) return 'write truck left or truck right, after the effect';
+    truck = end;
+  }
+  const chosen = parseMove(t >= 0 ? words.slice(0, t) : words);
+  if (typeof chosen === 'string') return chosen;
+  if (truck !== undefined && chosen.type === 'refuse') return 'a refusal writes no number, so it starts no truck';
+  const withTruck: Choice = truck === undefined || chosen.type === 'refuse' ? chosen : { ...chosen, truck };
+  return roundabout === undefined ? withTruck : { ...withTruck, roundabout };
 }
 
 function parseMove(words: readonly string[]): Choice | string {

@@ -1,5 +1,6 @@
 // The `welcome-to` command line: the only part of the package that prints.
 import { parseArgs } from 'node:util';
+import { SHEET_KINDS, type SheetKind } from '../rules/seasons.js';
 import { BOTS, botsFromList } from './bots.js';
 import { demo } from './demo.js';
 import type { Io } from './io.js';
@@ -12,7 +13,8 @@ const USAGE = `Usage:
   welcome-to simulate --games N --players P --bots greedy,random,... [--ruleset R] [VARIANTS] [--seed S] [--json]
   welcome-to replay FILE
   welcome-to demo [--seed S]
-VARIANTS (any of them): --advanced-plans  --roundabouts  --expert (expert card choice)`;
+VARIANTS (any of them): --advanced-plans  --roundabouts  --expert (expert card choice)
+          --sheet classic|ice-cream|christmas|eggs (a seasonal sheet)`;
 
 type Parsed = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true; strict: true }>>;
 
@@ -28,6 +30,7 @@ const OPTIONS = {
   'advanced-plans': { type: 'boolean' },
   roundabouts: { type: 'boolean' },
   expert: { type: 'boolean' },
+  sheet: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -64,6 +67,8 @@ export async function main(args: readonly string[], io: Io, clock: () => number)
   const rules = ruleset(values.ruleset);
   if (rules !== 'collector' && rules !== 'original') return usage(rules);
   const variants = { advancedPlans: values['advanced-plans'] === true, roundabouts: values.roundabouts === true, expert: values.expert === true };
+  const sheet = (values.sheet ?? 'classic') as SheetKind;
+  if (!SHEET_KINDS.includes(sheet)) return usage(`--sheet must be one of ${SHEET_KINDS.join(', ')}, not "${values.sheet}"`);
   switch (command) {
     case 'play': {
       const players = count(values.players, 'players', 3, 1, 6);
@@ -71,7 +76,7 @@ export async function main(args: readonly string[], io: Io, clock: () => number)
       const botName = values.bot ?? 'greedy';
       const bot = BOTS[botName];
       if (bot === undefined) return usage(`--bot must be one of ${Object.keys(BOTS).join(', ')}, not "${botName}"`);
-      return play({ players, ruleset: rules, variants, seed: values.seed, bot, botName, save: values.save }, io);
+      return play({ players, ruleset: rules, variants, sheet, seed: values.seed, bot, botName, save: values.save }, io);
     }
     case 'simulate': {
       const games = count(values.games, 'games', 100, 1, 10_000_000);
@@ -80,7 +85,7 @@ export async function main(args: readonly string[], io: Io, clock: () => number)
       if (typeof players === 'string') return usage(players);
       const bots = botsFromList(values.bots ?? 'greedy,random');
       if ('error' in bots) return usage(`--bots: ${bots.error}`);
-      const report = simulate({ games, players, bots: bots.names, ruleset: rules, variants, seed: values.seed ?? 'simulate', json: values.json === true }, io, clock);
+      const report = simulate({ games, players, bots: bots.names, ruleset: rules, variants, sheet, seed: values.seed ?? 'simulate', json: values.json === true }, io, clock);
       io.out(values.json === true ? JSON.stringify(report, null, 2) : renderReport(report));
       return 0;
     }

@@ -8,6 +8,7 @@ import { eachLegalChoice, legalClaims } from '../game/legal/queries.js';
 import { applyChoice, validateChoice } from '../game/round/apply.js';
 import { resolveRound } from '../game/round/resolve.js';
 import type { GameOptions, GameState, Variants } from '../game/types.js';
+import type { SheetKind } from '../rules/seasons.js';
 import { playerView } from '../game/view.js';
 import { CHOICE_SYNTAX, choiceFromText, choiceToText } from './choice-text.js';
 import type { Io } from './io.js';
@@ -107,6 +108,7 @@ export interface PlayOptions {
   readonly players: number;
   readonly ruleset: 'collector' | 'original';
   readonly variants: Required<Variants>;
+  readonly sheet: SheetKind;
   readonly seed: string | undefined;
   readonly bot: Bot;
   readonly botName: string;
@@ -133,6 +135,7 @@ export async function play(options: PlayOptions, io: Io): Promise<number> {
     players: ids,
     ruleset: options.ruleset,
     variants: options.variants,
+    sheet: options.sheet,
     ...(options.seed === undefined ? {} : { seed: options.seed }),
   };
   let state: GameState;
@@ -147,7 +150,7 @@ export async function play(options: PlayOptions, io: Io): Promise<number> {
   }
   const seeds = decisionSeeds(state.seed);
   io.out(
-    `Welcome To… ${state.rules.deck === 'original' ? 'original' : 'collector'} rules${variantsText(state.variants)}, seed ${state.seed}. You play against ${ids.slice(1).join(', ') || 'nobody (solo)'}.`,
+    `Welcome To… ${state.rules.deck === 'original' ? 'original' : 'collector'} rules${variantsText(state.variants, options.sheet)}, seed ${state.seed}. You play against ${ids.slice(1).join(', ') || 'nobody (solo)'}.`,
   );
   while (state.status === 'choosing') {
     io.out('');

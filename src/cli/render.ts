@@ -1,9 +1,12 @@
 import { SHEET_LAYOUT, STREET_INDEXES } from '../rules/layout.js';
+import type { EstateCondition, PlanCondition, PlanRequirement } from '../rules/plans.js';
+import type { SheetKind } from '../rules/seasons.js';
 import { TEMP_BOXES, TRACKS } from '../rules/tracks.js';
 import type { ScoreBreakdown } from '../sheet/score.js';
 import type { House, Sheet } from '../sheet/types.js';
 import { placementsOf } from '../game/legal/placements.js';
 import type { GameScore, Pair, PlanState, Variants, ViewPair } from '../game/types.js';
+import { seasonLine, seasonText } from './render-season.js';
 
 const STREET_NAMES = ['top', 'middle', 'bottom'] as const;
 
@@ -23,15 +26,18 @@ const RULER = `${' '.repeat(8)}${Array.from({ length: 12 }, (_, i) => String(i).
 /**
  * The sheet as a text grid: a ruler of house indexes, then each street with its
  * fences (`|`), bis copies (`b`), pools (`°` printed, `*` built) and roundabouts
- * (`()`, fenced on both sides), its park track, and the other tracks below.
+ * (`()`, fenced on both sides), its park track, on a seasonal sheet a line of what the
+ * season draws under it, and the other tracks below.
  */
 export function renderSheet(sheet: Sheet): string {
-  const lines = STREET_INDEXES.map((index) => {
+  const lines = STREET_INDEXES.flatMap((index) => {
     const street = sheet.streets[index];
     const cells = street.houses.map((house, i) => `${houseCell(house)}${i < street.houses.length - 1 ? (street.fences[i + 1] ? '|' : ' ') : ''}`);
     const parks = SHEET_LAYOUT[index].parks;
     const padding = ' '.repeat((12 - street.houses.length) * 4);
-    return `${STREET_NAMES[index].padEnd(6)} |${cells.join('')}|${padding}  parks ${box(street.parks, parks.length - 1)}`;
+    const line = `${STREET_NAMES[index].padEnd(6)} |${cells.join('')}|${padding}  parks ${box(street.parks, parks.length - 1)}`;
+    const season = seasonLine(sheet, index);
+    return season === undefined ? [line] : [line, season];
   });
   const tracks = [
     `pools ${box(sheet.pools, TRACKS.pool.length - 1)}`,
@@ -59,6 +65,7 @@ export function renderBreakdown(breakdown: ScoreBreakdown): string {
     ['bis', -breakdown.bis],
     ['refusals', -breakdown.refusals],
     ['roundabouts', -breakdown.roundabouts],
+    ...(breakdown.season.kind === 'classic' ? [] : [[`seasonal (${seasonText(breakdown.season)})`, breakdown.seasonal] as [string, number]]),
     ['total', breakdown.total],
   ];
   return rows.map(([label, points]) => `${label.padEnd(26)}${String(points).padStart(5)}`).join('\n');
@@ -115,17 +122,52 @@ export function renderOffer(offer: readonly ViewPair[], sheet?: Sheet): string {
     .join('\n');
 }
 
-/** The variants in force, in words. */
-export function variantsText(variants: Required<Variants>): string {
+/** The variants in force and the kind of sheet, in words. */
+export function variantsText(variants: Required<Variants>, sheet: SheetKind = 'classic'): string {
   const on = [variants.advancedPlans && 'advanced plans', variants.roundabouts && 'roundabouts', variants.expert && 'expert card choice'].filter(Boolean);
-  return on.length === 0 ? '' : ` with ${on.join(', ')}`;
+  const kind = sheet === 'classic' ? '' : ` on the ${SHEET_NAMES[sheet]} sheet`;
+  return `${kind}${on.length === 0 ? '' : ` with ${on.join(', ')}`}`;
+}
+
+const SHEET_NAMES: Readonly<Record<SheetKind, string>> = { classic: 'Classic', 'ice-cream': 'ice cream truck', christmas: 'Christmas lights', eggs: 'spring eggs' };
+
+const EACH: Readonly<Record<EstateCondition, string>> = {
+  'no-sold-cone': 'none with a sold cone',
+  'three-sold-cones': 'each with three sold cones',
+  unlinked: 'no lights inside either',
+  linked: 'each linked end to end',
+  'no-egg': 'none with a collected egg',
+  'three-eggs': 'each with three collected eggs',
+};
+
+const CONDITIONS: Readonly<Record<PlanCondition, string>> = {
+  'bottom-street-full': 'every house of the bottom street written',
+  'top-street-full': 'every house of the top street written',
+  'five-bis-in-one-street': 'five bis copies in one street',
+  'seven-temps': 'seven temp boxes',
+  'street-ends': 'the first and last house of every street written',
+  'two-streets-all-parks': 'two streets with every park',
+  'one-street-parks-pools-roundabout': 'one street with every park, every pool and a roundabout',
+  'two-streets-all-pools': 'two streets with every pool',
+  'bottom-street-parks-pools': 'every park and pool of the bottom street',
+  'middle-street-parks-pools': 'every park and pool of the middle street',
+  'street-cones-sold': 'every cone of one street sold',
+  'street-one-string': 'every house of one street on one string of lights',
+  'bottom-street-eggs': 'every egg of the bottom street collected',
+};
+
+/** What a plan asks for, in words. */
+function planNeeds(requirement: PlanRequirement): string {
+  if (requirement.type === 'condition') return CONDITIONS[requirement.condition];
+  const sizes = `estates of ${requirement.sizes.join(', ')}`;
+  return requirement.each === undefined ? sizes : `${sizes}, ${EACH[requirement.each]}`;
 }
 
 /** The plans of the game with their values and whether they are approved. */
 export function renderPlans(plans: readonly PlanState[]): string {
   return plans
     .map((plan, index) => {
-      const need = plan.requirement.type === 'estates' ? `estates of ${plan.requirement.sizes.join(', ')}` : plan.requirement.condition;
+      const need = planNeeds(plan.requirement);
       const value = plan.approved ? `${plan.later} (approved)` : `${plan.first} first, then ${plan.later}`;
       return `plan ${index} (${plan.label}): ${need}: ${value}`;
     })
@@ -134,13 +176,14 @@ export function renderPlans(plans: readonly PlanState[]): string {
 
 /** The final (or current) scores as a table, best first. */
 export function renderScores(score: GameScore): string {
-  const header = `${'rank'.padEnd(5)}${'player'.padEnd(12)}${'plans'.padStart(6)}${'parks'.padStart(6)}${'pools'.padStart(6)}${'temps'.padStart(6)}${'estates'.padStart(8)}${'bis'.padStart(5)}${'refus'.padStart(6)}${'round'.padStart(6)}${'total'.padStart(7)}`;
+  const seasonal = score.players.some((player) => player.breakdown.season.kind !== 'classic');
+  const header = `${'rank'.padEnd(5)}${'player'.padEnd(12)}${'plans'.padStart(6)}${'parks'.padStart(6)}${'pools'.padStart(6)}${'temps'.padStart(6)}${'estates'.padStart(8)}${'bis'.padStart(5)}${'refus'.padStart(6)}${'round'.padStart(6)}${seasonal ? 'season'.padStart(7) : ''}${'total'.padStart(7)}`;
   const rows = [...score.players]
     .sort((a, b) => a.rank - b.rank)
     .map(({ id, rank, breakdown: b }) => {
       const estates = b.estates.reduce((sum, estate) => sum + estate.points, 0);
       const parks = b.parks[0] + b.parks[1] + b.parks[2];
-      return `${String(rank).padEnd(5)}${id.padEnd(12)}${String(b.plans).padStart(6)}${String(parks).padStart(6)}${String(b.pools).padStart(6)}${String(b.temps).padStart(6)}${String(estates).padStart(8)}${String(-b.bis).padStart(5)}${String(-b.refusals).padStart(6)}${String(-b.roundabouts).padStart(6)}${String(b.total).padStart(7)}`;
+      return `${String(rank).padEnd(5)}${id.padEnd(12)}${String(b.plans).padStart(6)}${String(parks).padStart(6)}${String(b.pools).padStart(6)}${String(b.temps).padStart(6)}${String(estates).padStart(8)}${String(-b.bis).padStart(5)}${String(-b.refusals).padStart(6)}${String(-b.roundabouts).padStart(6)}${seasonal ? String(b.seasonal).padStart(7) : ''}${String(b.total).padStart(7)}`;
     });
   return [header, ...rows, `winner${score.winners.length > 1 ? 's' : ''}: ${score.winners.join(', ')}`].join('\n');
 }

@@ -94,6 +94,22 @@ export const EGGS_PER_NUMBER: readonly number[] = Object.freeze(
 );
 
 /**
+ * One step of the spring sheet's egg table: from `eggs` collected eggs on, `points`.
+ *
+ * @example
+ * ```ts
+ * import type { EggValue } from 'welcome-to-engine';
+ * const step: EggValue = { eggs: 10, points: 10 };
+ * ```
+ */
+export interface EggValue {
+  /** Eggs collected, at least. */
+  readonly eggs: number;
+  /** What they are worth. */
+  readonly points: number;
+}
+
+/**
  * What the eggs collected on a sheet are worth ([rules §11.3](../../docs/rules.md#113-spring-eggs)): the points of the
  * highest threshold reached, nothing below the first.
  *
@@ -103,7 +119,7 @@ export const EGGS_PER_NUMBER: readonly number[] = Object.freeze(
  * EGG_VALUES.map(({ eggs, points }) => `${eggs}: ${points}`); // ['6: 5', '10: 10', '14: 20', '18: 25']
  * ```
  */
-export const EGG_VALUES: readonly { readonly eggs: number; readonly points: number }[] = Object.freeze([
+export const EGG_VALUES: readonly EggValue[] = Object.freeze([
   Object.freeze({ eggs: 6, points: 5 }),
   Object.freeze({ eggs: 10, points: 10 }),
   Object.freeze({ eggs: 14, points: 20 }),

@@ -33,7 +33,7 @@ describe('playGame', () => {
 
 describe('seeded simulations', () => {
   it('give the same results twice', () => {
-    const options = { games: 6, players: 3, bots: ['greedy', 'random'], ruleset: 'original' as const, variants: NO_VARIANTS, seed: 'twice', json: true };
+    const options = { games: 6, players: 3, bots: ['greedy', 'random'], ruleset: 'original' as const, variants: NO_VARIANTS, sheet: 'classic' as const, seed: 'twice', json: true };
     const once = simulate(options, quiet, () => 0);
     const twice = simulate(options, quiet, () => 0);
     expect(twice).toEqual(once);
@@ -41,7 +41,7 @@ describe('seeded simulations', () => {
   });
 
   it('the greedy bot beats the random bot on average over 200 seeded games', () => {
-    const report = simulate({ games: 200, players: 2, bots: ['greedy', 'random'], ruleset: 'collector', variants: NO_VARIANTS, seed: 'strength', json: true }, quiet, () => 0);
+    const report = simulate({ games: 200, players: 2, bots: ['greedy', 'random'], ruleset: 'collector', variants: NO_VARIANTS, sheet: 'classic', seed: 'strength', json: true }, quiet, () => 0);
     const [greedy, random] = report.bots;
     expect(greedy?.bot).toBe('greedy');
     expect(greedy?.mean).toBeGreaterThan((random?.mean ?? 0) + 10);

@@ -30,6 +30,8 @@ describe('the one-line choice syntax of welcome-to play', () => {
     ['r ro 1 4', { type: 'refuse', roundabout: { street: 1, house: 4 } }],
     ['0 2 5 park roundabout 2 3', { type: 'build', pair: 0, street: 2, house: 5, effect: { type: 'park' }, roundabout: { street: 2, house: 3 } }],
     ['1 0 3 fence 1 6 ro 0 9', { type: 'build', pair: 1, street: 0, house: 3, effect: { type: 'fence', street: 1, slot: 6 }, roundabout: { street: 0, house: 9 } }],
+    ['2 2 4 park truck left', { type: 'build', pair: 2, street: 2, house: 4, effect: { type: 'park' }, truck: 'left' }],
+    ['2 2 4 truck right ro 1 1', { type: 'build', pair: 2, street: 2, house: 4, truck: 'right', roundabout: { street: 1, house: 1 } }],
   ])('reads %j', (line, choice) => {
     expect(choiceFromText(line)).toEqual(choice);
   });
@@ -46,6 +48,8 @@ describe('the one-line choice syntax of welcome-to play', () => {
     ['pick 3', /pick CARD, CARD 0, 1 or 2/],
     ['0 1 2 ro 1', /roundabout STREET HOUSE/],
     ['0 1 2 ro 5 1', /roundabout STREET HOUSE/],
+    ['0 2 2 truck up', /truck left or truck right/],
+    ['r truck left', /starts no truck/],
   ])('explains what is wrong with %j', (line, message) => {
     expect(choiceFromText(line)).toMatch(message);
   });

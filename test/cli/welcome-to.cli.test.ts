@@ -108,10 +108,17 @@ describe('welcome-to play', () => {
   });
 });
 
-describe('welcome-to play with every variant', () => {
+describe('welcome-to play with every variant, on the ice cream truck sheet', () => {
   // The person types what the random bot would in their seat: an expert pick, then a
-  // build or refusal, roundabouts and compulsory claims (original rules) included.
-  const options = { players: ['you', 'random2', 'random3'], seed: 'variants', ruleset: 'original' as const, variants: { expert: true, roundabouts: true, advancedPlans: true } };
+  // build or refusal, roundabouts, the bottom truck's start and compulsory claims
+  // (original rules) included.
+  const options = {
+    players: ['you', 'random2', 'random3'],
+    seed: 'variants',
+    ruleset: 'original' as const,
+    variants: { expert: true, roundabouts: true, advancedPlans: true },
+    sheet: 'ice-cream' as const,
+  };
   const { state: expected, record } = playGame(options, [randomBot, randomBot, randomBot]);
 
   function script(): string {
@@ -129,17 +136,20 @@ describe('welcome-to play with every variant', () => {
     return `${lines.join('\n')}\n`;
   }
 
-  it('the record has roundabouts, picks and refusals to type', () => {
+  it('the record has roundabouts, picks, refusals and a truck start to type', () => {
     const choices = record.rounds.map((round) => round[0] as Choice);
     expect(choices.some((choice) => choice.roundabout !== undefined)).toBe(true);
     expect(choices.some((choice) => choice.type === 'refuse')).toBe(true);
+    expect(choices.some((choice) => choice.type === 'build' && choice.truck !== undefined)).toBe(true);
   });
 
   it('plays the game to the same end as the library', () => {
-    const result = run(['play', '--players', '3', '--seed', 'variants', '--ruleset', 'original', '--bot', 'random', '--expert', '--roundabouts', '--advanced-plans'], script());
+    const args = ['play', '--players', '3', '--seed', 'variants', '--ruleset', 'original', '--bot', 'random', '--expert', '--roundabouts', '--advanced-plans', '--sheet', 'ice-cream'];
+    const result = run(args, script());
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
-    expect(result.stdout).toContain('original rules with advanced plans, roundabouts, expert card choice');
+    expect(result.stdout).toContain('original rules on the ice cream truck sheet with advanced plans, roundabouts, expert card choice');
+    expect(result.stdout).toMatch(/cones .*truck at/);
     expect(result.stdout).toContain('(effect hidden until you pick)');
     expect(result.stdout).toMatch(/\(\)/); // a roundabout drawn on a sheet
     for (const player of expected.result?.players ?? []) {
@@ -157,6 +167,18 @@ describe('welcome-to simulate with variant flags', () => {
     expect(report.games).toBe(4);
     const table = run(['simulate', '--games', '2', '--players', '2', '--bots', 'random', '--roundabouts']);
     expect(table.stdout).toContain('collector rules with roundabouts');
+  });
+
+  it('--sheet plays a seasonal sheet and reports its points', () => {
+    const result = run(['simulate', '--games', '6', '--players', '3', '--bots', 'greedy,random', '--seed', 'eggs', '--sheet', 'eggs', '--json']);
+    expect(result.status).toBe(0);
+    const report = JSON.parse(result.stdout) as { sheet: string; bots: { meanSeasonal: number }[] };
+    expect(report.sheet).toBe('eggs');
+    expect(report.bots.some((bot) => bot.meanSeasonal > 0)).toBe(true);
+    const table = run(['simulate', '--games', '2', '--players', '2', '--bots', 'random', '--sheet', 'christmas']);
+    expect(table.stdout).toContain('collector rules on the Christmas lights sheet');
+    expect(table.stdout).toMatch(/bot\s+seats\s+mean\s+season/);
+    expect(run(['simulate', '--sheet', 'summer']).stderr).toContain('--sheet must be one of classic, ice-cream, christmas, eggs');
   });
 });
 

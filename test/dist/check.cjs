@@ -3,7 +3,7 @@ exports.check = function check(engine, assert) {
   assert.equal(typeof engine.scoreSheet, 'function');
   assert.equal(engine.DECKS.original.length, 81);
   assert.equal(engine.DECKS.collector.length, 63);
-  assert.equal(engine.PLANS.length, 28);
+  assert.equal(engine.PLANS.length, 37);
   assert.deepEqual(engine.tempAwards([5, 5, 3, 2]), [7, 7, 4, 1]);
   const sheet = { ...engine.emptySheet(), pools: 3, bis: 2, plans: [8, null, null] };
   assert.equal(engine.scoreSheet(sheet).total, 8 + 9 - 3);
@@ -25,11 +25,20 @@ exports.playGame = function playGame(engine, assert) {
   assert.deepEqual(engine.replay(JSON.parse(JSON.stringify(state.record))), state);
 };
 
-// A game with every variant (roundabouts, advanced plans, expert picks) by the shipped bots.
+// A game with every variant (roundabouts, advanced plans, expert picks), on the ice cream truck sheet, by the shipped bots.
 exports.playVariants = function playVariants(engine, assert) {
-  const options = { players: 3, seed: 'dist-variants', ruleset: 'original', variants: { roundabouts: true, advancedPlans: true, expert: true } };
+  const options = { players: 3, seed: 'dist-variants', ruleset: 'original', sheet: 'ice-cream', variants: { roundabouts: true, advancedPlans: true, expert: true } };
   const played = engine.playGame(options, [engine.randomBot, engine.greedyBot, engine.randomBot]);
   assert.equal(played.state.status, 'over');
   assert.ok(played.state.players.some((player) => player.sheet.roundabouts > 0), 'the random bots write roundabouts');
   assert.deepEqual(engine.replay(JSON.parse(JSON.stringify(played.record))), played.state);
+};
+
+// A game on each seasonal sheet, whose points reach the score.
+exports.playSeasons = function playSeasons(engine, assert) {
+  for (const sheet of ['ice-cream', 'christmas', 'eggs']) {
+    const played = engine.playGame({ players: 2, seed: `dist-${sheet}`, sheet }, [engine.greedyBot, engine.randomBot]);
+    assert.equal(played.state.players[0].sheet.season.kind, sheet);
+    assert.equal(played.state.result.players[0].breakdown.season.kind, sheet);
+  }
 };

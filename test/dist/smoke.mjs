@@ -1,9 +1,10 @@
 // Imports the built package through its ESM `import` condition, as a user would.
 import assert from 'node:assert/strict';
 import * as engine from 'welcome-to-engine';
-import { check, playGame, playVariants } from './check.cjs';
+import { check, playGame, playSeasons, playVariants } from './check.cjs';
 
 check(engine, assert);
 playGame(engine, assert);
 playVariants(engine, assert);
+playSeasons(engine, assert);
 console.log(`dist ESM: ${Object.keys(engine).length} exports checked`);

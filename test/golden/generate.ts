@@ -65,6 +65,9 @@ const GAMES: Record<string, GameOptions> = {
   'collector-2p': { players: ['ann', 'bob'], seed: 'golden-collector-2', plans: [1, 10, 14] },
   'collector-5p': { players: 5, seed: 'golden-collector-5' },
   'original-4p': { players: 4, ruleset: 'original', seed: 'golden-original-4' },
+  'collector-3p-ice-cream': { players: ['ann', 'bob', 'cy'], seed: 'golden-ice-cream', sheet: 'ice-cream' },
+  'original-3p-christmas': { players: ['ann', 'bob', 'cy'], ruleset: 'original', seed: 'golden-christmas', sheet: 'christmas' },
+  'collector-3p-eggs': { players: ['ann', 'bob', 'cy'], seed: 'golden-eggs', sheet: 'eggs' },
   'original-3p-variants': {
     players: ['ann', 'bob', 'cy'],
     ruleset: 'original',

@@ -15,7 +15,7 @@ interface Fixture {
 
 const load = (name: string) => JSON.parse(readFileSync(new URL(`${name}.json`, import.meta.url), 'utf8')) as Fixture;
 
-describe.each(['collector-2p', 'collector-5p', 'original-4p', 'original-3p-variants'])('golden game %s', (name) => {
+describe.each(['collector-2p', 'collector-5p', 'original-4p', 'original-3p-variants', 'collector-3p-ice-cream', 'original-3p-christmas', 'collector-3p-eggs'])('golden game %s', (name) => {
   const fixture = load(name);
   const state = replay(fixture.record);
 
@@ -181,5 +181,88 @@ describe('golden game original-3p-variants (roundabouts, advanced plans, expert 
     for (const round of fixture.record.rounds) {
       for (const choice of round) if (choice.type === 'refuse') expect([0, 1, 2]).toContain(choice.card);
     }
+  });
+});
+
+describe('golden game original-3p-christmas (Christmas lights sheet), checked by hand sheet by sheet', () => {
+  const fixture = load('original-3p-christmas');
+  const state = replay(fixture.record);
+  const [ann, bob, cy] = state.result?.players ?? [];
+  // Everyone crossed 4 temp boxes: they share the highest count, 7 each. No plan was claimed.
+  // Lights (rules §11.2): equal numbers (bis) and a number and the next one link, across fences too.
+
+  it('ended when bob crossed his third refusal; ann won with 26', () => {
+    expect(state.ended).toEqual([{ reason: 'refusals', player: 'bob' }]);
+    expect(state.result?.winners).toEqual(['ann']);
+    expect(state.players.every((player) => player.sheet.plans.every((points) => points === null))).toBe(true);
+  });
+
+  it('ann: 0 + (10 + 4 + 0) + 3 + 7 + 1×2 + lights (2 + 2 + 2) − 3 − 3 = 26', () => {
+    expect(streetsToText(state.players[0]?.sheet as never)).toEqual([
+      '. 2 4 4b 6 9 11 13 15 .', // 4 4b: 2
+      '. 2 3 5 | 7 9 | 10 12 . . .', // 2 3 and 9 | 10: 2 each
+      '. . 3 5 6 8 9* | 11 . 14 14b .', // 5 6, 8 9, 14 14b: 2 each
+    ]);
+    expect(ann?.breakdown.season).toEqual({ kind: 'christmas', lights: [2, 2, 2] });
+    // One complete estate, "7 9" (value 2); one built pool (3); parks 3 and 2 boxes.
+    expect(ann?.breakdown.estates.map((estate) => estate.count)).toEqual([0, 1, 0, 0, 0, 0]);
+    expect([ann?.breakdown.parks, ann?.breakdown.pools, ann?.breakdown.temps, ann?.breakdown.bis, ann?.breakdown.refusals]).toEqual([[10, 4, 0], 3, 7, 3, 3]);
+    expect(ann?.breakdown.total).toBe(0 + (10 + 4 + 0) + 3 + 7 + 1 * 2 + (2 + 2 + 2) - 3 - 3);
+  });
+
+  it('bob: 0 + (10 + 0 + 2) + 0 + 7 + 0 + lights (2 + 2 + 3) − 9 − 5 = 12', () => {
+    expect(streetsToText(state.players[1]?.sheet as never)).toEqual([
+      '. 2 4 6 8 11b 11 13 15 15b', // 11b 11 and 15 15b: 2
+      '. | 2 3 5 5b 8 10 12 . | . .', // 2 3 and 5 5b: 2
+      '. | . 3 | 5 6 8 9 9b 11 14 . .', // 8 9 9b: 3
+    ]);
+    expect(bob?.breakdown.season).toEqual({ kind: 'christmas', lights: [2, 2, 3] });
+    // No complete estate; four bis copies (9), three refusals (5).
+    expect(bob?.breakdown.completeEstates).toBe(0);
+    expect([bob?.breakdown.parks, bob?.breakdown.temps, bob?.breakdown.bis, bob?.breakdown.refusals]).toEqual([[10, 0, 2], 7, 9, 5]);
+    expect(bob?.breakdown.total).toBe(0 + (10 + 0 + 2) + 0 + 7 + 0 + (2 + 2 + 3) - 9 - 5);
+  });
+
+  it('cy: 0 + (10 + 4 + 0) + 0 + 7 + 1×3 + lights (2 + 2 + 2) − 3 − 3 = 24', () => {
+    expect(streetsToText(state.players[2]?.sheet as never)).toEqual([
+      '. 2 4 6 | 8 9 11 13 15 .', // 8 9: 2
+      '. 2 | 3 | 5 7 9 10 12 . . .', // 2 | 3 and 9 10: 2
+      '. | . 3 5 6 8 | 11b 11 14b 14 . .', // 5 6, 11b 11, 14b 14: 2
+    ]);
+    expect(cy?.breakdown.season).toEqual({ kind: 'christmas', lights: [2, 2, 2] });
+    // One complete estate, "3" alone (value 3 after one box).
+    expect(cy?.breakdown.estates[0]).toEqual({ size: 1, count: 1, value: 3, points: 3 });
+    expect(cy?.breakdown.total).toBe(0 + (10 + 4 + 0) + 0 + 7 + 1 * 3 + (2 + 2 + 2) - 3 - 3);
+  });
+});
+
+describe('golden games on the ice cream and spring sheets keep their seasons true to the numbers', () => {
+  it('collector-3p-eggs: every egg collected is the one its number takes (rules §11.3)', () => {
+    const state = replay(load('collector-3p-eggs').record);
+    const take = (number: number | null) => (number === null ? 0 : [0, 8, 10].includes(number) ? 2 : [6, 9, 16].includes(number) ? 1 : 0);
+    for (const player of state.players) {
+      const season = player.sheet.season;
+      if (season.kind !== 'eggs') throw new Error('not an egg sheet');
+      season.eggs.forEach((street, s) =>
+        street.forEach((eggs, h) => {
+          const spot = [[0, 0, 1, 2, 1, 0, 1, 0, 0, 1], [2, 0, 0, 1, 0, 1, 2, 0, 1, 0, 0], [0, 0, 1, 0, 2, 1, 0, 2, 0, 1, 0, 0]][s]?.[h] ?? 0;
+          expect(eggs).toBe(spot === 0 ? null : Math.min(spot, take(player.sheet.streets[s]?.houses[h]?.number ?? null)));
+        }),
+      );
+    }
+    // ann: 6 on a two-egg spot (1), 9 (1), 10 on a two-egg spot (2), 6 (1), 8 (1): 6 eggs, 5 points.
+    expect(state.result?.players[0]?.breakdown.season).toEqual({ kind: 'eggs', eggs: 6, points: 5 });
+  });
+
+  it('collector-3p-ice-cream: a won street bonus is a street whose cones are all sold or lost, and nobody else has it open', () => {
+    const state = replay(load('collector-3p-ice-cream').record);
+    const seasons = state.players.map((player) => player.sheet.season);
+    for (const s of [0, 1, 2] as const) {
+      const won = seasons.filter((season) => season.kind === 'ice-cream' && season.bonuses[s] === 'won');
+      for (const season of won) expect(season.kind === 'ice-cream' && season.cones[s].every((cone) => cone !== 'open')).toBe(true);
+      if (won.length > 0) expect(seasons.every((season) => season.kind === 'ice-cream' && season.bonuses[s] !== 'open')).toBe(true);
+    }
+    // bob won the middle and bottom bonuses: 2 and 3 sold cones there.
+    expect(state.result?.players[1]?.breakdown.season).toEqual({ kind: 'ice-cream', scoops: 14, bonuses: [0, 2, 3] });
   });
 });

@@ -1,0 +1,58 @@
+import { CONES, EGG_SPOTS } from '../rules/seasons.js';
+import type { StreetIndex } from '../rules/layout.js';
+import { longestString, linked } from '../sheet/seasons/lights.js';
+import type { SeasonScore } from '../sheet/seasons/score.js';
+import type { Sheet } from '../sheet/types.js';
+
+/** A row of three-character cells under a street's houses, with `between(i)` after house `i`. */
+function row(label: string, cells: readonly string[], between: (i: number) => string): string {
+  return `${label.padEnd(6)}  ${cells.map((cell, i) => `${cell}${i < cells.length - 1 ? between(i) : ''}`).join('')}`.trimEnd();
+}
+
+/**
+ * The line under a street that draws what its seasonal sheet shows, or `undefined` on
+ * the Classic sheet:
+ *
+ * - ice cream truck: each cone's scoops, `c` open, `$` sold, `x` lost; then the truck
+ *   and the street's bonus;
+ * - Christmas lights: `~` between linked houses; then the longest string;
+ * - spring eggs: eggs collected of the eggs drawn on each spot.
+ */
+export function seasonLine(sheet: Sheet, index: StreetIndex): string | undefined {
+  const season = sheet.season;
+  const street = sheet.streets[index];
+  switch (season.kind) {
+    case 'classic':
+      return undefined;
+    case 'ice-cream': {
+      const marks = { open: 'c', sold: '$', lost: 'x' } as const;
+      const cells = season.cones[index].map((cone, house) => (cone === null ? '   ' : `${String(CONES[index][house]).padStart(2)}${marks[cone]}`));
+      const truck = season.trucks[index];
+      const where =
+        truck.from === null ? 'truck: start not chosen' : truck.at === null ? `truck at the ${truck.from} end` : `truck at ${truck.at} (from the ${truck.from})`;
+      return `${row('cones', cells, () => ' ').padEnd(57)} ${where}, bonus ${season.bonuses[index]}`;
+    }
+    case 'christmas': {
+      const cells = street.houses.map(() => '   ');
+      return `${row('lights', cells, (i) => (linked(street, i) ? '~' : ' ')).padEnd(57)} longest ${longestString(street)}`;
+    }
+    case 'eggs': {
+      const cells = season.eggs[index].map((collected, house) => (collected === null ? '   ' : `${collected}/${EGG_SPOTS[index][house]}`));
+      return row('eggs', cells, () => ' ');
+    }
+  }
+}
+
+/** A seasonal score in words, for the score tables; `undefined` on the Classic sheet. */
+export function seasonText(score: SeasonScore): string | undefined {
+  switch (score.kind) {
+    case 'classic':
+      return undefined;
+    case 'ice-cream':
+      return `scoops ${score.scoops}, bonuses ${score.bonuses.join('/')}`;
+    case 'christmas':
+      return `lights ${score.lights.join('/')}`;
+    case 'eggs':
+      return `${score.eggs} eggs`;
+  }
+}
