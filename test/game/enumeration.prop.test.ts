@@ -182,6 +182,23 @@ describe('the enumeration, step by step and all at once', () => {
     );
   });
 
+  it.each(SHEET_KINDS)('on the %s sheet: every listed choice validates, and the walk reaches exactly the list', (sheet) => {
+    fc.assert(
+      fc.property(
+        fc.tuple(gameParamsArb, fc.integer({ min: 0, max: 12 }), fc.integer()).map(([params, rounds, seed]): [GameState, number] => [playedGame({ ...params, sheet }, rounds), seed]),
+        ([state, seed]) => {
+          if (state.status === 'over') return;
+          const player = state.players[0]?.id as string;
+          const ready = afterPick(state, player, seed);
+          const listed = legalChoices(ready, player) as Choice[];
+          for (const choice of listed) expect(validateChoice(ready, player, choice)).toEqual({ ok: true });
+          expect(walkedChoices(ready, player).sort()).toEqual(listed.map(canonical).sort());
+        },
+      ),
+      { numRuns: 12 },
+    );
+  });
+
   it('with every variant on, early in the game: the walk equals the list, and a sample of it validates', () => {
     fc.assert(
       fc.property(openingArb, ([state, seed]) => {
