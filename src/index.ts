@@ -5,7 +5,7 @@
  * @packageDocumentation
  */
 
-export { RuleError } from './errors/rule-error.js';
+export { isRuleError, RuleError } from './errors/rule-error.js';
 export type { RuleErrorCode } from './errors/messages.js';
 
 export { EFFECTS, MAX_HOUSE_NUMBER, MIN_HOUSE_NUMBER, type Card, type Effect } from './rules/cards.js';

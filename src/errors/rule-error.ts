@@ -25,7 +25,37 @@ export class RuleError extends Error {
     super(message);
     this.name = 'RuleError';
     this.code = code;
+    Object.defineProperty(this, BRAND, { value: true });
   }
+
+  /**
+   * `instanceof RuleError` holds for a `RuleError` from any copy of the library: the
+   * ES module and the CommonJS builds are two copies, and an application may load both.
+   */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return isRuleError(value);
+  }
+}
+
+/** The brand every RuleError carries, shared by every copy of the library through the global symbol registry. */
+const BRAND = Symbol.for('welcome-to-engine.RuleError');
+
+/**
+ * Whether `value` is a {@link RuleError}, from this copy of the library or another (the
+ * ES module and CommonJS builds of the package are two copies).
+ *
+ * @example
+ * ```ts
+ * import { createGame, isRuleError } from 'welcome-to-engine';
+ * try {
+ *   createGame({ players: 0 });
+ * } catch (error) {
+ *   if (isRuleError(error)) console.log(error.code); // 'options/players'
+ * }
+ * ```
+ */
+export function isRuleError(value: unknown): value is RuleError {
+  return typeof value === 'object' && value !== null && (value as { [BRAND]?: unknown })[BRAND] === true;
 }
 
 /**
