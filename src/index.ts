@@ -87,3 +87,4 @@ export { evaluateSheet } from './bots/evaluate.js';
 export { greedyBot } from './bots/greedy.js';
 export { playGame, type PlayedGame } from './bots/play-game.js';
 export { randomBot } from './bots/random.js';
+export { simulate, type BotResult, type Seat, type SimulationOptions, type SimulationReport } from './bots/simulate.js';

@@ -1,4 +1,4 @@
-import { createInterface } from 'node:readline';
+import { createInterface, type Interface } from 'node:readline';
 
 /** Where the command line reads and writes: the terminal, or a test's pipes. */
 export interface Io {
@@ -10,10 +10,15 @@ export interface Io {
   progress(text: string): void;
   /** The next line of standard input, or `undefined` at its end. */
   line(prompt: string): Promise<string | undefined>;
+  /** All of standard input, for `replay -`. */
+  readAll(): Promise<string>;
+  /** Lets go of standard input, so the program can exit while it is still open. */
+  close(): void;
 }
 
 /** The process's own terminal or pipes. */
 export function processIo(): Io {
+  let reader: Interface | undefined;
   let lines: AsyncIterator<string> | undefined;
   return {
     out: (text) => process.stdout.write(`${text}\n`),
@@ -23,10 +28,20 @@ export function processIo(): Io {
     },
     line: async (prompt) => {
       process.stdout.write(prompt);
-      lines ??= createInterface({ input: process.stdin, terminal: false })[Symbol.asyncIterator]();
+      reader ??= createInterface({ input: process.stdin, terminal: false });
+      lines ??= reader[Symbol.asyncIterator]();
       const next = await lines.next();
       if (!process.stdin.isTTY && next.done !== true) process.stdout.write(`${next.value}\n`);
       return next.done === true ? undefined : next.value;
+    },
+    readAll: async () => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks).toString('utf8');
+    },
+    close: () => {
+      reader?.close();
+      process.stdin.unref?.();
     },
   };
 }

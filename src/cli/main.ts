@@ -1,102 +1,237 @@
 // The `welcome-to` command line: the only part of the package that prints.
 import { parseArgs } from 'node:util';
+import pkg from '../../package.json' with { type: 'json' };
 import { SHEET_KINDS, type SheetKind } from '../rules/seasons.js';
-import { BOTS, botsFromList } from './bots.js';
+import type { RulesetName } from '../rules/rulesets.js';
+import { botNamed, botsFromList } from './bots.js';
 import { demo } from './demo.js';
 import type { Io } from './io.js';
 import { play } from './play.js';
+import { SHEET_LEGEND } from './render.js';
 import { replayFile } from './replay-file.js';
 import { renderReport, simulate } from './simulate.js';
 
-const USAGE = `Usage:
-  welcome-to play [--players N] [--ruleset collector|original] [VARIANTS] [--seed S] [--bot greedy|random] [--save FILE]
-  welcome-to simulate --games N --players P --bots greedy,random,... [--ruleset R] [VARIANTS] [--seed S] [--json]
-  welcome-to replay FILE
-  welcome-to demo [--seed S]
-VARIANTS (any of them): --advanced-plans  --roundabouts  --expert (expert card choice)
-          --sheet classic|ice-cream|christmas|eggs (a seasonal sheet)`;
-
-type Parsed = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true; strict: true }>>;
-
-const OPTIONS = {
-  players: { type: 'string' },
-  ruleset: { type: 'string' },
-  seed: { type: 'string' },
-  bot: { type: 'string' },
-  bots: { type: 'string' },
-  games: { type: 'string' },
-  save: { type: 'string' },
-  json: { type: 'boolean' },
-  'advanced-plans': { type: 'boolean' },
-  roundabouts: { type: 'boolean' },
-  expert: { type: 'boolean' },
-  sheet: { type: 'string' },
-  help: { type: 'boolean', short: 'h' },
-} as const;
-
-function count(value: string | undefined, name: string, fallback: number, min: number, max: number): number | string {
-  if (value === undefined) return fallback;
-  const n = Number(value);
-  return Number.isInteger(n) && n >= min && n <= max ? n : `--${name} must be a whole number from ${min} to ${max}, not "${value}"`;
+/** One option of a command: its kind, the name of its value, what it does, its default. */
+interface OptionSpec {
+  readonly type: 'string' | 'boolean';
+  readonly value?: string;
+  readonly description: string;
+  readonly default?: string;
 }
 
-function ruleset(value: string | undefined): 'collector' | 'original' | string {
-  if (value === undefined || value === 'collector' || value === 'original') return value ?? 'collector';
-  return `--ruleset must be collector or original, not "${value}"`;
+type Values = Readonly<Record<string, string | boolean | undefined>>;
+
+/** A command: what it does, its arguments and options, and how it runs. */
+interface Command {
+  readonly summary: string;
+  readonly args: string;
+  /** How many arguments it takes: fewest and most. */
+  readonly positionals: readonly [number, number];
+  readonly options: Readonly<Record<string, OptionSpec>>;
+  readonly more?: string;
+  run(values: Values, positionals: readonly string[], io: Io, clock: () => number): Promise<number>;
+}
+
+/** The options that set up a game, shared by `play` and `simulate`. */
+const GAME_OPTIONS: Readonly<Record<string, OptionSpec>> = {
+  ruleset: { type: 'string', value: 'collector|original', description: 'the ruleset; one player plays the solo game of original', default: 'collector' },
+  sheet: { type: 'string', value: SHEET_KINDS.join('|'), description: 'the kind of sheet: the Classic one or a seasonal one', default: 'classic' },
+  'advanced-plans': { type: 'boolean', description: 'draw the plans from the basic and advanced cards' },
+  roundabouts: { type: 'boolean', description: 'let players write roundabouts' },
+  expert: { type: 'boolean', description: 'expert card choice: pick a number card, then see the effects' },
+};
+
+type Checked<T> = { readonly ok: T } | { readonly error: string };
+
+function count(value: unknown, name: string, min: number, max: number): Checked<number> {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= min && n <= max ? { ok: n } : { error: `--${name} must be a whole number from ${min} to ${max}, not "${String(value)}"` };
+}
+
+/** The game options of a command line, checked, with a word on how to get a solo game. */
+function gameSetup(values: Values, players: number): Checked<{ ruleset: RulesetName; sheet: SheetKind; variants: { advancedPlans: boolean; roundabouts: boolean; expert: boolean } }> {
+  const ruleset = values.ruleset ?? 'collector';
+  if (ruleset !== 'collector' && ruleset !== 'original') return { error: `--ruleset must be collector or original, not "${String(ruleset)}"` };
+  const sheet = (values.sheet ?? 'classic') as SheetKind;
+  if (!SHEET_KINDS.includes(sheet)) return { error: `--sheet must be one of ${SHEET_KINDS.join(', ')}, not "${String(values.sheet)}"` };
+  if (players === 1 && ruleset === 'collector') return { error: 'a one-player game is the solo game of the original rules: add --ruleset original' };
+  return { ok: { ruleset, sheet, variants: { advancedPlans: values['advanced-plans'] === true, roundabouts: values.roundabouts === true, expert: values.expert === true } } };
+}
+
+const COMMANDS: Readonly<Record<string, Command>> = {
+  play: {
+    summary: 'play a game against bots in the terminal',
+    args: '',
+    positionals: [0, 0],
+    options: {
+      players: { type: 'string', value: 'N', description: 'players, you included (1 to 6)', default: '3' },
+      ...GAME_OPTIONS,
+      seed: { type: 'string', value: 'S', description: 'the seed: the same seed and choices play the same game', default: 'a random one' },
+      bot: { type: 'string', value: 'NAME', description: 'the bots you play against: greedy, random, or a path to a bot module', default: 'greedy' },
+      save: { type: 'string', value: 'FILE', description: 'write the game record to FILE as the game goes, for replay' },
+    },
+    more: `Type one choice a line ("?" lists the syntax and some legal choices).\n${SHEET_LEGEND}`,
+    async run(values, _positionals, io) {
+      const players = count(values.players ?? 3, 'players', 1, 6);
+      if ('error' in players) return usageError(io, 'play', players.error);
+      const setup = gameSetup(values, players.ok);
+      if ('error' in setup) return usageError(io, 'play', setup.error);
+      const botName = String(values.bot ?? 'greedy');
+      const bot = await botNamed(botName);
+      if (typeof bot === 'string') return usageError(io, 'play', `--bot: ${bot}`);
+      const save = typeof values.save === 'string' ? values.save : undefined;
+      const seed = typeof values.seed === 'string' ? values.seed : undefined;
+      return play({ players: players.ok, ...setup.ok, seed, bot, botName: botName.includes('/') ? 'bot' : botName, save }, io);
+    },
+  },
+  simulate: {
+    summary: 'play many seeded bot games and report how each bot did',
+    args: '',
+    positionals: [0, 0],
+    options: {
+      games: { type: 'string', value: 'N', description: 'how many games', default: '100' },
+      players: { type: 'string', value: 'N', description: 'players a game (1 to 100)', default: '4' },
+      bots: { type: 'string', value: 'LIST', description: 'the bots, one a seat, cycled: greedy, random, or paths to bot modules', default: 'greedy,random' },
+      ...GAME_OPTIONS,
+      seed: { type: 'string', value: 'S', description: 'game g plays with seed "S/g"', default: 'simulate' },
+      json: { type: 'boolean', description: 'print the report as JSON' },
+    },
+    async run(values, _positionals, io, clock) {
+      const games = count(values.games ?? 100, 'games', 1, 10_000_000);
+      if ('error' in games) return usageError(io, 'simulate', games.error);
+      const players = count(values.players ?? 4, 'players', 1, 100);
+      if ('error' in players) return usageError(io, 'simulate', players.error);
+      const setup = gameSetup(values, players.ok);
+      if ('error' in setup) return usageError(io, 'simulate', setup.error);
+      const bots = await botsFromList(String(values.bots ?? 'greedy,random'));
+      if ('error' in bots) return usageError(io, 'simulate', `--bots: ${bots.error}`);
+      const seed = typeof values.seed === 'string' ? values.seed : 'simulate';
+      const report = simulate({ games: games.ok, players: players.ok, names: bots.names, bots: bots.bots, ...setup.ok, seed }, io, clock);
+      io.out(values.json === true ? JSON.stringify(report, null, 2) : renderReport(report));
+      return 0;
+    },
+  },
+  replay: {
+    summary: 'check a recorded game and print its final sheets and scores',
+    args: 'FILE',
+    positionals: [1, 1],
+    options: {},
+    more: 'FILE is a game record (the --save file of play, or any state.record as JSON); "-" reads it from standard input.',
+    async run(_values, positionals, io) {
+      return replayFile(positionals[0] as string, io);
+    },
+  },
+  demo: {
+    summary: 'watch a seeded 4-player game between bots (what npm start shows)',
+    args: '',
+    positionals: [0, 0],
+    options: {
+      seed: { type: 'string', value: 'S', description: 'the seed', default: 'welcome' },
+    },
+    async run(values, _positionals, io) {
+      return demo(typeof values.seed === 'string' ? values.seed : 'welcome', io);
+    },
+  },
+};
+
+const NAME = 'welcome-to';
+
+function optionLines(options: Readonly<Record<string, OptionSpec>>): string[] {
+  const all: [string, OptionSpec][] = [...Object.entries(options), ['help', { type: 'boolean', description: 'show this help' }]];
+  const left = (name: string, spec: OptionSpec) => `--${name}${spec.value === undefined ? '' : ` ${spec.value}`}`;
+  const width = Math.max(...all.map(([name, spec]) => left(name, spec).length)) + 2;
+  return all.map(([name, spec]) => `  ${left(name, spec).padEnd(width)}${spec.description}${spec.default === undefined ? '' : ` (default: ${spec.default})`}`);
+}
+
+/** The help of one command. */
+function commandHelp(name: string): string {
+  const command = COMMANDS[name] as Command;
+  const args = command.args === '' ? '' : ` ${command.args}`;
+  const options = Object.keys(command.options).length === 0 ? '' : ' [options]';
+  return [`${NAME} ${name}: ${command.summary}`, '', `Usage: ${NAME} ${name}${options}${args}`, '', 'Options:', ...optionLines(command.options), ...(command.more === undefined ? [] : ['', command.more])].join('\n');
+}
+
+/** The help of the program. */
+function programHelp(): string {
+  const width = Math.max(...Object.keys(COMMANDS).map((name) => name.length)) + 2;
+  return [
+    `${NAME} ${pkg.version}: the board game Welcome To… in the terminal`,
+    '',
+    `Usage: ${NAME} COMMAND [options]`,
+    '',
+    'Commands:',
+    ...Object.entries(COMMANDS).map(([name, command]) => `  ${name.padEnd(width)}${command.summary}`),
+    `  ${'help'.padEnd(width)}show this help, or a command's: ${NAME} help play`,
+    '',
+    `Options: --help (here or after a command), --version. Run "${NAME} COMMAND --help" for a command's options.`,
+  ].join('\n');
+}
+
+function usageError(io: Io, command: string | undefined, problem: string): number {
+  io.err(`${NAME}${command === undefined ? '' : ` ${command}`}: ${problem}`);
+  io.err(command === undefined ? `Run "${NAME} --help" for the commands.` : `Run "${NAME} ${command} --help" for its options.`);
+  return 2;
+}
+
+/** The argument parser's errors in the words of this program. */
+function parserProblem(error: unknown, command: string): string {
+  const message = (error as Error).message;
+  const option = /'(--?[^' ]+)/.exec(message)?.[1];
+  const known = Object.keys((COMMANDS[command] as Command).options).map((name) => `--${name}`);
+  switch ((error as { code?: string }).code) {
+    case 'ERR_PARSE_ARGS_UNKNOWN_OPTION':
+      return `${option ?? 'that option'} is not an option of ${command}; ${known.length === 0 ? 'it takes none' : `its options are ${known.join(', ')}`}`;
+    case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE':
+      return message.includes('argument missing') ? `${option ?? 'an option'} needs a value` : `${option ?? 'an option'} takes no value`;
+    case 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL':
+      return `unexpected argument ${/'([^']+)'/.exec(message)?.[1] ?? ''}`.trim();
+    default:
+      return message;
+  }
 }
 
 /** Runs the command line with `args` (without the node and script paths); resolves to the exit code. */
 export async function main(args: readonly string[], io: Io, clock: () => number): Promise<number> {
-  let parsed: Parsed;
-  try {
-    parsed = parseArgs({ args: [...args], options: OPTIONS, allowPositionals: true, strict: true });
-  } catch (error) {
-    io.err(`welcome-to: ${(error as Error).message}\n${USAGE}`);
+  const [first, ...rest] = args;
+  if (first === undefined) {
+    io.err(programHelp());
     return 2;
   }
-  const { values, positionals } = parsed;
-  const [command, ...rest] = positionals;
-  const usage = (problem: string) => {
-    io.err(`welcome-to ${command ?? ''}: ${problem}\n${USAGE}`);
-    return 2;
-  };
-  if (values.help === true || command === undefined) {
-    (command === undefined && values.help !== true ? io.err : io.out)(USAGE);
-    return command === undefined && values.help !== true ? 2 : 0;
+  if (first === '--help' || first === '-h') {
+    io.out(programHelp());
+    return 0;
   }
-  const rules = ruleset(values.ruleset);
-  if (rules !== 'collector' && rules !== 'original') return usage(rules);
-  const variants = { advancedPlans: values['advanced-plans'] === true, roundabouts: values.roundabouts === true, expert: values.expert === true };
-  const sheet = (values.sheet ?? 'classic') as SheetKind;
-  if (!SHEET_KINDS.includes(sheet)) return usage(`--sheet must be one of ${SHEET_KINDS.join(', ')}, not "${values.sheet}"`);
-  switch (command) {
-    case 'play': {
-      const players = count(values.players, 'players', 3, 1, 6);
-      if (typeof players === 'string') return usage(players);
-      const botName = values.bot ?? 'greedy';
-      const bot = BOTS[botName];
-      if (bot === undefined) return usage(`--bot must be one of ${Object.keys(BOTS).join(', ')}, not "${botName}"`);
-      return play({ players, ruleset: rules, variants, sheet, seed: values.seed, bot, botName, save: values.save }, io);
-    }
-    case 'simulate': {
-      const games = count(values.games, 'games', 100, 1, 10_000_000);
-      const players = count(values.players, 'players', 4, 1, 100);
-      if (typeof games === 'string') return usage(games);
-      if (typeof players === 'string') return usage(players);
-      const bots = botsFromList(values.bots ?? 'greedy,random');
-      if ('error' in bots) return usage(`--bots: ${bots.error}`);
-      const report = simulate({ games, players, bots: bots.names, ruleset: rules, variants, sheet, seed: values.seed ?? 'simulate', json: values.json === true }, io, clock);
-      io.out(values.json === true ? JSON.stringify(report, null, 2) : renderReport(report));
+  if (first === '--version' || first === '-v') {
+    io.out(pkg.version);
+    return 0;
+  }
+  if (first === 'help') {
+    const [topic, ...extra] = rest;
+    if (extra.length > 0) return usageError(io, 'help', `unexpected argument ${extra[0]}`);
+    if (topic === undefined) {
+      io.out(programHelp());
       return 0;
     }
-    case 'replay': {
-      const [file] = rest;
-      if (file === undefined || rest.length > 1) return usage('give one recorded game file');
-      return replayFile(file, io);
-    }
-    case 'demo':
-      return demo(values.seed ?? 'welcome', io);
-    default:
-      return usage(`unknown command "${command}"`);
+    if (!Object.hasOwn(COMMANDS, topic)) return usageError(io, undefined, `no command "${topic}"; the commands are ${Object.keys(COMMANDS).join(', ')}`);
+    io.out(commandHelp(topic));
+    return 0;
   }
+  if (!Object.hasOwn(COMMANDS, first)) return usageError(io, undefined, `unknown command "${first}"; the commands are ${Object.keys(COMMANDS).join(', ')}`);
+  const command = COMMANDS[first] as Command;
+  const options: Record<string, { type: 'string' | 'boolean'; short?: string }> = { help: { type: 'boolean', short: 'h' } };
+  for (const [name, spec] of Object.entries(command.options)) options[name] = { type: spec.type };
+  let parsed: { values: Values; positionals: string[] };
+  try {
+    parsed = parseArgs({ args: rest, options, allowPositionals: true, strict: true }) as { values: Values; positionals: string[] };
+  } catch (error) {
+    return usageError(io, first, parserProblem(error, first));
+  }
+  if (parsed.values.help === true) {
+    io.out(commandHelp(first));
+    return 0;
+  }
+  const [min, max] = command.positionals;
+  if (parsed.positionals.length > max) return usageError(io, first, `unexpected argument ${parsed.positionals[max]}`);
+  if (parsed.positionals.length < min) return usageError(io, first, `give ${command.args}`);
+  return command.run(parsed.values, parsed.positionals, io, clock);
 }

@@ -12,7 +12,7 @@ import type { SheetKind } from '../rules/seasons.js';
 import { playerView } from '../game/view.js';
 import { CHOICE_SYNTAX, choiceFromText, choiceToText } from './choice-text.js';
 import type { Io } from './io.js';
-import { renderOffer, renderPlans, renderScores, renderSheet, variantsText } from './render.js';
+import { renderOffer, renderPlans, renderScores, renderSheet, SHEET_LEGEND, variantsText } from './render.js';
 
 /** The person's seat. */
 export const YOU = 'you';
@@ -23,7 +23,7 @@ const HINTS = 8;
 const claimText = (claims: readonly PlanClaim[]) =>
   claims
     .map((claim) => {
-      const estates = claim.estates === undefined ? '' : ` with ${claim.estates.map((e) => `street ${e.street} houses ${e.start}-${e.start + e.size - 1}`).join(', ')}`;
+      const estates = claim.estates === undefined ? '' : ` with ${claim.estates.map((e) => `street ${e.street} ${e.size === 1 ? `house ${e.start}` : `houses ${e.start}-${e.start + e.size - 1}`}`).join(', ')}`;
       const houses = claim.houses === undefined ? '' : ` with bis houses ${claim.houses.map((h) => h.house).join(', ')} of street ${claim.houses[0]?.street ?? 0}`;
       return `plan ${claim.plan}${estates}${houses}`;
     })
@@ -128,7 +128,21 @@ async function yourTurn(io: Io, state: GameState): Promise<GameState | undefined
   }
 }
 
-/** A person against bots, in the terminal or with piped input. Returns the exit code. */
+/** Writes the game record to `file`, or says why it cannot. */
+function saveRecord(file: string, state: GameState): string | undefined {
+  try {
+    writeFileSync(file, `${JSON.stringify(state.record, null, 1)}\n`);
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+/**
+ * A person against bots, in the terminal or with piped input. Returns the exit code.
+ * With `save`, the record is written before the first round (so a bad path is found at
+ * once) and again after every round, so an interrupted game keeps its record so far.
+ */
 export async function play(options: PlayOptions, io: Io): Promise<number> {
   const ids = [YOU, ...Array.from({ length: options.players - 1 }, (_, i) => `${options.botName}${i + 2}`)];
   const gameOptions: GameOptions = {
@@ -148,10 +162,18 @@ export async function play(options: PlayOptions, io: Io): Promise<number> {
     }
     throw error;
   }
+  if (options.save !== undefined) {
+    const problem = saveRecord(options.save, state);
+    if (problem !== undefined) {
+      io.err(`welcome-to play: cannot write the record to ${options.save}: ${problem}`);
+      return 2;
+    }
+  }
   const seeds = decisionSeeds(state.seed);
   io.out(
-    `Welcome To… ${state.rules.deck === 'original' ? 'original' : 'collector'} rules${variantsText(state.variants, options.sheet)}, seed ${state.seed}. You play against ${ids.slice(1).join(', ') || 'nobody (solo)'}.`,
+    `Welcome To… ${state.rules.deck === 'original' ? 'original' : 'collector'} rules${variantsText(state.variants, options.sheet)}, seed ${state.seed}. You play against ${ids.slice(1).join(', ') || 'nobody: the solo game'}.`,
   );
+  io.out(SHEET_LEGEND);
   while (state.status === 'choosing') {
     io.out('');
     io.out(`── Round ${state.round} ──`);
@@ -167,7 +189,7 @@ export async function play(options: PlayOptions, io: Io): Promise<number> {
       if (player.id === YOU) {
         const next = await yourTurn(io, state);
         if (next === undefined) {
-          io.err('The input ended before the game did.');
+          io.err(`The input ended before the game did.${options.save === undefined ? '' : ` The record of the rounds played is in ${options.save}.`}`);
           return 1;
         }
         state = next;
@@ -178,6 +200,10 @@ export async function play(options: PlayOptions, io: Io): Promise<number> {
     const chosen = state.players.map((player) => `${player.id}: ${choiceToText(player.pending as Choice)}${player.pending?.claims?.length ? ` + claims ${claimText(player.pending.claims)}` : ''}`);
     state = resolveRound(state);
     io.out(`Played: ${chosen.join(' · ')}`);
+    if (options.save !== undefined) {
+      const problem = saveRecord(options.save, state);
+      if (problem !== undefined) io.err(`welcome-to play: cannot write the record to ${options.save}: ${problem}`);
+    }
   }
   io.out('');
   io.out(`── Game over after round ${state.round}: ${state.ended.map((end) => `${end.player ?? 'the deck'} (${end.reason})`).join(', ')} ──`);
@@ -187,9 +213,6 @@ export async function play(options: PlayOptions, io: Io): Promise<number> {
   }
   io.out('');
   if (state.result !== null) io.out(renderScores(state.result));
-  if (options.save !== undefined) {
-    writeFileSync(options.save, `${JSON.stringify(state.record, null, 1)}\n`);
-    io.out(`Record saved to ${options.save}.`);
-  }
+  if (options.save !== undefined) io.out(`Record saved to ${options.save}.`);
   return 0;
 }

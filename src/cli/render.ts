@@ -21,6 +21,13 @@ function box(marks: number, boxes: number): string {
   return `${'x'.repeat(marks)}${'.'.repeat(boxes - marks)}`;
 }
 
+/** What the symbols of a drawn sheet mean. */
+export const SHEET_LEGEND = [
+  'Reading the sheet: house numbers by street (0 top, 1 middle, 2 bottom), houses from 0 at the left;',
+  '  | a fence   ° a pool to build   * a built pool   b a bis copy   () a roundabout   x a crossed box',
+  '  cones: scoops, c open, $ sold, x lost   lights: ~ between linked houses   eggs: collected/drawn',
+].join('\n');
+
 const RULER = `${' '.repeat(8)}${Array.from({ length: 12 }, (_, i) => String(i).padStart(2).padEnd(4)).join('')}`;
 
 /**

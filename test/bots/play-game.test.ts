@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { greedyBot, legalChoices, playGame, randomBot, replay, type Bot } from '../../src/index.js';
-import { simulate } from '../../src/cli/simulate.js';
+import { greedyBot, legalChoices, playGame, randomBot, replay, simulate, type Bot } from '../../src/index.js';
 import { expectRuleError } from '../support/helpers.js';
 
-const NO_VARIANTS = { advancedPlans: false, expert: false, roundabouts: false };
-
-const quiet = { out: () => {}, err: () => {}, progress: () => {}, line: async () => undefined };
 
 describe('playGame', () => {
   it('plays a whole game and returns the final state and a record that replays to it', () => {
@@ -31,20 +27,44 @@ describe('playGame', () => {
   });
 });
 
-describe('seeded simulations', () => {
-  it('give the same results twice', () => {
-    const options = { games: 6, players: 3, bots: ['greedy', 'random'], ruleset: 'original' as const, variants: NO_VARIANTS, sheet: 'classic' as const, seed: 'twice', json: true };
-    const once = simulate(options, quiet, () => 0);
-    const twice = simulate(options, quiet, () => 0);
-    expect(twice).toEqual(once);
-    expect(once.bots.map((bot) => bot.plays)).toEqual([12, 6]);
+describe('simulate: seeded tournaments from code', () => {
+  const greedy = { name: 'greedy', bot: greedyBot };
+  const random = { name: 'random', bot: randomBot };
+
+  it('gives the same results twice, pooled by seat name', () => {
+    const options = { games: 6, seats: [greedy, random, greedy], ruleset: 'original' as const, seed: 'twice' };
+    const once = simulate(options);
+    expect(simulate(options)).toEqual(once);
+    expect(once.seats).toEqual(['greedy', 'random', 'greedy']);
+    expect(once.bots.map((bot) => [bot.bot, bot.plays])).toEqual([
+      ['greedy', 12],
+      ['random', 6],
+    ]);
+  });
+
+  it('the win rate is the share of a bot\'s plays it won, never above 100 %', () => {
+    const report = simulate({ games: 10, seats: [greedy, greedy, random], seed: 'rates' });
+    for (const bot of report.bots) {
+      expect(bot.winRate).toBeCloseTo(bot.wins / bot.plays, 2);
+      expect(bot.winRate).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('calls back after each game and plays the sheet and variants asked for', () => {
+    const seen: number[] = [];
+    const report = simulate({ games: 3, seats: [greedy, random], sheet: 'eggs', variants: { expert: true }, onGame: (played, index) => {
+      expect(played.state.players[0]?.sheet.season.kind).toBe('eggs');
+      seen.push(index);
+    } });
+    expect(seen).toEqual([0, 1, 2]);
+    expect(report.games).toBe(3);
   });
 
   it('the greedy bot beats the random bot on average over 200 seeded games', () => {
-    const report = simulate({ games: 200, players: 2, bots: ['greedy', 'random'], ruleset: 'collector', variants: NO_VARIANTS, sheet: 'classic', seed: 'strength', json: true }, quiet, () => 0);
-    const [greedy, random] = report.bots;
-    expect(greedy?.bot).toBe('greedy');
-    expect(greedy?.mean).toBeGreaterThan((random?.mean ?? 0) + 10);
-    expect(greedy?.wins).toBeGreaterThan(150);
+    const report = simulate({ games: 200, seats: [greedy, random], seed: 'strength' });
+    const [greedyResult, randomResult] = report.bots;
+    expect(greedyResult?.bot).toBe('greedy');
+    expect(greedyResult?.mean).toBeGreaterThan((randomResult?.mean ?? 0) + 10);
+    expect(greedyResult?.wins).toBeGreaterThan(150);
   }, 300_000);
 });

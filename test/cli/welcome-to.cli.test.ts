@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,7 +33,7 @@ describe('welcome-to simulate', () => {
     expect(wins).toBeGreaterThanOrEqual(20); // every game has a winner, some share
     for (const bot of report.bots) {
       expect(bot.best).toBeGreaterThanOrEqual(bot.median);
-      expect(bot.winRate).toBeCloseTo(bot.wins / 20, 2);
+      expect(bot.winRate).toBeCloseTo(bot.wins / bot.plays, 2);
     }
     expect(Object.values(report.endings).reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(20);
     expect(report.meanRounds).toBeGreaterThan(5);
@@ -44,7 +44,7 @@ describe('welcome-to simulate', () => {
     const args = ['simulate', '--games', '5', '--players', '2', '--bots', 'random', '--seed', 'table'];
     const first = run(args).stdout.split('\n');
     const second = run(args).stdout.split('\n');
-    expect(first[1]).toMatch(/bot\s+seats\s+mean\s+median\s+best\s+wins\s+win rate/);
+    expect(first[1]).toMatch(/bot\s+plays\s+mean\s+median\s+best\s+wins\s+win rate/);
     expect(first.slice(0, 3)).toEqual(second.slice(0, 3));
   });
 
@@ -177,7 +177,7 @@ describe('welcome-to simulate with variant flags', () => {
     expect(report.bots.some((bot) => bot.meanSeasonal > 0)).toBe(true);
     const table = run(['simulate', '--games', '2', '--players', '2', '--bots', 'random', '--sheet', 'christmas']);
     expect(table.stdout).toContain('collector rules on the Christmas lights sheet');
-    expect(table.stdout).toMatch(/bot\s+seats\s+mean\s+season/);
+    expect(table.stdout).toMatch(/bot\s+plays\s+mean\s+season/);
     expect(run(['simulate', '--sheet', 'summer']).stderr).toContain('--sheet must be one of classic, ice-cream, christmas, eggs');
   });
 });
@@ -221,9 +221,147 @@ describe('welcome-to', () => {
     expect(result.stdout).toMatch(/winners?: /);
   });
 
-  it('an unknown command prints the usage and exits with 2', () => {
+  it('an unknown command says which there are and exits with 2', () => {
     const result = run(['dance']);
     expect(result.status).toBe(2);
-    expect(result.stderr).toContain('Usage:');
+    expect(result.stderr).toContain('unknown command "dance"; the commands are play, simulate, replay, demo');
+  });
+});
+
+describe('welcome-to, like a well-behaved command line', () => {
+  it('--help, help and --version', () => {
+    const help = run(['--help']);
+    expect(help.status).toBe(0);
+    expect(help.stdout).toMatch(/Commands:\n  play .*\n  simulate .*\n  replay .*\n  demo /);
+    expect(run(['help']).stdout).toBe(help.stdout);
+    const version = run(['--version']);
+    expect(version.stdout.trim()).toMatch(/^\d+\.\d+\.\d+$/);
+  });
+
+  it.each(['play', 'simulate', 'replay', 'demo'])('%s --help lists its own options with descriptions and defaults', (command) => {
+    const result = run([command, '--help']);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain(`Usage: welcome-to ${command}`);
+    expect(result.stdout).toContain('--help');
+    expect(run(['help', command]).stdout).toBe(result.stdout);
+  });
+
+  it('play --help explains the symbols of the sheet and gives each default', () => {
+    const result = run(['play', '--help']);
+    expect(result.stdout).toMatch(/--players N\s+players, you included \(1 to 6\) \(default: 3\)/);
+    expect(result.stdout).toContain('° a pool to build');
+  });
+
+  it.each([
+    [['replay', 'game.json', '--json'], /--json is not an option of replay; it takes none/],
+    [['demo', '--players', '9'], /--players is not an option of demo; its options are --seed/],
+    [['demo', 'extra'], /unexpected argument extra/],
+    [['simulate', '--games'], /--games needs a value/],
+    [['simulate', '--json=yes'], /--json takes no value/],
+    [['replay'], /give FILE/],
+  ])('%j is refused in plain words', (args, message) => {
+    const result = run(args);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toMatch(message);
+  });
+
+  it('a one-player game under the default rules says how to get the solo game', () => {
+    for (const command of ['play', 'simulate']) {
+      const result = run([command, '--players', '1']);
+      expect(result.status).toBe(2);
+      expect(result.stderr).toContain('a one-player game is the solo game of the original rules: add --ruleset original');
+    }
+    const solo = run(['simulate', '--players', '1', '--ruleset', 'original', '--games', '2', '--bots', 'greedy']);
+    expect(solo.status).toBe(0);
+    expect(solo.stdout).toContain('2 games, 1 player (greedy)');
+  });
+
+  it('bot names are looked up as own names only: toString and constructor are no bots', () => {
+    expect(run(['simulate', '--bots', 'toString']).stderr).toContain('unknown bot "toString"');
+    expect(run(['play', '--bot', 'constructor']).stderr).toContain('unknown bot "constructor"');
+  });
+
+  it('a bot module path plays, as the bot guide says', () => {
+    const file = join(scratch, 'my-bot.mjs');
+    writeFileSync(file, `import { randomBot } from ${JSON.stringify(new URL('../../dist/index.js', import.meta.url).href)};\nexport default (view, seed) => randomBot(view, seed);\n`);
+    const result = run(['simulate', '--games', '3', '--players', '2', '--bots', `${file},greedy`, '--json']);
+    expect(result.stderr).toBe('');
+    const report = JSON.parse(result.stdout) as { bots: { bot: string; plays: number }[] };
+    expect(report.bots.map((bot) => [bot.bot, bot.plays])).toEqual([
+      [file, 3],
+      ['greedy', 3],
+    ]);
+    const empty = join(scratch, 'no-bot.mjs');
+    writeFileSync(empty, 'export const x = 1;\n');
+    expect(run(['simulate', '--bots', empty]).stderr).toContain('exports no bot');
+  });
+
+  it('stops quietly when its reader closes the pipe (| head)', () => {
+    const result = spawnSync('sh', ['-c', `"${process.execPath}" "${cli}" demo | head -n 1`], { encoding: 'utf8' });
+    expect(result.stdout.split('\n')[0]).toMatch(/^Welcome To/);
+    expect(result.stderr).toBe('');
+  });
+
+  it('replay - reads standard input, and a game state is not taken for a record', () => {
+    const { state } = playGame({ players: 2, seed: 'stdin' }, [greedyBot, greedyBot]);
+    const fromStdin = run(['replay', '-'], JSON.stringify(state.record));
+    expect(fromStdin.status).toBe(0);
+    expect(fromStdin.stdout).toContain('standard input: ');
+    const stateFile = join(scratch, 'state.json');
+    writeFileSync(stateFile, JSON.stringify(state));
+    const refused = run(['replay', stateFile]);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('holds a game state, not a record');
+  });
+
+  it('play --save with a path it cannot write stops before the game', () => {
+    const result = run(['play', '--seed', 's', '--save', join(scratch, 'no-such-dir', 'game.json')], '0 0 0\n');
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('cannot write the record to');
+    expect(result.stdout).not.toContain('Round 1');
+  });
+
+  it('play --save keeps the rounds played when the input ends early, and replay takes them', () => {
+    const file = join(scratch, 'partial.json');
+    // Two rounds of the greedy bot's choices in the person's seat, then the input ends.
+    const options = { players: ['you', 'greedy2', 'greedy3'], seed: 'partial' };
+    const { record } = playGame(options, [greedyBot, greedyBot, greedyBot]);
+    const lines = record.rounds.slice(0, 2).flatMap((round, r) => {
+      const state = replay({ options: record.options, rounds: record.rounds.slice(0, r) });
+      const mine = round[0] as Choice;
+      const sets = legalClaims(state, 'you', mine);
+      return [choiceToText(mine), ...(sets.length > 0 ? [''] : [])];
+    });
+    const result = run(['play', '--players', '3', '--seed', 'partial', '--save', file], `${lines.join('\n')}\n`);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(`The record of the rounds played is in ${file}.`);
+    const replayed = run(['replay', file]);
+    expect(replayed.status).toBe(0);
+    expect(replayed.stdout).toContain('2 rounds replayed');
+    expect(replayed.stdout).toContain('still going (round 3)');
+  });
+
+  it('play exits after the game even while its standard input stays open', async () => {
+    const { record } = playGame({ players: ['you', 'greedy2'], seed: 'open' }, [greedyBot, greedyBot]);
+    const lines = record.rounds.flatMap((round, r) => {
+      const state = replay({ options: record.options, rounds: record.rounds.slice(0, r) });
+      const mine = round[0] as Choice;
+      const sets = legalClaims(state, 'you', mine);
+      return [choiceToText(mine), ...(sets.length > 0 ? [String(sets.findIndex((set) => JSON.stringify(set) === JSON.stringify(mine.claims ?? [])) + 1)] : [])];
+    });
+    const child = spawn(process.execPath, [cli, 'play', '--players', '2', '--seed', 'open'], { stdio: ['pipe', 'pipe', 'pipe'] });
+    child.stdout.resume();
+    child.stdin.write(`${lines.join('\n')}\n`); // and never end it
+    const code = await new Promise<number | null>((done) => {
+      const timer = setTimeout(() => {
+        child.kill();
+        done(null);
+      }, 20_000);
+      child.on('exit', (exit) => {
+        clearTimeout(timer);
+        done(exit);
+      });
+    });
+    expect(code).toBe(0);
   });
 });

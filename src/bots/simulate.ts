@@ -1,0 +1,170 @@
+import type { RulesetName } from '../rules/rulesets.js';
+import type { SheetKind } from '../rules/seasons.js';
+import type { GameOptions, Variants } from '../game/types.js';
+import type { Bot } from './bot.js';
+import { playGame, type PlayedGame } from './play-game.js';
+
+/**
+ * A seat of a simulation: a bot and the name its results are reported under (seats with
+ * the same name are pooled).
+ *
+ * @example
+ * ```ts
+ * import { greedyBot, type Seat } from 'welcome-to-engine';
+ * const seat: Seat = { name: 'greedy', bot: greedyBot };
+ * ```
+ */
+export interface Seat {
+  /** The name results are pooled under. */
+  readonly name: string;
+  /** The bot playing the seat. */
+  readonly bot: Bot;
+}
+
+/**
+ * What {@link simulate} plays.
+ *
+ * @example
+ * ```ts
+ * import { greedyBot, randomBot, type SimulationOptions } from 'welcome-to-engine';
+ * const options: SimulationOptions = {
+ *   games: 100,
+ *   seats: [{ name: 'greedy', bot: greedyBot }, { name: 'random', bot: randomBot }],
+ *   ruleset: 'original',
+ * };
+ * ```
+ */
+export interface SimulationOptions {
+  /** How many games. */
+  readonly games: number;
+  /** One entry per player, in seat order. */
+  readonly seats: readonly Seat[];
+  /** The ruleset (`collector` by default). */
+  readonly ruleset?: RulesetName | undefined;
+  /** The variants in force. */
+  readonly variants?: Variants | undefined;
+  /** The kind of sheet (`classic` by default). */
+  readonly sheet?: SheetKind | undefined;
+  /** Game `g` is played with seed `${seed}/${g}` (`simulate` by default), so a simulation replays exactly. */
+  readonly seed?: string | undefined;
+  /** Called after each game, for progress. */
+  readonly onGame?: ((game: PlayedGame, index: number) => void) | undefined;
+}
+
+/**
+ * How one name's seats did over a simulation.
+ *
+ * @example
+ * ```ts
+ * import type { BotResult } from 'welcome-to-engine';
+ * const line = (result: BotResult) => `${result.bot}: ${result.mean} on average, ${Math.round(result.winRate * 100)}% of its plays won`;
+ * ```
+ */
+export interface BotResult {
+  /** The seat name. */
+  readonly bot: string;
+  /** Seats played: games × seats with this name. */
+  readonly plays: number;
+  /** Mean final score. */
+  readonly mean: number;
+  /** Mean seasonal points (0 on the Classic sheet). */
+  readonly meanSeasonal: number;
+  /** Median final score. */
+  readonly median: number;
+  /** Best final score. */
+  readonly best: number;
+  /** Plays won, shared victories included. */
+  readonly wins: number;
+  /** `wins / plays`: the share of its plays it won. */
+  readonly winRate: number;
+}
+
+/**
+ * What {@link simulate} reports.
+ *
+ * @example
+ * ```ts
+ * import type { SimulationReport } from 'welcome-to-engine';
+ * const summary = (report: SimulationReport) => `${report.games} games, ${report.meanRounds} rounds each on average`;
+ * ```
+ */
+export interface SimulationReport {
+  /** Games played. */
+  readonly games: number;
+  /** The seat names, in seat order. */
+  readonly seats: readonly string[];
+  /** One result per seat name, in order of first seat. */
+  readonly bots: readonly BotResult[];
+  /** Mean rounds per game. */
+  readonly meanRounds: number;
+  /** How many games ended for each reason (a game can end for several). */
+  readonly endings: Readonly<Record<string, number>>;
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * Plays many seeded games between bots and reports how each did, for bot authors'
+ * tournaments: the same options play the same games. Results are pooled by seat name;
+ * a shared victory counts as a win for every winner.
+ *
+ * @param options - The games, the seats and the rules to play under.
+ * @returns Each seat name's results, the mean rounds and how the games ended.
+ * @throws `RuleError` for options `createGame` refuses, or a bot's illegal choice.
+ *
+ * @example
+ * ```ts
+ * import { greedyBot, randomBot, simulate } from 'welcome-to-engine';
+ * const report = simulate({ games: 20, seats: [{ name: 'greedy', bot: greedyBot }, { name: 'random', bot: randomBot }] });
+ * report.bots.map((result) => `${result.bot} ${result.mean}`); // greedy well ahead
+ * ```
+ */
+export function simulate(options: SimulationOptions): SimulationReport {
+  const seats = options.seats.map((seat) => seat.name);
+  const ids = seats.map((name, i) => `${name}${i + 1}`);
+  const bots = options.seats.map((seat) => seat.bot);
+  const scores = new Map<string, number[]>(seats.map((name) => [name, []]));
+  const seasonal = new Map<string, number[]>(seats.map((name) => [name, []]));
+  const wins = new Map<string, number>(seats.map((name) => [name, 0]));
+  const endings: Record<string, number> = {};
+  let rounds = 0;
+  const seed = options.seed ?? 'simulate';
+  for (let game = 0; game < options.games; game++) {
+    const setup: GameOptions = {
+      players: ids,
+      seed: `${seed}/${game}`,
+      ...(options.ruleset === undefined ? {} : { ruleset: options.ruleset }),
+      ...(options.variants === undefined ? {} : { variants: options.variants }),
+      ...(options.sheet === undefined ? {} : { sheet: options.sheet }),
+    };
+    const played = playGame(setup, bots);
+    const { state } = played;
+    rounds += state.round;
+    for (const reason of new Set(state.ended.map((end) => end.reason))) endings[reason] = (endings[reason] ?? 0) + 1;
+    const winners = new Set(state.result?.winners ?? []);
+    state.result?.players.forEach((player, seat) => {
+      const name = seats[seat] as string;
+      scores.get(name)?.push(player.breakdown.total);
+      seasonal.get(name)?.push(player.breakdown.seasonal);
+      if (winners.has(player.id)) wins.set(name, (wins.get(name) ?? 0) + 1);
+    });
+    options.onGame?.(played, game);
+  }
+  const results: BotResult[] = [...scores.entries()].map(([bot, values]) => ({
+    bot,
+    plays: values.length,
+    mean: round2(values.reduce((a, b) => a + b, 0) / values.length),
+    meanSeasonal: round2((seasonal.get(bot) ?? []).reduce((a, b) => a + b, 0) / values.length),
+    median: median(values),
+    best: Math.max(...values),
+    wins: wins.get(bot) ?? 0,
+    winRate: round2((wins.get(bot) ?? 0) / values.length),
+  }));
+  return { games: options.games, seats, bots: results, meanRounds: round2(rounds / options.games), endings };
+}
