@@ -49,7 +49,8 @@ export { roundaboutSpots } from './sheet/roundabouts.js';
 export type { Estate, EstateRef, House, HouseRef, HouseUse, Sheet, Street } from './sheet/types.js';
 
 export type { BuildChoice, Choice, EffectUse, PickChoice, PlanClaim, RefuseChoice } from './game/choice/choice.js';
-export { applyChoice, validateChoice, type Validation } from './game/round/apply.js';
+export { applyChoice, previewChoice, validateChoice, withdrawChoice, type Validation } from './game/round/apply.js';
+export type { GameSource } from './game/source.js';
 export { createGame } from './game/create.js';
 export { parseChoice } from './game/choice/parse-choice.js';
 export {
@@ -65,7 +66,7 @@ export {
 export type { Placement } from './game/legal/placements.js';
 export { replay } from './game/replay.js';
 export { resolveRound } from './game/round/resolve.js';
-export { scoreGame } from './game/score-game.js';
+export { scoreGame, type Scorable } from './game/score-game.js';
 export { playerView, type PlayerView } from './game/view.js';
 export type {
   CardState,

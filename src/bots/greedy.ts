@@ -7,7 +7,7 @@ import { buildOptions, refusalWith } from '../game/legal/builds.js';
 import { placementsOf, usablePair, type Placement } from '../game/legal/placements.js';
 import { claimSetsAfter } from '../game/plans/legal-claims.js';
 import type { PlanState } from '../game/types.js';
-import { contextOfView } from '../game/view.js';
+import { contextOfView } from '../game/source.js';
 import { isProblem } from '../errors/rule-error.js';
 import { nextBelow, rngFromNumber } from '../internal/rng.js';
 import { editHouse, writeRoundabout } from '../sheet/edit.js';

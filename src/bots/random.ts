@@ -7,7 +7,7 @@ import { pairPlayable, refusalAllowed } from '../game/choice/refusal.js';
 import { buildOptions, refusalWith } from '../game/legal/builds.js';
 import { housesForPair, placementsAtHouse, usablePair } from '../game/legal/placements.js';
 import { claimSetsAfter } from '../game/plans/legal-claims.js';
-import { contextOfView } from '../game/view.js';
+import { contextOfView } from '../game/source.js';
 import { nextBelow, rngFromNumber } from '../internal/rng.js';
 import { writeRoundabout } from '../sheet/edit.js';
 import { sheetRanges, type Ranges } from '../sheet/placement.js';

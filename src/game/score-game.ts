@@ -1,13 +1,39 @@
 import { scoreSheet } from '../sheet/score.js';
 import { rankStandings } from '../sheet/standings.js';
 import { tempAwards } from '../sheet/temp-awards.js';
-import type { GameScore, GameState } from './types.js';
+import type { RuleOptions } from '../rules/rulesets.js';
+import type { Sheet } from '../sheet/types.js';
+import type { GameScore } from './types.js';
 
 /**
- * Every player's score as the sheets stand ([rules §7](../../docs/rules.md#7-end-of-game-and-scoring)): the temp awards ranked across
- * the table (the solo rule in a solo game), each breakdown, each rank with the
- * ruleset's tie-break, and the winners. A finished game carries the same value in
- * `state.result`.
+ * What {@link scoreGame} scores: the players' sheets and the rules, as a game state and
+ * every player's view both hold them.
+ *
+ * @example
+ * ```ts
+ * import { createGame, playerView, scoreGame, type Scorable } from 'welcome-to-engine';
+ * const state = createGame({ players: 2, seed: 7 });
+ * const table: Scorable = playerView(state, 'p1');
+ * scoreGame(table).winners; // ['p1', 'p2']
+ * ```
+ */
+export interface Scorable {
+  /** Every player, in game order, with their sheet. */
+  readonly players: readonly { readonly id: string; readonly sheet: Sheet }[];
+  /** The rules, for the tie-break. */
+  readonly rules: Pick<RuleOptions, 'tieBreak'>;
+  /** A solo game, for the temp award. */
+  readonly solo: boolean;
+}
+
+/**
+ * Every player's score as the sheets stand ([rules §7](../../docs/rules.md#7-end-of-game-and-scoring)):
+ * the temp awards ranked across the table (the solo rule in a solo game), each
+ * breakdown, each rank with the ruleset's tie-break, and the winners. A finished game
+ * carries the same value in `state.result`. Works on a state or on any player's view.
+ *
+ * @param game - A game state, a player's view, or anything holding the players' sheets and the rules.
+ * @returns Every player's breakdown and rank, in game order, and the winners.
  *
  * @example
  * ```ts
@@ -16,14 +42,14 @@ import type { GameScore, GameState } from './types.js';
  * score.winners; // ['p1', 'p2']: nobody has a point yet, so they share first place
  * ```
  */
-export function scoreGame(state: Pick<GameState, 'players' | 'rules' | 'solo'>): GameScore {
+export function scoreGame(game: Scorable): GameScore {
   const awards = tempAwards(
-    state.players.map((player) => player.sheet.temps),
-    { solo: state.solo },
+    game.players.map((player) => player.sheet.temps),
+    { solo: game.solo },
   );
-  const breakdowns = state.players.map((player, i) => scoreSheet(player.sheet, { tempAward: awards[i] ?? 0 }));
-  const ranks = rankStandings(breakdowns, state.rules.tieBreak);
-  const players = state.players.map((player, i) => ({
+  const breakdowns = game.players.map((player, i) => scoreSheet(player.sheet, { tempAward: awards[i] ?? 0 }));
+  const ranks = rankStandings(breakdowns, game.rules.tieBreak);
+  const players = game.players.map((player, i) => ({
     id: player.id,
     breakdown: breakdowns[i] as (typeof breakdowns)[number],
     rank: ranks[i] as number,

@@ -1,8 +1,7 @@
 import type { RuleOptions } from '../rules/rulesets.js';
 import type { Sheet } from '../sheet/types.js';
-import { playerIndex } from './round/apply.js';
+import { playerIndex } from './source.js';
 import type { Choice } from './choice/choice.js';
-import type { ChoiceContext } from './choice/context.js';
 import { offerSeenBy } from './choice/pick.js';
 import type { EndCondition, GameScore, GameState, PlanState, PlayerState, Variants, ViewPair } from './types.js';
 
@@ -94,9 +93,4 @@ export function playerView(state: GameState, playerId: string): PlayerView {
     ended: state.ended,
     result: state.result,
   };
-}
-
-/** The context a view gives for checking its player's choices: the same as its state's. */
-export function contextOfView(view: PlayerView): ChoiceContext {
-  return { rules: view.rules, variants: view.variants, offer: view.offer, plans: view.plans, solo: view.solo, pick: view.pick };
 }

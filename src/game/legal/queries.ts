@@ -9,23 +9,12 @@ import { placeRoundabout } from '../choice/play.js';
 import { refusalAllowed } from '../choice/refusal.js';
 import { usableDeltas } from '../choice/temp.js';
 import { legalClaimsFor } from '../plans/legal-claims.js';
-import { contextOf, playerIndex } from '../round/apply.js';
 import type { GameState, Pair } from '../types.js';
-import { contextOfView, type PlayerView } from '../view.js';
+import { sheetAndContext } from '../source.js';
+import type { PlayerView } from '../view.js';
 import { buildOptions } from './builds.js';
 import { placementsOf, usablePair, type Placement } from './placements.js';
 import { choicesOf, legalChoicesFor } from './walk.js';
-
-/** The player's sheet and choice context, from a state or from that player's view. */
-function sheetAndContext(source: GameState | PlayerView, playerId: string): { sheet: Sheet; ctx: ChoiceContext } {
-  if (source.status === 'over') return fail('gameOver', undefined);
-  if ('cards' in source) {
-    const index = playerIndex(source, playerId);
-    return { sheet: (source.players[index] as GameState['players'][number]).sheet, ctx: contextOf(source, index) };
-  }
-  if (source.player !== playerId) fail('unknownPlayer', { player: playerId, players: [source.player] });
-  return { sheet: source.sheet, ctx: contextOfView(source) };
-}
 
 /** The sheet with the given roundabout written first (none: the sheet itself); a bad roundabout throws. */
 function withRoundabout(sheet: Sheet, roundabout: HouseRef | undefined, ctx: ChoiceContext): Sheet {
@@ -43,7 +32,8 @@ function withRoundabout(sheet: Sheet, roundabout: HouseRef | undefined, ctx: Cho
  * Where claims are compulsory (`rules.claims: 'immediate'`), a choice that fulfils
  * plans is listed once with each claim set it must end with, so every item is legal as
  * it stands. In an expert game, before the player's pick, the list holds the legal
- * picks. Works on a state or on the player's own view.
+ * picks. Works on a state or on the player's own view; in a finished game nothing is
+ * legal, and the list is empty.
  *
  * The list can be long (thousands of choices with a fence pair, some thirty times more
  * with roundabouts): {@link eachLegalChoice} gives the same choices one at a time, and
@@ -60,6 +50,7 @@ function withRoundabout(sheet: Sheet, roundabout: HouseRef | undefined, ctx: Cho
  */
 export function legalChoices(source: GameState | PlayerView, playerId: string): readonly (Choice | PickChoice)[] {
   const { sheet, ctx } = sheetAndContext(source, playerId);
+  if (source.status === 'over') return [];
   return legalChoicesFor(sheet, ctx);
 }
 
@@ -79,6 +70,7 @@ export function legalChoices(source: GameState | PlayerView, playerId: string): 
  */
 export function eachLegalChoice(source: GameState | PlayerView, playerId: string): IterableIterator<Choice | PickChoice> {
   const { sheet, ctx } = sheetAndContext(source, playerId);
+  if (source.status === 'over') return [][Symbol.iterator]();
   return choicesOf(sheet, ctx);
 }
 
@@ -97,6 +89,7 @@ export function eachLegalChoice(source: GameState | PlayerView, playerId: string
  */
 export function legalRoundabouts(source: GameState | PlayerView, playerId: string): readonly HouseRef[] {
   const { sheet, ctx } = sheetAndContext(source, playerId);
+  if (source.status === 'over') return [];
   return ctx.variants.roundabouts ? roundaboutSpots(sheet) : [];
 }
 
@@ -114,6 +107,7 @@ export function legalRoundabouts(source: GameState | PlayerView, playerId: strin
  */
 export function legalPairs(source: GameState | PlayerView, playerId: string, roundabout?: HouseRef): readonly number[] {
   const { sheet, ctx } = sheetAndContext(source, playerId);
+  if (source.status === 'over') return [];
   const base = withRoundabout(sheet, roundabout, ctx);
   const pairs: number[] = [];
   for (let index = 0; index < ctx.offer.length; index++) {
@@ -136,6 +130,7 @@ export function legalPairs(source: GameState | PlayerView, playerId: string, rou
  */
 export function canRefuse(source: GameState | PlayerView, playerId: string, roundabout?: HouseRef): boolean {
   const { sheet, ctx } = sheetAndContext(source, playerId);
+  if (source.status === 'over') return false;
   if (ctx.variants.expert && ctx.pick === null) return false;
   return refusalAllowed(withRoundabout(sheet, roundabout, ctx), ctx);
 }
@@ -155,6 +150,7 @@ export function canRefuse(source: GameState | PlayerView, playerId: string, roun
  */
 export function placements(source: GameState | PlayerView, playerId: string, pair: number, roundabout?: HouseRef): readonly Placement[] {
   const { sheet, ctx } = sheetAndContext(source, playerId);
+  if (source.status === 'over') return [];
   const offered = pairOf(ctx, pair);
   return placementsOf(withRoundabout(sheet, roundabout, ctx), offered);
 }
@@ -182,6 +178,7 @@ export function legalBuilds(
   roundabout?: HouseRef,
 ): readonly BuildChoice[] {
   const { sheet, ctx } = sheetAndContext(source, playerId);
+  if (source.status === 'over') return [];
   const offered = pairOf(ctx, pair);
   const base = withRoundabout(sheet, roundabout, ctx);
   const fits =
@@ -220,6 +217,7 @@ function pairOf(ctx: ChoiceContext, index: number): Pair {
  */
 export function legalClaims(source: GameState | PlayerView, playerId: string, choice: Choice): readonly (readonly PlanClaim[])[] {
   const { sheet, ctx } = sheetAndContext(source, playerId);
+  if (source.status === 'over') return fail('gameOver', undefined);
   const parsed = parseChoice(choice);
   if (parsed.type === 'pick') return fail('pick', { why: 'a pick claims nothing; ask legalClaims about the build or refusal that follows it' });
   const sets = legalClaimsFor(sheet, parsed, ctx);

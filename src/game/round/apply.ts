@@ -3,8 +3,9 @@ import type { RuleErrorCode } from '../../errors/messages.js';
 import type { Draft } from '../../internal/draft.js';
 import type { Choice, PickChoice, RefuseChoice } from '../choice/choice.js';
 import type { ChoiceContext } from '../choice/context.js';
+import { playerIndex, sheetAndContext, type GameSource } from '../source.js';
 import { parseChoice } from '../choice/parse-choice.js';
-import { offerSeenBy, pickProblem } from '../choice/pick.js';
+import { pickProblem } from '../choice/pick.js';
 import { playChoice } from '../choice/play.js';
 import { copyState } from '../copy.js';
 import type { ChoiceOutcome, GameState, PlayerState } from '../types.js';
@@ -35,36 +36,15 @@ export type Validation =
       readonly message: string;
     };
 
-/** The context a state gives for checking the choices of its player at `index`: the offer as that player sees it. */
-export function contextOf(state: GameState, index: number): ChoiceContext {
-  const pick = state.players[index]?.pick ?? null;
-  return {
-    rules: state.rules,
-    variants: state.variants,
-    offer: offerSeenBy(state.offer, state.variants.expert, pick),
-    plans: state.plans,
-    solo: state.solo,
-    pick,
-  };
-}
-
-/** The index of `playerId`, or a `choice/unknown-player` error. */
-export function playerIndex(state: GameState, playerId: string): number {
-  let index = -1;
-  for (let i = 0; i < state.players.length; i++) if (state.players[i]?.id === playerId) index = i;
-  if (index < 0) fail('unknownPlayer', { player: String(playerId), players: state.players.map((player) => player.id) });
-  return index;
-}
-
 /** A checked step: a pick, or a choice with what it does. */
 type Checked =
-  | { readonly kind: 'pick'; readonly index: number; readonly card: number }
-  | { readonly kind: 'choice'; readonly index: number; readonly choice: Choice; readonly outcome: ChoiceOutcome };
+  | { readonly kind: 'pick'; readonly card: number }
+  | { readonly kind: 'choice'; readonly choice: Choice; readonly outcome: ChoiceOutcome };
 
 /**
  * The choice as a round records it: in an expert game a refusal says which card was
- * picked ([rules §10.4](../../../docs/rules.md#104-expert-card-choice)), so that a replay can check it; or why the pick is missing or
- * does not match.
+ * picked ([rules §10.4](../../../docs/rules.md#104-expert-card-choice)), so that a
+ * replay can check it; or why the pick is missing or does not match.
  */
 function recorded(choice: Choice, ctx: ChoiceContext): Choice | Problem {
   if (choice.type === 'build') return choice;
@@ -83,42 +63,47 @@ function recorded(choice: Choice, ctx: ChoiceContext): Choice | Problem {
 }
 
 /**
- * Checks a pick or a choice completely (shape, then rules) against the player's sheet.
- * A call at the wrong moment, an unknown player and malformed input throw; a rule the
- * step breaks comes back as a problem.
+ * Checks a pick or a choice completely (shape, then rules) against the player's sheet,
+ * on a state or on the player's own view. A call at the wrong moment, an unknown
+ * player and malformed input throw; a rule the step breaks comes back as a problem.
  */
-function check(state: GameState, playerId: string, input: unknown): Checked | Problem {
-  if (state.status === 'over') fail('gameOver', undefined);
-  const index = playerIndex(state, playerId);
+function check(source: GameSource, playerId: string, input: unknown): Checked | Problem {
+  if (source.status === 'over') fail('gameOver', undefined);
+  const { sheet, ctx } = sheetAndContext(source, playerId);
   const parsed = parseChoice(input);
-  const player = state.players[index] as PlayerState;
-  const ctx = contextOf(state, index);
   if (parsed.type === 'pick') {
-    const why = pickProblem(player.sheet, parsed.card, ctx);
-    return why ?? { kind: 'pick', index, card: parsed.card };
+    const why = pickProblem(sheet, parsed.card, ctx);
+    return why ?? { kind: 'pick', card: parsed.card };
   }
   const choice = recorded(parsed, ctx);
   if (isProblem(choice)) return choice;
-  const outcome = playChoice(player.sheet, choice, ctx);
-  return isProblem(outcome) ? outcome : { kind: 'choice', index, choice, outcome };
+  const outcome = playChoice(sheet, choice, ctx);
+  return isProblem(outcome) ? outcome : { kind: 'choice', choice, outcome };
 }
 
 /**
  * Whether `choice` (or, in an expert game, a pick) is legal for `playerId` this
- * round, without throwing: the same checks as {@link applyChoice}.
+ * round, without throwing: the same checks as {@link applyChoice}. Asked of the state,
+ * or of the player's own {@link PlayerView} (a client that holds only its view).
+ *
+ * @param source - The game, or `playerId`'s own view of it.
+ * @param playerId - Whose choice it is.
+ * @param choice - The choice or pick, as it would be sent.
+ * @returns `{ ok: true }`, or the code and message of the first rule it breaks.
  *
  * @example
  * ```ts
- * import { createGame, validateChoice } from 'welcome-to-engine';
+ * import { createGame, playerView, validateChoice } from 'welcome-to-engine';
  * const state = createGame({ players: 2, seed: 3 });
  * validateChoice(state, 'p1', { type: 'refuse' });
  * // { ok: false, code: 'choice/refusal-not-allowed', message: '… a player must build if they can …' }
+ * validateChoice(playerView(state, 'p1'), 'p1', { type: 'build', pair: 0, street: 0, house: 0 }); // { ok: true }
  * ```
  */
-export function validateChoice(state: GameState, playerId: string, choice: Choice | PickChoice): Validation {
+export function validateChoice(source: GameSource, playerId: string, choice: Choice | PickChoice): Validation {
   let checked: Checked | Problem;
   try {
-    checked = check(state, playerId, choice);
+    checked = check(source, playerId, choice);
   } catch (error) {
     if (error instanceof RuleError) return { ok: false, code: error.code, message: error.message };
     throw error;
@@ -128,13 +113,45 @@ export function validateChoice(state: GameState, playerId: string, choice: Choic
 }
 
 /**
+ * What `choice` would do to `playerId`'s sheet, without recording it: the sheet it
+ * would leave (plan points aside, as they depend on the other players' claims), the
+ * plans it claims and whether it asks for a reshuffle. For a front-end to show a
+ * choice before it is sent. Asked of the state or of the player's own view.
+ *
+ * @param source - The game, or `playerId`'s own view of it.
+ * @param playerId - Whose choice it is.
+ * @param choice - A build or a refusal.
+ * @returns What the choice does, as `resolveRound` would apply it.
+ * @throws `RuleError` when the choice is illegal, with the same code and message as {@link applyChoice}.
+ *
+ * @example
+ * ```ts
+ * import { createGame, previewChoice } from 'welcome-to-engine';
+ * const state = createGame({ players: 2, seed: 3 });
+ * const { sheet } = previewChoice(state, 'p1', { type: 'build', pair: 0, street: 0, house: 0 });
+ * sheet.streets[0].houses[0]?.number; // the number of pair 0
+ * ```
+ */
+export function previewChoice(source: GameSource, playerId: string, choice: Choice): ChoiceOutcome {
+  const checked = check(source, playerId, choice);
+  if (isProblem(checked)) return raise(checked);
+  if (checked.kind === 'pick') return fail('pick', { why: 'a pick changes no sheet; preview the build or refusal that follows it' });
+  return checked.outcome;
+}
+
+/**
  * Records `playerId`'s choice for the current round, a pure function returning the
  * next state. The choice is checked against the player's sheet and the offer; a
  * second call before the round resolves replaces it. Sheets change only when
  * {@link resolveRound} applies every choice at once. In an expert game the player's
  * first step is a {@link PickChoice}, which shows them the effects of the other two
  * cards and cannot be changed; the choice that follows uses a pair of the picked card.
- * An illegal step throws `RuleError` and leaves `state` as it was.
+ *
+ * @param state - The game.
+ * @param playerId - Whose choice it is.
+ * @param choice - A build, a refusal, or in an expert game a pick.
+ * @returns The next state, with the choice pending (or the pick made).
+ * @throws `RuleError` when the step is illegal or malformed, the player unknown or the game over; `state` is untouched.
  *
  * @example
  * ```ts
@@ -147,14 +164,47 @@ export function validateChoice(state: GameState, playerId: string, choice: Choic
 export function applyChoice(state: GameState, playerId: string, choice: Choice | PickChoice): GameState {
   const checked = check(state, playerId, choice);
   if (isProblem(checked)) return raise(checked);
+  const index = playerIndex(state, playerId);
   // A one-field update: a plain copy is several times cheaper than a draft here, and
   // this runs once per player per round.
   const players = state.players.slice();
-  const player = state.players[checked.index] as PlayerState;
-  players[checked.index] =
+  const player = state.players[index] as PlayerState;
+  players[index] =
     checked.kind === 'pick'
       ? { id: player.id, sheet: player.sheet, pending: null, outcome: null, pick: checked.card }
       : { id: player.id, sheet: player.sheet, pending: checked.choice, outcome: checked.outcome, pick: player.pick };
+  const next = copyState(state);
+  next.players = players;
+  return next;
+}
+
+/**
+ * Takes back `playerId`'s pending choice, so that they may choose again before the
+ * round resolves (a pure function returning the next state). In an expert game the
+ * pick stays: a picked card cannot be exchanged. Withdrawing when nothing is pending
+ * changes nothing.
+ *
+ * @param state - The game.
+ * @param playerId - Whose choice to take back.
+ * @returns The state with that player's choice no longer pending.
+ * @throws `RuleError` for an unknown player or a finished game.
+ *
+ * @example
+ * ```ts
+ * import { applyChoice, createGame, withdrawChoice } from 'welcome-to-engine';
+ * let state = createGame({ players: 2, seed: 3 });
+ * state = applyChoice(state, 'p1', { type: 'build', pair: 0, street: 0, house: 0 });
+ * state = withdrawChoice(state, 'p1');
+ * state.players[0]?.pending; // null
+ * ```
+ */
+export function withdrawChoice(state: GameState, playerId: string): GameState {
+  if (state.status === 'over') return fail('gameOver', undefined);
+  const index = playerIndex(state, playerId);
+  const player = state.players[index] as PlayerState;
+  if (player.pending === null) return state;
+  const players = state.players.slice();
+  players[index] = { id: player.id, sheet: player.sheet, pending: null, outcome: null, pick: player.pick };
   const next = copyState(state);
   next.players = players;
   return next;

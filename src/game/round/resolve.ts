@@ -1,6 +1,6 @@
 import { fail, isProblem, raise } from '../../errors/rule-error.js';
 import type { Choice } from '../choice/choice.js';
-import { contextOf } from './apply.js';
+import { contextOf } from '../source.js';
 import { copyState } from '../copy.js';
 import { reshuffleAll, revealOffer } from './cards.js';
 import { cardMode } from '../create.js';

@@ -1,0 +1,56 @@
+import { fail } from '../errors/rule-error.js';
+import type { Sheet } from '../sheet/types.js';
+import type { ChoiceContext } from './choice/context.js';
+import { offerSeenBy } from './choice/pick.js';
+import type { GameState, PlayerState } from './types.js';
+import type { PlayerView } from './view.js';
+
+/** The context a state gives for checking the choices of its player at `index`: the offer as that player sees it. */
+export function contextOf(state: GameState, index: number): ChoiceContext {
+  const pick = state.players[index]?.pick ?? null;
+  return {
+    rules: state.rules,
+    variants: state.variants,
+    offer: offerSeenBy(state.offer, state.variants.expert, pick),
+    plans: state.plans,
+    solo: state.solo,
+    pick,
+  };
+}
+
+/** The index of `playerId`, or a `choice/unknown-player` error. */
+export function playerIndex(state: GameState, playerId: string): number {
+  let index = -1;
+  for (let i = 0; i < state.players.length; i++) if (state.players[i]?.id === playerId) index = i;
+  if (index < 0) fail('unknownPlayer', { player: String(playerId), players: state.players.map((player) => player.id) });
+  return index;
+}
+
+/** The context a view gives for checking its player's choices: the same as its state's. */
+export function contextOfView(view: PlayerView): ChoiceContext {
+  return { rules: view.rules, variants: view.variants, offer: view.offer, plans: view.plans, solo: view.solo, pick: view.pick };
+}
+
+/**
+ * Where a player's questions can be asked: the whole state (a server's) or that
+ * player's own view (a client's). The queries answer the same from either.
+ *
+ * @example
+ * ```ts
+ * import { createGame, legalChoices, playerView, type GameSource } from 'welcome-to-engine';
+ * const state = createGame({ players: 2, seed: 1 });
+ * const sources: GameSource[] = [state, playerView(state, 'p1')];
+ * sources.map((source) => legalChoices(source, 'p1').length); // the same count twice
+ * ```
+ */
+export type GameSource = GameState | PlayerView;
+
+/** The player's sheet and choice context, from a state or from that player's own view. */
+export function sheetAndContext(source: GameSource, playerId: string): { sheet: Sheet; ctx: ChoiceContext } {
+  if ('cards' in source) {
+    const index = playerIndex(source, playerId);
+    return { sheet: (source.players[index] as PlayerState).sheet, ctx: contextOf(source, index) };
+  }
+  if (source.player !== playerId) fail('unknownPlayer', { player: String(playerId), players: [source.player] });
+  return { sheet: source.sheet, ctx: contextOfView(source) };
+}
