@@ -51,6 +51,7 @@ export type { Estate, EstateRef, House, HouseRef, HouseUse, Sheet, Street } from
 export type { BuildChoice, Choice, EffectUse, PickChoice, PlanClaim, RefuseChoice } from './game/choice/choice.js';
 export { applyChoice, previewChoice, validateChoice, withdrawChoice, type Validation } from './game/round/apply.js';
 export type { GameSource } from './game/source.js';
+export type { CardIndex, PairIndex, PlanIndex } from './game/indexes.js';
 export { createGame } from './game/create.js';
 export { parseChoice } from './game/choice/parse-choice.js';
 export {
@@ -67,18 +68,30 @@ export type { Placement } from './game/legal/placements.js';
 export { replay } from './game/replay.js';
 export { resolveRound } from './game/round/resolve.js';
 export { scoreGame, type Scorable } from './game/score-game.js';
-export { playerView, type PlayerView } from './game/view.js';
+export {
+  playerView,
+  type FinishedPlayerView,
+  type PlayerSummary,
+  type PlayerView,
+  type PlayerViewFields,
+  type PlayerViewInProgress,
+} from './game/view.js';
 export type {
   CardState,
   ChoiceOutcome,
   EndCondition,
+  FinishedGame,
+  GameInProgress,
   GameOptions,
   GameRecord,
   GameScore,
   GameState,
+  GameStateFields,
   Pair,
   PlanState,
+  PlayerScore,
   PlayerState,
+  VariantFlags,
   Variants,
   ViewPair,
 } from './game/types.js';

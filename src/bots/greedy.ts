@@ -7,6 +7,7 @@ import { buildOptions, refusalWith } from '../game/legal/builds.js';
 import { placementsOf, usablePair, type Placement } from '../game/legal/placements.js';
 import { claimSetsAfter } from '../game/plans/legal-claims.js';
 import type { PlanState } from '../game/types.js';
+import type { CardIndex } from '../game/indexes.js';
 import { contextOfView } from '../game/source.js';
 import { isProblem } from '../errors/rule-error.js';
 import { nextBelow, rngFromNumber } from '../internal/rng.js';
@@ -67,7 +68,7 @@ function candidatesOn(sheet: Sheet, base: Sheet, roundabout: HouseRef | undefine
  */
 function bestPick(sheet: Sheet, ctx: ChoiceContext, plans: readonly PlanState[], noise: () => number): PickChoice {
   const numbers = cardNumbers(ctx.offer);
-  let best: { card: number; value: number } | undefined;
+  let best: { card: CardIndex; value: number } | undefined;
   for (const card of legalPicks(sheet, ctx)) {
     let value = Number.NEGATIVE_INFINITY;
     for (const house of housesFor(sheet, numbers[card] as number)) {

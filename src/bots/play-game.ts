@@ -2,7 +2,7 @@ import { fail } from '../errors/rule-error.js';
 import { applyChoice } from '../game/round/apply.js';
 import { createGame } from '../game/create.js';
 import { resolveRound } from '../game/round/resolve.js';
-import type { GameOptions, GameRecord, GameState } from '../game/types.js';
+import type { FinishedGame, GameOptions, GameRecord, GameState } from '../game/types.js';
 import { playerView } from '../game/view.js';
 import { nextUint32, seedRng } from '../internal/rng.js';
 import type { Bot } from './bot.js';
@@ -39,12 +39,12 @@ export function botTurn(state: GameState, playerId: string, bot: Bot, seed: numb
  * ```ts
  * import { playGame, randomBot, type PlayedGame } from 'welcome-to-engine';
  * const played: PlayedGame = playGame({ players: 2, seed: 1 }, [randomBot, randomBot]);
- * played.state.result?.winners;
+ * played.state.result.winners; // a finished game: `result` is never null
  * ```
  */
 export interface PlayedGame {
   /** The final state: `status` is `over` and `result` holds the scores. */
-  readonly state: GameState;
+  readonly state: FinishedGame;
   /** The options and every choice, for {@link replay}. */
   readonly record: GameRecord;
 }
@@ -60,7 +60,7 @@ export interface PlayedGame {
  * ```ts
  * import { greedyBot, playGame, randomBot } from 'welcome-to-engine';
  * const { state } = playGame({ players: ['greedy', 'random'], seed: 'match' }, [greedyBot, randomBot]);
- * state.result?.players.map((player) => player.breakdown.total);
+ * state.result.players.map((player) => player.breakdown.total);
  * ```
  */
 export function playGame(options: GameOptions, bots: readonly Bot[]): PlayedGame {

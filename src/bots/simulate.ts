@@ -147,8 +147,8 @@ export function simulate(options: SimulationOptions): SimulationReport {
     const { state } = played;
     rounds += state.round;
     for (const reason of new Set(state.ended.map((end) => end.reason))) endings[reason] = (endings[reason] ?? 0) + 1;
-    const winners = new Set(state.result?.winners ?? []);
-    state.result?.players.forEach((player, seat) => {
+    const winners = new Set(state.result.winners);
+    state.result.players.forEach((player, seat) => {
       const name = seats[seat] as string;
       scores.get(name)?.push(player.breakdown.total);
       seasonal.get(name)?.push(player.breakdown.seasonal);

@@ -1,6 +1,7 @@
 import type { BuildChoice, Choice, EffectUse, PickChoice, RefuseChoice } from '../game/choice/choice.js';
 import type { StreetIndex } from '../rules/layout.js';
 import type { HouseRef } from '../sheet/types.js';
+import { isCardIndex } from '../game/indexes.js';
 
 /**
  * The one-line choice syntax of the command line:
@@ -69,7 +70,7 @@ export function choiceFromText(line: string): Choice | PickChoice | string {
   const all = line.trim().split(/\s+/);
   if (all[0] === 'pick') {
     const card = Number(all[1]);
-    return all.length === 2 && [0, 1, 2].includes(card) ? { type: 'pick', card } : 'write pick CARD, CARD 0, 1 or 2';
+    return all.length === 2 && isCardIndex(card) ? { type: 'pick', card } : 'write pick CARD, CARD 0, 1 or 2';
   }
   // A trailing roundabout: "... roundabout STREET HOUSE".
   const at = all.findIndex((word) => word === 'roundabout' || word === 'ro');

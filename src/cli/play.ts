@@ -7,7 +7,7 @@ import { createGame } from '../game/create.js';
 import { eachLegalChoice, legalClaims } from '../game/legal/queries.js';
 import { applyChoice, validateChoice } from '../game/round/apply.js';
 import { resolveRound } from '../game/round/resolve.js';
-import type { GameOptions, GameState, Variants } from '../game/types.js';
+import type { GameOptions, GameState, VariantFlags } from '../game/types.js';
 import type { SheetKind } from '../rules/seasons.js';
 import { playerView } from '../game/view.js';
 import { CHOICE_SYNTAX, choiceFromText, choiceToText } from './choice-text.js';
@@ -107,7 +107,7 @@ async function askChoice(io: Io, state: GameState): Promise<Choice | PickChoice 
 export interface PlayOptions {
   readonly players: number;
   readonly ruleset: 'collector' | 'original';
-  readonly variants: Required<Variants>;
+  readonly variants: VariantFlags;
   readonly sheet: SheetKind;
   readonly seed: string | undefined;
   readonly bot: Bot;

@@ -5,7 +5,7 @@ import { TEMP_BOXES, TRACKS } from '../rules/tracks.js';
 import type { ScoreBreakdown } from '../sheet/score.js';
 import type { House, Sheet } from '../sheet/types.js';
 import { placementsOf } from '../game/legal/placements.js';
-import type { GameScore, Pair, PlanState, Variants, ViewPair } from '../game/types.js';
+import type { GameScore, Pair, PlanState, VariantFlags, ViewPair } from '../game/types.js';
 import { seasonLine, seasonText } from './render-season.js';
 
 const STREET_NAMES = ['top', 'middle', 'bottom'] as const;
@@ -130,7 +130,7 @@ export function renderOffer(offer: readonly ViewPair[], sheet?: Sheet): string {
 }
 
 /** The variants in force and the kind of sheet, in words. */
-export function variantsText(variants: Required<Variants>, sheet: SheetKind = 'classic'): string {
+export function variantsText(variants: VariantFlags, sheet: SheetKind = 'classic'): string {
   const on = [variants.advancedPlans && 'advanced plans', variants.roundabouts && 'roundabouts', variants.expert && 'expert card choice'].filter(Boolean);
   const kind = sheet === 'classic' ? '' : ` on the ${SHEET_NAMES[sheet]} sheet`;
   return `${kind}${on.length === 0 ? '' : ` with ${on.join(', ')}`}`;

@@ -1,6 +1,6 @@
 import type { Bot } from '../bots/bot.js';
 import { simulate as simulateGames, type SimulationReport } from '../bots/simulate.js';
-import type { Variants } from '../game/types.js';
+import type { VariantFlags } from '../game/types.js';
 import type { RulesetName } from '../rules/rulesets.js';
 import type { SheetKind } from '../rules/seasons.js';
 import type { Io } from './io.js';
@@ -14,7 +14,7 @@ export interface SimulateOptions {
   readonly names: readonly string[];
   readonly bots: readonly Bot[];
   readonly ruleset: RulesetName;
-  readonly variants: Required<Variants>;
+  readonly variants: VariantFlags;
   readonly sheet: SheetKind;
   readonly seed: string;
 }
@@ -23,7 +23,7 @@ export interface SimulateOptions {
 export interface SimulateReport extends SimulationReport {
   readonly players: number;
   readonly ruleset: RulesetName;
-  readonly variants: Required<Variants>;
+  readonly variants: VariantFlags;
   readonly sheet: SheetKind;
   readonly seed: string;
   readonly gamesPerSecond: number;

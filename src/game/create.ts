@@ -5,11 +5,11 @@ import { PLANS, type PlanDefinition } from '../rules/plans.js';
 import { emptySheet } from '../sheet/empty.js';
 import { dealCards, layOut, revealOffer, type CardMode } from './round/cards.js';
 import { planAllowed, readOptions } from './options.js';
-import type { GameOptions, GameState, PlanState, Variants } from './types.js';
+import type { GameOptions, GameState, PlanState, VariantFlags } from './types.js';
 import { SHEET_KINDS, type SheetKind } from '../rules/seasons.js';
 
 /** The plans of deck 1, 2 and 3 that a game with these variants on this kind of sheet may draw ([rules §6](../../docs/rules.md#6-plans), [§10.2](../../docs/rules.md#102-advanced-plans), [§11](../../docs/rules.md#11-seasonal-sheets)). */
-function drawablePlans(chosen: Required<Variants>, sheet: SheetKind): PlanDefinition[][] {
+function drawablePlans(chosen: VariantFlags, sheet: SheetKind): PlanDefinition[][] {
   return [1, 2, 3].map((deck) => PLANS.filter((plan) => plan.deck === deck && planAllowed(plan, chosen, sheet)));
 }
 
@@ -28,7 +28,7 @@ const PLAN_DECKS = new Map<string, PlanDefinition[][]>(
   ),
 );
 
-function planDecks(chosen: Required<Variants>, sheet: SheetKind): PlanDefinition[][] {
+function planDecks(chosen: VariantFlags, sheet: SheetKind): PlanDefinition[][] {
   return PLAN_DECKS.get(`${sheet}/${chosen.advancedPlans}/${chosen.advancedPlans && chosen.roundabouts}`) as PlanDefinition[][];
 }
 

@@ -5,14 +5,14 @@ import { DECKS, type DeckName } from '../rules/decks.js';
 import { PLANS, type PlanDefinition, type PlanId } from '../rules/plans.js';
 import { DEFAULT_RULESET, RULESETS, type RuleOptions, type RulesetName } from '../rules/rulesets.js';
 import { SHEET_KINDS, type SheetKind } from '../rules/seasons.js';
-import type { GameOptions, Variants } from './types.js';
+import type { GameOptions, VariantFlags } from './types.js';
 
 /** Options checked and completed: what `createGame` builds from. */
 export interface Setup {
   readonly ids: readonly string[];
   readonly seed: string | number | undefined;
   readonly rules: RuleOptions;
-  readonly variants: Required<Variants>;
+  readonly variants: VariantFlags;
   readonly solo: boolean;
   readonly plans: readonly PlanId[] | undefined;
   readonly sheet: SheetKind;
@@ -87,6 +87,7 @@ function rules(base: RuleOptions, overrides: unknown): RuleOptions {
   for (const [field, value] of Object.entries(overrides)) {
     const check = RULE_CHECKS[field as keyof RuleOptions] as ((v: unknown) => boolean) | undefined;
     if (check === undefined) return fail('optionsRules', { field, expected: `absent: the rule options are ${Object.keys(RULE_CHECKS).join(', ')}` });
+    if (value === undefined) continue; // an option given as undefined keeps the ruleset's
     if (!check(value)) return fail('optionsRules', { field, expected: RULE_EXPECTED[field as keyof RuleOptions] });
     merged[field] = Array.isArray(value) ? value.slice() : value;
   }
@@ -95,7 +96,7 @@ function rules(base: RuleOptions, overrides: unknown): RuleOptions {
 
 const VARIANTS = ['advancedPlans', 'expert', 'roundabouts'] as const;
 
-function variants(value: unknown): Required<Variants> {
+function variants(value: unknown): VariantFlags {
   if (value === undefined) return { advancedPlans: false, expert: false, roundabouts: false };
   if (!isRecord(value)) return fail('optionsVariants', { field: '', expected: 'must be an object' });
   for (const [field, flag] of Object.entries(value)) {
@@ -114,7 +115,7 @@ function variants(value: unknown): Required<Variants> {
  * a seasonal one); advanced plans need their variant, and the plan needing a roundabout
  * needs roundabouts too.
  */
-export function planAllowed(plan: PlanDefinition, chosen: Required<Variants>, sheet: SheetKind): boolean {
+export function planAllowed(plan: PlanDefinition, chosen: VariantFlags, sheet: SheetKind): boolean {
   if (plan.deck === 3 && (plan.season ?? 'classic') !== sheet) return false;
   if (plan.season !== null) return true;
   if (!plan.advanced) return true;
@@ -126,7 +127,7 @@ function needsRoundabout(plan: PlanDefinition): boolean {
   return plan.requirement.type === 'condition' && plan.requirement.condition === 'one-street-parks-pools-roundabout';
 }
 
-function plans(value: unknown, chosen: Required<Variants>, sheet: SheetKind): PlanId[] | undefined {
+function plans(value: unknown, chosen: VariantFlags, sheet: SheetKind): PlanId[] | undefined {
   if (value === undefined) return undefined;
   if (!Array.isArray(value) || value.length !== 3) return fail('optionsPlans', { problem: 'it must list three plan ids, one of deck 1, 2 and 3' });
   return value.map((id: unknown, index) => {

@@ -1,6 +1,7 @@
 import { fail, RuleError } from '../errors/rule-error.js';
 import { array, isRecord } from '../internal/check.js';
 import type { Choice } from './choice/choice.js';
+import { isCardIndex, type CardIndex } from './indexes.js';
 import { applyChoice } from './round/apply.js';
 import { createGame } from './create.js';
 import { resolveRound } from './round/resolve.js';
@@ -10,12 +11,12 @@ import type { GameOptions, GameRecord, GameState } from './types.js';
  * The number card a recorded choice of an expert game was made with ([rules §10.4](../../docs/rules.md#104-expert-card-choice)): a
  * build's pair shows it, a refusal names it.
  */
-function pickOf(state: GameState, choice: unknown): number {
+function pickOf(state: GameState, choice: unknown): CardIndex {
   if (isRecord(choice) && choice.type === 'build' && typeof choice.pair === 'number') {
     const pair = state.offer[choice.pair];
     if (pair !== undefined) return pair.numberCard;
   }
-  if (isRecord(choice) && typeof choice.card === 'number') return choice.card;
+  if (isRecord(choice) && isCardIndex(choice.card)) return choice.card;
   return fail('recordInvalid', { path: 'a choice of an expert game', problem: 'must be a build or a refusal that names its card' });
 }
 

@@ -19,7 +19,12 @@ import type { GameScore } from './types.js';
  */
 export interface Scorable {
   /** Every player, in game order, with their sheet. */
-  readonly players: readonly { readonly id: string; readonly sheet: Sheet }[];
+  readonly players: readonly {
+    /** The player's id. */
+    readonly id: string;
+    /** The player's sheet. */
+    readonly sheet: Sheet;
+  }[];
   /** The rules, for the tie-break. */
   readonly rules: Pick<RuleOptions, 'tieBreak'>;
   /** A solo game, for the temp award. */

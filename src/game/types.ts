@@ -5,6 +5,7 @@ import type { SheetKind } from '../rules/seasons.js';
 import type { ScoreBreakdown } from '../sheet/score.js';
 import type { Sheet } from '../sheet/types.js';
 import type { Choice } from './choice/choice.js';
+import type { CardIndex, PlanIndex } from './indexes.js';
 
 /**
  * Optional modules on top of a ruleset ([rules §10](../../docs/rules.md#10-variants)).
@@ -17,11 +18,30 @@ import type { Choice } from './choice/choice.js';
  */
 export interface Variants {
   /** Draw each plan from its deck's basic and advanced cards together ([rules §10.2](../../docs/rules.md#102-advanced-plans)). */
-  readonly advancedPlans?: boolean;
+  readonly advancedPlans?: boolean | undefined;
   /** Expert card choice: one card's number with another card's effect ([rules §10.4](../../docs/rules.md#104-expert-card-choice)). */
-  readonly expert?: boolean;
+  readonly expert?: boolean | undefined;
   /** Roundabouts: once a round a player may write one in an empty house, at most two a sheet ([rules §10.1](../../docs/rules.md#101-roundabouts)). */
-  readonly roundabouts?: boolean;
+  readonly roundabouts?: boolean | undefined;
+}
+
+/**
+ * The optional modules in force in a game: {@link Variants} completed, every flag set.
+ *
+ * @example
+ * ```ts
+ * import { createGame, type VariantFlags } from 'welcome-to-engine';
+ * const flags: VariantFlags = createGame({ players: 2, seed: 1, variants: { expert: true } }).variants;
+ * flags.roundabouts; // false
+ * ```
+ */
+export interface VariantFlags {
+  /** Advanced plans are drawn ([rules §10.2](../../docs/rules.md#102-advanced-plans)). */
+  readonly advancedPlans: boolean;
+  /** Expert card choice ([rules §10.4](../../docs/rules.md#104-expert-card-choice)). */
+  readonly expert: boolean;
+  /** Roundabouts ([rules §10.1](../../docs/rules.md#101-roundabouts)). */
+  readonly roundabouts: boolean;
 }
 
 /**
@@ -37,25 +57,25 @@ export interface GameOptions {
   /** A count (ids `p1`, `p2`, …) or the players' unique, non-empty ids. */
   readonly players: number | readonly string[];
   /** Same seed and same choices make the same game; drawn and recorded when omitted. */
-  readonly seed?: string | number;
+  readonly seed?: string | number | undefined;
   /** `collector` (default) or `original`. */
-  readonly ruleset?: RulesetName;
+  readonly ruleset?: RulesetName | undefined;
   /** Single rule options overriding the ruleset's ([rules §9](../../docs/rules.md#9-rule-options)). */
-  readonly rules?: Partial<RuleOptions>;
+  readonly rules?: { readonly [K in keyof RuleOptions]?: RuleOptions[K] | undefined } | undefined;
   /** Optional modules. */
-  readonly variants?: Variants;
+  readonly variants?: Variants | undefined;
   /**
    * The kind of sheet every player uses: `classic` (the default), or a seasonal sheet
    * (`ice-cream`, `christmas`, `eggs`), whose own three plans replace plan deck 3
    * ([rules §11](../../docs/rules.md#11-seasonal-sheets)).
    */
-  readonly sheet?: SheetKind;
+  readonly sheet?: SheetKind | undefined;
   /** Fixed plans instead of a draw: one plan id of deck 1, 2 and 3, in that order (deck 3 of the sheet's kind). */
-  readonly plans?: readonly [PlanId, PlanId, PlanId];
+  readonly plans?: readonly [PlanId, PlanId, PlanId] | undefined;
   /** Fixed initial stacks, top card first, instead of shuffling and dealing a deck. */
-  readonly stacks?: readonly [readonly Card[], readonly Card[], readonly Card[]];
+  readonly stacks?: readonly [readonly Card[], readonly Card[], readonly Card[]] | undefined;
   /** A custom deck, shuffled and dealt instead of the ruleset's printed deck. */
-  readonly deck?: readonly Card[];
+  readonly deck?: readonly Card[] | undefined;
 }
 
 /**
@@ -75,9 +95,9 @@ export interface Pair {
   /** The effect paired with it. */
   readonly effect: Effect;
   /** Where the number shows. */
-  readonly numberCard: number;
+  readonly numberCard: CardIndex;
   /** Where the effect shows. */
-  readonly effectCard: number;
+  readonly effectCard: CardIndex;
 }
 
 /**
@@ -99,9 +119,9 @@ export interface ViewPair {
   /** The effect paired with it, or `null` while hidden from this player. */
   readonly effect: Effect | null;
   /** Where the number shows. */
-  readonly numberCard: number;
+  readonly numberCard: CardIndex;
   /** Where the effect shows. */
-  readonly effectCard: number;
+  readonly effectCard: CardIndex;
 }
 
 /**
@@ -152,7 +172,7 @@ export interface PlayerState {
    * Expert card choice: the number card (0–2) the player picked this round, hidden
    * from other players; `null` before the pick and in other games ([rules §10.4](../../docs/rules.md#104-expert-card-choice)).
    */
-  readonly pick: number | null;
+  readonly pick: CardIndex | null;
   /**
    * What the pending choice does, as checked when it was made: the sheet it leaves
    * and the plans it claims (internal, hidden by {@link playerView}). The round
@@ -177,7 +197,7 @@ export interface ChoiceOutcome {
   /** The sheet the choice leaves (plan boxes not yet written). */
   readonly sheet: Sheet;
   /** Indexes of the plans it claims. */
-  readonly claimed: readonly number[];
+  readonly claimed: readonly PlanIndex[];
   /** Whether it asks for a reshuffle. */
   readonly reshuffle: boolean;
 }
@@ -200,6 +220,24 @@ export interface EndCondition {
 }
 
 /**
+ * One player's line of a {@link GameScore}.
+ *
+ * @example
+ * ```ts
+ * import type { PlayerScore } from 'welcome-to-engine';
+ * const line = (score: PlayerScore) => `${score.rank}. ${score.id}: ${score.breakdown.total}`;
+ * ```
+ */
+export interface PlayerScore {
+  /** The player's id. */
+  readonly id: string;
+  /** The player's score. */
+  readonly breakdown: ScoreBreakdown;
+  /** The player's place after the tie-breaks (1 = winner; shared places share a rank). */
+  readonly rank: number;
+}
+
+/**
  * Final (or current) scores of a game.
  *
  * @example
@@ -212,14 +250,7 @@ export interface EndCondition {
  */
 export interface GameScore {
   /** Every player, in game order, with breakdown and rank (1 = winner; shared places share a rank). */
-  readonly players: readonly {
-    /** The player's id. */
-    readonly id: string;
-    /** The player's score. */
-    readonly breakdown: ScoreBreakdown;
-    /** The player's place after the tie-breaks. */
-    readonly rank: number;
-  }[];
+  readonly players: readonly PlayerScore[];
   /** Ids of the players ranked 1. */
   readonly winners: readonly string[];
 }
@@ -264,31 +295,28 @@ export interface CardState {
 }
 
 /**
- * The whole state of a game: plain, JSON-serialisable and never mutated. Every
- * transition returns a new state.
+ * What every game state holds, running or finished; {@link GameState} adds where the
+ * game stands.
  *
  * @example
  * ```ts
- * import { createGame, type GameState } from 'welcome-to-engine';
- * const state: GameState = createGame({ players: 3, seed: 'demo' });
- * state.round; // 1
- * state.offer.length; // 3
+ * import { createGame, type GameStateFields } from 'welcome-to-engine';
+ * const fields: GameStateFields = createGame({ players: 2, seed: 1 });
+ * fields.players.length; // 2
  * ```
  */
-export interface GameState {
+export interface GameStateFields {
   /** The rule options in force. */
   readonly rules: RuleOptions;
   /** The optional modules in force. */
-  readonly variants: Required<Variants>;
+  readonly variants: VariantFlags;
   /** One player playing the solo rules ([rules §10.3](../../docs/rules.md#103-solo)). */
   readonly solo: boolean;
   /** The seed the game was created with. */
   readonly seed: string;
   /** The current round, from 1. */
   readonly round: number;
-  /** `choosing` while the round waits for choices; `over` once the game has ended. */
-  readonly status: 'choosing' | 'over';
-  /** This round's pairs. */
+  /** This round's pairs (the last round's, once the game is over). */
   readonly offer: readonly Pair[];
   /** The three plans of the game, deck 1, 2, 3. */
   readonly plans: readonly PlanState[];
@@ -300,8 +328,59 @@ export interface GameState {
   readonly rng: readonly [number, number, number, number];
   /** Options and choices so far, for export and {@link replay}. */
   readonly record: GameRecord;
-  /** Why the game ended; empty while it goes on. */
-  readonly ended: readonly EndCondition[];
-  /** Final scores once the game is over, `null` before. */
-  readonly result: GameScore | null;
 }
+
+/**
+ * A game still being played: the round waits for choices.
+ *
+ * @example
+ * ```ts
+ * import { createGame } from 'welcome-to-engine';
+ * const state = createGame({ players: 2, seed: 1 });
+ * if (state.status === 'choosing') state.result; // null: the compiler knows
+ * ```
+ */
+export interface GameInProgress extends GameStateFields {
+  /** The round waits for choices. */
+  readonly status: 'choosing';
+  /** Nothing has ended the game. */
+  readonly ended: readonly [];
+  /** No final scores yet. */
+  readonly result: null;
+}
+
+/**
+ * A finished game: why it ended and its final scores.
+ *
+ * @example
+ * ```ts
+ * import { playGame, randomBot, type FinishedGame } from 'welcome-to-engine';
+ * const over: FinishedGame = playGame({ players: 2, seed: 1 }, [randomBot, randomBot]).state;
+ * over.result.winners; // no `?.`: a finished game always has its result
+ * ```
+ */
+export interface FinishedGame extends GameStateFields {
+  /** The game has ended. */
+  readonly status: 'over';
+  /** Why the game ended (several conditions can meet in one round). */
+  readonly ended: readonly EndCondition[];
+  /** The final scores and winners. */
+  readonly result: GameScore;
+}
+
+/**
+ * The whole state of a game: plain, JSON-serialisable and never mutated. Every
+ * transition returns a new state. Test `status` and the compiler knows the rest:
+ * `'choosing'` ({@link GameInProgress}, `result` is `null`) or `'over'`
+ * ({@link FinishedGame}, `result` holds the scores).
+ *
+ * @example
+ * ```ts
+ * import { createGame, type GameState } from 'welcome-to-engine';
+ * const state: GameState = createGame({ players: 3, seed: 'demo' });
+ * state.round; // 1
+ * state.offer.length; // 3
+ * if (state.status === 'over') state.result.winners;
+ * ```
+ */
+export type GameState = GameInProgress | FinishedGame;

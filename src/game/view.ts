@@ -1,36 +1,35 @@
 import type { RuleOptions } from '../rules/rulesets.js';
 import type { Sheet } from '../sheet/types.js';
+import type { CardIndex } from './indexes.js';
 import { playerIndex } from './source.js';
 import type { Choice } from './choice/choice.js';
 import { offerSeenBy } from './choice/pick.js';
-import type { EndCondition, GameScore, GameState, PlanState, PlayerState, Variants, ViewPair } from './types.js';
+import type { EndCondition, GameScore, GameState, PlanState, PlayerState, VariantFlags, ViewPair } from './types.js';
 
 /**
- * What one player may see of a game ([rules §4](../../docs/rules.md#4-a-round): other players' choices are hidden
+ * What a {@link PlayerView} holds, running or finished: what one player may see of a game ([rules §4](../../docs/rules.md#4-a-round): other players' choices are hidden
  * until the round resolves): everything public, their own pending choice and pick,
  * and no card order. In an expert game the effects stay hidden until the player picks
  * a number card ([rules §10.4](../../docs/rules.md#104-expert-card-choice)). Bots receive this.
  *
  * @example
  * ```ts
- * import { createGame, playerView, type PlayerView } from 'welcome-to-engine';
- * const view: PlayerView = playerView(createGame({ players: 2, seed: 1 }), 'p2');
+ * import { createGame, playerView, type PlayerViewFields } from 'welcome-to-engine';
+ * const view: PlayerViewFields = playerView(createGame({ players: 2, seed: 1 }), 'p2');
  * view.sheet; // p2's sheet
  * ```
  */
-export interface PlayerView {
+export interface PlayerViewFields {
   /** Whose view this is. */
   readonly player: string;
   /** The rule options in force. */
   readonly rules: RuleOptions;
   /** The optional modules in force. */
-  readonly variants: Required<Variants>;
+  readonly variants: VariantFlags;
   /** A solo game. */
   readonly solo: boolean;
   /** The current round, from 1. */
   readonly round: number;
-  /** `choosing` or `over`. */
-  readonly status: GameState['status'];
   /**
    * This round's pairs as this player sees them, indexed as the state's offer: a pair
    * whose effect is `null` is hidden and cannot be chosen (expert card choice: every
@@ -44,23 +43,86 @@ export interface PlayerView {
   /** The player's own choice this round, `null` until made. */
   readonly pending: Choice | null;
   /** Expert card choice: the number card the player picked this round, `null` before the pick and in other games. */
-  readonly pick: number | null;
+  readonly pick: CardIndex | null;
   /** Every player in game order: sheet as of the last round, and whether they have chosen. */
-  readonly players: readonly {
-    /** The player's id. */
-    readonly id: string;
-    /** Their sheet as of the last resolved round. */
-    readonly sheet: Sheet;
-    /** Whether they have chosen this round. */
-    readonly chosen: boolean;
-  }[];
+  readonly players: readonly PlayerSummary[];
   /** Cards left in each draw pile. */
   readonly stacks: readonly number[];
-  /** Why the game ended; empty while it goes on. */
-  readonly ended: readonly EndCondition[];
-  /** Final scores once the game is over. */
-  readonly result: GameScore | null;
 }
+
+/**
+ * One player as every player sees them in a {@link PlayerView}.
+ *
+ * @example
+ * ```ts
+ * import { createGame, playerView, type PlayerSummary } from 'welcome-to-engine';
+ * const others: readonly PlayerSummary[] = playerView(createGame({ players: 3, seed: 1 }), 'p1').players;
+ * others.filter((player) => !player.chosen).map((player) => player.id); // who we wait for
+ * ```
+ */
+export interface PlayerSummary {
+  /** The player's id. */
+  readonly id: string;
+  /** Their sheet as of the last resolved round. */
+  readonly sheet: Sheet;
+  /** Whether they have chosen this round. */
+  readonly chosen: boolean;
+}
+
+/**
+ * A player's view of a game still being played.
+ *
+ * @example
+ * ```ts
+ * import { createGame, playerView } from 'welcome-to-engine';
+ * const view = playerView(createGame({ players: 2, seed: 1 }), 'p1');
+ * if (view.status === 'choosing') view.result; // null
+ * ```
+ */
+export interface PlayerViewInProgress extends PlayerViewFields {
+  /** The round waits for choices. */
+  readonly status: 'choosing';
+  /** Nothing has ended the game. */
+  readonly ended: readonly [];
+  /** No final scores yet. */
+  readonly result: null;
+}
+
+/**
+ * A player's view of a finished game: why it ended and the final scores.
+ *
+ * @example
+ * ```ts
+ * import { playerView, playGame, randomBot } from 'welcome-to-engine';
+ * const view = playerView(playGame({ players: 2, seed: 1 }, [randomBot, randomBot]).state, 'p1');
+ * if (view.status === 'over') view.result.winners;
+ * ```
+ */
+export interface FinishedPlayerView extends PlayerViewFields {
+  /** The game has ended. */
+  readonly status: 'over';
+  /** Why the game ended. */
+  readonly ended: readonly EndCondition[];
+  /** The final scores and winners. */
+  readonly result: GameScore;
+}
+
+/**
+ * What one player may see of a game ([rules §4](../../docs/rules.md#4-a-round): other players' choices are hidden
+ * until the round resolves): everything public, their own pending choice and pick,
+ * and no card order. Bots receive this, and {@link validateChoice},
+ * {@link legalChoices} and {@link scoreGame} accept it. Like {@link GameState}, it is
+ * told apart by `status`.
+ *
+ * @example
+ * ```ts
+ * import { createGame, playerView, type PlayerView } from 'welcome-to-engine';
+ * const view: PlayerView = playerView(createGame({ players: 2, seed: 1 }), 'p2');
+ * view.sheet; // p2's sheet
+ * view.status; // 'choosing'
+ * ```
+ */
+export type PlayerView = PlayerViewInProgress | FinishedPlayerView;
 
 /**
  * The part of the game `playerId` may see: no deck order, no generator state, no
@@ -76,7 +138,7 @@ export interface PlayerView {
  */
 export function playerView(state: GameState, playerId: string): PlayerView {
   const me = state.players[playerIndex(state, playerId)] as PlayerState;
-  return {
+  const view = {
     player: me.id,
     rules: state.rules,
     variants: state.variants,
@@ -93,4 +155,6 @@ export function playerView(state: GameState, playerId: string): PlayerView {
     ended: state.ended,
     result: state.result,
   };
+  // status, ended and result are copied together from one state, so they agree.
+  return view as PlayerView;
 }

@@ -19,7 +19,7 @@ export interface ScoreContext {
    * The sheet's temp award, from {@link tempAwards} over every sheet of the game
    * (7, 4, 1 or 0). A lone sheet has no rivals to rank against: omitted means 0.
    */
-  readonly tempAward?: number;
+  readonly tempAward?: number | undefined;
 }
 
 /**

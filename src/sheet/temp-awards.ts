@@ -25,7 +25,7 @@ const SOLO_AWARD = 7;
  * tempAwards([6, 2], { solo: false }); // [7, 4]
  * ```
  */
-export function tempAwards(counts: readonly number[], options: { readonly solo?: boolean } = {}): number[] {
+export function tempAwards(counts: readonly number[], options: { readonly solo?: boolean | undefined } = {}): number[] {
   counts.forEach((count, index) => {
     if (!Number.isInteger(count) || count < 0 || count > TEMP_BOXES) {
       fail('sheetInvalid', { path: `temps[${index}]`, problem: `is ${count}; a temp count is a whole number from 0 to ${TEMP_BOXES}` });

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { applyChoice, greedyBot, legalClaims, playGame, randomBot, replay, type Bot, type Choice } from '../../src/index.js';
+import { applyChoice, greedyBot, legalClaims, playGame, randomBot, replay, type Bot, type CardIndex, type Choice } from '../../src/index.js';
 import { choiceToText } from '../../src/cli/choice-text.js';
 
 // These tests run the built program, as a user would: `npm run build` comes first.
@@ -129,7 +129,7 @@ describe('welcome-to play with every variant, on the ice cream truck sheet', () 
       const card = mine.type === 'build' ? before.offer[mine.pair]?.numberCard : mine.card;
       lines.push(`pick ${card}`);
       lines.push(choiceToText(mine));
-      const sets = legalClaims(applyChoice(before, 'you', { type: 'pick', card: card as number }), 'you', mine);
+      const sets = legalClaims(applyChoice(before, 'you', { type: 'pick', card: card as CardIndex }), 'you', mine);
       if (sets.length > 0) lines.push(String(sets.findIndex((set) => JSON.stringify(set) === JSON.stringify(mine.claims ?? [])) + 1));
       if ((mine.claims ?? []).some((claim) => before.plans[claim.plan]?.approved === false)) lines.push(mine.reshuffle === true ? 'y' : 'n');
     });

@@ -71,7 +71,7 @@ class Resolve implements fc.Command<Model, Real> {
   check = () => true;
   run(model: Model, real: Real): void {
     if (real.state.status === 'over') return;
-    let state = real.state;
+    let state: GameState = real.state;
     const waiting = state.players.filter((player) => player.pending === null);
     if (waiting.length > 0) {
       expect(() => resolveRound(state)).toThrow(RuleError);

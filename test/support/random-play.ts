@@ -19,7 +19,7 @@ import {
   type PlanClaim,
   type RulesetName,
   type SheetKind,
-  type Variants,
+  type VariantFlags,
   SHEET_KINDS,
 } from '../../src/index.js';
 
@@ -126,7 +126,7 @@ export interface GameParams {
   readonly players: number;
   readonly seed: number;
   readonly bot: number;
-  readonly variants?: Required<Variants>;
+  readonly variants?: VariantFlags;
   readonly sheet?: SheetKind;
 }
 

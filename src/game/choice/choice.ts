@@ -1,4 +1,5 @@
 import type { StreetIndex } from '../../rules/layout.js';
+import type { CardIndex, PairIndex, PlanIndex } from '../indexes.js';
 import type { EstateSize } from '../../rules/tracks.js';
 import type { EstateRef, HouseRef } from '../../sheet/types.js';
 
@@ -80,11 +81,11 @@ export type EffectUse =
  */
 export interface PlanClaim {
   /** Index of the plan in the game's plans: 0, 1 or 2. */
-  readonly plan: 0 | 1 | 2;
+  readonly plan: PlanIndex;
   /** The distinct, complete, unused estates that fulfil an estate plan. */
-  readonly estates?: readonly EstateRef[];
+  readonly estates?: readonly EstateRef[] | undefined;
   /** Plan 20: the five unused bis houses of one street that fulfil it. */
-  readonly houses?: readonly HouseRef[];
+  readonly houses?: readonly HouseRef[] | undefined;
 }
 
 /**
@@ -101,25 +102,25 @@ export interface BuildChoice {
   /** Build. */
   readonly type: 'build';
   /** Index of the chosen pair in `state.offer`. */
-  readonly pair: number;
+  readonly pair: PairIndex;
   /** The street to write in. */
   readonly street: StreetIndex;
   /** The empty house to write in, 0-based. */
   readonly house: number;
   /** How the pair's effect is used; omitted, it is not used. */
-  readonly effect?: EffectUse;
+  readonly effect?: EffectUse | undefined;
   /** A roundabout written before the number (roundabouts variant). */
-  readonly roundabout?: HouseRef;
+  readonly roundabout?: HouseRef | undefined;
   /**
    * Ice cream truck sheet: the end the bottom street's truck starts from, chosen with the
    * first number written in the bottom street, and only then
    * ([rules §11.1](../../../docs/rules.md#111-ice-cream-truck)).
    */
-  readonly truck?: 'left' | 'right';
+  readonly truck?: 'left' | 'right' | undefined;
   /** Plans claimed at the end of the choice. */
-  readonly claims?: readonly PlanClaim[];
+  readonly claims?: readonly PlanClaim[] | undefined;
   /** Ask for a reshuffle with a first claim (`original`). */
-  readonly reshuffle?: boolean;
+  readonly reshuffle?: boolean | undefined;
 }
 
 /**
@@ -137,17 +138,17 @@ export interface RefuseChoice {
   /** Refuse. */
   readonly type: 'refuse';
   /** A roundabout written first (roundabouts variant). */
-  readonly roundabout?: HouseRef;
+  readonly roundabout?: HouseRef | undefined;
   /** Plans claimed at the end of the choice. */
-  readonly claims?: readonly PlanClaim[];
+  readonly claims?: readonly PlanClaim[] | undefined;
   /** Ask for a reshuffle with a first claim (`original`). */
-  readonly reshuffle?: boolean;
+  readonly reshuffle?: boolean | undefined;
   /**
    * Expert card choice: the number card picked before refusing. `applyChoice` fills
    * it in from the player's pick, so a recorded refusal says which card it was made
    * with; given, it must be that pick.
    */
-  readonly card?: number;
+  readonly card?: CardIndex | undefined;
 }
 
 /**
@@ -184,5 +185,5 @@ export interface PickChoice {
   /** Pick a number card. */
   readonly type: 'pick';
   /** The number card: 0, 1 or 2. */
-  readonly card: number;
+  readonly card: CardIndex;
 }

@@ -1,10 +1,11 @@
 import type { RuleOptions } from '../../rules/rulesets.js';
-import type { PlanState, Variants, ViewPair } from '../types.js';
+import type { CardIndex } from '../indexes.js';
+import type { PlanState, VariantFlags, ViewPair } from '../types.js';
 
 /** What a choice is checked against, besides the player's sheet: from a state or from a player's view. */
 export interface ChoiceContext {
   readonly rules: RuleOptions;
-  readonly variants: Required<Variants>;
+  readonly variants: VariantFlags;
   /**
    * The offer as this player sees it, indexed as the state's offer: a pair whose
    * effect is `null` is hidden from the player and cannot be chosen (expert card
@@ -15,5 +16,5 @@ export interface ChoiceContext {
   /** A solo game: no stacks, so no reshuffle. */
   readonly solo: boolean;
   /** Expert card choice: the number card the player picked this round, `null` before the pick or without the variant. */
-  readonly pick: number | null;
+  readonly pick: CardIndex | null;
 }

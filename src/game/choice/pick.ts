@@ -2,6 +2,7 @@ import { problem, type Problem } from '../../errors/rule-error.js';
 import { canWrite } from '../../sheet/placement.js';
 import { fitsWithRoundabout } from '../../sheet/roundabouts.js';
 import type { Sheet } from '../../sheet/types.js';
+import { CARD_INDEXES, type CardIndex } from '../indexes.js';
 import type { Pair, ViewPair } from '../types.js';
 import type { ChoiceContext } from './context.js';
 
@@ -17,7 +18,7 @@ export function cardNumbers(offer: readonly ViewPair[]): number[] {
  * before the pick, then the pairs of the picked number card with their effects. In
  * other games, the offer itself.
  */
-export function offerSeenBy(offer: readonly Pair[], expert: boolean, pick: number | null): readonly ViewPair[] {
+export function offerSeenBy(offer: readonly Pair[], expert: boolean, pick: CardIndex | null): readonly ViewPair[] {
   if (!expert) return offer;
   return offer.map((pair) =>
     pair.numberCard === pick ? pair : { number: pair.number, effect: null, numberCard: pair.numberCard, effectCard: pair.effectCard },
@@ -53,9 +54,9 @@ export function pickProblem(sheet: Sheet, card: number, ctx: ChoiceContext): Pro
 }
 
 /** The cards the player may pick this round, in card order. */
-export function legalPicks(sheet: Sheet, ctx: ChoiceContext): number[] {
-  const picks: number[] = [];
+export function legalPicks(sheet: Sheet, ctx: ChoiceContext): CardIndex[] {
+  const picks: CardIndex[] = [];
   const numbers = cardNumbers(ctx.offer);
-  for (let card = 0; card < numbers.length; card++) if (pickProblem(sheet, card, ctx) === undefined) picks.push(card);
+  for (const card of CARD_INDEXES) if (card < numbers.length && pickProblem(sheet, card, ctx) === undefined) picks.push(card);
   return picks;
 }

@@ -9,9 +9,9 @@ import { placeRoundabout } from '../choice/play.js';
 import { refusalAllowed } from '../choice/refusal.js';
 import { usableDeltas } from '../choice/temp.js';
 import { legalClaimsFor } from '../plans/legal-claims.js';
-import type { GameState, Pair } from '../types.js';
-import { sheetAndContext } from '../source.js';
-import type { PlayerView } from '../view.js';
+import type { Pair } from '../types.js';
+import type { PairIndex } from '../indexes.js';
+import { sheetAndContext, type GameSource } from '../source.js';
 import { buildOptions } from './builds.js';
 import { placementsOf, usablePair, type Placement } from './placements.js';
 import { choicesOf, legalChoicesFor } from './walk.js';
@@ -48,7 +48,7 @@ function withRoundabout(sheet: Sheet, roundabout: HouseRef | undefined, ctx: Cho
  * choices.some((choice) => choice.type === 'refuse'); // false: an empty sheet takes any number
  * ```
  */
-export function legalChoices(source: GameState | PlayerView, playerId: string): readonly (Choice | PickChoice)[] {
+export function legalChoices(source: GameSource, playerId: string): readonly (Choice | PickChoice)[] {
   const { sheet, ctx } = sheetAndContext(source, playerId);
   if (source.status === 'over') return [];
   return legalChoicesFor(sheet, ctx);
@@ -68,7 +68,7 @@ export function legalChoices(source: GameState | PlayerView, playerId: string): 
  * }
  * ```
  */
-export function eachLegalChoice(source: GameState | PlayerView, playerId: string): IterableIterator<Choice | PickChoice> {
+export function eachLegalChoice(source: GameSource, playerId: string): IterableIterator<Choice | PickChoice> {
   const { sheet, ctx } = sheetAndContext(source, playerId);
   if (source.status === 'over') return [][Symbol.iterator]();
   return choicesOf(sheet, ctx);
@@ -87,7 +87,7 @@ export function eachLegalChoice(source: GameState | PlayerView, playerId: string
  * legalRoundabouts(state, 'p1').length; // 33: any empty house
  * ```
  */
-export function legalRoundabouts(source: GameState | PlayerView, playerId: string): readonly HouseRef[] {
+export function legalRoundabouts(source: GameSource, playerId: string): readonly HouseRef[] {
   const { sheet, ctx } = sheetAndContext(source, playerId);
   if (source.status === 'over') return [];
   return ctx.variants.roundabouts ? roundaboutSpots(sheet) : [];
@@ -105,7 +105,7 @@ export function legalRoundabouts(source: GameState | PlayerView, playerId: strin
  * legalPairs(state, 'p1'); // [0, 1, 2]: every number fits an empty sheet
  * ```
  */
-export function legalPairs(source: GameState | PlayerView, playerId: string, roundabout?: HouseRef): readonly number[] {
+export function legalPairs(source: GameSource, playerId: string, roundabout?: HouseRef): readonly PairIndex[] {
   const { sheet, ctx } = sheetAndContext(source, playerId);
   if (source.status === 'over') return [];
   const base = withRoundabout(sheet, roundabout, ctx);
@@ -128,7 +128,7 @@ export function legalPairs(source: GameState | PlayerView, playerId: string, rou
  * canRefuse(createGame({ players: 2, seed: 5 }), 'p1'); // false: an empty sheet takes any number
  * ```
  */
-export function canRefuse(source: GameState | PlayerView, playerId: string, roundabout?: HouseRef): boolean {
+export function canRefuse(source: GameSource, playerId: string, roundabout?: HouseRef): boolean {
   const { sheet, ctx } = sheetAndContext(source, playerId);
   if (source.status === 'over') return false;
   if (ctx.variants.expert && ctx.pick === null) return false;
@@ -148,7 +148,7 @@ export function canRefuse(source: GameState | PlayerView, playerId: string, roun
  * placements(state, 'p1', 0).length >= 33; // true: every house of an empty sheet
  * ```
  */
-export function placements(source: GameState | PlayerView, playerId: string, pair: number, roundabout?: HouseRef): readonly Placement[] {
+export function placements(source: GameSource, playerId: string, pair: PairIndex, roundabout?: HouseRef): readonly Placement[] {
   const { sheet, ctx } = sheetAndContext(source, playerId);
   if (source.status === 'over') return [];
   const offered = pairOf(ctx, pair);
@@ -171,7 +171,7 @@ export function placements(source: GameState | PlayerView, playerId: string, pai
  * ```
  */
 export function legalBuilds(
-  source: GameState | PlayerView,
+  source: GameSource,
   playerId: string,
   pair: number,
   placement: Placement,
@@ -215,7 +215,7 @@ function pairOf(ctx: ChoiceContext, index: number): Pair {
  * legalClaims(state, 'p1', { type: 'build', pair: 0, street: 0, house: 0 }); // []: no estate yet
  * ```
  */
-export function legalClaims(source: GameState | PlayerView, playerId: string, choice: Choice): readonly (readonly PlanClaim[])[] {
+export function legalClaims(source: GameSource, playerId: string, choice: Choice): readonly (readonly PlanClaim[])[] {
   const { sheet, ctx } = sheetAndContext(source, playerId);
   if (source.status === 'over') return fail('gameOver', undefined);
   const parsed = parseChoice(choice);

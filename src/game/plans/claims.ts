@@ -2,6 +2,7 @@ import { isProblem, problem, type Problem } from '../../errors/rule-error.js';
 import type { EstateCondition, PlanRequirement } from '../../rules/plans.js';
 import { estateShows } from '../../sheet/seasons/plan-conditions.js';
 import type { PlanState } from '../types.js';
+import type { PlanIndex } from '../indexes.js';
 
 type EstatesRequirement = Extract<PlanRequirement, { type: 'estates' }>;
 import { MAX_ESTATE_SIZE } from '../../rules/tracks.js';
@@ -42,7 +43,7 @@ export function estateProblem(sheet: Sheet, ref: EstateRef): Problem | undefined
 /** What the claims of one choice do: the sheet with the houses they use marked, and the plans claimed. */
 export interface Claimed {
   readonly sheet: Sheet;
-  readonly plans: readonly number[];
+  readonly plans: readonly PlanIndex[];
 }
 
 const SHOWS: Readonly<Record<EstateCondition, string>> = {
@@ -106,7 +107,7 @@ function conditionHouses(sheet: Sheet, claim: PlanClaim, plan: PlanState): reado
  * depend on the other players' claims.
  */
 export function applyClaims(sheet: Sheet, claims: readonly PlanClaim[], plans: readonly PlanState[]): Claimed | Problem {
-  const claimed: number[] = [];
+  const claimed: PlanIndex[] = [];
   const named = new Set<string>();
   let next = sheet;
   for (const claim of claims) {

@@ -8,6 +8,7 @@ import { parseChoice } from '../choice/parse-choice.js';
 import { pickProblem } from '../choice/pick.js';
 import { playChoice } from '../choice/play.js';
 import { copyState } from '../copy.js';
+import type { CardIndex } from '../indexes.js';
 import type { ChoiceOutcome, GameState, PlayerState } from '../types.js';
 
 /**
@@ -38,7 +39,7 @@ export type Validation =
 
 /** A checked step: a pick, or a choice with what it does. */
 type Checked =
-  | { readonly kind: 'pick'; readonly card: number }
+  | { readonly kind: 'pick'; readonly card: CardIndex }
   | { readonly kind: 'choice'; readonly choice: Choice; readonly outcome: ChoiceOutcome };
 
 /**
@@ -162,6 +163,7 @@ export function previewChoice(source: GameSource, playerId: string, choice: Choi
  * ```
  */
 export function applyChoice(state: GameState, playerId: string, choice: Choice | PickChoice): GameState {
+  if (state.status === 'over') return fail('gameOver', undefined);
   const checked = check(state, playerId, choice);
   if (isProblem(checked)) return raise(checked);
   const index = playerIndex(state, playerId);

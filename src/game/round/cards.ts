@@ -1,6 +1,7 @@
 import { nextBelow, shuffleInPlace } from '../../internal/rng.js';
 import type { Card } from '../../rules/cards.js';
 import type { RuleOptions } from '../../rules/rulesets.js';
+import { CARD_INDEXES } from '../indexes.js';
 import type { CardState, Pair } from '../types.js';
 
 type Rng = [number, number, number, number];
@@ -95,11 +96,14 @@ export interface Revealed {
 /** Pairs of one drawn card's number with another's effect (expert and solo). */
 function crossPairs(drawn: readonly Card[]): Pair[] {
   const offer: Pair[] = [];
-  drawn.forEach((numberSide, numberCard) => {
-    drawn.forEach((effectSide, effectCard) => {
-      if (numberCard !== effectCard) offer.push({ number: numberSide.number, effect: effectSide.effect, numberCard, effectCard });
-    });
-  });
+  for (const numberCard of CARD_INDEXES) {
+    const numberSide = drawn[numberCard];
+    if (numberSide === undefined) continue;
+    for (const effectCard of CARD_INDEXES) {
+      const effectSide = drawn[effectCard];
+      if (effectSide !== undefined && numberCard !== effectCard) offer.push({ number: numberSide.number, effect: effectSide.effect, numberCard, effectCard });
+    }
+  }
   return offer;
 }
 
@@ -123,7 +127,7 @@ function flip(cards: CardState, rules: RuleOptions, rng: Rng): Revealed {
   }
   if (exhausted) rebuild(stacks, discards, 1, rules, rng);
   const offer: Pair[] = [];
-  for (let k = 0; k < 3; k++) {
+  for (const k of CARD_INDEXES) {
     const discard = discards[k] as Card[];
     offer.push({ number: ((stacks[k] as Card[])[0] as Card).number, effect: (discard[discard.length - 1] as Card).effect, numberCard: k, effectCard: k });
   }

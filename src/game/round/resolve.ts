@@ -1,7 +1,7 @@
 import { fail, isProblem, raise } from '../../errors/rule-error.js';
 import type { Choice } from '../choice/choice.js';
 import { contextOf } from '../source.js';
-import { copyState } from '../copy.js';
+import { copyState, finishState } from '../copy.js';
 import { reshuffleAll, revealOffer } from './cards.js';
 import { cardMode } from '../create.js';
 import { endConditions } from './end.js';
@@ -62,7 +62,7 @@ export function resolveRound(state: GameState): GameState {
     return { id: player.id, sheet, pending: null, outcome: null, pick: null };
   });
   const players = settleStreetBonuses(written);
-  const claimed = (k: number) => played.some((result) => result.claimed.includes(k));
+  const claimed = (k: number) => played.some((result) => (result.claimed as readonly number[]).includes(k));
 
   const rng: [number, number, number, number] = [state.rng[0], state.rng[1], state.rng[2], state.rng[3]];
   let cards = state.cards;
@@ -89,9 +89,5 @@ export function resolveRound(state: GameState): GameState {
   next.cards = cards;
   next.rng = rng;
   next.record = { options: state.record.options, rounds: [...state.record.rounds, choices] };
-  if (ended.length === 0) return next;
-  next.status = 'over';
-  next.ended = ended;
-  next.result = scoreGame(next);
-  return next;
+  return ended.length === 0 ? next : finishState(next, ended, scoreGame(next));
 }
