@@ -3,6 +3,11 @@
  * typed, functional engine.
  *
  * @packageDocumentation
+ * @document ../docs/rules.md
+ * @document ../docs/playing-a-round.md
+ * @document ../docs/sheet-and-scoring.md
+ * @document ../docs/notation.md
+ * @document ../docs/writing-a-bot.md
  */
 
 export { isRuleError, RuleError } from './errors/rule-error.js';
@@ -95,6 +100,10 @@ export type {
   Variants,
   ViewPair,
 } from './game/types.js';
+
+export { CHOICE_SYNTAX, choiceFromText, choiceToText } from './notation/choice-text.js';
+export { renderSheet, SHEET_LEGEND } from './notation/render-sheet.js';
+export { sheetFromText, sheetToText } from './notation/sheet-text.js';
 
 export type { Bot } from './bots/bot.js';
 export { evaluateSheet } from './bots/evaluate.js';

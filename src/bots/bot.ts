@@ -15,5 +15,7 @@ import type { PlayerView } from '../game/view.js';
  * // A bot that always takes the last legal choice.
  * const lastBot: Bot = (view) => legalChoices(view, view.player).at(-1) ?? { type: 'refuse' };
  * ```
+ *
+ * @group Bots
  */
 export type Bot = (view: PlayerView, seed: number) => Choice | PickChoice;

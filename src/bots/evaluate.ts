@@ -64,12 +64,18 @@ function deadHouses(street: Street): number {
  *
  * Penalties (bis, refusals) are in the score, so they are avoided where possible.
  *
+ * @param sheet - The sheet to rate.
+ * @param plans - The game's plans, for the progress toward them.
+ * @returns A rating: higher is better; comparable between sheets of one game only.
+ *
  * @example
  * ```ts
  * import { createGame, evaluateSheet } from 'welcome-to-engine';
  * const state = createGame({ players: 2, seed: 1 });
  * evaluateSheet(state.players[0]!.sheet, state.plans); // 0: nothing written yet
  * ```
+ *
+ * @group Bots
  */
 export function evaluateSheet(sheet: Sheet, plans: readonly PlanState[]): number {
   let value = scoreSheet(sheet).total + Math.min(sheet.temps, WEIGHTS.tempCap) * WEIGHTS.temp;

@@ -96,6 +96,8 @@ function bestPick(sheet: Sheet, ctx: ChoiceContext, plans: readonly PlanState[],
  * const state = createGame({ players: 2, seed: 1 });
  * greedyBot(playerView(state, 'p1'), 7); // p1's best-rated legal choice
  * ```
+ *
+ * @group Bots
  */
 export const greedyBot: Bot = (view, seed) => {
   const rng = rngFromNumber(seed, 2);

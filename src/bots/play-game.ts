@@ -41,6 +41,8 @@ export function botTurn(state: GameState, playerId: string, bot: Bot, seed: numb
  * const played: PlayedGame = playGame({ players: 2, seed: 1 }, [randomBot, randomBot]);
  * played.state.result.winners; // a finished game: `result` is never null
  * ```
+ *
+ * @group Bots
  */
 export interface PlayedGame {
   /** The final state: `status` is `over` and `result` holds the scores. */
@@ -56,12 +58,19 @@ export interface PlayedGame {
  * the same game. A bot count other than the player count throws `RuleError`
  * `options/players`.
  *
+ * @param options - The game's options, as for {@link createGame}.
+ * @param bots - One bot per player, in player order.
+ * @returns The finished game and its record.
+ * @throws `RuleError` `options/players` when the bots and players differ in number, or any option's error.
+ *
  * @example
  * ```ts
  * import { greedyBot, playGame, randomBot } from 'welcome-to-engine';
  * const { state } = playGame({ players: ['greedy', 'random'], seed: 'match' }, [greedyBot, randomBot]);
  * state.result.players.map((player) => player.breakdown.total);
  * ```
+ *
+ * @group Bots
  */
 export function playGame(options: GameOptions, bots: readonly Bot[]): PlayedGame {
   let state = createGame(options);

@@ -48,6 +48,8 @@ function playablePairs(sheet: Sheet, ctx: ChoiceContext, ranges: Ranges): number
  * const state = createGame({ players: 2, seed: 1 });
  * randomBot(playerView(state, 'p1'), 42); // a legal choice for p1
  * ```
+ *
+ * @group Bots
  */
 export const randomBot: Bot = (view, seed): Choice | PickChoice => {
   const rng = rngFromNumber(seed, 1);

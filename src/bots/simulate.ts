@@ -13,6 +13,8 @@ import { playGame, type PlayedGame } from './play-game.js';
  * import { greedyBot, type Seat } from 'welcome-to-engine';
  * const seat: Seat = { name: 'greedy', bot: greedyBot };
  * ```
+ *
+ * @group Bots
  */
 export interface Seat {
   /** The name results are pooled under. */
@@ -33,6 +35,8 @@ export interface Seat {
  *   ruleset: 'original',
  * };
  * ```
+ *
+ * @group Bots
  */
 export interface SimulationOptions {
   /** How many games. */
@@ -59,6 +63,8 @@ export interface SimulationOptions {
  * import type { BotResult } from 'welcome-to-engine';
  * const line = (result: BotResult) => `${result.bot}: ${result.mean} on average, ${Math.round(result.winRate * 100)}% of its plays won`;
  * ```
+ *
+ * @group Bots
  */
 export interface BotResult {
   /** The seat name. */
@@ -87,6 +93,8 @@ export interface BotResult {
  * import type { SimulationReport } from 'welcome-to-engine';
  * const summary = (report: SimulationReport) => `${report.games} games, ${report.meanRounds} rounds each on average`;
  * ```
+ *
+ * @group Bots
  */
 export interface SimulationReport {
   /** Games played. */
@@ -124,6 +132,8 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
  * const report = simulate({ games: 20, seats: [{ name: 'greedy', bot: greedyBot }, { name: 'random', bot: randomBot }] });
  * report.bots.map((result) => `${result.bot} ${result.mean}`); // greedy well ahead
  * ```
+ *
+ * @group Bots
  */
 export function simulate(options: SimulationOptions): SimulationReport {
   const seats = options.seats.map((seat) => seat.name);

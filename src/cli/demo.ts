@@ -4,9 +4,10 @@ import { randomBot } from '../bots/random.js';
 import type { Choice } from '../game/choice/choice.js';
 import { createGame } from '../game/create.js';
 import { resolveRound } from '../game/round/resolve.js';
-import { choiceToText } from './choice-text.js';
+import { choiceToText } from '../notation/choice-text.js';
+import { renderSheet } from '../notation/render-sheet.js';
 import type { Io } from './io.js';
-import { renderOffer, renderPlans, renderScores, renderSheet } from './render.js';
+import { renderOffer, renderPlans, renderScores } from './render.js';
 
 const SEATS = [
   ['greedy-ann', greedyBot],
@@ -30,8 +31,7 @@ export function demo(seed: string, io: Io): number {
     });
     for (const player of state.players) {
       const choice = player.pending as Choice;
-      const claims = choice.claims?.length ? `, claims plan ${choice.claims.map((claim) => claim.plan).join(' and ')}` : '';
-      io.out(`  ${player.id.padEnd(11)} ${choiceToText(choice)}${claims}`);
+      io.out(`  ${player.id.padEnd(11)} ${choiceToText(choice)}`);
     }
     state = resolveRound(state);
   }

@@ -7,7 +7,7 @@ import { botNamed, botsFromList } from './bots.js';
 import { demo } from './demo.js';
 import type { Io } from './io.js';
 import { play } from './play.js';
-import { SHEET_LEGEND } from './render.js';
+import { SHEET_LEGEND } from '../notation/render-sheet.js';
 import { replayFile } from './replay-file.js';
 import { renderReport, simulate } from './simulate.js';
 

@@ -10,9 +10,11 @@ import { resolveRound } from '../game/round/resolve.js';
 import type { GameOptions, GameState, VariantFlags } from '../game/types.js';
 import type { SheetKind } from '../rules/seasons.js';
 import { playerView } from '../game/view.js';
-import { CHOICE_SYNTAX, choiceFromText, choiceToText } from './choice-text.js';
+import { isProblem, describe } from '../errors/rule-error.js';
+import { CHOICE_SYNTAX, choiceToText, claimToText as claimNotation, readChoiceText } from '../notation/choice-text.js';
+import { renderSheet, SHEET_LEGEND } from '../notation/render-sheet.js';
 import type { Io } from './io.js';
-import { renderOffer, renderPlans, renderScores, renderSheet, SHEET_LEGEND, variantsText } from './render.js';
+import { renderOffer, renderPlans, renderScores, variantsText } from './render.js';
 
 /** The person's seat. */
 export const YOU = 'you';
@@ -35,7 +37,8 @@ const claimText = (claims: readonly PlanClaim[]) =>
  */
 async function askClaims(io: Io, sets: readonly (readonly PlanClaim[])[], compulsory: boolean): Promise<readonly PlanClaim[] | undefined> {
   io.out(compulsory ? 'Your sheet fulfils plans, and claims are immediate in this game; claim:' : 'You may claim:');
-  sets.forEach((set, index) => io.out(`  ${index + 1}: ${claimText(set)}`));
+  // With the words, the notation that claims the same on the choice's line next time.
+  sets.forEach((set, index) => io.out(`  ${index + 1}: ${claimText(set)}   (${set.map((claim) => claimNotation(claim)).join(' ')})`));
   for (;;) {
     const answer = await io.line(compulsory ? `Claim (1-${sets.length}): ` : `Claim (1-${sets.length}, or blank for none): `);
     if (answer === undefined) return undefined;
@@ -68,13 +71,14 @@ async function askChoice(io: Io, state: GameState): Promise<Choice | PickChoice 
       io.out(hints(state));
       continue;
     }
-    const parsed = choiceFromText(line);
-    if (typeof parsed === 'string') {
-      io.out(`Not understood: ${parsed}.`);
+    const parsed = readChoiceText(line);
+    if (isProblem(parsed)) {
+      io.out(`Not understood: ${describe(parsed).message.replace(/^.*?cannot read "[^"]*": /, '')}`);
       continue;
     }
     let choice: Choice | PickChoice = parsed;
-    if (parsed.type !== 'pick') {
+    // Claims typed on the line are taken as they are; otherwise the legal ones are offered.
+    if (parsed.type !== 'pick' && parsed.claims === undefined) {
       // The claims first: under immediate claims the choice is legal only with them.
       let sets: readonly (readonly PlanClaim[])[];
       try {
@@ -86,12 +90,13 @@ async function askChoice(io: Io, state: GameState): Promise<Choice | PickChoice 
       }
       const claims = sets.length === 0 ? [] : await askClaims(io, sets, state.rules.claims === 'immediate');
       if (claims === undefined) return undefined;
-      choice = claims.length === 0 ? parsed : { ...parsed, claims };
+      const withClaims: Choice = claims.length === 0 ? parsed : { ...parsed, claims };
+      choice = withClaims;
       const first = claims.some((claim) => state.plans[claim.plan]?.approved === false);
-      if (first && state.rules.reshuffleOnFirstClaim && !state.solo) {
+      if (first && state.rules.reshuffleOnFirstClaim && !state.solo && parsed.reshuffle === undefined) {
         const answer = await io.line('Ask for a reshuffle of all the cards? (y/n): ');
         if (answer === undefined) return undefined;
-        if (answer.trim().toLowerCase().startsWith('y')) choice = { ...choice, reshuffle: true };
+        if (answer.trim().toLowerCase().startsWith('y')) choice = { ...withClaims, reshuffle: true };
       }
     }
     const validation = validateChoice(state, YOU, choice);
@@ -197,7 +202,7 @@ export async function play(options: PlayOptions, io: Io): Promise<number> {
         state = botTurn(state, player.id, options.bot, seed);
       }
     }
-    const chosen = state.players.map((player) => `${player.id}: ${choiceToText(player.pending as Choice)}${player.pending?.claims?.length ? ` + claims ${claimText(player.pending.claims)}` : ''}`);
+    const chosen = state.players.map((player) => `${player.id}: ${choiceToText(player.pending as Choice)}`);
     state = resolveRound(state);
     io.out(`Played: ${chosen.join(' · ')}`);
     if (options.save !== undefined) {

@@ -1,62 +1,13 @@
-import { SHEET_LAYOUT, STREET_INDEXES } from '../rules/layout.js';
+import { STREET_INDEXES } from '../rules/layout.js';
 import type { EstateCondition, PlanCondition, PlanRequirement } from '../rules/plans.js';
 import type { SheetKind } from '../rules/seasons.js';
-import { TEMP_BOXES, TRACKS } from '../rules/tracks.js';
 import type { ScoreBreakdown } from '../sheet/score.js';
-import type { House, Sheet } from '../sheet/types.js';
+import type { Sheet } from '../sheet/types.js';
 import { placementsOf } from '../game/legal/placements.js';
 import type { GameScore, Pair, PlanState, VariantFlags, ViewPair } from '../game/types.js';
-import { seasonLine, seasonText } from './render-season.js';
+import { seasonText } from '../notation/render-season.js';
 
 const STREET_NAMES = ['top', 'middle', 'bottom'] as const;
-
-function houseCell(house: House): string {
-  if (house.roundabout) return ' ()';
-  const number = house.number === null ? ' .' : String(house.number).padStart(2);
-  const mark = house.bis ? 'b' : house.pool === 'built' ? '*' : house.pool === 'printed' ? '°' : ' ';
-  return `${number}${mark}`;
-}
-
-function box(marks: number, boxes: number): string {
-  return `${'x'.repeat(marks)}${'.'.repeat(boxes - marks)}`;
-}
-
-/** What the symbols of a drawn sheet mean. */
-export const SHEET_LEGEND = [
-  'Reading the sheet: house numbers by street (0 top, 1 middle, 2 bottom), houses from 0 at the left;',
-  '  | a fence   ° a pool to build   * a built pool   b a bis copy   () a roundabout   x a crossed box',
-  '  cones: scoops, c open, $ sold, x lost   lights: ~ between linked houses   eggs: collected/drawn',
-].join('\n');
-
-const RULER = `${' '.repeat(8)}${Array.from({ length: 12 }, (_, i) => String(i).padStart(2).padEnd(4)).join('')}`;
-
-/**
- * The sheet as a text grid: a ruler of house indexes, then each street with its
- * fences (`|`), bis copies (`b`), pools (`°` printed, `*` built) and roundabouts
- * (`()`, fenced on both sides), its park track, on a seasonal sheet a line of what the
- * season draws under it, and the other tracks below.
- */
-export function renderSheet(sheet: Sheet): string {
-  const lines = STREET_INDEXES.flatMap((index) => {
-    const street = sheet.streets[index];
-    const cells = street.houses.map((house, i) => `${houseCell(house)}${i < street.houses.length - 1 ? (street.fences[i + 1] ? '|' : ' ') : ''}`);
-    const parks = SHEET_LAYOUT[index].parks;
-    const padding = ' '.repeat((12 - street.houses.length) * 4);
-    const line = `${STREET_NAMES[index].padEnd(6)} |${cells.join('')}|${padding}  parks ${box(street.parks, parks.length - 1)}`;
-    const season = seasonLine(sheet, index);
-    return season === undefined ? [line] : [line, season];
-  });
-  const tracks = [
-    `pools ${box(sheet.pools, TRACKS.pool.length - 1)}`,
-    `temps ${box(sheet.temps, TEMP_BOXES)}`,
-    `bis ${box(sheet.bis, TRACKS.bis.length - 1)}`,
-    `refusals ${box(sheet.refusals, TRACKS.refusal.length - 1)}`,
-    `roundabouts ${box(sheet.roundabouts, TRACKS.roundabout.length - 1)}`,
-  ];
-  const improvements = `estate values ${sheet.improvements.map((marks, size) => `${size + 1}:${box(marks, (TRACKS.estates[size]?.length ?? 1) - 1)}`).join(' ')}`;
-  const plans = `plans ${sheet.plans.map((points) => (points === null ? '-' : String(points))).join(' ')}`;
-  return [RULER, ...lines, `${tracks.join('   ')}`, `${improvements}   ${plans}`].join('\n');
-}
 
 /** A breakdown as a two-column table, penalties shown negative. */
 export function renderBreakdown(breakdown: ScoreBreakdown): string {

@@ -4,7 +4,8 @@ import { replay } from '../game/replay.js';
 import { scoreGame } from '../game/score-game.js';
 import type { GameRecord } from '../game/types.js';
 import type { Io } from './io.js';
-import { renderScores, renderSheet } from './render.js';
+import { renderSheet } from '../notation/render-sheet.js';
+import { renderScores } from './render.js';
 
 /** Whether parsed JSON is a game state rather than a record: it has the state's fields. */
 function isState(value: unknown): boolean {

@@ -6,6 +6,7 @@
  * - `claim/…`: a plan claim that the sheet does not fulfil.
  * - `round/…`, `game/…`: a call at the wrong moment of the game.
  * - `sheet/…`, `record/…`: malformed sheets and game records.
+ * - `notation/…`: text that the choice or sheet notation cannot read.
  *
  * @example
  * ```ts
@@ -14,6 +15,8 @@
  *   return error instanceof RuleError ? error.code : undefined;
  * }
  * ```
+ *
+ * @group Errors
  */
 export type RuleErrorCode =
   | 'options/malformed'
@@ -53,7 +56,9 @@ export type RuleErrorCode =
   | 'game/over'
   | 'sheet/invalid'
   | 'sheet/track-out-of-range'
-  | 'record/invalid';
+  | 'record/invalid'
+  | 'notation/choice'
+  | 'notation/sheet';
 
 const P = '[welcome-to-engine]';
 const STREET = ['top', 'middle', 'bottom'];
@@ -252,6 +257,14 @@ export const ERRORS = {
   recordInvalid: {
     code: 'record/invalid',
     message: (a: { path: string; problem: string }) => `${P} record/invalid: ${a.path} ${a.problem}.`,
+  },
+  notationChoice: {
+    code: 'notation/choice',
+    message: (a: { text: string; problem: string }) => `${P} notation/choice: cannot read "${a.text}": ${a.problem}.`,
+  },
+  notationSheet: {
+    code: 'notation/sheet',
+    message: (a: { line: number; problem: string }) => `${P} notation/sheet: line ${a.line}: ${a.problem}.`,
   },
 } as const satisfies Record<string, { readonly code: RuleErrorCode; readonly message: (args: never) => string }>;
 

@@ -15,6 +15,8 @@ import { ERRORS, type ErrorName, type MessageArgs, type RuleErrorCode } from './
  *   if (error instanceof RuleError) console.log(error.code); // 'sheet/track-out-of-range'
  * }
  * ```
+ *
+ * @group Errors
  */
 export class RuleError extends Error {
   /** The namespaced code of what went wrong. */
@@ -44,6 +46,9 @@ const BRAND = Symbol.for('welcome-to-engine.RuleError');
  * Whether `value` is a {@link RuleError}, from this copy of the library or another (the
  * ES module and CommonJS builds of the package are two copies).
  *
+ * @param value - Anything caught.
+ * @returns Whether it is a `RuleError`; then `code` and `message` may be read.
+ *
  * @example
  * ```ts
  * import { createGame, isRuleError } from 'welcome-to-engine';
@@ -53,6 +58,8 @@ const BRAND = Symbol.for('welcome-to-engine.RuleError');
  *   if (isRuleError(error)) console.log(error.code); // 'options/players'
  * }
  * ```
+ *
+ * @group Errors
  */
 export function isRuleError(value: unknown): value is RuleError {
   return typeof value === 'object' && value !== null && (value as { [BRAND]?: unknown })[BRAND] === true;

@@ -60,6 +60,10 @@ function planState(plan: PlanDefinition, labels: readonly string[], approved: bo
  * recorded in `state.seed` and `state.record`, so every game can be replayed. Bad
  * options throw `RuleError` with an `options/…` code naming the field.
  *
+ * @param options - The players (a count or their ids), and optionally the seed, ruleset, rule options, variants, kind of sheet, and fixed plans, stacks or deck.
+ * @returns The first round's state, waiting for every player's choice.
+ * @throws `RuleError` with an `options/…` code naming the bad field; nothing else is built.
+ *
  * @example
  * ```ts
  * import { createGame } from 'welcome-to-engine';
@@ -67,6 +71,8 @@ function planState(plan: PlanDefinition, labels: readonly string[], approved: bo
  * state.offer; // three { number, effect, numberCard, effectCard } pairs
  * state.plans.map((plan) => plan.label); // ['A', 'B', 'C']
  * ```
+ *
+ * @group Setup
  */
 export function createGame(options: GameOptions): GameState {
   const setup = readOptions(options);

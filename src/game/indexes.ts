@@ -9,6 +9,8 @@
  * const state = createGame({ players: 2, seed: 1 });
  * const pairs: readonly PairIndex[] = legalPairs(state, 'p1');
  * ```
+ *
+ * @group Game state
  */
 export type PairIndex = number;
 
@@ -21,6 +23,8 @@ export type PairIndex = number;
  * import type { PlanIndex } from 'welcome-to-engine';
  * const third: PlanIndex = 2;
  * ```
+ *
+ * @group Game state
  */
 export type PlanIndex = 0 | 1 | 2;
 
@@ -34,6 +38,8 @@ export type PlanIndex = 0 | 1 | 2;
  * import type { CardIndex } from 'welcome-to-engine';
  * const middle: CardIndex = 1;
  * ```
+ *
+ * @group Game state
  */
 export type CardIndex = 0 | 1 | 2;
 

@@ -28,12 +28,18 @@ function pickOf(state: GameState, choice: unknown): CardIndex {
  * rule the bad choice breaks, with its round in the message). `state.record` of any
  * game is a valid record.
  *
+ * @param record - A record, such as `state.record` of any game or one read from a file.
+ * @returns The state the record leads to: finished, or waiting for the next round's choices.
+ * @throws `RuleError` `record/invalid`, or the code of the rule a recorded choice breaks, with its round.
+ *
  * @example
  * ```ts
  * import { createGame, replay } from 'welcome-to-engine';
  * const state = createGame({ players: 2, seed: 9 });
  * replay(state.record); // a state deep-equal to `state`
  * ```
+ *
+ * @group Setup
  */
 export function replay(record: GameRecord): GameState {
   if (!isRecord(record) || !isRecord(record.options)) return fail('recordInvalid', { path: 'record.options', problem: 'must be an object of game options' });

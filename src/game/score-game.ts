@@ -16,6 +16,8 @@ import type { GameScore } from './types.js';
  * const table: Scorable = playerView(state, 'p1');
  * scoreGame(table).winners; // ['p1', 'p2']
  * ```
+ *
+ * @group Scoring
  */
 export interface Scorable {
   /** Every player, in game order, with their sheet. */
@@ -46,6 +48,8 @@ export interface Scorable {
  * const score = scoreGame(createGame({ players: 2, seed: 7 }));
  * score.winners; // ['p1', 'p2']: nobody has a point yet, so they share first place
  * ```
+ *
+ * @group Scoring
  */
 export function scoreGame(game: Scorable): GameScore {
   const awards = tempAwards(

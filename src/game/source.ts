@@ -42,6 +42,8 @@ export function contextOfView(view: PlayerView): ChoiceContext {
  * const sources: GameSource[] = [state, playerView(state, 'p1')];
  * sources.map((source) => legalChoices(source, 'p1').length); // the same count twice
  * ```
+ *
+ * @group Game state
  */
 export type GameSource = GameState | PlayerView;
 

@@ -15,6 +15,8 @@ import type { CardIndex, PlanIndex } from './indexes.js';
  * import type { Variants } from 'welcome-to-engine';
  * const variants: Variants = { advancedPlans: true, expert: true, roundabouts: true };
  * ```
+ *
+ * @group Setup
  */
 export interface Variants {
   /** Draw each plan from its deck's basic and advanced cards together ([rules §10.2](../../docs/rules.md#102-advanced-plans)). */
@@ -34,6 +36,8 @@ export interface Variants {
  * const flags: VariantFlags = createGame({ players: 2, seed: 1, variants: { expert: true } }).variants;
  * flags.roundabouts; // false
  * ```
+ *
+ * @group Setup
  */
 export interface VariantFlags {
   /** Advanced plans are drawn ([rules §10.2](../../docs/rules.md#102-advanced-plans)). */
@@ -52,6 +56,8 @@ export interface VariantFlags {
  * import type { GameOptions } from 'welcome-to-engine';
  * const options: GameOptions = { players: ['ann', 'bob'], ruleset: 'original', seed: 42 };
  * ```
+ *
+ * @group Setup
  */
 export interface GameOptions {
   /** A count (ids `p1`, `p2`, …) or the players' unique, non-empty ids. */
@@ -88,6 +94,8 @@ export interface GameOptions {
  * import type { Pair } from 'welcome-to-engine';
  * const pair: Pair = { number: 7, effect: 'pool', numberCard: 1, effectCard: 1 };
  * ```
+ *
+ * @group Game state
  */
 export interface Pair {
   /** The house number. */
@@ -112,6 +120,8 @@ export interface Pair {
  * import type { ViewPair } from 'welcome-to-engine';
  * const hidden: ViewPair = { number: 7, effect: null, numberCard: 1, effectCard: 2 };
  * ```
+ *
+ * @group Game state
  */
 export interface ViewPair {
   /** The house number. */
@@ -133,6 +143,8 @@ export interface ViewPair {
  * const plan: PlanState | undefined = createGame({ players: 2, seed: 1 }).plans[0];
  * plan?.label; // 'A'
  * ```
+ *
+ * @group Game state
  */
 export interface PlanState {
   /** The plan card's id in {@link PLANS}. */
@@ -160,6 +172,8 @@ export interface PlanState {
  * const [first]: readonly PlayerState[] = createGame({ players: 2, seed: 1 }).players;
  * first?.id; // 'p1'
  * ```
+ *
+ * @group Game state
  */
 export interface PlayerState {
   /** The player's id. */
@@ -192,6 +206,8 @@ export interface PlayerState {
  * state = applyChoice(state, 'p1', legalChoices(state, 'p1')[0]!);
  * state.players[0]?.outcome?.sheet; // p1's sheet once the round resolves, plan points aside
  * ```
+ *
+ * @group Game state
  */
 export interface ChoiceOutcome {
   /** The sheet the choice leaves (plan boxes not yet written). */
@@ -211,6 +227,8 @@ export interface ChoiceOutcome {
  * import type { EndCondition } from 'welcome-to-engine';
  * const end: EndCondition = { reason: 'refusals', player: 'p2' };
  * ```
+ *
+ * @group Game state
  */
 export interface EndCondition {
   /** What happened. */
@@ -227,6 +245,8 @@ export interface EndCondition {
  * import type { PlayerScore } from 'welcome-to-engine';
  * const line = (score: PlayerScore) => `${score.rank}. ${score.id}: ${score.breakdown.total}`;
  * ```
+ *
+ * @group Scoring
  */
 export interface PlayerScore {
   /** The player's id. */
@@ -247,6 +267,8 @@ export interface PlayerScore {
  *   return score.winners.join(' and ');
  * }
  * ```
+ *
+ * @group Scoring
  */
 export interface GameScore {
   /** Every player, in game order, with breakdown and rank (1 = winner; shared places share a rank). */
@@ -264,6 +286,8 @@ export interface GameScore {
  * import type { GameRecord } from 'welcome-to-engine';
  * const record: GameRecord = { options: { players: 2, seed: 'x' }, rounds: [] };
  * ```
+ *
+ * @group Setup
  */
 export interface GameRecord {
   /** The options the game was created with, seed included. */
@@ -282,6 +306,8 @@ export interface GameRecord {
  * const { cards } = createGame({ players: 2, seed: 1 });
  * cards.stacks.map((stack) => stack.length); // [20, 20, 20]: 21 each, less the flipped card
  * ```
+ *
+ * @group Game state
  */
 export interface CardState {
   /** Every card of the game, for rebuilds and reshuffles. */
@@ -304,6 +330,8 @@ export interface CardState {
  * const fields: GameStateFields = createGame({ players: 2, seed: 1 });
  * fields.players.length; // 2
  * ```
+ *
+ * @group Game state
  */
 export interface GameStateFields {
   /** The rule options in force. */
@@ -339,6 +367,8 @@ export interface GameStateFields {
  * const state = createGame({ players: 2, seed: 1 });
  * if (state.status === 'choosing') state.result; // null: the compiler knows
  * ```
+ *
+ * @group Game state
  */
 export interface GameInProgress extends GameStateFields {
   /** The round waits for choices. */
@@ -358,6 +388,8 @@ export interface GameInProgress extends GameStateFields {
  * const over: FinishedGame = playGame({ players: 2, seed: 1 }, [randomBot, randomBot]).state;
  * over.result.winners; // no `?.`: a finished game always has its result
  * ```
+ *
+ * @group Game state
  */
 export interface FinishedGame extends GameStateFields {
   /** The game has ended. */
@@ -382,5 +414,7 @@ export interface FinishedGame extends GameStateFields {
  * state.offer.length; // 3
  * if (state.status === 'over') state.result.winners;
  * ```
+ *
+ * @group Game state
  */
 export type GameState = GameInProgress | FinishedGame;

@@ -18,6 +18,8 @@ import type { EndCondition, GameScore, GameState, PlanState, PlayerState, Varian
  * const view: PlayerViewFields = playerView(createGame({ players: 2, seed: 1 }), 'p2');
  * view.sheet; // p2's sheet
  * ```
+ *
+ * @group Game state
  */
 export interface PlayerViewFields {
   /** Whose view this is. */
@@ -59,6 +61,8 @@ export interface PlayerViewFields {
  * const others: readonly PlayerSummary[] = playerView(createGame({ players: 3, seed: 1 }), 'p1').players;
  * others.filter((player) => !player.chosen).map((player) => player.id); // who we wait for
  * ```
+ *
+ * @group Game state
  */
 export interface PlayerSummary {
   /** The player's id. */
@@ -78,6 +82,8 @@ export interface PlayerSummary {
  * const view = playerView(createGame({ players: 2, seed: 1 }), 'p1');
  * if (view.status === 'choosing') view.result; // null
  * ```
+ *
+ * @group Game state
  */
 export interface PlayerViewInProgress extends PlayerViewFields {
   /** The round waits for choices. */
@@ -97,6 +103,8 @@ export interface PlayerViewInProgress extends PlayerViewFields {
  * const view = playerView(playGame({ players: 2, seed: 1 }, [randomBot, randomBot]).state, 'p1');
  * if (view.status === 'over') view.result.winners;
  * ```
+ *
+ * @group Game state
  */
 export interface FinishedPlayerView extends PlayerViewFields {
   /** The game has ended. */
@@ -121,6 +129,8 @@ export interface FinishedPlayerView extends PlayerViewFields {
  * view.sheet; // p2's sheet
  * view.status; // 'choosing'
  * ```
+ *
+ * @group Game state
  */
 export type PlayerView = PlayerViewInProgress | FinishedPlayerView;
 
@@ -129,12 +139,19 @@ export type PlayerView = PlayerViewInProgress | FinishedPlayerView;
  * other player's pending choice or pick (only whether they have chosen), and in an
  * expert game no effect before the player's own pick.
  *
+ * @param state - The game.
+ * @param playerId - Whose view it is.
+ * @returns What that player may see, told apart by `status` like the state.
+ * @throws `RuleError` `choice/unknown-player` for a player not in the game.
+ *
  * @example
  * ```ts
  * import { createGame, playerView } from 'welcome-to-engine';
  * const view = playerView(createGame({ players: ['ann', 'bob'], seed: 1 }), 'bob');
  * view.players.map((player) => player.chosen); // [false, false]
  * ```
+ *
+ * @group Queries
  */
 export function playerView(state: GameState, playerId: string): PlayerView {
   const me = state.players[playerIndex(state, playerId)] as PlayerState;

@@ -8,6 +8,8 @@
  * import { EFFECTS } from 'welcome-to-engine';
  * EFFECTS.includes('park'); // true
  * ```
+ *
+ * @group Rules data
  */
 export const EFFECTS = ['fence', 'pool', 'temp', 'bis', 'park', 'improvement'] as const;
 
@@ -19,6 +21,8 @@ export const EFFECTS = ['fence', 'pool', 'temp', 'bis', 'park', 'improvement'] a
  * import type { Effect } from 'welcome-to-engine';
  * const effect: Effect = 'bis';
  * ```
+ *
+ * @group Rules data
  */
 export type Effect = (typeof EFFECTS)[number];
 
@@ -31,6 +35,8 @@ export type Effect = (typeof EFFECTS)[number];
  * import type { Card } from 'welcome-to-engine';
  * const card: Card = { number: 8, effect: 'park' };
  * ```
+ *
+ * @group Rules data
  */
 export interface Card {
   /** The house number on the number side. */
@@ -47,6 +53,8 @@ export interface Card {
  * import { MIN_HOUSE_NUMBER } from 'welcome-to-engine';
  * MIN_HOUSE_NUMBER; // 0
  * ```
+ *
+ * @group Rules data
  */
 export const MIN_HOUSE_NUMBER = 0;
 
@@ -58,5 +66,7 @@ export const MIN_HOUSE_NUMBER = 0;
  * import { MAX_HOUSE_NUMBER } from 'welcome-to-engine';
  * MAX_HOUSE_NUMBER; // 17
  * ```
+ *
+ * @group Rules data
  */
 export const MAX_HOUSE_NUMBER = 17;

@@ -65,6 +65,8 @@ function expand(table: DeckTable): readonly Card[] {
  * const name: DeckName = 'original';
  * DECKS[name].length; // 81
  * ```
+ *
+ * @group Rules data
  */
 export type DeckName = 'collector' | 'original';
 
@@ -79,6 +81,8 @@ export type DeckName = 'collector' | 'original';
  * DECKS.original.length; // 81
  * DECKS.collector.filter((card) => card.effect === 'bis').length; // 7
  * ```
+ *
+ * @group Rules data
  */
 export const DECKS: Readonly<Record<DeckName, readonly Card[]>> = Object.freeze({
   original: expand(ORIGINAL_TABLE),

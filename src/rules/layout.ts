@@ -6,6 +6,8 @@
  * import type { StreetIndex } from 'welcome-to-engine';
  * const bottom: StreetIndex = 2;
  * ```
+ *
+ * @group Rules data
  */
 export type StreetIndex = 0 | 1 | 2;
 
@@ -17,6 +19,8 @@ export type StreetIndex = 0 | 1 | 2;
  * import { STREET_INDEXES } from 'welcome-to-engine';
  * for (const street of STREET_INDEXES) console.log(street); // 0, 1, 2
  * ```
+ *
+ * @group Rules data
  */
 export const STREET_INDEXES: readonly [0, 1, 2] = [0, 1, 2];
 
@@ -29,6 +33,8 @@ export const STREET_INDEXES: readonly [0, 1, 2] = [0, 1, 2];
  * const top: StreetLayout = SHEET_LAYOUT[0];
  * top.houses; // 10
  * ```
+ *
+ * @group Rules data
  */
 export interface StreetLayout {
   /** Number of houses, indexed from 0 at the left. */
@@ -50,6 +56,8 @@ export interface StreetLayout {
  * SHEET_LAYOUT.map((street) => street.houses); // [10, 11, 12]
  * SHEET_LAYOUT[2].pools; // [1, 6, 10]
  * ```
+ *
+ * @group Rules data
  */
 export const SHEET_LAYOUT: readonly [StreetLayout, StreetLayout, StreetLayout] = [
   { houses: 10, pools: [2, 6, 7], parks: [0, 2, 4, 10] },
@@ -66,5 +74,7 @@ export const SHEET_LAYOUT: readonly [StreetLayout, StreetLayout, StreetLayout] =
  * import { HOUSE_COUNT } from 'welcome-to-engine';
  * HOUSE_COUNT; // 33
  * ```
+ *
+ * @group Rules data
  */
 export const HOUSE_COUNT = 33;

@@ -10,6 +10,8 @@ import type { EstateSize } from './tracks.js';
  * import type { PlanDeck } from 'welcome-to-engine';
  * const deck: PlanDeck = 3;
  * ```
+ *
+ * @group Rules data
  */
 export type PlanDeck = 1 | 2 | 3;
 
@@ -23,6 +25,8 @@ export type PlanDeck = 1 | 2 | 3;
  * import type { PlanCondition } from 'welcome-to-engine';
  * const condition: PlanCondition = 'seven-temps';
  * ```
+ *
+ * @group Rules data
  */
 export type PlanCondition =
   | 'bottom-street-full'
@@ -50,6 +54,8 @@ export type PlanCondition =
  * import type { EstateCondition } from 'welcome-to-engine';
  * const condition: EstateCondition = 'linked';
  * ```
+ *
+ * @group Rules data
  */
 export type EstateCondition = 'no-sold-cone' | 'three-sold-cones' | 'unlinked' | 'linked' | 'no-egg' | 'three-eggs';
 
@@ -62,6 +68,8 @@ export type EstateCondition = 'no-sold-cone' | 'three-sold-cones' | 'unlinked' |
  * import type { PlanRequirement } from 'welcome-to-engine';
  * const twoSixes: PlanRequirement = { type: 'estates', sizes: [6, 6] };
  * ```
+ *
+ * @group Rules data
  */
 export type PlanRequirement =
   | {
@@ -89,6 +97,8 @@ export type PlanRequirement =
  * const plan: PlanDefinition | undefined = PLANS[5];
  * plan?.first; // 10
  * ```
+ *
+ * @group Rules data
  */
 export interface PlanDefinition {
   /** Index in {@link PLANS}. */
@@ -178,6 +188,8 @@ function toPlan([deck, need, first, later, each]: PlanRow, id: number, advanced:
  * PLANS.filter((plan) => plan.deck === 2 && !plan.advanced).length; // 6
  * PLANS[8]?.requirement; // { type: 'estates', sizes: [3, 3, 4] }
  * ```
+ *
+ * @group Rules data
  */
 export const PLANS: readonly PlanDefinition[] = Object.freeze([
   ...BASIC.map((row, index) => toPlan(row, index, false, null)),
@@ -194,5 +206,7 @@ export const PLANS: readonly PlanDefinition[] = Object.freeze([
  * const id: PlanId = 13;
  * PLANS[id]?.first; // 13
  * ```
+ *
+ * @group Rules data
  */
 export type PlanId = number;

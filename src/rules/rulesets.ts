@@ -8,6 +8,8 @@ import type { DeckName } from './decks.js';
  * import type { RulesetName } from 'welcome-to-engine';
  * const ruleset: RulesetName = 'original';
  * ```
+ *
+ * @group Setup
  */
 export type RulesetName = 'collector' | 'original';
 
@@ -22,6 +24,8 @@ export type RulesetName = 'collector' | 'original';
  * import type { TieBreak } from 'welcome-to-engine';
  * const tieBreak: TieBreak = 'estates-by-size';
  * ```
+ *
+ * @group Setup
  */
 export type TieBreak = 'estates' | 'estates-by-size';
 
@@ -34,6 +38,8 @@ export type TieBreak = 'estates' | 'estates-by-size';
  * import { RULESETS, type RuleOptions } from 'welcome-to-engine';
  * const houseRules: RuleOptions = { ...RULESETS.collector, bisAcrossFence: false };
  * ```
+ *
+ * @group Setup
  */
 export interface RuleOptions {
   /** The printed deck the game shuffles (a custom deck is a game option). */
@@ -78,6 +84,8 @@ export interface RuleOptions {
  * RULESETS.original.claims; // 'immediate'
  * RULESETS.original.planLabels; // ['n°1', 'n°2', 'n°3']
  * ```
+ *
+ * @group Setup
  */
 export const RULESETS: Readonly<Record<RulesetName, RuleOptions>> = Object.freeze({
   collector: Object.freeze({
@@ -112,5 +120,7 @@ export const RULESETS: Readonly<Record<RulesetName, RuleOptions>> = Object.freez
  * import { DEFAULT_RULESET, RULESETS } from 'welcome-to-engine';
  * RULESETS[DEFAULT_RULESET].deck; // 'collector'
  * ```
+ *
+ * @group Setup
  */
 export const DEFAULT_RULESET: RulesetName = 'collector';

@@ -7,6 +7,8 @@
  * import type { SheetKind } from 'welcome-to-engine';
  * const kind: SheetKind = 'christmas';
  * ```
+ *
+ * @group Rules data
  */
 export type SheetKind = 'classic' | 'ice-cream' | 'christmas' | 'eggs';
 
@@ -18,6 +20,8 @@ export type SheetKind = 'classic' | 'ice-cream' | 'christmas' | 'eggs';
  * import type { SeasonName } from 'welcome-to-engine';
  * const season: SeasonName = 'ice-cream';
  * ```
+ *
+ * @group Rules data
  */
 export type SeasonName = Exclude<SheetKind, 'classic'>;
 
@@ -29,6 +33,8 @@ export type SeasonName = Exclude<SheetKind, 'classic'>;
  * import { SHEET_KINDS } from 'welcome-to-engine';
  * SHEET_KINDS.includes('eggs'); // true
  * ```
+ *
+ * @group Rules data
  */
 export const SHEET_KINDS: readonly SheetKind[] = Object.freeze(['classic', 'ice-cream', 'christmas', 'eggs'] as const);
 
@@ -42,6 +48,8 @@ export const SHEET_KINDS: readonly SheetKind[] = Object.freeze(['classic', 'ice-
  * CONES[0][4]; // 3: the top street's house 4 has a cone of three scoops
  * CONES[1][2]; // 0: no cone
  * ```
+ *
+ * @group Rules data
  */
 export const CONES: readonly [readonly number[], readonly number[], readonly number[]] = Object.freeze([
   Object.freeze([1, 0, 2, 0, 3, 1, 0, 2, 0, 1]),
@@ -59,6 +67,8 @@ export const CONES: readonly [readonly number[], readonly number[], readonly num
  * import { TRUCK_STARTS } from 'welcome-to-engine';
  * TRUCK_STARTS; // ['right', 'left', null]
  * ```
+ *
+ * @group Rules data
  */
 export const TRUCK_STARTS: readonly ['right', 'left', null] = Object.freeze(['right', 'left', null] as const);
 
@@ -71,6 +81,8 @@ export const TRUCK_STARTS: readonly ['right', 'left', null] = Object.freeze(['ri
  * import { EGG_SPOTS } from 'welcome-to-engine';
  * EGG_SPOTS[0][3]; // 2
  * ```
+ *
+ * @group Rules data
  */
 export const EGG_SPOTS: readonly [readonly number[], readonly number[], readonly number[]] = Object.freeze([
   Object.freeze([0, 0, 1, 2, 1, 0, 1, 0, 0, 1]),
@@ -88,6 +100,8 @@ export const EGG_SPOTS: readonly [readonly number[], readonly number[], readonly
  * EGGS_PER_NUMBER[8]; // 2
  * EGGS_PER_NUMBER[7]; // 0
  * ```
+ *
+ * @group Rules data
  */
 export const EGGS_PER_NUMBER: readonly number[] = Object.freeze(
   Array.from({ length: 18 }, (_, number) => ([0, 8, 10].includes(number) ? 2 : [6, 9, 16].includes(number) ? 1 : 0)),
@@ -101,6 +115,8 @@ export const EGGS_PER_NUMBER: readonly number[] = Object.freeze(
  * import type { EggValue } from 'welcome-to-engine';
  * const step: EggValue = { eggs: 10, points: 10 };
  * ```
+ *
+ * @group Rules data
  */
 export interface EggValue {
   /** Eggs collected, at least. */
@@ -118,6 +134,8 @@ export interface EggValue {
  * import { EGG_VALUES } from 'welcome-to-engine';
  * EGG_VALUES.map(({ eggs, points }) => `${eggs}: ${points}`); // ['6: 5', '10: 10', '14: 20', '18: 25']
  * ```
+ *
+ * @group Rules data
  */
 export const EGG_VALUES: readonly EggValue[] = Object.freeze([
   Object.freeze({ eggs: 6, points: 5 }),

@@ -10,6 +10,8 @@
  * TRACKS.pool[3]; // 9: three pools built
  * TRACKS.estates[2]; // values of 3-house estates: [3, 4, 5, 6]
  * ```
+ *
+ * @group Rules data
  */
 export const TRACKS = {
   /** Pool track: score by built pools. */
@@ -39,6 +41,8 @@ export const TRACKS = {
  * import { TEMP_BOXES } from 'welcome-to-engine';
  * TEMP_BOXES; // 11
  * ```
+ *
+ * @group Rules data
  */
 export const TEMP_BOXES = 11;
 
@@ -50,6 +54,8 @@ export const TEMP_BOXES = 11;
  * import { MAX_ESTATE_SIZE } from 'welcome-to-engine';
  * MAX_ESTATE_SIZE; // 6
  * ```
+ *
+ * @group Rules data
  */
 export const MAX_ESTATE_SIZE = 6;
 
@@ -61,6 +67,8 @@ export const MAX_ESTATE_SIZE = 6;
  * import type { EstateSize } from 'welcome-to-engine';
  * const size: EstateSize = 3;
  * ```
+ *
+ * @group Rules data
  */
 export type EstateSize = 1 | 2 | 3 | 4 | 5 | 6;
 

@@ -10,6 +10,8 @@ import type { Sheet, Street } from './types.js';
  * import type { BisTarget } from 'welcome-to-engine';
  * const target: BisTarget = { street: 0, house: 4, source: 'left' }; // copies house 3 into house 4
  * ```
+ *
+ * @group Sheet
  */
 export interface BisTarget {
   /** The street of both houses. */
@@ -32,6 +34,8 @@ export interface BisTarget {
  * import { emptySheet, canCopy } from 'welcome-to-engine';
  * canCopy(emptySheet().streets[0], 1, 'left', { bisAcrossFence: true }); // false: nothing to copy
  * ```
+ *
+ * @group Sheet
  */
 export function canCopy(
   street: Street,
@@ -69,6 +73,8 @@ export function copyProblem(
  * import { emptySheet, bisTargets } from 'welcome-to-engine';
  * bisTargets(emptySheet(), { bisAcrossFence: true }); // []: nothing written yet
  * ```
+ *
+ * @group Sheet
  */
 export function bisTargets(sheet: Sheet, rules: { readonly bisAcrossFence: boolean }): BisTarget[] {
   const targets: BisTarget[] = [];

@@ -31,6 +31,8 @@ function emptyStreet(layout: (typeof SHEET_LAYOUT)[number]): Street {
  * scoreSheet(sheet).total; // 0
  * emptySheet('eggs').season.kind; // 'eggs'
  * ```
+ *
+ * @group Sheet
  */
 export function emptySheet(kind: SheetKind = 'classic'): Sheet {
   return {

@@ -59,6 +59,8 @@ export function completeEstateCounts(sheet: Sheet, unusedOnly: boolean): number[
  * estatesOf(emptySheet()).map(({ size, complete }) => [size, complete]);
  * // [[10, false], [11, false], [12, false]]
  * ```
+ *
+ * @group Sheet
  */
 export function estatesOf(sheet: Sheet): Estate[] {
   return STREET_INDEXES.flatMap((index) => streetEstates(sheet.streets[index], index));

@@ -9,6 +9,8 @@ import type { Sheet, Street } from './types.js';
  * import type { FenceSlot } from 'welcome-to-engine';
  * const slot: FenceSlot = { street: 1, slot: 3 }; // between houses 2 and 3 of the middle street
  * ```
+ *
+ * @group Sheet
  */
 export interface FenceSlot {
   /** The street of the slot. */
@@ -29,6 +31,8 @@ export interface FenceSlot {
  * canFence(emptySheet().streets[0], 5, { bisAcrossFence: true }); // true
  * canFence(emptySheet().streets[0], 0, { bisAcrossFence: true }); // false: a permanent end fence
  * ```
+ *
+ * @group Sheet
  */
 export function canFence(street: Street, slot: number, rules: { readonly bisAcrossFence: boolean }): boolean {
   return fenceProblem(street, slot, rules) === undefined;
@@ -58,6 +62,8 @@ export function fenceProblem(street: Street, slot: number, rules: { readonly bis
  * import { emptySheet, fenceSlots } from 'welcome-to-engine';
  * fenceSlots(emptySheet(), { bisAcrossFence: true }).length; // 30: 9 + 10 + 11
  * ```
+ *
+ * @group Sheet
  */
 export function fenceSlots(sheet: Sheet, rules: { readonly bisAcrossFence: boolean }): FenceSlot[] {
   const slots: FenceSlot[] = [];

@@ -11,6 +11,8 @@ import type { HouseRef, Sheet, Street } from './types.js';
  * import type { NumberRange } from 'welcome-to-engine';
  * const range: NumberRange = { min: 5, max: 9 };
  * ```
+ *
+ * @group Sheet
  */
 export interface NumberRange {
   /** Lowest number that fits. */
@@ -59,6 +61,8 @@ const isFree = (house: Street['houses'][number] | undefined) => house !== undefi
  * import { emptySheet, numberRange } from 'welcome-to-engine';
  * numberRange(emptySheet().streets[0], 4); // { min: 0, max: 17 }
  * ```
+ *
+ * @group Sheet
  */
 export function numberRange(street: Street, house: number): NumberRange {
   if (!isFree(street.houses[house])) return { min: 1, max: 0 };
@@ -74,6 +78,8 @@ export function numberRange(street: Street, house: number): NumberRange {
  * import { emptySheet, fitsAt } from 'welcome-to-engine';
  * fitsAt(emptySheet().streets[2], 0, 15); // true
  * ```
+ *
+ * @group Sheet
  */
 export function fitsAt(street: Street, house: number, number: number): boolean {
   const range = numberRange(street, house);
@@ -184,6 +190,8 @@ export function fitsAnywhere(ranges: Ranges, number: number): boolean {
  * import { emptySheet, housesFor } from 'welcome-to-engine';
  * housesFor(emptySheet(), 3).length; // 33: every house of an empty sheet
  * ```
+ *
+ * @group Sheet
  */
 export function housesFor(sheet: Sheet, number: number): HouseRef[] {
   return housesIn(sheetRanges(sheet), number);
@@ -197,6 +205,8 @@ export function housesFor(sheet: Sheet, number: number): HouseRef[] {
  * import { emptySheet, canWrite } from 'welcome-to-engine';
  * canWrite(emptySheet(), 8); // true
  * ```
+ *
+ * @group Sheet
  */
 export function canWrite(sheet: Sheet, number: number): boolean {
   return fitsAnywhere(sheetRanges(sheet), number);
@@ -211,6 +221,8 @@ export function canWrite(sheet: Sheet, number: number): boolean {
  * import { emptySheet, isSheetFull } from 'welcome-to-engine';
  * isSheetFull(emptySheet()); // false
  * ```
+ *
+ * @group Sheet
  */
 export function isSheetFull(sheet: Sheet): boolean {
   for (const street of sheet.streets) {

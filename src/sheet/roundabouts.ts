@@ -33,6 +33,8 @@ export function roundaboutProblem(sheet: Sheet, at: HouseRef): string | undefine
  * roundaboutSpots(emptySheet()).length; // 33: any empty house
  * roundaboutSpots({ ...emptySheet(), roundabouts: 2 }); // []: two is the most
  * ```
+ *
+ * @group Sheet
  */
 export function roundaboutSpots(sheet: Sheet): HouseRef[] {
   const spots: HouseRef[] = [];

@@ -13,6 +13,8 @@ import type { Sheet } from './types.js';
  * import type { ScoreContext } from 'welcome-to-engine';
  * const context: ScoreContext = { tempAward: 4 }; // second-most temp boxes of the table
  * ```
+ *
+ * @group Scoring
  */
 export interface ScoreContext {
   /**
@@ -30,6 +32,8 @@ export interface ScoreContext {
  * import type { EstateScore } from 'welcome-to-engine';
  * const threes: EstateScore = { size: 3, count: 2, value: 4, points: 8 };
  * ```
+ *
+ * @group Scoring
  */
 export interface EstateScore {
   /** The estate size, 1–6. */
@@ -53,6 +57,8 @@ export interface EstateScore {
  * const breakdown: ScoreBreakdown = scoreSheet(emptySheet());
  * breakdown.parks; // [0, 0, 0]
  * ```
+ *
+ * @group Scoring
  */
 export interface ScoreBreakdown {
   /** Points written in the three plan boxes. */
@@ -101,6 +107,11 @@ const SIZES: readonly EstateSize[] = [1, 2, 3, 4, 5, 6];
  * it is complete (every house written, 1–6 houses), used for a plan or not. A track
  * with more crossed boxes than it has throws `RuleError` `sheet/track-out-of-range`.
  *
+ * @param sheet - The sheet.
+ * @param context - The sheet's temp award among the table's sheets; omitted, 0.
+ * @returns The points of every part of the sheet, penalties as positive numbers, and the total.
+ * @throws `RuleError` `sheet/track-out-of-range` when a track has more crossed boxes than it has.
+ *
  * @example
  * ```ts
  * import { emptySheet, scoreSheet } from 'welcome-to-engine';
@@ -108,6 +119,8 @@ const SIZES: readonly EstateSize[] = [1, 2, 3, 4, 5, 6];
  * scoreSheet(sheet).total; // 8 + 9 − 3 = 14
  * scoreSheet(sheet, { tempAward: 7 }).total; // 21
  * ```
+ *
+ * @group Scoring
  */
 export function scoreSheet(sheet: Sheet, context: ScoreContext = {}): ScoreBreakdown {
   const counts = completeEstateCounts(sheet, false);

@@ -10,6 +10,8 @@ import type { ScoreBreakdown } from './score.js';
  * import { emptySheet, scoreSheet, type Standing } from 'welcome-to-engine';
  * const standing: Standing = scoreSheet(emptySheet());
  * ```
+ *
+ * @group Scoring
  */
 export type Standing = Pick<ScoreBreakdown, 'total' | 'completeEstates' | 'estates'>;
 
@@ -26,6 +28,8 @@ export type Standing = Pick<ScoreBreakdown, 'total' | 'completeEstates' | 'estat
  * const b = scoreSheet(emptySheet());
  * compareStandings(a, b, 'estates') < 0; // true: 3 points beat 0
  * ```
+ *
+ * @group Scoring
  */
 export function compareStandings(a: Standing, b: Standing, tieBreak: TieBreak): number {
   if (a.total !== b.total) return b.total - a.total;
@@ -56,6 +60,8 @@ export function compareStandings(a: Standing, b: Standing, tieBreak: TieBreak): 
  * const high = scoreSheet({ ...emptySheet(), pools: 2 });
  * rankStandings([low, high, high], 'estates'); // [3, 1, 1]
  * ```
+ *
+ * @group Scoring
  */
 export function rankStandings(standings: readonly Standing[], tieBreak: TieBreak): number[] {
   return standings.map(

@@ -17,6 +17,11 @@ const SOLO_AWARD = 7;
  * 7 with at least 6 boxes, else 0. A count that is not a whole number of boxes from
  * 0 to 11 throws `RuleError` `sheet/invalid`.
  *
+ * @param counts - Each sheet's crossed temp boxes, in player order.
+ * @param options - `solo: true` for the solo game's award.
+ * @returns Each sheet's award, in the same order.
+ * @throws `RuleError` `sheet/invalid` for a count that is not a whole number from 0 to 11.
+ *
  * @example
  * ```ts
  * import { tempAwards } from 'welcome-to-engine';
@@ -24,6 +29,8 @@ const SOLO_AWARD = 7;
  * tempAwards([6]); // [7]: solo
  * tempAwards([6, 2], { solo: false }); // [7, 4]
  * ```
+ *
+ * @group Scoring
  */
 export function tempAwards(counts: readonly number[], options: { readonly solo?: boolean | undefined } = {}): number[] {
   counts.forEach((count, index) => {

@@ -10,6 +10,8 @@ import type { Season } from './seasons/types.js';
  * const house: House = { number: 7, bis: true, roundabout: false, pool: 'none', used: false };
  * const claimed: House = { number: 3, bis: false, roundabout: false, pool: 'built', used: 'estate' };
  * ```
+ *
+ * @group Sheet
  */
 export interface House {
   /** The written number (0–17), or `null` while the house is empty. */
@@ -38,6 +40,8 @@ export interface House {
  * import type { HouseUse } from 'welcome-to-engine';
  * const uses: HouseUse[] = [false, 'estate', 'house'];
  * ```
+ *
+ * @group Sheet
  */
 export type HouseUse = false | 'estate' | 'house';
 
@@ -50,6 +54,8 @@ export type HouseUse = false | 'estate' | 'house';
  * const top: Street = emptySheet().streets[0];
  * top.fences.length; // 11: the two permanent end fences and the 9 slots between
  * ```
+ *
+ * @group Sheet
  */
 export interface Street {
   /** The houses, left to right, indexed from 0. */
@@ -74,6 +80,8 @@ export interface Street {
  * const sheet: Sheet = emptySheet();
  * sheet.improvements; // [0, 0, 0, 0, 0, 0]
  * ```
+ *
+ * @group Sheet
  */
 export interface Sheet {
   /** Top, middle and bottom street. */
@@ -104,6 +112,8 @@ export interface Sheet {
  * import type { HouseRef } from 'welcome-to-engine';
  * const firstBottomHouse: HouseRef = { street: 2, house: 0 };
  * ```
+ *
+ * @group Sheet
  */
 export interface HouseRef {
   /** The street. */
@@ -120,6 +130,8 @@ export interface HouseRef {
  * import type { EstateRef } from 'welcome-to-engine';
  * const estate: EstateRef = { street: 0, start: 0, size: 3 }; // houses 0, 1, 2 of the top street
  * ```
+ *
+ * @group Sheet
  */
 export interface EstateRef {
   /** The street it lies in. */
@@ -140,6 +152,8 @@ export interface EstateRef {
  * const estates: readonly Estate[] = estatesOf(emptySheet());
  * estates.map((estate) => estate.size); // [10, 11, 12]
  * ```
+ *
+ * @group Sheet
  */
 export interface Estate extends EstateRef {
   /** Every house written, 1–6 houses: it scores and may fulfil plans. */

@@ -3,8 +3,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { applyChoice, greedyBot, legalClaims, playGame, randomBot, replay, type Bot, type CardIndex, type Choice } from '../../src/index.js';
-import { choiceToText } from '../../src/cli/choice-text.js';
+import { applyChoice, choiceToText, greedyBot, legalClaims, playGame, randomBot, replay, type Bot, type CardIndex, type Choice } from '../../src/index.js';
+
 
 // These tests run the built program, as a user would: `npm run build` comes first.
 const cli = new URL('../../dist/cli.js', import.meta.url).pathname;
@@ -55,6 +55,14 @@ describe('welcome-to simulate', () => {
   });
 });
 
+/**
+ * The lines a person types for a recorded choice: its notation, claims included; a
+ * choice claiming nothing answers the claims list, when one is offered, with a blank.
+ */
+function typed(choice: Choice, sets: readonly unknown[]): string[] {
+  return [choiceToText(choice), ...((choice.claims ?? []).length === 0 && sets.length > 0 ? [''] : [])];
+}
+
 describe('welcome-to play', () => {
   // The person plays the greedy bot's choices: the bots get the same seeds as in
   // playGame, so the game must end exactly as the library plays it.
@@ -67,12 +75,7 @@ describe('welcome-to play', () => {
     record.rounds.forEach((round, r) => {
       const state = replay({ options: record.options, rounds: record.rounds.slice(0, r) });
       const mine = round[0] as Choice;
-      lines.push(choiceToText(mine));
-      const sets = legalClaims(state, 'you', mine);
-      if (sets.length > 0) {
-        const index = sets.findIndex((set) => JSON.stringify(set) === JSON.stringify(mine.claims ?? []));
-        lines.push(index < 0 ? '' : String(index + 1));
-      }
+      lines.push(...typed(mine, legalClaims(state, 'you', mine)));
     });
     return `${lines.join('\n')}\n`;
   }
@@ -128,7 +131,9 @@ describe('welcome-to play with every variant, on the ice cream truck sheet', () 
       const mine = round[0] as Choice;
       const card = mine.type === 'build' ? before.offer[mine.pair]?.numberCard : mine.card;
       lines.push(`pick ${card}`);
-      lines.push(choiceToText(mine));
+      // The choice without its claims: the claims are picked from the numbered list.
+      const { claims: _claims, reshuffle: _reshuffle, ...bare } = mine;
+      lines.push(choiceToText(bare as Choice));
       const sets = legalClaims(applyChoice(before, 'you', { type: 'pick', card: card as CardIndex }), 'you', mine);
       if (sets.length > 0) lines.push(String(sets.findIndex((set) => JSON.stringify(set) === JSON.stringify(mine.claims ?? [])) + 1));
       if ((mine.claims ?? []).some((claim) => before.plans[claim.plan]?.approved === false)) lines.push(mine.reshuffle === true ? 'y' : 'n');
@@ -149,7 +154,8 @@ describe('welcome-to play with every variant, on the ice cream truck sheet', () 
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     expect(result.stdout).toContain('original rules on the ice cream truck sheet with advanced plans, roundabouts, expert card choice');
-    expect(result.stdout).toMatch(/cones .*truck at/);
+    expect(result.stdout).toMatch(/^cones +\d[c$x]/m);
+    expect(result.stdout).toMatch(/^trucks +top (right end|at \d+ from right) +middle /m);
     expect(result.stdout).toContain('(effect hidden until you pick)');
     expect(result.stdout).toMatch(/\(\)/); // a roundabout drawn on a sheet
     for (const player of expected.result?.players ?? []) {
@@ -329,8 +335,7 @@ describe('welcome-to, like a well-behaved command line', () => {
     const lines = record.rounds.slice(0, 2).flatMap((round, r) => {
       const state = replay({ options: record.options, rounds: record.rounds.slice(0, r) });
       const mine = round[0] as Choice;
-      const sets = legalClaims(state, 'you', mine);
-      return [choiceToText(mine), ...(sets.length > 0 ? [''] : [])];
+      return typed(mine, legalClaims(state, 'you', mine));
     });
     const result = run(['play', '--players', '3', '--seed', 'partial', '--save', file], `${lines.join('\n')}\n`);
     expect(result.status).toBe(1);
@@ -346,8 +351,7 @@ describe('welcome-to, like a well-behaved command line', () => {
     const lines = record.rounds.flatMap((round, r) => {
       const state = replay({ options: record.options, rounds: record.rounds.slice(0, r) });
       const mine = round[0] as Choice;
-      const sets = legalClaims(state, 'you', mine);
-      return [choiceToText(mine), ...(sets.length > 0 ? [String(sets.findIndex((set) => JSON.stringify(set) === JSON.stringify(mine.claims ?? [])) + 1)] : [])];
+      return typed(mine, legalClaims(state, 'you', mine));
     });
     const child = spawn(process.execPath, [cli, 'play', '--players', '2', '--seed', 'open'], { stdio: ['pipe', 'pipe', 'pipe'] });
     child.stdout.resume();

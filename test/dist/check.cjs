@@ -11,7 +11,12 @@ exports.check = function check(engine, assert) {
     () => engine.scoreSheet({ ...engine.emptySheet(), refusals: 4 }),
     (error) => error instanceof engine.RuleError && error.code === 'sheet/track-out-of-range',
   );
-  assert.ok(!('sheetFromText' in engine), 'internals stay out of the public entry');
+  assert.ok(!('copyState' in engine) && !('readChoiceText' in engine) && !('streetsToText' in engine), 'internals stay out of the public entry');
+  // The notations, through the bundle: each reads back what it writes.
+  assert.deepEqual(engine.sheetFromText(engine.sheetToText(sheet)), sheet);
+  assert.equal(engine.choiceToText(engine.choiceFromText('0 2 5 fence 2 5 ro 1 4')), '0 2 5 fence 2 5 roundabout 1 4');
+  assert.throws(() => engine.choiceFromText('0 9'), (error) => engine.isRuleError(error) && error.code === 'notation/choice');
+  assert.match(engine.renderSheet(sheet), /pools xxx/);
 };
 
 // One whole game through the built bundle.

@@ -13,7 +13,7 @@ import {
   type GameState,
   type HouseRef,
 } from '../../src/index.js';
-import { streetsToText } from '../../src/sheet/notation.js';
+import { streetsToText } from '../../src/notation/sheet-text.js';
 import { EMPTY, expectRuleError, gameWith, playRound, withSheet, type PairText } from '../support/helpers.js';
 
 const ROUNDABOUTS = { variants: { roundabouts: true } } as const;

@@ -19,7 +19,7 @@ import {
   type GameState,
   type PickChoice,
 } from '../../src/index.js';
-import { streetsToText } from '../../src/sheet/notation.js';
+import { streetsToText } from '../../src/notation/sheet-text.js';
 import { EMPTY, expectRuleError, playRound, stacksFor, withSheet, type PairText } from '../support/helpers.js';
 
 // The rulings an audit of the rules against the source documents found wrong, one

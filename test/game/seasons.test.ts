@@ -16,7 +16,7 @@ import {
   type Season,
   type Sheet,
 } from '../../src/index.js';
-import { sheetFromText } from '../../src/sheet/notation.js';
+import { sheetOf } from '../support/helpers.js';
 import { EMPTY, expectRuleError, playRound, stacksFor, withSheet, type PairText } from '../support/helpers.js';
 
 type Offer = readonly [PairText, PairText, PairText];
@@ -128,7 +128,7 @@ describe('the ice cream truck (rules §11.1)', () => {
   describe('its plans', () => {
     const plansGame = (plan: number) => seasonGame('ice-cream', [['12 park', '13 park', '14 park']], 2, [0, 6, plan]);
     const build: BuildChoice = { type: 'build', pair: 0, street: 1, house: 10 };
-    const on = (plan: number, streets: readonly [string, string, string], season: Season): GameState => withSheet(plansGame(plan), 'p1', { ...sheetFromText({ streets }), season } as Sheet);
+    const on = (plan: number, streets: readonly [string, string, string], season: Season): GameState => withSheet(plansGame(plan), 'p1', { ...sheetOf({ streets }), season } as Sheet);
 
     it('28 "sell every cone of one street": accepted with every cone sold, refused with one lost', () => {
       const top = ([0, 2, 4, 5, 7, 9] as const).map((house): [0, number, Cone] => [0, house, 'sold']);
@@ -149,7 +149,7 @@ describe('the ice cream truck (rules §11.1)', () => {
       // Writing 5 in middle house 4 completes the 5-house estate and sells the cone there; with
       // the top street's 3 and 4 the plan would be fulfilled if that cone were still open.
       const state = withSheet(seasonGame('ice-cream', [['9 park', '5 park', '14 park']], 2, [5, 9, 29]), 'p1', {
-        ...sheetFromText({ streets: ['1 2 3 | 4 5 6 7 | . . .', '0 1 2 3 . | . . . . . .', EMPTY[2]] }),
+        ...sheetOf({ streets: ['1 2 3 | 4 5 6 7 | . . .', '0 1 2 3 . | . . . . . .', EMPTY[2]] }),
         season: iceSeason([]),
       } as Sheet);
       const completing: BuildChoice = { type: 'build', pair: 1, street: 1, house: 4 };
@@ -160,7 +160,7 @@ describe('the ice cream truck (rules §11.1)', () => {
 
     it('so too with the first number of the bottom street, whichever end its truck starts from (a position loaded with numbers there but no truck yet)', () => {
       const state = withSheet(seasonGame('ice-cream', [['9 park', '6 park', '14 park']], 2, [5, 9, 29]), 'p1', {
-        ...sheetFromText({ streets: ['1 2 3 | 4 5 6 7 8 | . .', EMPTY[1], '. . | 3 4 5 . | . . . . . .'] }),
+        ...sheetOf({ streets: ['1 2 3 | 4 5 6 7 8 | . .', EMPTY[1], '. . | 3 4 5 . | . . . . . .'] }),
         season: iceSeason([]),
       } as Sheet);
       const original = createRules(state, 'original');
@@ -186,12 +186,12 @@ describe('the ice cream truck (rules §11.1)', () => {
 });
 
 describe('Christmas lights (rules §11.2)', () => {
-  const lights = (streets: readonly [string, string, string]) => scoreSheet({ ...sheetFromText({ streets }), season: { kind: 'christmas' } });
+  const lights = (streets: readonly [string, string, string]) => scoreSheet({ ...sheetOf({ streets }), season: { kind: 'christmas' } });
 
   it('the rulebook\'s example: "2 4 [empty] 6-7-8-8bis-9 11-12-13 … would end up scoring five points"', () => {
     const score = lights([EMPTY[0], '2 4 . 6 7 8 8b 9 11 12 13', EMPTY[2]]);
     expect(score.season).toEqual({ kind: 'christmas', lights: [0, 5, 0] });
-    expect(lightStrings(sheetFromText({ streets: [EMPTY[0], '2 4 . 6 7 8 8b 9 11 12 13', EMPTY[2]] }).streets[1])).toEqual([
+    expect(lightStrings(sheetOf({ streets: [EMPTY[0], '2 4 . 6 7 8 8b 9 11 12 13', EMPTY[2]] }).streets[1])).toEqual([
       { start: 3, size: 5 },
       { start: 8, size: 3 },
     ]);
@@ -212,7 +212,7 @@ describe('Christmas lights (rules §11.2)', () => {
   describe('its plans', () => {
     const plansGame = (plan: number) => seasonGame('christmas', [['16 park', '13 park', '14 park']], 2, [0, 6, plan]);
     const build: BuildChoice = { type: 'build', pair: 0, street: 2, house: 11 };
-    const on = (plan: number, streets: readonly [string, string, string]) => withSheet(plansGame(plan), 'p1', { ...sheetFromText({ streets }), season: { kind: 'christmas' } } as Sheet);
+    const on = (plan: number, streets: readonly [string, string, string]) => withSheet(plansGame(plan), 'p1', { ...sheetOf({ streets }), season: { kind: 'christmas' } } as Sheet);
 
     it('31 "two estates of three houses without any string of lights": accepted, refused with a link inside', () => {
       const claim: PlanClaim = { plan: 2, estates: [{ street: 0, start: 0, size: 3 }, { street: 0, start: 3, size: 3 }] };
@@ -290,7 +290,7 @@ describe('spring eggs (rules §11.3)', () => {
     const build: BuildChoice = { type: 'build', pair: 0, street: 1, house: 10 };
     const eggs = (rows: readonly (readonly (number | null)[])[]): Season => ({ kind: 'eggs', eggs: rows as [number[], number[], number[]] });
     const none = [[null, null, 0, 0, 0, null, 0, null, null, 0], [0, null, null, 0, null, 0, 0, null, 0, null, null], [null, null, 0, null, 0, 0, null, 0, null, 0, null, null]] as const;
-    const on = (plan: number, streets: readonly [string, string, string], season: Season) => withSheet(plansGame(plan), 'p1', { ...sheetFromText({ streets }), season } as Sheet);
+    const on = (plan: number, streets: readonly [string, string, string], season: Season) => withSheet(plansGame(plan), 'p1', { ...sheetOf({ streets }), season } as Sheet);
 
     it('34 "every egg of the bottom street collected": accepted, refused with one egg short', () => {
       const all = [none[0], none[1], [null, null, 1, null, 2, 1, null, 2, null, 1, null, null]];
@@ -320,7 +320,7 @@ describe('spring eggs (rules §11.3)', () => {
 
   it('legalClaims lists the seasonal claims, checked like any other', () => {
     const state = withSheet(seasonGame('eggs', [['12 park', '13 park', '14 park']], 2, [0, 6, 35]), 'p1', {
-      ...sheetFromText({ streets: ['1 2 | 3 4 5 | 7 8 9 11 | .', EMPTY[1], EMPTY[2]] }),
+      ...sheetOf({ streets: ['1 2 | 3 4 5 | 7 8 9 11 | .', EMPTY[1], EMPTY[2]] }),
       season: { kind: 'eggs', eggs: [[null, null, 0, 0, 0, null, 0, null, null, 0], [0, null, null, 0, null, 0, 0, null, 0, null, null], [null, null, 0, null, 0, 0, null, 0, null, 0, null, null]] },
     } as Sheet);
     expect(legalClaims(state, 'p1', { type: 'build', pair: 0, street: 1, house: 10 })).toEqual([

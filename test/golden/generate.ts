@@ -15,7 +15,7 @@ import {
   type Sheet,
 } from '../../src/index.js';
 import { nextBelow } from '../../src/internal/rng.js';
-import { streetsToText } from '../../src/sheet/notation.js';
+import { streetsToText } from '../../src/notation/sheet-text.js';
 import { playChoices, rngOf, type Rng } from '../support/random-play.js';
 
 /**

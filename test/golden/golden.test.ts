@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { replay, type GameRecord, type ScoreBreakdown } from '../../src/index.js';
-import { streetsToText } from '../../src/sheet/notation.js';
+import { streetsToText } from '../../src/notation/sheet-text.js';
 
 interface Fixture {
   record: GameRecord;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkCondition } from '../../src/sheet/conditions.js';
-import { sheetFromText } from '../../src/sheet/notation.js';
+import { sheetOf } from '../support/helpers.js';
 import { applyChoice, createGame, validateChoice, type GameState } from '../../src/index.js';
 import { expectRuleError, playRound, stacksFor, withSheet } from '../support/helpers.js';
 
@@ -10,30 +10,30 @@ const FULL_BOTTOM = '0 1 2 3 4 5 R 7 8 9 10 11';
 
 describe('advanced plan conditions (rules §10.2)', () => {
   it('18: "every house of the bottom street written (roundabouts count)", and those houses become used', () => {
-    const check = checkCondition(sheetFromText({ streets: [EMPTY[0], EMPTY[1], FULL_BOTTOM] }), 'bottom-street-full');
+    const check = checkCondition(sheetOf({ streets: [EMPTY[0], EMPTY[1], FULL_BOTTOM] }), 'bottom-street-full');
     expect(check.met).toBe(true);
     expect(check.houses).toHaveLength(11);
-    expect(checkCondition(sheetFromText({ streets: [EMPTY[0], EMPTY[1], '0 1 2 3 4 5 . 7 8 9 10 11'] }), 'bottom-street-full').met).toBe(false);
+    expect(checkCondition(sheetOf({ streets: [EMPTY[0], EMPTY[1], '0 1 2 3 4 5 . 7 8 9 10 11'] }), 'bottom-street-full').met).toBe(false);
   });
 
   it('19: "every house of the top street written"; a house already used for a plan cannot count again', () => {
-    expect(checkCondition(sheetFromText({ streets: [FULL_TOP, EMPTY[1], EMPTY[2]] }), 'top-street-full').met).toBe(true);
-    expect(checkCondition(sheetFromText({ streets: ['0u 1u 2 3 4 5 6 7 8 9', EMPTY[1], EMPTY[2]] }), 'top-street-full').met).toBe(false);
+    expect(checkCondition(sheetOf({ streets: [FULL_TOP, EMPTY[1], EMPTY[2]] }), 'top-street-full').met).toBe(true);
+    expect(checkCondition(sheetOf({ streets: ['0u 1u 2 3 4 5 6 7 8 9', EMPTY[1], EMPTY[2]] }), 'top-street-full').met).toBe(false);
   });
 
   it('20: "5 bis copies in one street", not spread over two', () => {
-    expect(checkCondition(sheetFromText({ streets: ['1 1b 1b 1b 1b 1b . . . .', EMPTY[1], EMPTY[2]] }), 'five-bis-in-one-street').met).toBe(true);
-    expect(checkCondition(sheetFromText({ streets: ['1 1b 1b . . . . . . .', '1 1b 1b . . . . . . . .', EMPTY[2]] }), 'five-bis-in-one-street').met).toBe(false);
+    expect(checkCondition(sheetOf({ streets: ['1 1b 1b 1b 1b 1b . . . .', EMPTY[1], EMPTY[2]] }), 'five-bis-in-one-street').met).toBe(true);
+    expect(checkCondition(sheetOf({ streets: ['1 1b 1b . . . . . . .', '1 1b 1b . . . . . . . .', EMPTY[2]] }), 'five-bis-in-one-street').met).toBe(false);
   });
 
   it('21: "7 temp boxes crossed"', () => {
-    expect(checkCondition(sheetFromText({ streets: EMPTY, temps: 7 }), 'seven-temps').met).toBe(true);
-    expect(checkCondition(sheetFromText({ streets: EMPTY, temps: 6 }), 'seven-temps').met).toBe(false);
+    expect(checkCondition(sheetOf({ streets: EMPTY, temps: 7 }), 'seven-temps').met).toBe(true);
+    expect(checkCondition(sheetOf({ streets: EMPTY, temps: 6 }), 'seven-temps').met).toBe(false);
   });
 
   it('22: "first and last house of every street written", six houses that become used', () => {
     const streets = ['1 . . . . . . . . 9', '1 . . . . . . . . . 9', '1 . . . . . . . . . . 9'] as const;
-    const check = checkCondition(sheetFromText({ streets }), 'street-ends');
+    const check = checkCondition(sheetOf({ streets }), 'street-ends');
     expect(check).toEqual({
       met: true,
       houses: [
@@ -45,31 +45,31 @@ describe('advanced plan conditions (rules §10.2)', () => {
         { street: 2, house: 11 },
       ],
     });
-    expect(checkCondition(sheetFromText({ streets: [streets[0], streets[1], '1 . . . . . . . . . . .'] }), 'street-ends').met).toBe(false);
+    expect(checkCondition(sheetOf({ streets: [streets[0], streets[1], '1 . . . . . . . . . . .'] }), 'street-ends').met).toBe(false);
   });
 
   it('23: "two streets with every park crossed"', () => {
-    expect(checkCondition(sheetFromText({ streets: EMPTY, parks: [3, 0, 5] }), 'two-streets-all-parks').met).toBe(true);
-    expect(checkCondition(sheetFromText({ streets: EMPTY, parks: [3, 3, 4] }), 'two-streets-all-parks').met).toBe(false);
+    expect(checkCondition(sheetOf({ streets: EMPTY, parks: [3, 0, 5] }), 'two-streets-all-parks').met).toBe(true);
+    expect(checkCondition(sheetOf({ streets: EMPTY, parks: [3, 3, 4] }), 'two-streets-all-parks').met).toBe(false);
   });
 
   it('24: "one street with every park, every pool built and a roundabout"', () => {
     const street = '0 1 2* 3 4 5 6* 7* R 9';
-    expect(checkCondition(sheetFromText({ streets: [street, EMPTY[1], EMPTY[2]], parks: [3, 0, 0] }), 'one-street-parks-pools-roundabout').met).toBe(true);
-    expect(checkCondition(sheetFromText({ streets: ['0 1 2* 3 4 5 6* 7* 8 9', EMPTY[1], EMPTY[2]], parks: [3, 0, 0] }), 'one-street-parks-pools-roundabout').met).toBe(false);
+    expect(checkCondition(sheetOf({ streets: [street, EMPTY[1], EMPTY[2]], parks: [3, 0, 0] }), 'one-street-parks-pools-roundabout').met).toBe(true);
+    expect(checkCondition(sheetOf({ streets: ['0 1 2* 3 4 5 6* 7* 8 9', EMPTY[1], EMPTY[2]], parks: [3, 0, 0] }), 'one-street-parks-pools-roundabout').met).toBe(false);
   });
 
   it('25: "two streets with every pool built"', () => {
     const streets = ['. . 2* . . . 6* 7* . .', '0* . . 3* . . . 7* . . .', EMPTY[2]] as const;
-    expect(checkCondition(sheetFromText({ streets }), 'two-streets-all-pools').met).toBe(true);
-    expect(checkCondition(sheetFromText({ streets: [streets[0], EMPTY[1], EMPTY[2]] }), 'two-streets-all-pools').met).toBe(false);
+    expect(checkCondition(sheetOf({ streets }), 'two-streets-all-pools').met).toBe(true);
+    expect(checkCondition(sheetOf({ streets: [streets[0], EMPTY[1], EMPTY[2]] }), 'two-streets-all-pools').met).toBe(false);
   });
 
   it('26 and 27: "every park and every pool" of the bottom, of the middle street', () => {
-    const bottom = sheetFromText({ streets: [EMPTY[0], EMPTY[1], '. 1* . . . . 6* . . . 10* .'], parks: [0, 0, 5] });
+    const bottom = sheetOf({ streets: [EMPTY[0], EMPTY[1], '. 1* . . . . 6* . . . 10* .'], parks: [0, 0, 5] });
     expect(checkCondition(bottom, 'bottom-street-parks-pools').met).toBe(true);
     expect(checkCondition(bottom, 'middle-street-parks-pools').met).toBe(false);
-    const middle = sheetFromText({ streets: [EMPTY[0], '0* . . 3* . . . 7* . . .', EMPTY[2]], parks: [0, 4, 0] });
+    const middle = sheetOf({ streets: [EMPTY[0], '0* . . 3* . . . 7* . . .', EMPTY[2]], parks: [0, 4, 0] });
     expect(checkCondition(middle, 'middle-street-parks-pools').met).toBe(true);
   });
 });

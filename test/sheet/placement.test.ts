@@ -12,10 +12,10 @@ import {
   isSheetFull,
   numberRange,
 } from '../../src/index.js';
-import { sheetFromText } from '../../src/sheet/notation.js';
+import { sheetOf } from '../support/helpers.js';
 
 const EMPTY = ['. . . . . . . . . .', '. . . . . . . . . . .', '. . . . . . . . . . . .'] as const;
-const top = (line: string) => sheetFromText({ streets: [line, EMPTY[1], EMPTY[2]] });
+const top = (line: string) => sheetOf({ streets: [line, EMPTY[1], EMPTY[2]] });
 const collector = { bisAcrossFence: true };
 const original = { bisAcrossFence: false };
 
@@ -62,7 +62,7 @@ describe('writing a number (rules §4.1)', () => {
   });
 
   it('a full street takes nothing, and an almost full sheet may refuse every number', () => {
-    const sheet = sheetFromText({
+    const sheet = sheetOf({
       streets: ['0 1 2 3 4 5 6 7 8 9', '0 1 2 3 4 5 6 7 8 9 10', '0 1 2 3 4 5 6 7 8 9 10 .'],
     });
     expect(canWrite(sheet, 10)).toBe(false);
@@ -72,7 +72,7 @@ describe('writing a number (rules §4.1)', () => {
   });
 
   it('"roundabouts count as filled" for the end of game (rules §7)', () => {
-    const sheet = sheetFromText({
+    const sheet = sheetOf({
       streets: ['0 1 2 3 4 5 6 7 8 9', '0 1 2 3 4 5 6 7 8 9 10', '0 1 2 3 4 5 R 7 8 9 10 11'],
     });
     expect(isSheetFull(sheet)).toBe(true);

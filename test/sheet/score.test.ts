@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptySheet, RuleError, scoreSheet, type Sheet } from '../../src/index.js';
-import { sheetFromText } from '../../src/sheet/notation.js';
+import { sheetOf } from '../support/helpers.js';
 
 const EMPTY_STREETS = [
   '. . . . . . . . . .',
@@ -46,13 +46,13 @@ describe('scoring the tracks (rules §2: "a track\'s value is values[marks]")', 
   ])('parks: street $street with $marks boxes scores $points', ({ street, marks, points }) => {
     const parks: [number, number, number] = [0, 0, 0];
     parks[street] = marks;
-    const breakdown = scoreSheet(sheetFromText({ streets: EMPTY_STREETS, parks }));
+    const breakdown = scoreSheet(sheetOf({ streets: EMPTY_STREETS, parks }));
     expect(breakdown.parks[street]).toBe(points);
     expect(breakdown.total).toBe(points);
   });
 
   it('parks: every street full scores 10 + 14 + 18 = 42', () => {
-    expect(scoreSheet(sheetFromText({ streets: EMPTY_STREETS, parks: [3, 4, 5] })).total).toBe(42);
+    expect(scoreSheet(sheetOf({ streets: EMPTY_STREETS, parks: [3, 4, 5] })).total).toBe(42);
   });
 
   it.each([
@@ -114,7 +114,7 @@ describe('scoring the tracks (rules §2: "a track\'s value is values[marks]")', 
 
 describe('scoring estates (rules §6, §7: "Σ complete estates × value(size)")', () => {
   it('a complete estate scores its size\'s base value: 1 2 3 | … (3-house) scores 3', () => {
-    const sheet = sheetFromText({
+    const sheet = sheetOf({
       streets: ['1 2 3 | . . . . . . .', EMPTY_STREETS[1], EMPTY_STREETS[2]],
     });
     expect(scoreSheet(sheet).estates[2]).toEqual({ size: 3, count: 1, value: 3, points: 3 });
@@ -122,7 +122,7 @@ describe('scoring estates (rules §6, §7: "Σ complete estates × value(size)")
   });
 
   it('a whole street of 10 written houses with no fence is no estate and scores nothing', () => {
-    const sheet = sheetFromText({
+    const sheet = sheetOf({
       streets: ['1 2 3 4 5 6 7 8 9 10', EMPTY_STREETS[1], EMPTY_STREETS[2]],
     });
     expect(scoreSheet(sheet).completeEstates).toBe(0);
@@ -130,7 +130,7 @@ describe('scoring estates (rules §6, §7: "Σ complete estates × value(size)")
   });
 
   it('"Larger runs are not estates and never score": an estate of 7 scores nothing, the 3 beside it scores 3', () => {
-    const sheet = sheetFromText({
+    const sheet = sheetOf({
       streets: ['1 2 3 4 5 6 7 | 8 9 10', EMPTY_STREETS[1], EMPTY_STREETS[2]],
     });
     const breakdown = scoreSheet(sheet);
@@ -140,14 +140,14 @@ describe('scoring estates (rules §6, §7: "Σ complete estates × value(size)")
   });
 
   it('a run of 6 written houses is the largest estate that scores: 6 points', () => {
-    const sheet = sheetFromText({
+    const sheet = sheetOf({
       streets: ['1 2 3 4 5 6 | . . . .', EMPTY_STREETS[1], EMPTY_STREETS[2]],
     });
     expect(scoreSheet(sheet).estates[5]).toEqual({ size: 6, count: 1, value: 6, points: 6 });
   });
 
   it('"complete when every house in it is written": an estate with an empty house scores nothing', () => {
-    const sheet = sheetFromText({
+    const sheet = sheetOf({
       streets: ['1 . 3 | 4 | . . . . . .', EMPTY_STREETS[1], EMPTY_STREETS[2]],
     });
     const breakdown = scoreSheet(sheet);
@@ -157,14 +157,14 @@ describe('scoring estates (rules §6, §7: "Σ complete estates × value(size)")
   });
 
   it('"An estate used for a plan still scores": two used 2-estates and a 1-estate score 2 + 2 + 1 = 5', () => {
-    const sheet = sheetFromText({
+    const sheet = sheetOf({
       streets: ['1u 2u | 3u 4u | 5 | . . . . .', EMPTY_STREETS[1], EMPTY_STREETS[2]],
     });
     expect(estatePoints(sheet)).toBe(5);
   });
 
   it('estates count anywhere on the sheet, one street or several', () => {
-    const sheet = sheetFromText({
+    const sheet = sheetOf({
       streets: ['1 | . . . . . . . . .', '. . . . . . . . . 15 | 16', '0 1 | . . . . . . . . . .'],
     });
     const breakdown = scoreSheet(sheet);
@@ -174,8 +174,8 @@ describe('scoring estates (rules §6, §7: "Σ complete estates × value(size)")
 
   it('"Every estate of that size scores the new value": 2 improvements on size 3 raise both 3-estates from 3 to 5', () => {
     const streets = ['1 2 3 | 4 5 6 | . . . .', '1 2 | . . . . . . . . .', EMPTY_STREETS[2]] as const;
-    const before = scoreSheet(sheetFromText({ streets }));
-    const after = scoreSheet(sheetFromText({ streets, improvements: [0, 0, 2, 0, 0, 0] }));
+    const before = scoreSheet(sheetOf({ streets }));
+    const after = scoreSheet(sheetOf({ streets, improvements: [0, 0, 2, 0, 0, 0] }));
     expect(before.total).toBe(3 + 3 + 2);
     expect(after.estates[2]).toEqual({ size: 3, count: 2, value: 5, points: 10 });
     expect(after.total).toBe(5 + 5 + 2); // the 2-estate is untouched
@@ -197,7 +197,7 @@ describe('scoring estates (rules §6, §7: "Σ complete estates × value(size)")
   });
 
   it('a roundabout is never part of an estate: 1 2 R 3 scores a 2-estate and a 1-estate', () => {
-    const sheet = sheetFromText({
+    const sheet = sheetOf({
       streets: ['1 2 R 3 | . . . . . .', EMPTY_STREETS[1], EMPTY_STREETS[2]],
       roundabouts: 1,
     });
@@ -209,7 +209,7 @@ describe('scoring estates (rules §6, §7: "Σ complete estates × value(size)")
 
 describe('a whole sheet, added up by hand', () => {
   it('scores 8 + (4 + 0 + 2) + 13 + 4 + (2×3 + 3×3 + 1×4) − 1 − 0 = 49', () => {
-    const sheet = sheetFromText({
+    const sheet = sheetOf({
       streets: [
         '1 2 3* | 4 5 6 | 7* | . . .',
         '0* | 2 3 4* | 9 10 11 12 | . . .',

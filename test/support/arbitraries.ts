@@ -1,5 +1,22 @@
 import fc from 'fast-check';
-import { PLANS, SHEET_LAYOUT, TEMP_BOXES, TRACKS, emptySheet, type House, type HouseUse, type Season, type Sheet, type Street } from '../../src/index.js';
+import {
+  CONES,
+  EGG_SPOTS,
+  PLANS,
+  SHEET_LAYOUT,
+  TEMP_BOXES,
+  TRACKS,
+  TRUCK_STARTS,
+  emptySheet,
+  type Cone,
+  type House,
+  type HouseUse,
+  type Season,
+  type Sheet,
+  type Street,
+  type StreetBonus,
+  type Truck,
+} from '../../src/index.js';
 
 type Kind = 'empty' | 'written' | 'bis' | 'roundabout';
 
@@ -87,3 +104,31 @@ export const sheetArb: fc.Arbitrary<Sheet> = fc.record({
   plans: fc.tuple(planPointsArb(1), planPointsArb(2), planPointsArb(3)),
   season: fc.constant<Season>({ kind: 'classic' }),
 });
+
+/** Per street, a value for each printed feature (`counts[house] > 0`) and `null` elsewhere. */
+function rowsArb<T>(counts: readonly (readonly number[])[], value: (count: number) => fc.Arbitrary<T>): fc.Arbitrary<[(T | null)[], (T | null)[], (T | null)[]]> {
+  const row = (street: readonly number[]) => fc.tuple(...street.map((count) => (count > 0 ? value(count) : fc.constant(null))));
+  return fc.tuple(row(counts[0] ?? []), row(counts[1] ?? []), row(counts[2] ?? [])) as fc.Arbitrary<[(T | null)[], (T | null)[], (T | null)[]]>;
+}
+
+const truckArb = (street: 0 | 1 | 2, start: 'left' | 'right' | null): fc.Arbitrary<Truck> => {
+  const at = fc.option(fc.integer({ min: 0, max: SHEET_LAYOUT[street].houses - 1 }), { nil: null });
+  if (start !== null) return at.map((house) => ({ from: start, at: house }));
+  return fc.oneof(fc.constant<Truck>({ from: null, at: null }), fc.record({ from: fc.constantFrom<'left' | 'right'>('left', 'right'), at }));
+};
+
+/** What a seasonal sheet adds, every field within what the printed sheet allows. */
+export const seasonArb: fc.Arbitrary<Season> = fc.oneof(
+  fc.constant<Season>({ kind: 'classic' }),
+  fc.constant<Season>({ kind: 'christmas' }),
+  fc.record({
+    kind: fc.constant('ice-cream' as const),
+    trucks: fc.tuple(truckArb(0, TRUCK_STARTS[0]), truckArb(1, TRUCK_STARTS[1]), truckArb(2, TRUCK_STARTS[2])),
+    cones: rowsArb<Cone>(CONES, () => fc.constantFrom<Cone>('open', 'sold', 'lost')),
+    bonuses: fc.tuple(...[0, 1, 2].map(() => fc.constantFrom<StreetBonus>('open', 'won', 'lost'))) as fc.Arbitrary<[StreetBonus, StreetBonus, StreetBonus]>,
+  }),
+  fc.record({ kind: fc.constant('eggs' as const), eggs: rowsArb(EGG_SPOTS, (count) => fc.integer({ min: 0, max: count })) }),
+);
+
+/** A sheet of any kind: {@link sheetArb} with a season. */
+export const anySheetArb: fc.Arbitrary<Sheet> = fc.tuple(sheetArb, seasonArb).map(([sheet, season]) => ({ ...sheet, season }));

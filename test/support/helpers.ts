@@ -11,7 +11,7 @@ import {
   type RuleErrorCode,
   type Sheet,
 } from '../../src/index.js';
-import { sheetFromText, type SheetText } from '../../src/sheet/notation.js';
+import { sheetFromText } from '../../src/index.js';
 import { expect } from 'vitest';
 
 /** A pair as written in tests: "7 park". */
@@ -45,9 +45,26 @@ export function gameWith(
   return createGame({ players: 2, seed: 'test', plans: [0, 6, 14], stacks: stacksFor(...rounds), ...options });
 }
 
+/**
+ * A sheet as tests write it: the three street lines of the sheet notation, and any
+ * other field given as a value. Unlike the notation's own defaults, every track not
+ * given is 0 but the pool track, which counts the built pools.
+ */
+export interface SheetText extends Partial<Omit<Sheet, 'streets'>> {
+  readonly streets: readonly [string, string, string];
+  readonly parks?: readonly [number, number, number];
+}
+
+/** The sheet {@link SheetText} describes, read by the public sheet notation. */
+export function sheetOf(text: SheetText): Sheet {
+  const { streets, parks, ...fields } = text;
+  const lines = [`top ${streets[0]}`, `middle ${streets[1]}`, `bottom ${streets[2]}`, `parks ${(parks ?? [0, 0, 0]).join(' ')}`, 'bis 0', 'roundabouts 0'];
+  return { ...sheetFromText(lines.join('\n')), ...fields };
+}
+
 /** The same state with one player's sheet replaced, as a front-end would load a saved game. */
 export function withSheet(state: GameState, playerId: string, sheet: Sheet | SheetText): GameState {
-  const value = typeof sheet.streets[0] === 'string' ? sheetFromText(sheet as SheetText) : (sheet as Sheet);
+  const value = typeof sheet.streets[0] === 'string' ? sheetOf(sheet as SheetText) : (sheet as Sheet);
   return { ...state, players: state.players.map((player) => (player.id === playerId ? { ...player, sheet: value } : player)) };
 }
 

@@ -20,6 +20,8 @@ import type { EstateRef, HouseRef } from '../../sheet/types.js';
  * const temp: EffectUse = { type: 'temp', delta: -2 };
  * const fence: EffectUse = { type: 'fence', street: 0, slot: 3 };
  * ```
+ *
+ * @group Choosing
  */
 export type EffectUse =
   | {
@@ -78,6 +80,8 @@ export type EffectUse =
  *   ],
  * };
  * ```
+ *
+ * @group Choosing
  */
 export interface PlanClaim {
   /** Index of the plan in the game's plans: 0, 1 or 2. */
@@ -97,6 +101,8 @@ export interface PlanClaim {
  * import type { BuildChoice } from 'welcome-to-engine';
  * const choice: BuildChoice = { type: 'build', pair: 1, street: 2, house: 4, effect: { type: 'park' } };
  * ```
+ *
+ * @group Choosing
  */
 export interface BuildChoice {
   /** Build. */
@@ -133,6 +139,8 @@ export interface BuildChoice {
  * import type { RefuseChoice } from 'welcome-to-engine';
  * const choice: RefuseChoice = { type: 'refuse' };
  * ```
+ *
+ * @group Choosing
  */
 export interface RefuseChoice {
   /** Refuse. */
@@ -162,6 +170,8 @@ export interface RefuseChoice {
  *   { type: 'refuse' },
  * ];
  * ```
+ *
+ * @group Choosing
  */
 export type Choice = BuildChoice | RefuseChoice;
 
@@ -180,6 +190,8 @@ export type Choice = BuildChoice | RefuseChoice;
  * state = applyChoice(state, 'p1', pick);
  * playerView(state, 'p1').offer.filter((pair) => pair.effect !== null).length; // 2: card 1's pairs
  * ```
+ *
+ * @group Choosing
  */
 export interface PickChoice {
   /** Pick a number card. */

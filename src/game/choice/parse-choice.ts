@@ -84,6 +84,10 @@ function claims(value: unknown, path: string): PlanClaim[] {
  * `choice/malformed` naming the path of the first bad field. Whether the choice is
  * legal is for {@link validateChoice}.
  *
+ * @param input - Anything, typically parsed JSON.
+ * @returns The same choice or pick, typed, with no field but those of its kind.
+ * @throws `RuleError` `choice/malformed`, naming the path of the first bad field and what it must be.
+ *
  * @example
  * ```ts
  * import { parseChoice, RuleError } from 'welcome-to-engine';
@@ -94,6 +98,8 @@ function claims(value: unknown, path: string): PlanClaim[] {
  *   (error as RuleError).message; // '… choice/malformed: choice.street must be one of 0, 1, 2.'
  * }
  * ```
+ *
+ * @group Choosing
  */
 export function parseChoice(input: unknown): Choice | PickChoice {
   const r = record(input, 'choice', CHOICE_KEYS, bad);

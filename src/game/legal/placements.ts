@@ -13,6 +13,8 @@ import type { Pair } from '../types.js';
  * import type { Placement } from 'welcome-to-engine';
  * const placement: Placement = { street: 1, house: 4, number: 9, delta: 2 };
  * ```
+ *
+ * @group Queries
  */
 export interface Placement extends HouseRef {
   /** The number written. */

@@ -40,6 +40,11 @@ function withRoundabout(sheet: Sheet, roundabout: HouseRef | undefined, ctx: Cho
  * the step queries ({@link legalRoundabouts}, {@link legalPairs}, {@link placements},
  * {@link legalBuilds}, {@link legalClaims}) walk them a step at a time.
  *
+ * @param source - The game, or `playerId`'s own view of it.
+ * @param playerId - Whose choices to list.
+ * @returns Every legal step, in a fixed order; empty once the game is over.
+ * @throws `RuleError` `choice/unknown-player` for a player not in the game (or not the view's).
+ *
  * @example
  * ```ts
  * import { createGame, legalChoices } from 'welcome-to-engine';
@@ -47,6 +52,8 @@ function withRoundabout(sheet: Sheet, roundabout: HouseRef | undefined, ctx: Cho
  * const choices = legalChoices(state, 'p1');
  * choices.some((choice) => choice.type === 'refuse'); // false: an empty sheet takes any number
  * ```
+ *
+ * @group Queries
  */
 export function legalChoices(source: GameSource, playerId: string): readonly (Choice | PickChoice)[] {
   const { sheet, ctx } = sheetAndContext(source, playerId);
@@ -59,6 +66,11 @@ export function legalChoices(source: GameSource, playerId: string): readonly (Ch
  * listed before it is asked for, so a caller may stop early or sample without
  * building thousands of choices.
  *
+ * @param source - The game, or `playerId`'s own view of it.
+ * @param playerId - Whose choices to walk.
+ * @returns An iterator over the choices of {@link legalChoices}.
+ * @throws `RuleError` `choice/unknown-player` for a player not in the game (or not the view's).
+ *
  * @example
  * ```ts
  * import { createGame, eachLegalChoice } from 'welcome-to-engine';
@@ -67,6 +79,8 @@ export function legalChoices(source: GameSource, playerId: string): readonly (Ch
  *   if (choice.type === 'build' && choice.roundabout !== undefined) break; // the first build with a roundabout
  * }
  * ```
+ *
+ * @group Queries
  */
 export function eachLegalChoice(source: GameSource, playerId: string): IterableIterator<Choice | PickChoice> {
   const { sheet, ctx } = sheetAndContext(source, playerId);
@@ -80,12 +94,18 @@ export function eachLegalChoice(source: GameSource, playerId: string): IterableI
  * which it may make room for. Empty without the variant or after the second
  * roundabout. The later steps take the chosen house as their `roundabout` argument.
  *
+ * @param source - The game, or `playerId`'s own view of it.
+ * @param playerId - Whose sheet.
+ * @returns The houses, street by street, left to right.
+ *
  * @example
  * ```ts
  * import { createGame, legalRoundabouts } from 'welcome-to-engine';
  * const state = createGame({ players: 2, seed: 5, variants: { roundabouts: true } });
  * legalRoundabouts(state, 'p1').length; // 33: any empty house
  * ```
+ *
+ * @group Queries
  */
 export function legalRoundabouts(source: GameSource, playerId: string): readonly HouseRef[] {
   const { sheet, ctx } = sheetAndContext(source, playerId);
@@ -98,12 +118,20 @@ export function legalRoundabouts(source: GameSource, playerId: string): readonly
  * first, if given): those whose number fits somewhere, temp changes included. Empty in
  * an expert game before the pick; after it, only pairs of the picked card.
  *
+ * @param source - The game, or `playerId`'s own view of it.
+ * @param playerId - Whose sheet.
+ * @param roundabout - A roundabout written first, one of {@link legalRoundabouts}.
+ * @returns The indexes of the playable pairs in the offer.
+ * @throws `RuleError` `choice/roundabout` when the roundabout may not be written.
+ *
  * @example
  * ```ts
  * import { createGame, legalPairs } from 'welcome-to-engine';
  * const state = createGame({ players: 2, seed: 5 });
  * legalPairs(state, 'p1'); // [0, 1, 2]: every number fits an empty sheet
  * ```
+ *
+ * @group Queries
  */
 export function legalPairs(source: GameSource, playerId: string, roundabout?: HouseRef): readonly PairIndex[] {
   const { sheet, ctx } = sheetAndContext(source, playerId);
@@ -122,11 +150,19 @@ export function legalPairs(source: GameSource, playerId: string, roundabout?: Ho
  * given: the refusal test looks at the sheet with it. In an expert game a refusal
  * comes after the pick, so this is `false` before it.
  *
+ * @param source - The game, or `playerId`'s own view of it.
+ * @param playerId - Whose sheet.
+ * @param roundabout - A roundabout written first, one of {@link legalRoundabouts}.
+ * @returns Whether a refusal is legal now.
+ * @throws `RuleError` `choice/roundabout` when the roundabout may not be written.
+ *
  * @example
  * ```ts
  * import { canRefuse, createGame } from 'welcome-to-engine';
  * canRefuse(createGame({ players: 2, seed: 5 }), 'p1'); // false: an empty sheet takes any number
  * ```
+ *
+ * @group Queries
  */
 export function canRefuse(source: GameSource, playerId: string, roundabout?: HouseRef): boolean {
   const { sheet, ctx } = sheetAndContext(source, playerId);
@@ -141,12 +177,21 @@ export function canRefuse(source: GameSource, playerId: string, roundabout?: Hou
  * fits, and with a usable temp each house where a number within ±2 fits, with the
  * change it takes.
  *
+ * @param source - The game, or `playerId`'s own view of it.
+ * @param playerId - Whose sheet.
+ * @param pair - The pair's index in the offer.
+ * @param roundabout - A roundabout written first, one of {@link legalRoundabouts}.
+ * @returns Each house where the pair's number, or a temp change of it, may be written.
+ * @throws `RuleError` `choice/pair` for a pair not in the offer or hidden from the player, or `choice/roundabout`.
+ *
  * @example
  * ```ts
  * import { createGame, placements } from 'welcome-to-engine';
  * const state = createGame({ players: 2, seed: 5 });
  * placements(state, 'p1', 0).length >= 33; // true: every house of an empty sheet
  * ```
+ *
+ * @group Queries
  */
 export function placements(source: GameSource, playerId: string, pair: PairIndex, roundabout?: HouseRef): readonly Placement[] {
   const { sheet, ctx } = sheetAndContext(source, playerId);
@@ -162,6 +207,14 @@ export function placements(source: GameSource, playerId: string, pair: PairIndex
  * needs. Claims are left out: ask {@link legalClaims} for each build. A placement where
  * the number does not fit has no builds.
  *
+ * @param source - The game, or `playerId`'s own view of it.
+ * @param playerId - Whose sheet.
+ * @param pair - The pair's index in the offer.
+ * @param placement - Where to write it, one of {@link placements}.
+ * @param roundabout - The roundabout given to {@link placements}, if any.
+ * @returns Every legal build there, claims left out.
+ * @throws `RuleError` `choice/pair` for a pair not in the offer or hidden from the player, or `choice/roundabout`.
+ *
  * @example
  * ```ts
  * import { createGame, legalBuilds, placements } from 'welcome-to-engine';
@@ -169,11 +222,13 @@ export function placements(source: GameSource, playerId: string, pair: PairIndex
  * const [first] = placements(state, 'p1', 0);
  * if (first !== undefined) legalBuilds(state, 'p1', 0, first); // the build there, with and without the effect
  * ```
+ *
+ * @group Queries
  */
 export function legalBuilds(
   source: GameSource,
   playerId: string,
-  pair: number,
+  pair: PairIndex,
   placement: Placement,
   roundabout?: HouseRef,
 ): readonly BuildChoice[] {
@@ -208,12 +263,20 @@ function pairOf(ctx: ChoiceContext, index: number): Pair {
  * fulfilled are listed, and when the list is not empty the choice must end with one
  * of them. Throws `RuleError` when `choice` itself is illegal.
  *
+ * @param source - The game, or `playerId`'s own view of it.
+ * @param playerId - Whose sheet.
+ * @param choice - A build or refusal, legal but for its claims.
+ * @returns Every claim set that may end the choice; empty when no plan can be claimed.
+ * @throws `RuleError` when the choice is illegal or malformed, or the game is over.
+ *
  * @example
  * ```ts
  * import { createGame, legalClaims } from 'welcome-to-engine';
  * const state = createGame({ players: 2, seed: 5 });
  * legalClaims(state, 'p1', { type: 'build', pair: 0, street: 0, house: 0 }); // []: no estate yet
  * ```
+ *
+ * @group Queries
  */
 export function legalClaims(source: GameSource, playerId: string, choice: Choice): readonly (readonly PlanClaim[])[] {
   const { sheet, ctx } = sheetAndContext(source, playerId);

@@ -22,6 +22,8 @@ import type { ChoiceOutcome, GameState, PlayerState } from '../types.js';
  *   return validation.ok ? 'legal' : `${validation.code}: ${validation.message}`;
  * }
  * ```
+ *
+ * @group Choosing
  */
 export type Validation =
   | {
@@ -100,6 +102,8 @@ function check(source: GameSource, playerId: string, input: unknown): Checked | 
  * // { ok: false, code: 'choice/refusal-not-allowed', message: '… a player must build if they can …' }
  * validateChoice(playerView(state, 'p1'), 'p1', { type: 'build', pair: 0, street: 0, house: 0 }); // { ok: true }
  * ```
+ *
+ * @group Choosing
  */
 export function validateChoice(source: GameSource, playerId: string, choice: Choice | PickChoice): Validation {
   let checked: Checked | Problem;
@@ -132,6 +136,8 @@ export function validateChoice(source: GameSource, playerId: string, choice: Cho
  * const { sheet } = previewChoice(state, 'p1', { type: 'build', pair: 0, street: 0, house: 0 });
  * sheet.streets[0].houses[0]?.number; // the number of pair 0
  * ```
+ *
+ * @group Choosing
  */
 export function previewChoice(source: GameSource, playerId: string, choice: Choice): ChoiceOutcome {
   const checked = check(source, playerId, choice);
@@ -161,6 +167,8 @@ export function previewChoice(source: GameSource, playerId: string, choice: Choi
  * state = applyChoice(state, 'p1', { type: 'build', pair: 0, street: 0, house: 0 });
  * state.players[0]?.pending; // the recorded choice
  * ```
+ *
+ * @group Choosing
  */
 export function applyChoice(state: GameState, playerId: string, choice: Choice | PickChoice): GameState {
   if (state.status === 'over') return fail('gameOver', undefined);
@@ -199,6 +207,8 @@ export function applyChoice(state: GameState, playerId: string, choice: Choice |
  * state = withdrawChoice(state, 'p1');
  * state.players[0]?.pending; // null
  * ```
+ *
+ * @group Choosing
  */
 export function withdrawChoice(state: GameState, playerId: string): GameState {
   if (state.status === 'over') return fail('gameOver', undefined);

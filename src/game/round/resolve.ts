@@ -30,6 +30,10 @@ function approve(plan: PlanState): PlanState {
  * Throws `RuleError` `round/waiting-for` (listing who has not chosen) or
  * `game/over`; the state is then untouched.
  *
+ * @param state - A game whose players have all chosen.
+ * @returns The next round's state, or the finished game (`status: 'over'`, with `result`).
+ * @throws `RuleError` `round/waiting-for` naming who has not chosen, or `game/over`.
+ *
  * @example
  * ```ts
  * import { applyChoice, createGame, resolveRound } from 'welcome-to-engine';
@@ -39,6 +43,8 @@ function approve(plan: PlanState): PlanState {
  * state = resolveRound(state);
  * state.round; // 2
  * ```
+ *
+ * @group Resolving
  */
 export function resolveRound(state: GameState): GameState {
   if (state.status === 'over') return fail('gameOver', undefined);

@@ -9,6 +9,8 @@ import type { House, Street } from '../types.js';
  * import type { LightString } from 'welcome-to-engine';
  * const string: LightString = { start: 3, size: 5 }; // houses 3 to 7
  * ```
+ *
+ * @group Sheet
  */
 export interface LightString {
   /** Its leftmost house. */
@@ -38,6 +40,8 @@ export function linked(street: Street, house: number): boolean {
  * import { emptySheet, lightStrings } from 'welcome-to-engine';
  * lightStrings(emptySheet('christmas').streets[0]); // []: no number, no light
  * ```
+ *
+ * @group Sheet
  */
 export function lightStrings(street: Street): LightString[] {
   const strings: LightString[] = [];

@@ -19,6 +19,8 @@ import { longestString } from './lights.js';
  * const season: SeasonScore = scoreSheet(emptySheet('christmas')).season;
  * // { kind: 'christmas', lights: [0, 0, 0] }
  * ```
+ *
+ * @group Scoring
  */
 export type SeasonScore =
   | {

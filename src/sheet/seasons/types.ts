@@ -10,6 +10,8 @@ import type { SheetKind } from '../../rules/seasons.js';
  * import type { Cone } from 'welcome-to-engine';
  * const cones: Cone[] = [null, 'open', 'sold', 'lost'];
  * ```
+ *
+ * @group Sheet
  */
 export type Cone = 'open' | 'sold' | 'lost' | null;
 
@@ -23,6 +25,8 @@ export type Cone = 'open' | 'sold' | 'lost' | null;
  * import type { Truck } from 'welcome-to-engine';
  * const top: Truck = { from: 'right', at: 7 }; // drove from the right end to house 7
  * ```
+ *
+ * @group Sheet
  */
 export interface Truck {
   /** The end it starts from and drives away from. */
@@ -41,6 +45,8 @@ export interface Truck {
  * import type { StreetBonus } from 'welcome-to-engine';
  * const bonus: StreetBonus = 'won';
  * ```
+ *
+ * @group Sheet
  */
 export type StreetBonus = 'open' | 'won' | 'lost';
 
@@ -62,6 +68,8 @@ export type StreetBonus = 'open' | 'won' | 'lost';
  * const season: Season = emptySheet('ice-cream').season;
  * season.kind; // 'ice-cream'
  * ```
+ *
+ * @group Sheet
  */
 export type Season =
   | {

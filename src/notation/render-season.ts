@@ -13,8 +13,8 @@ function row(label: string, cells: readonly string[], between: (i: number) => st
  * The line under a street that draws what its seasonal sheet shows, or `undefined` on
  * the Classic sheet:
  *
- * - ice cream truck: each cone's scoops, `c` open, `$` sold, `x` lost; then the truck
- *   and the street's bonus;
+ * - ice cream truck: each cone's scoops, `c` open, `$` sold, `x` lost (the trucks and
+ *   bonuses follow the streets, {@link seasonSummary});
  * - Christmas lights: `~` between linked houses; then the longest string;
  * - spring eggs: eggs collected of the eggs drawn on each spot.
  */
@@ -27,10 +27,7 @@ export function seasonLine(sheet: Sheet, index: StreetIndex): string | undefined
     case 'ice-cream': {
       const marks = { open: 'c', sold: '$', lost: 'x' } as const;
       const cells = season.cones[index].map((cone, house) => (cone === null ? '   ' : `${String(CONES[index][house]).padStart(2)}${marks[cone]}`));
-      const truck = season.trucks[index];
-      const where =
-        truck.from === null ? 'truck: start not chosen' : truck.at === null ? `truck at the ${truck.from} end` : `truck at ${truck.at} (from the ${truck.from})`;
-      return `${row('cones', cells, () => ' ').padEnd(57)} ${where}, bonus ${season.bonuses[index]}`;
+      return row('cones', cells, () => ' ');
     }
     case 'christmas': {
       const cells = street.houses.map(() => '   ');
@@ -41,6 +38,23 @@ export function seasonLine(sheet: Sheet, index: StreetIndex): string | undefined
       return row('eggs', cells, () => ' ');
     }
   }
+}
+
+const STREET_NAMES = ['top', 'middle', 'bottom'] as const;
+
+/**
+ * The lines under the streets that sum up a seasonal sheet: on the ice cream truck
+ * sheet, where each truck stands and each street bonus; none on the other sheets.
+ */
+export function seasonSummary(sheet: Sheet): string[] {
+  const season = sheet.season;
+  if (season.kind !== 'ice-cream') return [];
+  const trucks = season.trucks.map((truck, index) => {
+    const where = truck.from === null ? 'end not chosen' : truck.at === null ? `${truck.from} end` : `at ${truck.at} from ${truck.from}`;
+    return `${STREET_NAMES[index]} ${where}`;
+  });
+  const bonuses = season.bonuses.map((bonus, index) => `${STREET_NAMES[index]} ${bonus}`);
+  return [`trucks   ${trucks.join('   ')}`, `bonuses  ${bonuses.join('   ')}`];
 }
 
 /** A seasonal score in words, for the score tables; `undefined` on the Classic sheet. */

@@ -1,0 +1,82 @@
+import { SHEET_LAYOUT, STREET_INDEXES } from '../rules/layout.js';
+import { TEMP_BOXES, TRACKS } from '../rules/tracks.js';
+import type { House, Sheet } from '../sheet/types.js';
+import { seasonLine, seasonSummary } from './render-season.js';
+
+const STREET_NAMES = ['top', 'middle', 'bottom'] as const;
+
+function houseCell(house: House): string {
+  if (house.roundabout) return ' ()';
+  const number = house.number === null ? ' .' : String(house.number).padStart(2);
+  const mark = house.bis ? 'b' : house.pool === 'built' ? '*' : house.pool === 'printed' ? '°' : ' ';
+  return `${number}${mark}`;
+}
+
+function box(marks: number, boxes: number): string {
+  return `${'x'.repeat(marks)}${'.'.repeat(boxes - marks)}`;
+}
+
+/**
+ * What the symbols of a sheet drawn by {@link renderSheet} mean, in three lines: to
+ * print once above or below it.
+ *
+ * @example
+ * ```ts
+ * import { SHEET_LEGEND } from 'welcome-to-engine';
+ * SHEET_LEGEND.split('\n').length; // 3
+ * ```
+ *
+ * @group Notation
+ */
+export const SHEET_LEGEND = [
+  'Reading the sheet: house numbers by street (0 top, 1 middle, 2 bottom), houses from 0 at the left;',
+  '  | a fence   ° a pool to build   * a built pool   b a bis copy   () a roundabout   x a crossed box',
+  '  cones: scoops, c open, $ sold, x lost   lights: ~ between linked houses   eggs: collected/drawn',
+].join('\n');
+
+const RULER = `${' '.repeat(8)}${Array.from({ length: 12 }, (_, i) => String(i).padStart(2).padEnd(4)).join('')}`.trimEnd();
+
+/**
+ * A sheet drawn as text for people (like chess's `ascii()`), in a monospaced font: a
+ * ruler of house indexes, then each street with its fences (`|`), bis copies (`b`),
+ * pools (`°` printed, `*` built) and roundabouts (`()`, fenced on both sides) and its
+ * park track; on a seasonal sheet a line under each street with what the season
+ * draws (cones, lights, eggs); then the other tracks, the estate values and the plan
+ * boxes. {@link SHEET_LEGEND} explains the symbols. For a text a program reads back,
+ * use {@link sheetToText}.
+ *
+ * @param sheet - Any sheet.
+ * @returns Lines of text, separated by `\n`, at most 80 characters wide.
+ *
+ * @example
+ * ```ts
+ * import { emptySheet, renderSheet } from 'welcome-to-engine';
+ * const lines = renderSheet(emptySheet()).split('\n');
+ * lines[1]; // 'top    | .   .   .°  .   .   .   .°  .°  .   . |          parks ...'
+ * ```
+ *
+ * @group Notation
+ */
+export function renderSheet(sheet: Sheet): string {
+  const lines = STREET_INDEXES.flatMap((index) => {
+    const street = sheet.streets[index];
+    const cells = street.houses.map((house, i) => `${houseCell(house)}${i < street.houses.length - 1 ? (street.fences[i + 1] ? '|' : ' ') : ''}`);
+    const parks = SHEET_LAYOUT[index].parks;
+    const padding = ' '.repeat((12 - street.houses.length) * 4);
+    const line = `${STREET_NAMES[index].padEnd(6)} |${cells.join('')}|${padding}  parks ${box(street.parks, parks.length - 1)}`;
+    const season = seasonLine(sheet, index);
+    return season === undefined ? [line] : [line, season];
+  });
+  const tracks = [
+    `pools ${box(sheet.pools, TRACKS.pool.length - 1)}`,
+    `temps ${box(sheet.temps, TEMP_BOXES)}`,
+    `bis ${box(sheet.bis, TRACKS.bis.length - 1)}`,
+    `refusals ${box(sheet.refusals, TRACKS.refusal.length - 1)}`,
+    `roundabouts ${box(sheet.roundabouts, TRACKS.roundabout.length - 1)}`,
+  ];
+  const improvements = `estate values ${sheet.improvements.map((marks, size) => `${size + 1}:${box(marks, (TRACKS.estates[size]?.length ?? 1) - 1)}`).join(' ')}`;
+  const plans = `plans ${sheet.plans.map((points) => (points === null ? '-' : String(points))).join(' ')}`;
+  const summary = seasonSummary(sheet);
+  return [RULER, ...lines, ...summary, tracks.slice(0, 3).join('   '), [...tracks.slice(3), plans].join('   '), improvements].join('\n');
+}
+
