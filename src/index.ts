@@ -7,7 +7,9 @@
  * @document ../docs/playing-a-round.md
  * @document ../docs/sheet-and-scoring.md
  * @document ../docs/notation.md
+ * @document ../docs/positions.md
  * @document ../docs/writing-a-bot.md
+ * @document ../docs/performance.md
  */
 
 export { isRuleError, RuleError } from './errors/rule-error.js';
@@ -104,6 +106,14 @@ export type {
 export { CHOICE_SYNTAX, choiceFromText, choiceToText } from './notation/choice-text.js';
 export { renderSheet, SHEET_LEGEND } from './notation/render-sheet.js';
 export { sheetFromText, sheetToText } from './notation/sheet-text.js';
+
+export type { PositionProblem } from './positions/findings.js';
+export type { PlanLike } from './positions/sheet-rules.js';
+export { validateSheet, type SheetCheckOptions } from './positions/validate-sheet.js';
+export { validateState } from './positions/validate-state.js';
+export { choicesBetween } from './positions/between.js';
+export type { Position } from './game/position.js';
+export type { CustomPlan } from './game/plans/custom.js';
 
 export type { Bot } from './bots/bot.js';
 export { evaluateSheet } from './bots/evaluate.js';

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// Three tiers: rule scenarios (*.test.ts), fast-check properties (*.prop.test.ts),
-// and the built command line (*.cli.test.ts, after the build).
+// Four tiers: rule scenarios (*.test.ts), fast-check properties (*.prop.test.ts), and
+// after the build what it ships (*.dist.test.ts) and the built command line (*.cli.test.ts).
 export default defineConfig({
   test: {
     root: fileURLToPath(new URL('..', import.meta.url)),
@@ -12,7 +12,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['test/**/*.test.ts'],
-          exclude: ['test/**/*.prop.test.ts', 'test/**/*.cli.test.ts'],
+          exclude: ['test/**/*.prop.test.ts', 'test/**/*.cli.test.ts', 'test/**/*.dist.test.ts'],
         },
       },
       {
@@ -20,7 +20,17 @@ export default defineConfig({
         test: {
           name: 'properties',
           include: ['test/**/*.prop.test.ts'],
+          exclude: ['test/**/*.dist.test.ts'],
           // Whole random games: generous, since CI machines have two cores.
+          testTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Checks what the build ships beside the code (the JSON Schema): after the build.
+          name: 'dist',
+          include: ['test/**/*.dist.test.ts'],
           testTimeout: 120_000,
         },
       },

@@ -5,7 +5,9 @@
  * - `choice/…`: a choice that is malformed or illegal on the player's sheet.
  * - `claim/…`: a plan claim that the sheet does not fulfil.
  * - `round/…`, `game/…`: a call at the wrong moment of the game.
- * - `sheet/…`, `record/…`: malformed sheets and game records.
+ * - `sheet/…`, `record/…`: malformed sheets and game records; the `sheet/…` codes from
+ *   `sheet/malformed` to `sheet/season` name what {@link validateSheet} finds wrong.
+ * - `state/…`: what {@link validateState} finds wrong with a game state.
  * - `notation/…`: text that the choice or sheet notation cannot read.
  *
  * @example
@@ -57,6 +59,21 @@ export type RuleErrorCode =
   | 'sheet/invalid'
   | 'sheet/track-out-of-range'
   | 'record/invalid'
+  | 'sheet/malformed'
+  | 'sheet/order'
+  | 'sheet/bis'
+  | 'sheet/pool'
+  | 'sheet/fence'
+  | 'sheet/roundabout'
+  | 'sheet/track'
+  | 'sheet/plan'
+  | 'sheet/used'
+  | 'sheet/season'
+  | 'state/malformed'
+  | 'state/record'
+  | 'state/mismatch'
+  | 'state/pending'
+  | 'options/position'
   | 'notation/choice'
   | 'notation/sheet';
 
@@ -257,6 +274,14 @@ export const ERRORS = {
   recordInvalid: {
     code: 'record/invalid',
     message: (a: { path: string; problem: string }) => `${P} record/invalid: ${a.path} ${a.problem}.`,
+  },
+  optionsPosition: {
+    code: 'options/position',
+    message: (a: { problems: readonly { readonly path: string; readonly message: string }[] }) =>
+      `${P} options/position: ${a.problems
+        .slice(0, 3)
+        .map((found) => `${found.path}: ${found.message}`)
+        .join('; ')}${a.problems.length > 3 ? `; and ${a.problems.length - 3} more (validateSheet lists them all)` : ''}.`,
   },
   notationChoice: {
     code: 'notation/choice',

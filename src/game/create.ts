@@ -1,11 +1,13 @@
 import { fail } from '../errors/rule-error.js';
 import { copyJson } from '../internal/copy-json.js';
 import { drawSeed, nextBelow, seedRng } from '../internal/rng.js';
-import { PLANS, type PlanDefinition } from '../rules/plans.js';
+import { PLANS, type PlanDeck, type PlanDefinition } from '../rules/plans.js';
 import { emptySheet } from '../sheet/empty.js';
 import { dealCards, layOut, revealOffer, type CardMode } from './round/cards.js';
 import { planAllowed, readOptions } from './options.js';
-import type { GameOptions, GameState, PlanState, VariantFlags } from './types.js';
+import type { Sheet } from '../sheet/types.js';
+import { checkAgainstPlans, dealAround, positionApproval, positionSheets } from './position.js';
+import type { CardState, GameOptions, GameState, PlanState, VariantFlags } from './types.js';
 import { SHEET_KINDS, type SheetKind } from '../rules/seasons.js';
 
 /** The plans of deck 1, 2 and 3 that a game with these variants on this kind of sheet may draw ([rules §6](../../docs/rules.md#6-plans), [§10.2](../../docs/rules.md#102-advanced-plans), [§11](../../docs/rules.md#11-seasonal-sheets)). */
@@ -38,7 +40,7 @@ export function cardMode(state: Pick<GameState, 'solo' | 'variants'>): CardMode 
   return state.variants.expert ? 'draw' : 'flip';
 }
 
-function planState(plan: PlanDefinition, labels: readonly string[], approved: boolean): PlanState {
+function planState(plan: Pick<PlanDefinition, 'deck' | 'requirement' | 'first' | 'later'> & { readonly id: number | null }, labels: readonly string[], approved: boolean): PlanState {
   return {
     id: plan.id,
     deck: plan.deck,
@@ -80,11 +82,21 @@ export function createGame(options: GameOptions): GameState {
   if (seed === undefined) return fail('optionsSeed', { problem: 'none was given and this platform has no crypto.getRandomValues to draw one; give a seed' });
   const rng: [number, number, number, number] = [...seedRng(String(seed))];
   const mode = cardMode(setup);
-  const dealt = setup.stacks === undefined ? dealCards(setup.deck, mode, rng) : layOut(setup.deck, setup.stacks, mode);
+  const { position } = setup;
+  const sheets = positionSheets(position, setup.ids.length, setup.sheet, setup.rules, setup.variants, () => emptySheet(setup.sheet));
+  const approval = positionApproval(position, sheets, setup.solo);
+  let dealt: CardState;
+  if (position?.offer !== undefined) dealt = dealAround(setup.deck, position.offer, mode, rng, approval.soloCardDrawn);
+  else if (setup.stacks !== undefined) dealt = layOut(setup.deck, setup.stacks, mode);
+  else dealt = dealCards(setup.deck, mode, rng);
+  if (approval.soloCardDrawn) dealt = { deck: dealt.deck, stacks: dealt.stacks, discards: dealt.discards, soloCard: null };
   const decks = planDecks(setup.variants, setup.sheet);
   const planIds = setup.plans ?? decks.map((candidates) => (candidates[nextBelow(rng, candidates.length)] as PlanDefinition).id);
   const revealed = revealOffer(dealt, mode, setup.rules, rng);
-  const plans = planIds.map((id) => planState(PLANS[id] as PlanDefinition, setup.rules.planLabels, revealed.soloCardDrawn));
+  const plans = planIds.map((id, k) =>
+    planState(typeof id === 'number' ? (PLANS[id] as PlanDefinition) : { ...id, id: null, deck: (k + 1) as PlanDeck }, setup.rules.planLabels, revealed.soloCardDrawn || (approval.approved[k] ?? false)),
+  );
+  if (position?.sheets !== undefined) checkAgainstPlans(sheets, setup.ids, setup.sheet, setup.rules, setup.variants, plans);
   // A copy, so that nothing the caller later does to its options can reach the game.
   const recorded: GameOptions = copyJson({ ...options, seed });
   return {
@@ -92,11 +104,11 @@ export function createGame(options: GameOptions): GameState {
     variants: setup.variants,
     solo: setup.solo,
     seed: String(seed),
-    round: 1,
+    round: position?.round ?? 1,
     status: 'choosing',
     offer: revealed.offer,
     plans,
-    players: setup.ids.map((id) => ({ id, sheet: emptySheet(setup.sheet), pending: null, outcome: null, pick: null })),
+    players: setup.ids.map((id, i) => ({ id, sheet: sheets[i] as Sheet, pending: null, outcome: null, pick: null })),
     cards: revealed.cards,
     rng,
     record: { options: recorded, rounds: [] },

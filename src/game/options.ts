@@ -5,6 +5,8 @@ import { DECKS, type DeckName } from '../rules/decks.js';
 import { PLANS, type PlanDefinition, type PlanId } from '../rules/plans.js';
 import { DEFAULT_RULESET, RULESETS, type RuleOptions, type RulesetName } from '../rules/rulesets.js';
 import { SHEET_KINDS, type SheetKind } from '../rules/seasons.js';
+import { readCustomPlan, type CustomPlan } from './plans/custom.js';
+import { readPosition, type PositionSetup } from './position.js';
 import type { GameOptions, VariantFlags } from './types.js';
 
 /** Options checked and completed: what `createGame` builds from. */
@@ -14,10 +16,11 @@ export interface Setup {
   readonly rules: RuleOptions;
   readonly variants: VariantFlags;
   readonly solo: boolean;
-  readonly plans: readonly PlanId[] | undefined;
+  readonly plans: readonly (PlanId | CustomPlan)[] | undefined;
   readonly sheet: SheetKind;
   readonly stacks: readonly (readonly Card[])[] | undefined;
   readonly deck: readonly Card[];
+  readonly position: PositionSetup | undefined;
 }
 
 /** Most players a game takes: far beyond any table, it bounds the work of one round. */
@@ -127,12 +130,13 @@ function needsRoundabout(plan: PlanDefinition): boolean {
   return plan.requirement.type === 'condition' && plan.requirement.condition === 'one-street-parks-pools-roundabout';
 }
 
-function plans(value: unknown, chosen: VariantFlags, sheet: SheetKind): PlanId[] | undefined {
+function plans(value: unknown, chosen: VariantFlags, sheet: SheetKind): (PlanId | CustomPlan)[] | undefined {
   if (value === undefined) return undefined;
   if (!Array.isArray(value) || value.length !== 3) return fail('optionsPlans', { problem: 'it must list three plan ids, one of deck 1, 2 and 3' });
   return value.map((id: unknown, index) => {
+    if (typeof id === 'object' && id !== null) return readCustomPlan(id, index, chosen, sheet);
     const plan = typeof id === 'number' ? PLANS[id] : undefined;
-    if (plan === undefined) return fail('optionsPlans', { problem: `[${index}] is ${String(id)}, not a plan id from 0 to ${PLANS.length - 1}` });
+    if (plan === undefined) return fail('optionsPlans', { problem: `[${index}] is ${String(id)}, neither a plan id from 0 to ${PLANS.length - 1} nor a custom plan ({ requirement, first, later })` });
     if (plan.deck !== index + 1) return fail('optionsPlans', { problem: `[${index}] is plan ${plan.id} of deck ${plan.deck}; position ${index} takes a plan of deck ${index + 1}` });
     if (plan.advanced && !chosen.advancedPlans) return fail('optionsPlans', { problem: `[${index}] is the advanced plan ${plan.id}; turn on variants.advancedPlans to use it` });
     if (plan.deck === 3 && (plan.season ?? 'classic') !== sheet) {
@@ -146,7 +150,7 @@ function plans(value: unknown, chosen: VariantFlags, sheet: SheetKind): PlanId[]
 
 /** Checks every option ([rules §9](../../docs/rules.md#9-rule-options) and the API contract) and completes the defaults. */
 export function readOptions(options: GameOptions): Setup {
-  record(options, '', ['players', 'seed', 'ruleset', 'rules', 'variants', 'sheet', 'plans', 'stacks', 'deck'], malformed);
+  record(options, '', ['players', 'seed', 'ruleset', 'rules', 'variants', 'sheet', 'plans', 'stacks', 'deck', 'position'], malformed);
   const sheet = options.sheet ?? 'classic';
   if (!SHEET_KINDS.includes(sheet)) return fail('optionsMalformed', { path: '.sheet', expected: `one of ${SHEET_KINDS.map((kind) => `"${kind}"`).join(', ')}` });
   const ruleset: RulesetName = options.ruleset === undefined ? DEFAULT_RULESET : (options.ruleset as RulesetName);
@@ -164,10 +168,10 @@ export function readOptions(options: GameOptions): Setup {
   if (options.stacks !== undefined && options.deck !== undefined) return stackProblem('options.stacks and options.deck both give the cards; give one');
   let stacks: Card[][] | undefined;
   if (options.stacks !== undefined) {
-    if (solo) return stackProblem('cannot be fixed in a solo game, which draws from one pile; give options.deck or a seed');
     const given = array(options.stacks, 'it', (path, expected) => stackProblem(`${path} must be ${expected}`));
-    if (given.length !== 3) return stackProblem(`must be three stacks, not ${given.length}`);
-    const least = chosen.expert ? 1 : 2;
+    if (solo && given.length !== 1) return stackProblem(`must be one pile in a solo game, which draws from one, not ${given.length}`);
+    if (!solo && given.length !== 3) return stackProblem(`must be three stacks, not ${given.length}`);
+    const least = solo ? 3 : chosen.expert ? 1 : 2;
     stacks = given.map((stack, k) => cards(stack, `[${k}]`, stackProblem));
     stacks.forEach((stack, k) => {
       if (stack.length < least) stackProblem(`[${k}] has ${stack.length} cards; each stack needs at least ${least}`);
@@ -180,5 +184,6 @@ export function readOptions(options: GameOptions): Setup {
     const least = solo ? 3 : 6;
     if (deck.length < least) return deckProblem(`has ${deck.length} cards; it needs at least ${least}`);
   }
-  return { ids, seed, rules: ruleOptions, variants: chosen, solo, plans: plans(options.plans, chosen, sheet), sheet, stacks, deck };
+  const position = readPosition(options.position, ids.length, stacks !== undefined);
+  return { ids, seed, rules: ruleOptions, variants: chosen, solo, plans: plans(options.plans, chosen, sheet), sheet, stacks, deck, position };
 }

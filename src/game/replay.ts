@@ -26,7 +26,8 @@ function pickOf(state: GameState, choice: unknown): CardIndex {
  * pick: the card of a build's pair, or the card a refusal names). Each choice is checked as it would
  * be in play, so a corrupted record throws `RuleError` (`record/invalid`, or the
  * rule the bad choice breaks, with its round in the message). `state.record` of any
- * game is a valid record.
+ * game is a valid record. The state it returns is built here, choice by choice, so it
+ * needs no {@link validateState}; a record must hold its seed to replay to one game.
  *
  * @param record - A record, such as `state.record` of any game or one read from a file.
  * @returns The state the record leads to: finished, or waiting for the next round's choices.

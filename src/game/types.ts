@@ -5,6 +5,8 @@ import type { SheetKind } from '../rules/seasons.js';
 import type { ScoreBreakdown } from '../sheet/score.js';
 import type { Sheet } from '../sheet/types.js';
 import type { Choice } from './choice/choice.js';
+import type { CustomPlan } from './plans/custom.js';
+import type { Position } from './position.js';
 import type { CardIndex, PlanIndex } from './indexes.js';
 
 /**
@@ -76,12 +78,17 @@ export interface GameOptions {
    * ([rules §11](../../docs/rules.md#11-seasonal-sheets)).
    */
   readonly sheet?: SheetKind | undefined;
-  /** Fixed plans instead of a draw: one plan id of deck 1, 2 and 3, in that order (deck 3 of the sheet's kind). */
-  readonly plans?: readonly [PlanId, PlanId, PlanId] | undefined;
-  /** Fixed initial stacks, top card first, instead of shuffling and dealing a deck. */
-  readonly stacks?: readonly [readonly Card[], readonly Card[], readonly Card[]] | undefined;
+  /**
+   * Fixed plans instead of a draw, for deck 1, 2 and 3 in that order: each a printed
+   * plan's id (of that deck; deck 3 of the sheet's kind) or a {@link CustomPlan}.
+   */
+  readonly plans?: readonly [PlanId | CustomPlan, PlanId | CustomPlan, PlanId | CustomPlan] | undefined;
+  /** Fixed initial stacks, top card first, instead of shuffling and dealing a deck: three, or in a solo game one pile (which then holds no solo card). */
+  readonly stacks?: readonly [readonly Card[], readonly Card[], readonly Card[]] | readonly [readonly Card[]] | undefined;
   /** A custom deck, shuffled and dealt instead of the ruleset's printed deck. */
   readonly deck?: readonly Card[] | undefined;
+  /** A position to start from: the sheets, the approved plans, the offer and the round ({@link Position}). */
+  readonly position?: Position | undefined;
 }
 
 /**
@@ -147,8 +154,8 @@ export interface ViewPair {
  * @group Game state
  */
 export interface PlanState {
-  /** The plan card's id in {@link PLANS}. */
-  readonly id: PlanId;
+  /** The plan card's id in {@link PLANS}, or `null` for a {@link CustomPlan}. */
+  readonly id: PlanId | null;
   /** The plan deck it was drawn from. */
   readonly deck: PlanDeck;
   /** The deck's label in this ruleset (`A` or `n°1`…). */

@@ -139,6 +139,9 @@ export type PlayerView = PlayerViewInProgress | FinishedPlayerView;
  * other player's pending choice or pick (only whether they have chosen), and in an
  * expert game no effect before the player's own pick.
  *
+ * Trusts `state` as a state this engine returned; a state from storage or from a
+ * client is checked first with {@link validateState}.
+ *
  * @param state - The game.
  * @param playerId - Whose view it is.
  * @returns What that player may see, told apart by `status` like the state.

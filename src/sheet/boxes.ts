@@ -6,7 +6,7 @@ import type { Sheet } from './types.js';
 export type CountingTrack = 'pools' | 'temps' | 'bis' | 'refusals' | 'roundabouts';
 
 /** How many boxes each counting track has (one fewer than its values; temps only count). */
-const BOXES: Readonly<Record<CountingTrack, number>> = {
+export const BOXES: Readonly<Record<CountingTrack, number>> = {
   pools: TRACKS.pool.length - 1,
   temps: TEMP_BOXES,
   bis: TRACKS.bis.length - 1,

@@ -39,7 +39,7 @@ describe('createGame: setup (rules §3.1, §6)', () => {
       [2, 'B', false],
       [3, 'C', false],
     ]);
-    for (const plan of collector.plans) expect(PLANS[plan.id]?.advanced).toBe(false);
+    for (const plan of collector.plans) expect(PLANS[plan.id ?? -1]?.advanced).toBe(false);
     const original = createGame({ players: 2, seed: 'plans', ruleset: 'original' });
     expect(original.plans.map((plan) => plan.label)).toEqual(['n°1', 'n°2', 'n°3']);
   });

@@ -97,7 +97,7 @@ describe('claiming an advanced plan', () => {
 
   it('advanced plans are drawn only with the variant', () => {
     const drawn = new Set<number>();
-    for (let seed = 0; seed < 40; seed++) for (const plan of createGame({ players: 2, seed, variants: { advancedPlans: true } }).plans) drawn.add(plan.id);
+    for (let seed = 0; seed < 40; seed++) for (const plan of createGame({ players: 2, seed, variants: { advancedPlans: true } }).plans) drawn.add(plan.id ?? -1);
     expect([...drawn].some((id) => id >= 18)).toBe(true);
     for (let seed = 0; seed < 40; seed++) for (const plan of createGame({ players: 2, seed }).plans) expect(plan.id).toBeLessThan(18);
   });

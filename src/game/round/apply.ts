@@ -154,6 +154,9 @@ export function previewChoice(source: GameSource, playerId: string, choice: Choi
  * first step is a {@link PickChoice}, which shows them the effects of the other two
  * cards and cannot be changed; the choice that follows uses a pair of the picked card.
  *
+ * Trusts `state` as a state this engine returned; a state from storage or from a
+ * client is checked first with {@link validateState}.
+ *
  * @param state - The game.
  * @param playerId - Whose choice it is.
  * @param choice - A build, a refusal, or in an expert game a pick.
@@ -193,6 +196,9 @@ export function applyChoice(state: GameState, playerId: string, choice: Choice |
  * round resolves (a pure function returning the next state). In an expert game the
  * pick stays: a picked card cannot be exchanged. Withdrawing when nothing is pending
  * changes nothing.
+ *
+ * Trusts `state` as a state this engine returned; a state from storage or from a
+ * client is checked first with {@link validateState}.
  *
  * @param state - The game.
  * @param playerId - Whose choice to take back.

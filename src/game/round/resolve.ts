@@ -30,6 +30,9 @@ function approve(plan: PlanState): PlanState {
  * Throws `RuleError` `round/waiting-for` (listing who has not chosen) or
  * `game/over`; the state is then untouched.
  *
+ * Trusts `state` as a state this engine returned; a state from storage or from a
+ * client is checked first with {@link validateState}.
+ *
  * @param state - A game whose players have all chosen.
  * @returns The next round's state, or the finished game (`status: 'over'`, with `result`).
  * @throws `RuleError` `round/waiting-for` naming who has not chosen, or `game/over`.

@@ -1,0 +1,119 @@
+import { isRuleError } from '../errors/rule-error.js';
+import { applyChoice } from '../game/round/apply.js';
+import { replay } from '../game/replay.js';
+import type { GameRecord, GameState } from '../game/types.js';
+import { brief, compare, type Difference } from './compare.js';
+import { field, Findings, item, type PositionProblem } from './findings.js';
+import { Reader } from './read.js';
+import { readSheet } from './read-sheet.js';
+import { checkSheetRules } from './sheet-rules.js';
+
+const STATE_KEYS = ['rules', 'variants', 'solo', 'seed', 'round', 'status', 'offer', 'plans', 'players', 'cards', 'rng', 'record', 'ended', 'result'] as const;
+const PLAYER_KEYS = ['id', 'sheet', 'pending', 'pick', 'outcome'] as const;
+/** How many differences from the replayed game are reported before the rest are counted. */
+const DIFFERENCES = 20;
+
+/** Runs `step`, turning a `RuleError` into a problem; `undefined` when it threw one. */
+function attempt<T>(findings: Findings, code: 'state/record' | 'state/pending', path: string, step: () => T): T | undefined {
+  try {
+    return step();
+  } catch (error) {
+    if (!isRuleError(error)) throw error;
+    findings.add(code, path, error.message.replace(/^\[welcome-to-engine\] /, ''));
+    return undefined;
+  }
+}
+
+/** The players' sheets checked by the sheet rules, for problems in the rules' words before the replay's differences. */
+function checkSheets(r: Reader, players: readonly unknown[], state: Record<string, unknown>): void {
+  const rules = typeof state.rules === 'object' && state.rules !== null ? (state.rules as { bisAcrossFence?: unknown }) : {};
+  const variants = typeof state.variants === 'object' && state.variants !== null ? (state.variants as { roundabouts?: unknown }) : {};
+  players.forEach((player, index) => {
+    if (typeof player !== 'object' || player === null) return;
+    const at = field(item('players', index), 'sheet');
+    const sheet = readSheet(r, Object.getOwnPropertyDescriptor(player, 'sheet')?.value, at);
+    if (sheet === undefined) return;
+    checkSheetRules(sheet, at, { bisAcrossFence: typeof rules.bisAcrossFence === 'boolean' ? rules.bisAcrossFence : undefined, roundabouts: typeof variants.roundabouts === 'boolean' ? variants.roundabouts : undefined }, r.findings);
+  });
+}
+
+/**
+ * The players' pending choices and expert picks, played again on the replayed state in
+ * player order: each must be legal there, and what the state keeps beside it (the
+ * choice as recorded, the pick, the checked outcome) must be what playing it gives.
+ */
+function checkPending(findings: Findings, players: readonly Record<string, unknown>[], replayed: GameState): void {
+  let state: GameState | undefined = replayed;
+  players.forEach((player, index) => {
+    if (state === undefined) return;
+    const at = item('players', index);
+    const id = replayed.players[index]?.id as string;
+    if (player.pick !== null) state = attempt(findings, 'state/pending', field(at, 'pick'), () => applyChoice(state as GameState, id, { type: 'pick', card: player.pick as 0 }));
+    if (state !== undefined && player.pending !== null) state = attempt(findings, 'state/pending', field(at, 'pending'), () => applyChoice(state as GameState, id, player.pending as never));
+  });
+  if (state === undefined) return;
+  const differences: Difference[] = [];
+  players.forEach((player, index) => {
+    const expected = (state as GameState).players[index];
+    for (const key of ['pending', 'pick', 'outcome'] as const) compare(player[key], expected?.[key], field(item('players', index), key), differences, DIFFERENCES);
+  });
+  for (const found of differences) findings.add('state/pending', found.path, `is ${found.given}, but playing the player's choice gives ${found.expected}`);
+}
+
+/**
+ * Every problem of a game state, as a list (empty when there is none); never throws.
+ * For a state from outside the engine: a stored game, a state received over a network.
+ * The state must be exactly the game its record leads to: the record is replayed from
+ * its options (with their seed) and compared field by field, so a changed sheet,
+ * plan, card, generator, round, status or result is named with its path. The players'
+ * sheets are also checked by the rules of {@link validateSheet}, whose words say why a
+ * changed sheet is wrong, and each pending choice and expert pick must be legal, with
+ * the outcome the engine keeps beside it.
+ *
+ * The transitions ({@link applyChoice}, {@link resolveRound}, the queries) trust the
+ * state they are given, as every state they return is valid: call this first on a
+ * state from storage or from a client.
+ *
+ * @param state - Any value.
+ * @returns Each problem with its code, its path in `state` and what is wrong.
+ *
+ * @example
+ * ```ts
+ * import { createGame, validateState } from 'welcome-to-engine';
+ * const state = createGame({ players: 2, seed: 4 });
+ * validateState(state); // []
+ * validateState({ ...state, round: 7 }); // [{ code: 'state/mismatch', path: 'round', message: 'is 7, but its record gives 1' }]
+ * ```
+ *
+ * @group Positions
+ */
+export function validateState(state: unknown): PositionProblem[] {
+  const findings = new Findings();
+  const r = new Reader(findings, 'state/malformed');
+  const s = r.record(state, '', STATE_KEYS);
+  if (s === undefined) return findings.list;
+  const playerValues = r.array(s.players, 'players');
+  const players = playerValues === undefined ? undefined : r.each(playerValues, 'players', (player, at) => r.record(player, at, PLAYER_KEYS));
+  if (playerValues !== undefined) checkSheets(new Reader(findings, 'sheet/malformed'), playerValues, s);
+  const record = r.record(s.record, 'record', ['options', 'rounds'] as const);
+  const options = record?.options;
+  if (record !== undefined && (typeof options !== 'object' || options === null || Array.isArray(options))) r.wrong(field('record', 'options'), 'an object of game options');
+  else if (record !== undefined && Object.getOwnPropertyDescriptor(options, 'seed')?.value === undefined) {
+    findings.add('state/record', field(field('record', 'options'), 'seed'), 'is missing: without its seed a record replays to a different game each time');
+  }
+  if (players === undefined || record === undefined || !findings.list.every((found) => found.code.startsWith('sheet/'))) return findings.list;
+  const replayed = attempt(findings, 'state/record', 'record', () => replay(record as unknown as GameRecord));
+  if (replayed === undefined) return findings.list;
+  const differences: Difference[] = [];
+  for (const key of STATE_KEYS) {
+    if (key !== 'players') compare(s[key], replayed[key], key, differences, DIFFERENCES);
+  }
+  if (players.length !== replayed.players.length) differences.push({ path: 'players', given: brief(playerValues), expected: brief(replayed.players) });
+  else players.forEach((player, index) => {
+    for (const key of ['id', 'sheet'] as const) compare(player[key], replayed.players[index]?.[key], field(item('players', index), key), differences, DIFFERENCES);
+  });
+  for (const found of differences) findings.add('state/mismatch', found.path, `is ${found.given}, but its record gives ${found.expected}`);
+  if (differences.length >= DIFFERENCES) findings.add('state/mismatch', '', `differs from the game its record leads to in ${DIFFERENCES} places at least; only those are listed`);
+  if (differences.length === 0) checkPending(findings, players, replayed);
+  return findings.list;
+}
