@@ -7,4 +7,6 @@ check(engine, assert);
 playGame(engine, assert);
 playVariants(engine, assert);
 playSeasons(engine, assert);
+// The JSON Schema, through its own export.
+assert.ok(require('welcome-to-engine/schema.json').definitions.Choice);
 console.log(`dist CJS: ${Object.keys(engine).length} exports checked`);

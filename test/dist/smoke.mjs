@@ -1,10 +1,12 @@
 // Imports the built package through its ESM `import` condition, as a user would.
 import assert from 'node:assert/strict';
 import * as engine from 'welcome-to-engine';
+import schema from 'welcome-to-engine/schema.json' with { type: 'json' };
 import { check, playGame, playSeasons, playVariants } from './check.cjs';
 
 check(engine, assert);
 playGame(engine, assert);
 playVariants(engine, assert);
 playSeasons(engine, assert);
+assert.ok(schema.definitions.GameRecord, 'the JSON Schema, through its own export');
 console.log(`dist ESM: ${Object.keys(engine).length} exports checked`);
