@@ -89,6 +89,9 @@ function choicesTo(state: GameState, index: number, after: Sheet): Choice[] {
  * its card). A reshuffle request changes no sheet and is left out. Empty when no legal
  * choice leads there.
  *
+ * Trusts `state` as a state this engine returned; a state from storage or from a
+ * client is checked first with {@link validateState}.
+ *
  * @param state - The game.
  * @param playerId - Whose sheet.
  * @param sheetAfter - The sheet after the round.

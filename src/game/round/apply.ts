@@ -89,6 +89,9 @@ function check(source: GameSource, playerId: string, input: unknown): Checked | 
  * round, without throwing: the same checks as {@link applyChoice}. Asked of the state,
  * or of the player's own {@link PlayerView} (a client that holds only its view).
  *
+ * Trusts `source` as a state this engine returned; a state from storage or from a
+ * client is checked first with {@link validateState}.
+ *
  * @param source - The game, or `playerId`'s own view of it.
  * @param playerId - Whose choice it is.
  * @param choice - The choice or pick, as it would be sent.
@@ -122,6 +125,9 @@ export function validateChoice(source: GameSource, playerId: string, choice: Cho
  * would leave (plan points aside, as they depend on the other players' claims), the
  * plans it claims and whether it asks for a reshuffle. For a front-end to show a
  * choice before it is sent. Asked of the state or of the player's own view.
+ *
+ * Trusts `source` as a state this engine returned; a state from storage or from a
+ * client is checked first with {@link validateState}.
  *
  * @param source - The game, or `playerId`'s own view of it.
  * @param playerId - Whose choice it is.
