@@ -122,9 +122,11 @@ describe('a game started from a position plays on like the game it was taken fro
         expect(copy.plans.map((plan) => plan.approved)).toEqual(original.plans.map((plan) => plan.approved));
         expect(validateState(json(copy))).toEqual([]);
         const rng = rngOf(params.bot + 7);
-        // Until a stack runs low: the rebuild draws from the generator, which the copy does not share.
+        // Until a stack runs low or a reshuffle is asked for: both draw from the generator,
+        // which the copy does not share.
         while (original.status === 'choosing' && original.cards.stacks.every((stack) => stack.length > 2)) {
           const choices = randomRound(original, rng);
+          if (choices.some((choice) => choice.reshuffle === true)) break;
           original = playChoices(original, choices);
           copy = playChoices(copy, choices);
           expect(copy.players.map((player) => player.sheet)).toEqual(original.players.map((player) => player.sheet));
