@@ -216,7 +216,7 @@ export const STATE_CORRUPTIONS: readonly Corruption[] = [
   { name: 'a street end unfenced', code: 'sheet/fence', apply: (state) => ((state.players[0].sheet.streets[1].fences[0] = false), state) },
   { name: 'the record without its seed', code: 'state/record', apply: (state) => (delete state.record.options.seed, state) },
   { name: 'a round missing from the record', code: 'state/mismatch', apply: (state) => (state.record.rounds.length === 0 ? undefined : (state.record.rounds.pop(), state)) },
-  { name: 'a round too many in the record', code: 'state/record', apply: (state) => (state.record.rounds.push(state.record.rounds.at(-1) ?? []), state) },
+  { name: 'a round of the record without its choices', code: 'state/record', apply: (state) => (state.record.rounds.push([]), state) },
   {
     name: 'a pending choice made illegal',
     code: 'state/pending',
