@@ -262,12 +262,11 @@ function checkIceCream(sheet: Sheet, season: SeasonOf<'ice-cream'>, path: string
     const written = street.houses.flatMap((house, h) => (house.number !== null && !house.roundabout ? [h] : []));
     const fixed = TRUCK_STARTS[s];
     if (fixed !== null && truck.from !== fixed) return report('sheet/season', field(truckPath, 'from'), `must be "${fixed}": the ${STREET_NAMES[s]} truck always starts there`);
-    if (truck.from === null) {
-      if (written.length > 0 || truck.at !== null) report('sheet/season', field(truckPath, 'from'), 'is null, but the bottom street holds numbers: its first number chose where its truck starts');
-      return;
+    if (truck.from === null && (written.length > 0 || truck.at !== null)) {
+      report('sheet/season', field(truckPath, 'from'), 'is null, but the bottom street holds numbers: its first number chose where its truck starts');
     }
-    const at = written.length === 0 ? null : truck.from === 'right' ? Math.min(...written) : Math.max(...written);
-    if (truck.at !== at) report('sheet/season', field(truckPath, 'at'), `is ${truck.at}, but a truck from the ${truck.from} stands at the furthest house written, ${at === null ? 'none yet (null)' : at}`);
+    const at = written.length === 0 || truck.from === null ? null : truck.from === 'right' ? Math.min(...written) : Math.max(...written);
+    if (truck.from !== null && truck.at !== at) report('sheet/season', field(truckPath, 'at'), `is ${truck.at}, but a truck from the ${truck.from} stands at the furthest house written, ${at === null ? 'none yet (null)' : at}`);
     const reached = (h: number) => at !== null && (truck.from === 'right' ? h >= at : h <= at);
     season.cones[s].forEach((cone, h) => {
       if (cone === null) return;
