@@ -1,3 +1,5 @@
+import { fail } from '../errors/rule-error.js';
+import { describeValue } from '../internal/snapshot.js';
 import type { Choice, PickChoice } from '../game/choice/choice.js';
 import type { PlayerView } from '../game/view.js';
 
@@ -19,3 +21,9 @@ import type { PlayerView } from '../game/view.js';
  * @group Bots
  */
 export type Bot = (view: PlayerView, seed: number) => Choice | PickChoice;
+
+/** A bot's seed from its caller: a finite number (the engine passes 32-bit words). */
+export function checkedSeed(seed: unknown): number {
+  if (typeof seed !== 'number' || !Number.isFinite(seed)) return fail('argumentInvalid', { name: 'seed', expected: 'a finite number', given: describeValue(seed) });
+  return seed;
+}

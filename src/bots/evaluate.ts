@@ -1,9 +1,12 @@
+import { fail } from '../errors/rule-error.js';
+import { describeValue, snapshot } from '../internal/snapshot.js';
+import { checkedSheet } from '../sheet/guard.js';
 import { planValue } from '../game/plans/plan-value.js';
 import type { PlanState } from '../game/types.js';
 import { MAX_HOUSE_NUMBER, MIN_HOUSE_NUMBER } from '../rules/cards.js';
 import { TRACKS } from '../rules/tracks.js';
 import { streetEstates } from '../sheet/estates.js';
-import { scoreSheet } from '../sheet/score.js';
+import { scoreOf } from '../sheet/score.js';
 import type { Sheet, Street } from '../sheet/types.js';
 import { STREET_INDEXES } from '../rules/layout.js';
 
@@ -78,7 +81,31 @@ function deadHouses(street: Street): number {
  * @group Bots
  */
 export function evaluateSheet(sheet: Sheet, plans: readonly PlanState[]): number {
-  let value = scoreSheet(sheet).total + Math.min(sheet.temps, WEIGHTS.tempCap) * WEIGHTS.temp;
+  return rateSheet(checkedSheet(sheet), checkedPlans(plans));
+}
+
+/** The game's plans from outside: three objects whose requirement is estate sizes or a condition (only estate plans are read). */
+function checkedPlans(value: unknown): readonly PlanState[] {
+  const copy = snapshot(value, 'plans');
+  const plans = copy.ok ? copy.value : undefined;
+  const whole = (n: unknown) => typeof n === 'number' && Number.isInteger(n) && n >= 0;
+  const valid =
+    Array.isArray(plans) &&
+    plans.length === 3 &&
+    plans.every((plan: unknown) => {
+      if (typeof plan !== 'object' || plan === null) return false;
+      const { requirement, first, later } = plan as Record<string, unknown>;
+      if (!whole(first) || !whole(later) || typeof requirement !== 'object' || requirement === null) return false;
+      const need = requirement as Record<string, unknown>;
+      return need.type === 'condition' ? typeof need.condition === 'string' : need.type === 'estates' && Array.isArray(need.sizes) && need.sizes.every((size: unknown) => whole(size) && (size as number) >= 1 && (size as number) <= 6);
+    });
+  if (!valid) return fail('argumentInvalid', { name: 'plans', expected: "the game's three plans (state.plans)", given: copy.ok ? describeValue(value) : copy.problem.problem });
+  return plans as readonly PlanState[];
+}
+
+/** {@link evaluateSheet} for the engine's own sheets, unchecked: the greedy bot's rating. */
+export function rateSheet(sheet: Sheet, plans: readonly PlanState[]): number {
+  let value = scoreOf(sheet, 0).total + Math.min(sheet.temps, WEIGHTS.tempCap) * WEIGHTS.temp;
   const completeUnused = [0, 0, 0, 0, 0, 0];
   for (const index of STREET_INDEXES) {
     const street = sheet.streets[index];

@@ -1,3 +1,4 @@
+import { checkedSeed } from './bot.js';
 import type { Choice, PickChoice } from '../game/choice/choice.js';
 import type { ChoiceContext } from '../game/choice/context.js';
 import { cardNumbers, legalPicks } from '../game/choice/pick.js';
@@ -12,12 +13,12 @@ import { contextOfView } from '../game/source.js';
 import { isProblem } from '../errors/rule-error.js';
 import { nextBelow, rngFromNumber } from '../internal/rng.js';
 import { editHouse, writeRoundabout } from '../sheet/edit.js';
-import { housesFor, sheetRanges } from '../sheet/placement.js';
-import { roundaboutSpots } from '../sheet/roundabouts.js';
+import { housesIn, sheetRanges } from '../sheet/placement.js';
+import { listRoundaboutSpots } from '../sheet/roundabouts.js';
 import type { HouseRef, Sheet } from '../sheet/types.js';
 import type { Bot } from './bot.js';
 import { bestClaims, claimPoints } from './claims.js';
-import { evaluateSheet as evaluate } from './evaluate.js';
+import { rateSheet as evaluate } from './evaluate.js';
 
 /** How many of the best placements get every use of their effect tried. */
 const SHORTLIST = 6;
@@ -71,7 +72,7 @@ function bestPick(sheet: Sheet, ctx: ChoiceContext, plans: readonly PlanState[],
   let best: { card: CardIndex; value: number } | undefined;
   for (const card of legalPicks(sheet, ctx)) {
     let value = Number.NEGATIVE_INFINITY;
-    for (const house of housesFor(sheet, numbers[card] as number)) {
+    for (const house of housesIn(sheetRanges(sheet), numbers[card] as number)) {
       value = Math.max(value, evaluate(editHouse(sheet, house, { number: numbers[card] as number }), plans));
     }
     value += noise();
@@ -100,7 +101,7 @@ function bestPick(sheet: Sheet, ctx: ChoiceContext, plans: readonly PlanState[],
  * @group Bots
  */
 export const greedyBot: Bot = (view, seed) => {
-  const rng = rngFromNumber(seed, 2);
+  const rng = rngFromNumber(checkedSeed(seed), 2);
   const ctx = contextOfView(view);
   const plans = view.plans;
   const noise = () => nextBelow(rng, 1000) / 1e6;
@@ -108,7 +109,7 @@ export const greedyBot: Bot = (view, seed) => {
 
   let candidates = candidatesOn(view.sheet, view.sheet, undefined, ctx, plans, noise);
   if (ctx.variants.roundabouts && !candidates.some((candidate) => candidate.choice.type === 'build')) {
-    for (const spot of roundaboutSpots(view.sheet)) {
+    for (const spot of listRoundaboutSpots(view.sheet)) {
       const builds = candidatesOn(view.sheet, writeRoundabout(view.sheet, spot), spot, ctx, plans, noise);
       candidates = candidates.concat(builds.filter((candidate) => candidate.choice.type === 'build'));
     }

@@ -1,3 +1,4 @@
+import { describeValue } from '../internal/snapshot.js';
 import { fail } from '../errors/rule-error.js';
 import { applyChoice } from '../game/round/apply.js';
 import { createGame } from '../game/create.js';
@@ -73,6 +74,9 @@ export interface PlayedGame {
  * @group Bots
  */
 export function playGame(options: GameOptions, bots: readonly Bot[]): PlayedGame {
+  if (!Array.isArray(bots) || !bots.every((bot: unknown) => typeof bot === 'function')) {
+    return fail('argumentInvalid', { name: 'bots', expected: 'an array of bots (functions), one a player', given: describeValue(bots) });
+  }
   let state = createGame(options);
   const seeds = decisionSeeds(state.seed);
   if (bots.length !== state.players.length) {

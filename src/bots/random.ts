@@ -1,3 +1,4 @@
+import { checkedSeed } from './bot.js';
 import { isProblem } from '../errors/rule-error.js';
 import type { Choice, PickChoice } from '../game/choice/choice.js';
 import type { ChoiceContext } from '../game/choice/context.js';
@@ -11,7 +12,7 @@ import { contextOfView } from '../game/source.js';
 import { nextBelow, rngFromNumber } from '../internal/rng.js';
 import { writeRoundabout } from '../sheet/edit.js';
 import { sheetRanges, type Ranges } from '../sheet/placement.js';
-import { roundaboutSpots } from '../sheet/roundabouts.js';
+import { listRoundaboutSpots } from '../sheet/roundabouts.js';
 import type { HouseRef, Sheet } from '../sheet/types.js';
 import type { Bot } from './bot.js';
 import { bestClaims } from './claims.js';
@@ -52,13 +53,13 @@ function playablePairs(sheet: Sheet, ctx: ChoiceContext, ranges: Ranges): number
  * @group Bots
  */
 export const randomBot: Bot = (view, seed): Choice | PickChoice => {
-  const rng = rngFromNumber(seed, 1);
+  const rng = rngFromNumber(checkedSeed(seed), 1);
   const ctx = contextOfView(view);
   if (ctx.variants.expert && ctx.pick === null) return { type: 'pick', card: pick(legalPicks(view.sheet, ctx), rng) };
   let roundabout: HouseRef | undefined;
   let sheet = view.sheet;
   if (ctx.variants.roundabouts && nextBelow(rng, 2) === 0) {
-    const spots = roundaboutSpots(sheet);
+    const spots = listRoundaboutSpots(sheet);
     if (spots.length > 0) {
       roundabout = pick(spots, rng);
       sheet = writeRoundabout(sheet, roundabout);
@@ -68,7 +69,7 @@ export const randomBot: Bot = (view, seed): Choice | PickChoice => {
   let playable = playablePairs(sheet, ctx, ranges);
   if (playable.length === 0 && !refusalAllowed(sheet, ctx, ranges)) {
     // Expert card choice: the picked number fits only once a roundabout makes room.
-    const spots = roundaboutSpots(view.sheet).filter((spot) => {
+    const spots = listRoundaboutSpots(view.sheet).filter((spot) => {
       const written = writeRoundabout(view.sheet, spot);
       return playablePairs(written, ctx, sheetRanges(written)).length > 0;
     });

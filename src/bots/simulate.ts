@@ -1,3 +1,5 @@
+import { fail } from '../errors/rule-error.js';
+import { describeValue } from '../internal/snapshot.js';
 import type { RulesetName } from '../rules/rulesets.js';
 import type { SheetKind } from '../rules/seasons.js';
 import type { GameOptions, Variants } from '../game/types.js';
@@ -136,6 +138,36 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
  * @group Bots
  */
 export function simulate(options: SimulationOptions): SimulationReport {
+  return runSimulation(checkedSimulation(options));
+}
+
+/** The most games one call plays: a bound, so that a typo cannot hang a process. */
+const MAX_GAMES = 10_000_000;
+
+/** The options of {@link simulate} from a caller, checked; the game options are checked by `createGame`. */
+function checkedSimulation(options: unknown): SimulationOptions {
+  const wrong = (name: string, expected: string, given: unknown): never => fail('argumentInvalid', { name, expected, given: describeValue(given) });
+  let fields: Record<string, unknown>;
+  try {
+    if (typeof options !== 'object' || options === null) return wrong('options', 'an object of games, seats and game options', options);
+    fields = { ...(options as Record<string, unknown>) };
+  } catch {
+    return wrong('options', 'a readable object', options);
+  }
+  const { games, seats, seed, onGame } = fields;
+  if (typeof games !== 'number' || !Number.isInteger(games) || games < 0 || games > MAX_GAMES) wrong('options.games', `a whole number from 0 to ${MAX_GAMES}`, games);
+  if (!Array.isArray(seats) || seats.length === 0) return wrong('options.seats', 'a non-empty array of { name, bot }', seats);
+  const checkedSeats = seats.map((seat: unknown, i): Seat => {
+    const { name, bot } = (typeof seat === 'object' && seat !== null ? seat : {}) as Record<string, unknown>;
+    if (typeof name !== 'string' || typeof bot !== 'function') return wrong(`options.seats[${i}]`, '{ name: a string, bot: a function }', seat);
+    return { name, bot: bot as Bot };
+  });
+  if (seed !== undefined && typeof seed !== 'string') wrong('options.seed', 'a string', seed);
+  if (onGame !== undefined && typeof onGame !== 'function') wrong('options.onGame', 'a function', onGame);
+  return { ...(fields as unknown as SimulationOptions), seats: checkedSeats };
+}
+
+function runSimulation(options: SimulationOptions): SimulationReport {
   const seats = options.seats.map((seat) => seat.name);
   const ids = seats.map((name, i) => `${name}${i + 1}`);
   const bots = options.seats.map((seat) => seat.bot);

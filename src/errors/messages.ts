@@ -9,6 +9,7 @@
  *   `sheet/malformed` to `sheet/season` name what {@link validateSheet} finds wrong.
  * - `state/…`: what {@link validateState} finds wrong with a game state.
  * - `notation/…`: text that the choice or sheet notation cannot read.
+ * - `argument/invalid`: a value of the wrong kind for a function's argument.
  *
  * @example
  * ```ts
@@ -74,6 +75,7 @@ export type RuleErrorCode =
   | 'state/mismatch'
   | 'state/pending'
   | 'options/position'
+  | 'argument/invalid'
   | 'notation/choice'
   | 'notation/sheet';
 
@@ -107,7 +109,7 @@ export const ERRORS = {
   },
   optionsRuleset: {
     code: 'options/ruleset',
-    message: (a: { given: string }) => `${P} options.ruleset "${a.given}" is unknown; use "collector" or "original".`,
+    message: (a: { given: string }) => `${P} options.ruleset ${a.given} is unknown; use "collector" or "original".`,
   },
   optionsRules: {
     code: 'options/rules',
@@ -136,7 +138,7 @@ export const ERRORS = {
   unknownPlayer: {
     code: 'choice/unknown-player',
     message: (a: { player: string; players: readonly string[] }) =>
-      `${P} choice/unknown-player: no player "${a.player}" in this game; the players are ${list(a.players)}.`,
+      `${P} choice/unknown-player: no player ${a.player} in this game; the players are ${list(a.players)}.`,
   },
   pair: {
     code: 'choice/pair',
@@ -282,6 +284,10 @@ export const ERRORS = {
         .slice(0, 3)
         .map((found) => `${found.path}: ${found.message}`)
         .join('; ')}${a.problems.length > 3 ? `; and ${a.problems.length - 3} more (validateSheet lists them all)` : ''}.`,
+  },
+  argumentInvalid: {
+    code: 'argument/invalid',
+    message: (a: { name: string; expected: string; given: string }) => `${P} argument/invalid: ${a.name} must be ${a.expected}, not ${a.given}.`,
   },
   notationChoice: {
     code: 'notation/choice',

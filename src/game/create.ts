@@ -1,5 +1,6 @@
-import { fail } from '../errors/rule-error.js';
 import { copyJson } from '../internal/copy-json.js';
+import { snapshot } from '../internal/snapshot.js';
+import { fail } from '../errors/rule-error.js';
 import { drawSeed, nextBelow, seedRng } from '../internal/rng.js';
 import { PLANS, type PlanDeck, type PlanDefinition } from '../rules/plans.js';
 import { emptySheet } from '../sheet/empty.js';
@@ -45,7 +46,8 @@ function planState(plan: Pick<PlanDefinition, 'deck' | 'requirement' | 'first' |
     id: plan.id,
     deck: plan.deck,
     label: labels[plan.deck - 1] ?? String(plan.deck),
-    requirement: plan.requirement,
+    // A copy: a state never holds the plan table's own objects.
+    requirement: copyJson(plan.requirement),
     first: plan.first,
     later: plan.later,
     approved,
@@ -77,7 +79,11 @@ function planState(plan: Pick<PlanDefinition, 'deck' | 'requirement' | 'first' |
  * @group Setup
  */
 export function createGame(options: GameOptions): GameState {
-  const setup = readOptions(options);
+  // A plain copy first: every check reads it, and it is what the record keeps.
+  const copy = snapshot(options, '');
+  if (!copy.ok) return fail('optionsMalformed', { path: copy.problem.path === '' || copy.problem.path.startsWith('[') ? copy.problem.path : `.${copy.problem.path}`, expected: `plain data: it ${copy.problem.problem}` });
+  const given = copy.value as GameOptions;
+  const setup = readOptions(given);
   const seed = setup.seed ?? drawSeed();
   if (seed === undefined) return fail('optionsSeed', { problem: 'none was given and this platform has no crypto.getRandomValues to draw one; give a seed' });
   const rng: [number, number, number, number] = [...seedRng(String(seed))];
@@ -97,8 +103,8 @@ export function createGame(options: GameOptions): GameState {
     planState(typeof id === 'number' ? (PLANS[id] as PlanDefinition) : { ...id, id: null, deck: (k + 1) as PlanDeck }, setup.rules.planLabels, revealed.soloCardDrawn || (approval.approved[k] ?? false)),
   );
   if (position?.sheets !== undefined) checkAgainstPlans(sheets, setup.ids, setup.sheet, setup.rules, setup.variants, plans);
-  // A copy, so that nothing the caller later does to its options can reach the game.
-  const recorded: GameOptions = copyJson({ ...options, seed });
+  // The copy, so that nothing the caller later does to its options can reach the game.
+  const recorded: GameOptions = { ...given, seed };
   return {
     rules: setup.rules,
     variants: setup.variants,
@@ -108,7 +114,7 @@ export function createGame(options: GameOptions): GameState {
     status: 'choosing',
     offer: revealed.offer,
     plans,
-    players: setup.ids.map((id, i) => ({ id, sheet: sheets[i] as Sheet, pending: null, outcome: null, pick: null })),
+    players: setup.ids.map((id, i) => ({ id, sheet: sheets[i] as Sheet, pending: null, pick: null })),
     cards: revealed.cards,
     rng,
     record: { options: recorded, rounds: [] },

@@ -1,3 +1,4 @@
+import { describeValue } from '../internal/snapshot.js';
 import { fail } from '../errors/rule-error.js';
 import { array, integer, isRecord, oneOf, record, type Bad } from '../internal/check.js';
 import { EFFECTS, MAX_HOUSE_NUMBER, MIN_HOUSE_NUMBER, type Card } from '../rules/cards.js';
@@ -41,7 +42,7 @@ function players(value: unknown, min: number): string[] {
   }
   value.forEach((id, index) => {
     if (typeof id !== 'string' || id.length === 0) fail('optionsPlayers', { problem: `[${index}] is not a non-empty string`, min });
-    if (value.indexOf(id) !== index) fail('optionsPlayers', { problem: `names "${String(id)}" twice`, min });
+    if (value.indexOf(id) !== index) fail('optionsPlayers', { problem: `names ${describeValue(id)} twice`, min });
   });
   return (value as string[]).slice();
 }
@@ -83,12 +84,14 @@ const RULE_EXPECTED: { readonly [K in keyof RuleOptions]: string } = {
   planLabels: 'three strings',
 };
 
+/** The rules of a game: its ruleset's, a copy (a state never holds the table's own objects), with the overrides. */
 function rules(base: RuleOptions, overrides: unknown): RuleOptions {
-  if (overrides === undefined) return base;
+  const labels = base.planLabels.slice() as unknown as RuleOptions['planLabels'];
+  if (overrides === undefined) return { ...base, planLabels: labels };
   if (!isRecord(overrides)) return fail('optionsRules', { field: '', expected: 'an object of rule options' });
-  const merged: Record<string, unknown> = { ...base };
+  const merged: Record<string, unknown> = { ...base, planLabels: labels };
   for (const [field, value] of Object.entries(overrides)) {
-    const check = RULE_CHECKS[field as keyof RuleOptions] as ((v: unknown) => boolean) | undefined;
+    const check = Object.hasOwn(RULE_CHECKS, field) ? (RULE_CHECKS[field as keyof RuleOptions] as (v: unknown) => boolean) : undefined;
     if (check === undefined) return fail('optionsRules', { field, expected: `absent: the rule options are ${Object.keys(RULE_CHECKS).join(', ')}` });
     if (value === undefined) continue; // an option given as undefined keeps the ruleset's
     if (!check(value)) return fail('optionsRules', { field, expected: RULE_EXPECTED[field as keyof RuleOptions] });
@@ -135,8 +138,8 @@ function plans(value: unknown, chosen: VariantFlags, sheet: SheetKind): (PlanId 
   if (!Array.isArray(value) || value.length !== 3) return fail('optionsPlans', { problem: 'it must list three plan ids, one of deck 1, 2 and 3' });
   return value.map((id: unknown, index) => {
     if (typeof id === 'object' && id !== null) return readCustomPlan(id, index, chosen, sheet);
-    const plan = typeof id === 'number' ? PLANS[id] : undefined;
-    if (plan === undefined) return fail('optionsPlans', { problem: `[${index}] is ${String(id)}, neither a plan id from 0 to ${PLANS.length - 1} nor a custom plan ({ requirement, first, later })` });
+    const plan = typeof id === 'number' && Number.isInteger(id) && !Object.is(id, -0) ? PLANS[id] : undefined;
+    if (plan === undefined) return fail('optionsPlans', { problem: `[${index}] is ${describeValue(id)}, neither a plan id from 0 to ${PLANS.length - 1} nor a custom plan ({ requirement, first, later })` });
     if (plan.deck !== index + 1) return fail('optionsPlans', { problem: `[${index}] is plan ${plan.id} of deck ${plan.deck}; position ${index} takes a plan of deck ${index + 1}` });
     if (plan.advanced && !chosen.advancedPlans) return fail('optionsPlans', { problem: `[${index}] is the advanced plan ${plan.id}; turn on variants.advancedPlans to use it` });
     if (plan.deck === 3 && (plan.season ?? 'classic') !== sheet) {
@@ -154,11 +157,11 @@ export function readOptions(options: GameOptions): Setup {
   const sheet = options.sheet ?? 'classic';
   if (!SHEET_KINDS.includes(sheet)) return fail('optionsMalformed', { path: '.sheet', expected: `one of ${SHEET_KINDS.map((kind) => `"${kind}"`).join(', ')}` });
   const ruleset: RulesetName = options.ruleset === undefined ? DEFAULT_RULESET : (options.ruleset as RulesetName);
-  if (!Object.hasOwn(RULESETS, ruleset)) return fail('optionsRuleset', { given: String(options.ruleset) });
+  if (typeof ruleset !== 'string' || !Object.hasOwn(RULESETS, ruleset)) return fail('optionsRuleset', { given: describeValue(options.ruleset) });
   const ruleOptions = rules(RULESETS[ruleset], options.rules);
   const ids = players(options.players, ruleOptions.minPlayers);
   const seed = options.seed;
-  if (seed !== undefined && typeof seed !== 'string' && !(typeof seed === 'number' && Number.isFinite(seed))) {
+  if (seed !== undefined && typeof seed !== 'string' && !(typeof seed === 'number' && Number.isFinite(seed) && !Object.is(seed, -0))) {
     return fail('optionsSeed', { problem: 'it must be a string or a finite number' });
   }
   const chosen = variants(options.variants);
@@ -177,7 +180,8 @@ export function readOptions(options: GameOptions): Setup {
       if (stack.length < least) stackProblem(`[${k}] has ${stack.length} cards; each stack needs at least ${least}`);
     });
   }
-  let deck: readonly Card[] = DECKS[ruleOptions.deck as DeckName];
+  // A copy of the printed deck, card by card: a state never holds the table's own objects.
+  let deck: readonly Card[] = DECKS[ruleOptions.deck as DeckName].map((card) => ({ number: card.number, effect: card.effect }));
   if (stacks !== undefined) deck = stacks.flat();
   if (options.deck !== undefined) {
     deck = cards(options.deck, '', deckProblem);

@@ -161,7 +161,7 @@ export function checkAgainstPlans(sheets: readonly Sheet[], ids: readonly string
     validateSheet(sheet, { kind, rules, variants, plans }).map((found) => ({ ...found, path: `position.sheets[${i}]${found.path === '' ? '' : `.${found.path}`}` })),
   );
   if (problems.length > 0) fail('optionsPosition', { problems });
-  const ended = endConditions(sheets.map((sheet, i) => ({ id: ids[i] as string, sheet, pending: null, outcome: null, pick: null })));
+  const ended = endConditions(sheets.map((sheet, i) => ({ id: ids[i] as string, sheet, pending: null, pick: null })));
   if (ended.length > 0) {
     const end = ended[0] as { reason: string; player: string | null };
     fail('optionsPosition', { problems: [{ path: 'position.sheets', message: `end the game already (${end.player}: ${end.reason}); a game starts from a position that goes on` }] });

@@ -1,3 +1,4 @@
+import { snapshot } from '../internal/snapshot.js';
 import { fail, RuleError } from '../errors/rule-error.js';
 import { array, isRecord } from '../internal/check.js';
 import type { Choice } from './choice/choice.js';
@@ -43,9 +44,13 @@ function pickOf(state: GameState, choice: unknown): CardIndex {
  * @group Setup
  */
 export function replay(record: GameRecord): GameState {
-  if (!isRecord(record) || !isRecord(record.options)) return fail('recordInvalid', { path: 'record.options', problem: 'must be an object of game options' });
-  const rounds = array(record.rounds, 'record.rounds', (path, expected) => fail('recordInvalid', { path, problem: `must be ${expected}` }));
-  let state = createGame(record.options as GameOptions);
+  const copy = snapshot(record, 'record');
+  if (!copy.ok) return fail('recordInvalid', { path: copy.problem.path, problem: copy.problem.problem });
+  const given = copy.value;
+  if (!isRecord(given) || !isRecord(given.options)) return fail('recordInvalid', { path: 'record.options', problem: 'must be an object of game options' });
+  if (given.options.seed === undefined) return fail('recordInvalid', { path: 'record.options.seed', problem: 'is missing: without its seed a record replays to a different game each time' });
+  const rounds = array(given.rounds, 'record.rounds', (path, expected) => fail('recordInvalid', { path, problem: `must be ${expected}` }));
+  let state = createGame(given.options as unknown as GameOptions);
   rounds.forEach((round, r) => {
     if (state.status === 'over') fail('recordInvalid', { path: `record.rounds[${r}]`, problem: 'comes after the end of the game' });
     const choices = array(round, `record.rounds[${r}]`, (path, expected) => fail('recordInvalid', { path, problem: `must be ${expected}` }));

@@ -1,6 +1,9 @@
-import { scoreSheet } from '../sheet/score.js';
-import { rankStandings } from '../sheet/standings.js';
-import { tempAwards } from '../sheet/temp-awards.js';
+import { fail, RuleError } from '../errors/rule-error.js';
+import { describeValue } from '../internal/snapshot.js';
+import { checkedSheet } from '../sheet/guard.js';
+import { scoreOf } from '../sheet/score.js';
+import { ranksOf } from '../sheet/standings.js';
+import { awardsOf } from '../sheet/temp-awards.js';
 import type { RuleOptions } from '../rules/rulesets.js';
 import type { Sheet } from '../sheet/types.js';
 import type { GameScore } from './types.js';
@@ -52,12 +55,36 @@ export interface Scorable {
  * @group Scoring
  */
 export function scoreGame(game: Scorable): GameScore {
-  const awards = tempAwards(
+  return gameScore(checkedScorable(game));
+}
+
+/** What {@link scoreGame} reads of a game from outside, checked: the players' ids and sheets, the tie-break and whether it is solo. */
+function checkedScorable(game: unknown): Scorable {
+  try {
+    const { players, rules, solo } = game as Scorable;
+    const tieBreak = rules.tieBreak;
+    if (Array.isArray(players) && players.length > 0 && typeof solo === 'boolean' && (tieBreak === 'estates' || tieBreak === 'estates-by-size')) {
+      const checked = players.map((player: unknown, i) => {
+        const { id, sheet } = player as { id: unknown; sheet: unknown };
+        if (typeof id !== 'string') fail('argumentInvalid', { name: `game.players[${i}].id`, expected: 'a string', given: describeValue(id) });
+        return { id, sheet: checkedSheet(sheet, `game.players[${i}].sheet`) };
+      });
+      return { players: checked, rules: { tieBreak }, solo };
+    }
+  } catch (error) {
+    if (error instanceof RuleError) throw error;
+  }
+  return fail('argumentInvalid', { name: 'game', expected: 'a game state or a player view (players with ids and sheets, rules.tieBreak, solo)', given: describeValue(game) });
+}
+
+/** {@link scoreGame} for the engine's own states, unchecked. */
+export function gameScore(game: Scorable): GameScore {
+  const awards = awardsOf(
     game.players.map((player) => player.sheet.temps),
-    { solo: game.solo },
+    game.solo,
   );
-  const breakdowns = game.players.map((player, i) => scoreSheet(player.sheet, { tempAward: awards[i] ?? 0 }));
-  const ranks = rankStandings(breakdowns, game.rules.tieBreak);
+  const breakdowns = game.players.map((player, i) => scoreOf(player.sheet, awards[i] ?? 0));
+  const ranks = ranksOf(breakdowns, game.rules.tieBreak);
   const players = game.players.map((player, i) => ({
     id: player.id,
     breakdown: breakdowns[i] as (typeof breakdowns)[number],

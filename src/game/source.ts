@@ -1,3 +1,4 @@
+import { describeValue } from '../internal/snapshot.js';
 import { fail } from '../errors/rule-error.js';
 import type { Sheet } from '../sheet/types.js';
 import type { ChoiceContext } from './choice/context.js';
@@ -20,9 +21,10 @@ export function contextOf(state: GameState, index: number): ChoiceContext {
 
 /** The index of `playerId`, or a `choice/unknown-player` error. */
 export function playerIndex(state: GameState, playerId: string): number {
+  if (typeof playerId !== 'string') fail('unknownPlayer', { player: describeValue(playerId), players: state.players.map((player) => player.id) });
   let index = -1;
   for (let i = 0; i < state.players.length; i++) if (state.players[i]?.id === playerId) index = i;
-  if (index < 0) fail('unknownPlayer', { player: String(playerId), players: state.players.map((player) => player.id) });
+  if (index < 0) fail('unknownPlayer', { player: describeValue(playerId), players: state.players.map((player) => player.id) });
   return index;
 }
 
@@ -53,6 +55,6 @@ export function sheetAndContext(source: GameSource, playerId: string): { sheet: 
     const index = playerIndex(source, playerId);
     return { sheet: (source.players[index] as PlayerState).sheet, ctx: contextOf(source, index) };
   }
-  if (source.player !== playerId) fail('unknownPlayer', { player: String(playerId), players: [source.player] });
+  if (source.player !== playerId) fail('unknownPlayer', { player: describeValue(playerId), players: [source.player] });
   return { sheet: source.sheet, ctx: contextOfView(source) };
 }

@@ -194,12 +194,6 @@ export interface PlayerState {
    * from other players; `null` before the pick and in other games ([rules §10.4](../../docs/rules.md#104-expert-card-choice)).
    */
   readonly pick: CardIndex | null;
-  /**
-   * What the pending choice does, as checked when it was made: the sheet it leaves
-   * and the plans it claims (internal, hidden by {@link playerView}). The round
-   * resolves from it instead of checking every choice twice; `null` with no choice.
-   */
-  readonly outcome: ChoiceOutcome | null;
 }
 
 /**
@@ -208,10 +202,10 @@ export interface PlayerState {
  *
  * @example
  * ```ts
- * import { applyChoice, createGame, legalChoices } from 'welcome-to-engine';
- * let state = createGame({ players: 2, seed: 1 });
- * state = applyChoice(state, 'p1', legalChoices(state, 'p1')[0]!);
- * state.players[0]?.outcome?.sheet; // p1's sheet once the round resolves, plan points aside
+ * import { createGame, previewChoice } from 'welcome-to-engine';
+ * const state = createGame({ players: 2, seed: 1 });
+ * const outcome = previewChoice(state, 'p1', { type: 'build', pair: 0, street: 0, house: 0 });
+ * outcome.sheet; // p1's sheet once the round resolves, plan points aside
  * ```
  *
  * @group Game state

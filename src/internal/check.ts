@@ -16,6 +16,11 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/**
+ * A plain object with no field but `keys` (each optional). The checks run on values
+ * already copied by {@link snapshot}, so they meet only plain data: no getters,
+ * cycles or holes.
+ */
 export function record(value: unknown, path: string, keys: readonly string[], bad: Bad, field?: string): Record<string, unknown> {
   if (!isRecord(value)) return bad(at(path, field), 'an object');
   for (const key of Object.keys(value)) {
@@ -24,19 +29,22 @@ export function record(value: unknown, path: string, keys: readonly string[], ba
   return value;
 }
 
+/** A whole number from `min` to `max`; never -0, which JSON does not keep. */
 export function integer(value: unknown, path: string, min: number, max: number, bad: Bad, field?: string): number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max || Object.is(value, -0)) {
     return bad(at(path, field), `a whole number from ${min} to ${max}`);
   }
   return value;
 }
 
 export function oneOf<T extends string | number | boolean>(value: unknown, path: string, options: readonly T[], bad: Bad, field?: string): T {
-  if (!options.includes(value as T)) return bad(at(path, field), `one of ${options.map((o) => JSON.stringify(o)).join(', ')}`);
+  if (!options.includes(value as T) || Object.is(value, -0)) return bad(at(path, field), `one of ${options.map((o) => JSON.stringify(o)).join(', ')}`);
   return value as T;
 }
 
+/** An array with no holes. */
 export function array(value: unknown, path: string, bad: Bad, field?: string): readonly unknown[] {
   if (!Array.isArray(value)) return bad(at(path, field), 'an array');
+  for (let index = 0; index < value.length; index++) if (!(index in value)) return bad(`${at(path, field)}[${index}]`, 'present: the array has a hole');
   return value;
 }

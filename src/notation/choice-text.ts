@@ -1,3 +1,5 @@
+import { checkedString } from '../internal/arguments.js';
+import { parseChoice } from '../game/choice/parse-choice.js';
 import { isProblem, problem, raise, type Problem } from '../errors/rule-error.js';
 import type { BuildChoice, Choice, EffectUse, PickChoice, PlanClaim, RefuseChoice } from '../game/choice/choice.js';
 import type { Draft } from '../internal/draft.js';
@@ -83,6 +85,11 @@ export function claimToText(claim: PlanClaim): string {
  * @group Notation
  */
 export function choiceToText(choice: Choice | PickChoice): string {
+  return textOf(parseChoice(choice));
+}
+
+/** {@link choiceToText} for the engine's own choices, unchecked. */
+export function textOf(choice: Choice | PickChoice): string {
   if (choice.type === 'pick') return `pick ${choice.card}`;
   const words: string[] = [];
   if (choice.type === 'refuse') words.push('r');
@@ -308,6 +315,6 @@ function readLine(words: Words): Choice | PickChoice | string {
  * @group Notation
  */
 export function choiceFromText(text: string): Choice | PickChoice {
-  const read = readChoiceText(text);
+  const read = readChoiceText(checkedString(text, 'text'));
   return isProblem(read) ? raise(read) : read;
 }

@@ -1,3 +1,4 @@
+import { checkedSheet } from '../sheet/guard.js';
 import { SHEET_LAYOUT, STREET_INDEXES } from '../rules/layout.js';
 import { TEMP_BOXES, TRACKS } from '../rules/tracks.js';
 import type { House, Sheet } from '../sheet/types.js';
@@ -58,6 +59,11 @@ const RULER = `${' '.repeat(8)}${Array.from({ length: 12 }, (_, i) => String(i).
  * @group Notation
  */
 export function renderSheet(sheet: Sheet): string {
+  return drawingOf(checkedSheet(sheet));
+}
+
+/** {@link renderSheet} for the engine's own sheets, unchecked. */
+export function drawingOf(sheet: Sheet): string {
   const lines = STREET_INDEXES.flatMap((index) => {
     const street = sheet.streets[index];
     const cells = street.houses.map((house, i) => `${houseCell(house)}${i < street.houses.length - 1 ? (street.fences[i + 1] ? '|' : ' ') : ''}`);

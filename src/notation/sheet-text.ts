@@ -1,3 +1,5 @@
+import { checkedString } from '../internal/arguments.js';
+import { checkedSheet } from '../sheet/guard.js';
 import { fail } from '../errors/rule-error.js';
 import { MAX_HOUSE_NUMBER } from '../rules/cards.js';
 import { SHEET_LAYOUT, STREET_INDEXES, type StreetIndex } from '../rules/layout.js';
@@ -80,6 +82,11 @@ function truckText(truck: Truck): string {
  * @group Notation
  */
 export function sheetToText(sheet: Sheet): string {
+  return sheetTextOf(checkedSheet(sheet));
+}
+
+/** {@link sheetToText} for the engine's own sheets, unchecked. */
+export function sheetTextOf(sheet: Sheet): string {
   const lines = [
     `sheet ${sheet.season.kind}`,
     ...STREET_INDEXES.map((index) => `${STREET_NAMES[index]} ${streetText(sheet, index)}`),
@@ -260,7 +267,7 @@ function readSeason(kind: SheetKind, tokens: readonly (readonly HouseToken[])[],
  */
 export function sheetFromText(text: string): Sheet {
   const lines = new Map<string, Line>();
-  text.split(/\r?\n/).forEach((raw, i) => {
+  checkedString(text, 'text').split(/\r?\n/).forEach((raw, i) => {
     const [name, ...rest] = raw.trim().split(/\s+/);
     if (name === undefined || name === '') return;
     if (!LINE_NAMES.includes(name)) return wrong(i + 1, `"${name}" begins no line of a sheet; the lines are ${LINE_NAMES.join(', ')}`);

@@ -1,3 +1,4 @@
+import { snapshot } from '../internal/snapshot.js';
 import type { Choice, PlanClaim } from '../game/choice/choice.js';
 import { canRefuse, legalBuilds, legalClaims, legalPairs, placements } from '../game/legal/queries.js';
 import { planValue } from '../game/plans/plan-value.js';
@@ -42,7 +43,7 @@ function resolvedSheet(state: GameState, index: number, choice: Choice): Sheet {
   const outcome = previewChoice(state, player.id, choice);
   let sheet = outcome.sheet;
   for (const k of outcome.claimed) sheet = writePlan(sheet, k, planValue(state.plans[k] as (typeof state.plans)[number]));
-  const [settled] = settleStreetBonuses([{ id: player.id, sheet, pending: null, outcome: null, pick: null }]);
+  const [settled] = settleStreetBonuses([{ id: player.id, sheet, pending: null, pick: null }]);
   return (settled as PlayerState).sheet;
 }
 
@@ -111,7 +112,9 @@ function choicesTo(state: GameState, index: number, after: Sheet): Choice[] {
 export function choicesBetween(state: GameState, playerId: string, sheetAfter: Sheet): Choice[] {
   const index = playerIndex(state, playerId);
   const findings = new Findings();
-  const after = readSheet(new Reader(findings, 'sheet/malformed'), sheetAfter, '');
+  const copy = snapshot(sheetAfter, '');
+  if (!copy.ok) findings.add('sheet/malformed', copy.problem.path, copy.problem.problem);
+  const after = copy.ok ? readSheet(new Reader(findings, 'sheet/malformed'), copy.value, '') : undefined;
   if (after === undefined) throw problemsError(findings.list, 'validateSheet', 'sheetAfter');
   if (state.status === 'over') return [];
   const player = state.players[index] as PlayerState;

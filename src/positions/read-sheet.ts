@@ -47,9 +47,21 @@ function readStreet(r: Reader, value: unknown, path: string, index: StreetIndex)
   const houses = houseValues === undefined ? undefined : r.each(houseValues, field(path, 'houses'), (house, at, i) => readHouse(r, house, at, template.houses[i] as House));
   const fenceValues = r.array(s.fences, field(path, 'fences'), size + 1);
   const fences = fenceValues === undefined ? undefined : r.each(fenceValues, field(path, 'fences'), (fence, at) => r.boolean(fence, at));
-  const parks = r.integer(s.parks, field(path, 'parks'), 0, SHEET_LAYOUT[index].parks.length - 1);
+  const parks = track(r, s.parks, field(path, 'parks'), SHEET_LAYOUT[index].parks.length - 1);
   if (houses === undefined || fences === undefined || parks === undefined) return undefined;
   return { houses, fences, parks };
+}
+
+/**
+ * A track's crossed boxes: a whole number from 0 to `max`; a whole number beyond the
+ * track is `sheet/track-out-of-range`, the code `scoreSheet` has always given it.
+ */
+function track(r: Reader, value: unknown, path: string, max: number): number | undefined {
+  if (typeof value === 'number' && Number.isInteger(value) && (value < 0 || value > max)) {
+    r.findings.add('sheet/track-out-of-range', path, `has ${value} crossed boxes; the track has room for 0 to ${max}`);
+    return undefined;
+  }
+  return r.integer(value, path, 0, max);
 }
 
 /** Per street, a value for each printed feature (`counts[house] > 0`), `null` elsewhere. */
@@ -117,14 +129,14 @@ export function readSheet(r: Reader, value: unknown, path: string, kind?: SheetK
   if (s === undefined) return undefined;
   const streetValues = r.array(s.streets, field(path, 'streets'), 3);
   const streets = streetValues === undefined ? undefined : r.each(streetValues, field(path, 'streets'), (street, at, index) => readStreet(r, street, at, index as StreetIndex));
-  const pools = r.integer(s.pools, field(path, 'pools'), 0, BOXES.pools);
-  const temps = r.integer(s.temps, field(path, 'temps'), 0, BOXES.temps);
-  const bis = r.integer(s.bis, field(path, 'bis'), 0, BOXES.bis);
-  const refusals = r.integer(s.refusals, field(path, 'refusals'), 0, BOXES.refusals);
-  const roundabouts = r.integer(s.roundabouts, field(path, 'roundabouts'), 0, BOXES.roundabouts);
+  const pools = track(r, s.pools, field(path, 'pools'), BOXES.pools);
+  const temps = track(r, s.temps, field(path, 'temps'), BOXES.temps);
+  const bis = track(r, s.bis, field(path, 'bis'), BOXES.bis);
+  const refusals = track(r, s.refusals, field(path, 'refusals'), BOXES.refusals);
+  const roundabouts = track(r, s.roundabouts, field(path, 'roundabouts'), BOXES.roundabouts);
   const improvementValues = r.array(s.improvements, field(path, 'improvements'), 6);
   const improvements =
-    improvementValues === undefined ? undefined : r.each(improvementValues, field(path, 'improvements'), (marks, at, size) => r.integer(marks, at, 0, (TRACKS.estates[size]?.length ?? 1) - 1));
+    improvementValues === undefined ? undefined : r.each(improvementValues, field(path, 'improvements'), (marks, at, size) => track(r, marks, at, (TRACKS.estates[size]?.length ?? 1) - 1));
   const planValues = r.array(s.plans, field(path, 'plans'), 3);
   const plans = planValues === undefined ? undefined : r.each(planValues, field(path, 'plans'), (points, at) => (points === null ? null : r.integer(points, at, 0, MAX_PLAN_POINTS)));
   const season = readSeason(r, s.season, field(path, 'season'));

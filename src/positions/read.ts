@@ -67,7 +67,7 @@ export class Reader {
     return typeof value === 'string' ? value : this.wrong(path, 'a string');
   }
 
-  oneOf<T extends string | number | boolean | null>(value: unknown, path: string, options: readonly T[]): T | undefined {
+  oneOf<T extends string | number | boolean | null | undefined>(value: unknown, path: string, options: readonly T[]): T | undefined {
     return options.includes(value as T) ? (value as T) : this.wrong(path, `one of ${options.map((option) => JSON.stringify(option)).join(', ')}`);
   }
 

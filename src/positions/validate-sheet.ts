@@ -1,10 +1,12 @@
 import type { RuleOptions } from '../rules/rulesets.js';
-import type { SheetKind } from '../rules/seasons.js';
+import { SHEET_KINDS, type SheetKind } from '../rules/seasons.js';
+import { PLANS, type PlanCondition, type PlanRequirement } from '../rules/plans.js';
+import { snapshot } from '../internal/snapshot.js';
 import type { VariantFlags } from '../game/types.js';
 import { Findings, type PositionProblem } from './findings.js';
 import { Reader } from './read.js';
 import { readSheet } from './read-sheet.js';
-import { checkSheetRules, type PlanLike } from './sheet-rules.js';
+import { checkSheetRules, type PlanLike, type SheetRulesContext } from './sheet-rules.js';
 
 /**
  * What {@link validateSheet} may know of the game around a sheet. Each part given
@@ -64,8 +66,49 @@ export interface SheetCheckOptions {
  */
 export function validateSheet(sheet: unknown, options: SheetCheckOptions = {}): PositionProblem[] {
   const findings = new Findings();
-  const read = readSheet(new Reader(findings, 'sheet/malformed'), sheet, '', options.kind);
-  if (read === undefined) return findings.list;
-  checkSheetRules(read, '', { bisAcrossFence: options.rules?.bisAcrossFence, roundabouts: options.variants?.roundabouts, plans: options.plans }, findings);
+  const copy = snapshot(sheet, '');
+  const given = snapshot(options, 'options');
+  if (!copy.ok) findings.add('sheet/malformed', copy.problem.path, copy.problem.problem);
+  if (!given.ok) findings.add('argument/invalid', given.problem.path, given.problem.problem);
+  if (!copy.ok || !given.ok) return findings.list;
+  const context = readContext(new Reader(findings, 'argument/invalid'), given.value);
+  const read = readSheet(new Reader(findings, 'sheet/malformed'), copy.value, '', context?.kind);
+  if (read === undefined || context === undefined) return findings.list;
+  checkSheetRules(read, '', context, findings);
   return findings.list;
 }
+
+const KINDS: readonly (SheetKind | undefined)[] = [undefined, ...SHEET_KINDS];
+const FLAGS: readonly (boolean | undefined)[] = [undefined, true, false];
+
+/** The options of {@link validateSheet}, checked as they come from the caller: each part optional. */
+function readContext(r: Reader, value: unknown): (SheetRulesContext & { kind: SheetKind | undefined }) | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return r.wrong('options', 'an object of kind, rules, variants and plans');
+  const { kind, rules, variants, plans, ...rest } = value as Record<string, unknown>;
+  if (Object.keys(rest).length > 0) return r.wrong(`options.${Object.keys(rest)[0]}`, 'absent: the options are kind, rules, variants and plans');
+  const flag = (holder: unknown, key: string, at: string) => (holder === undefined ? undefined : typeof holder === 'object' && holder !== null ? r.oneOf((holder as Record<string, unknown>)[key], `${at}.${key}`, FLAGS) : r.wrong(at, 'an object'));
+  const checkedKind = r.oneOf(kind, 'options.kind', KINDS);
+  const plansChecked = plans === undefined ? undefined : readPlans(r, plans);
+  return { kind: checkedKind, bisAcrossFence: flag(rules, 'bisAcrossFence', 'options.rules'), roundabouts: flag(variants, 'roundabouts', 'options.variants'), plans: plansChecked };
+}
+
+/** Three plans as the checks read them: a requirement and two values, and `approved` when known. */
+function readPlans(r: Reader, value: unknown): PlanLike[] | undefined {
+  const list = r.array(value, 'options.plans', 3);
+  if (list === undefined) return undefined;
+  return r.each(list, 'options.plans', (plan, at) => {
+    if (typeof plan !== 'object' || plan === null) return r.wrong(at, 'a plan');
+    const { requirement, first, later, approved } = plan as Record<string, unknown>;
+    const need = requirement as Record<string, unknown> | null;
+    const estates = need?.type === 'estates' && Array.isArray(need.sizes) && need.sizes.every((size: unknown) => typeof size === 'number' && Number.isInteger(size) && size >= 1 && size <= 6);
+    const condition = need?.type === 'condition' && typeof need.condition === 'string' && CONDITIONS.includes(need.condition as PlanCondition);
+    if (typeof need !== 'object' || need === null || (!estates && !condition)) return r.wrong(`${at}.requirement`, 'estate sizes or a printed condition');
+    const firstValue = r.integer(first, `${at}.first`, 0, 99);
+    const laterValue = r.integer(later, `${at}.later`, 0, 99);
+    const approvedValue = approved === undefined ? undefined : r.boolean(approved, `${at}.approved`);
+    if (firstValue === undefined || laterValue === undefined || (approved !== undefined && approvedValue === undefined)) return undefined;
+    return { requirement: need as unknown as PlanRequirement, first: firstValue, later: laterValue, approved: approvedValue };
+  });
+}
+
+const CONDITIONS: readonly PlanCondition[] = [...new Set(PLANS.flatMap((plan) => (plan.requirement.type === 'condition' ? [plan.requirement.condition] : [])))];

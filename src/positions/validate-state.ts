@@ -1,3 +1,4 @@
+import { snapshot } from '../internal/snapshot.js';
 import { isRuleError } from '../errors/rule-error.js';
 import { applyChoice } from '../game/round/apply.js';
 import { replay } from '../game/replay.js';
@@ -9,7 +10,7 @@ import { readSheet } from './read-sheet.js';
 import { checkSheetRules } from './sheet-rules.js';
 
 const STATE_KEYS = ['rules', 'variants', 'solo', 'seed', 'round', 'status', 'offer', 'plans', 'players', 'cards', 'rng', 'record', 'ended', 'result'] as const;
-const PLAYER_KEYS = ['id', 'sheet', 'pending', 'pick', 'outcome'] as const;
+const PLAYER_KEYS = ['id', 'sheet', 'pending', 'pick'] as const;
 /** How many differences from the replayed game are reported before the rest are counted. */
 const DIFFERENCES = 20;
 
@@ -55,7 +56,7 @@ function checkPending(findings: Findings, players: readonly Record<string, unkno
   const differences: Difference[] = [];
   players.forEach((player, index) => {
     const expected = (state as GameState).players[index];
-    for (const key of ['pending', 'pick', 'outcome'] as const) compare(player[key], expected?.[key], field(item('players', index), key), differences, DIFFERENCES);
+    for (const key of ['pending', 'pick'] as const) compare(player[key], expected?.[key], field(item('players', index), key), differences, DIFFERENCES);
   });
   for (const found of differences) findings.add('state/pending', found.path, `is ${found.given}, but playing the player's choice gives ${found.expected}`);
 }
@@ -89,8 +90,13 @@ function checkPending(findings: Findings, players: readonly Record<string, unkno
  */
 export function validateState(state: unknown): PositionProblem[] {
   const findings = new Findings();
+  const copy = snapshot(state, '');
+  if (!copy.ok) {
+    findings.add('state/malformed', copy.problem.path, copy.problem.problem);
+    return findings.list;
+  }
   const r = new Reader(findings, 'state/malformed');
-  const s = r.record(state, '', STATE_KEYS);
+  const s = r.record(copy.value, '', STATE_KEYS);
   if (s === undefined) return findings.list;
   const playerValues = r.array(s.players, 'players');
   const players = playerValues === undefined ? undefined : r.each(playerValues, 'players', (player, at) => r.record(player, at, PLAYER_KEYS));

@@ -1,3 +1,4 @@
+import { deepFreeze } from '../internal/freeze.js';
 /**
  * The six effects printed on the back of construction cards ([rules §5](../../docs/rules.md#5-effects)), in the
  * column order of the deck tables. Engine names; the rulebooks call them surveyor,
@@ -11,7 +12,7 @@
  *
  * @group Rules data
  */
-export const EFFECTS = ['fence', 'pool', 'temp', 'bis', 'park', 'improvement'] as const;
+export const EFFECTS = deepFreeze(['fence', 'pool', 'temp', 'bis', 'park', 'improvement'] as const);
 
 /**
  * One effect of a construction card.

@@ -1,3 +1,4 @@
+import { deepFreeze } from '../internal/freeze.js';
 /**
  * A street index: 0 is the top street, 1 the middle street, 2 the bottom street.
  *
@@ -22,7 +23,7 @@ export type StreetIndex = 0 | 1 | 2;
  *
  * @group Rules data
  */
-export const STREET_INDEXES: readonly [0, 1, 2] = [0, 1, 2];
+export const STREET_INDEXES: readonly [0, 1, 2] = deepFreeze([0, 1, 2] as const);
 
 /**
  * The printed layout of one street ([rules §2](../../docs/rules.md#2-the-sheet)).
@@ -59,11 +60,11 @@ export interface StreetLayout {
  *
  * @group Rules data
  */
-export const SHEET_LAYOUT: readonly [StreetLayout, StreetLayout, StreetLayout] = [
+export const SHEET_LAYOUT: readonly [StreetLayout, StreetLayout, StreetLayout] = deepFreeze([
   { houses: 10, pools: [2, 6, 7], parks: [0, 2, 4, 10] },
   { houses: 11, pools: [0, 3, 7], parks: [0, 2, 4, 6, 14] },
   { houses: 12, pools: [1, 6, 10], parks: [0, 2, 4, 6, 8, 18] },
-];
+] as const);
 
 /**
  * Total number of houses on a sheet: 10 + 11 + 12, the sum of {@link SHEET_LAYOUT}'s

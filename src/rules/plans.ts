@@ -1,3 +1,4 @@
+import { deepFreeze } from '../internal/freeze.js';
 import type { SeasonName } from './seasons.js';
 import type { EstateSize } from './tracks.js';
 
@@ -191,7 +192,7 @@ function toPlan([deck, need, first, later, each]: PlanRow, id: number, advanced:
  *
  * @group Rules data
  */
-export const PLANS: readonly PlanDefinition[] = Object.freeze([
+export const PLANS: readonly PlanDefinition[] = deepFreeze([
   ...BASIC.map((row, index) => toPlan(row, index, false, null)),
   ...ADVANCED.map((row, index) => toPlan(row, BASIC.length + index, true, null)),
   ...SEASONAL.map(([season, row], index) => toPlan(row, BASIC.length + ADVANCED.length + index, false, season)),

@@ -1,3 +1,4 @@
+import { deepFreeze } from '../internal/freeze.js';
 /**
  * The score tracks of the sheet ([rules §2](../../docs/rules.md#2-the-sheet)). A track's value is `values[marks]`, where
  * `marks` is how many boxes are crossed; a track is full when
@@ -13,7 +14,7 @@
  *
  * @group Rules data
  */
-export const TRACKS = {
+export const TRACKS = deepFreeze({
   /** Pool track: score by built pools. */
   pool: [0, 3, 6, 9, 13, 17, 21, 26, 31, 36],
   /** Bis penalty track: points subtracted by bis copies. */
@@ -31,7 +32,7 @@ export const TRACKS = {
     [5, 6, 7, 8, 10],
     [6, 7, 8, 10, 12],
   ],
-} as const;
+} as const);
 
 /**
  * Number of boxes on the temp track: a sheet may use the temp effect this often.

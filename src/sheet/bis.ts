@@ -1,3 +1,5 @@
+import { checkedBisRule, checkedInteger, checkedOneOf } from '../internal/arguments.js';
+import { checkedSheet, checkedStreet } from './guard.js';
 import { STREET_INDEXES, type StreetIndex } from '../rules/layout.js';
 import type { Sheet, Street } from './types.js';
 
@@ -43,7 +45,7 @@ export function canCopy(
   source: 'left' | 'right',
   rules: { readonly bisAcrossFence: boolean },
 ): boolean {
-  return copyProblem(street, house, source, rules) === undefined;
+  return copyProblem(checkedStreet(street), checkedInteger(house, 'house'), checkedOneOf(source, 'source', ['left', 'right'] as const), checkedBisRule(rules)) === undefined;
 }
 
 /** Why `house` may not receive that bis copy (see {@link canCopy}), or `undefined` when it may. */
@@ -77,12 +79,17 @@ export function copyProblem(
  * @group Sheet
  */
 export function bisTargets(sheet: Sheet, rules: { readonly bisAcrossFence: boolean }): BisTarget[] {
+  return listBisTargets(checkedSheet(sheet), checkedBisRule(rules));
+}
+
+/** {@link bisTargets} for the engine's own sheets, unchecked. */
+export function listBisTargets(sheet: Sheet, rules: { readonly bisAcrossFence: boolean }): BisTarget[] {
   const targets: BisTarget[] = [];
   for (const street of STREET_INDEXES) {
     const houses = sheet.streets[street].houses;
     for (let house = 0; house < houses.length; house++) {
       for (const source of ['left', 'right'] as const) {
-        if (canCopy(sheet.streets[street], house, source, rules)) targets.push({ street, house, source });
+        if (copyProblem(sheet.streets[street], house, source, rules) === undefined) targets.push({ street, house, source });
       }
     }
   }

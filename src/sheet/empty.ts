@@ -1,5 +1,6 @@
+import { checkedOneOf } from '../internal/arguments.js';
 import { SHEET_LAYOUT } from '../rules/layout.js';
-import type { SheetKind } from '../rules/seasons.js';
+import { SHEET_KINDS, type SheetKind } from '../rules/seasons.js';
 import { emptySeason } from './seasons/empty.js';
 import type { House, Sheet, Street } from './types.js';
 
@@ -35,6 +36,7 @@ function emptyStreet(layout: (typeof SHEET_LAYOUT)[number]): Street {
  * @group Sheet
  */
 export function emptySheet(kind: SheetKind = 'classic'): Sheet {
+  if (!SHEET_KINDS.includes(kind) || typeof kind !== 'string') checkedOneOf(kind, 'kind', SHEET_KINDS);
   return {
     streets: [emptyStreet(SHEET_LAYOUT[0]), emptyStreet(SHEET_LAYOUT[1]), emptyStreet(SHEET_LAYOUT[2])],
     pools: 0,

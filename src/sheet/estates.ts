@@ -1,3 +1,4 @@
+import { checkedSheet } from './guard.js';
 import { STREET_INDEXES, type StreetIndex } from '../rules/layout.js';
 import { MAX_ESTATE_SIZE } from '../rules/tracks.js';
 import type { Estate, Sheet, Street } from './types.js';
@@ -63,5 +64,10 @@ export function completeEstateCounts(sheet: Sheet, unusedOnly: boolean): number[
  * @group Sheet
  */
 export function estatesOf(sheet: Sheet): Estate[] {
+  return listEstates(checkedSheet(sheet));
+}
+
+/** {@link estatesOf} for the engine's own sheets, unchecked. */
+export function listEstates(sheet: Sheet): Estate[] {
   return STREET_INDEXES.flatMap((index) => streetEstates(sheet.streets[index], index));
 }

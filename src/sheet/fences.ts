@@ -1,3 +1,5 @@
+import { checkedBisRule, checkedInteger } from '../internal/arguments.js';
+import { checkedSheet, checkedStreet } from './guard.js';
 import { STREET_INDEXES, type StreetIndex } from '../rules/layout.js';
 import type { Sheet, Street } from './types.js';
 
@@ -35,7 +37,7 @@ export interface FenceSlot {
  * @group Sheet
  */
 export function canFence(street: Street, slot: number, rules: { readonly bisAcrossFence: boolean }): boolean {
-  return fenceProblem(street, slot, rules) === undefined;
+  return fenceProblem(checkedStreet(street), checkedInteger(slot, 'slot'), checkedBisRule(rules)) === undefined;
 }
 
 /** Why no fence may be drawn in `slot` of `street` (see {@link canFence}), or `undefined` when one may. */
@@ -66,11 +68,16 @@ export function fenceProblem(street: Street, slot: number, rules: { readonly bis
  * @group Sheet
  */
 export function fenceSlots(sheet: Sheet, rules: { readonly bisAcrossFence: boolean }): FenceSlot[] {
+  return listFenceSlots(checkedSheet(sheet), checkedBisRule(rules));
+}
+
+/** {@link fenceSlots} for the engine's own sheets, unchecked. */
+export function listFenceSlots(sheet: Sheet, rules: { readonly bisAcrossFence: boolean }): FenceSlot[] {
   const slots: FenceSlot[] = [];
   for (const street of STREET_INDEXES) {
     const { houses } = sheet.streets[street];
     for (let slot = 1; slot < houses.length; slot++) {
-      if (canFence(sheet.streets[street], slot, rules)) slots.push({ street, slot });
+      if (fenceProblem(sheet.streets[street], slot, rules) === undefined) slots.push({ street, slot });
     }
   }
   return slots;

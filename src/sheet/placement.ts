@@ -1,3 +1,5 @@
+import { checkedInteger } from '../internal/arguments.js';
+import { checkedSheet, checkedStreet } from './guard.js';
 import { MAX_HOUSE_NUMBER, MIN_HOUSE_NUMBER } from '../rules/cards.js';
 import { HOUSE_COUNT, SHEET_LAYOUT, STREET_INDEXES, type StreetIndex } from '../rules/layout.js';
 import type { HouseRef, Sheet, Street } from './types.js';
@@ -65,6 +67,11 @@ const isFree = (house: Street['houses'][number] | undefined) => house !== undefi
  * @group Sheet
  */
 export function numberRange(street: Street, house: number): NumberRange {
+  return rangeAt(checkedStreet(street), checkedInteger(house, 'house'));
+}
+
+/** {@link numberRange} for the engine's own streets, unchecked. */
+export function rangeAt(street: Street, house: number): NumberRange {
   if (!isFree(street.houses[house])) return { min: 1, max: 0 };
   return { min: lowest(street.houses, house), max: highest(street.houses, house) };
 }
@@ -82,7 +89,12 @@ export function numberRange(street: Street, house: number): NumberRange {
  * @group Sheet
  */
 export function fitsAt(street: Street, house: number, number: number): boolean {
-  const range = numberRange(street, house);
+  return fitsIn(checkedStreet(street), checkedInteger(house, 'house'), checkedInteger(number, 'number'));
+}
+
+/** {@link fitsAt} for the engine's own streets, unchecked. */
+export function fitsIn(street: Street, house: number, number: number): boolean {
+  const range = rangeAt(street, house);
   return number >= range.min && number <= range.max;
 }
 
@@ -194,7 +206,7 @@ export function fitsAnywhere(ranges: Ranges, number: number): boolean {
  * @group Sheet
  */
 export function housesFor(sheet: Sheet, number: number): HouseRef[] {
-  return housesIn(sheetRanges(sheet), number);
+  return housesIn(sheetRanges(checkedSheet(sheet)), checkedInteger(number, 'number'));
 }
 
 /**
@@ -209,6 +221,11 @@ export function housesFor(sheet: Sheet, number: number): HouseRef[] {
  * @group Sheet
  */
 export function canWrite(sheet: Sheet, number: number): boolean {
+  return fitsAnywhere(sheetRanges(checkedSheet(sheet)), checkedInteger(number, 'number'));
+}
+
+/** {@link canWrite} for the engine's own sheets, unchecked. */
+export function writableSomewhere(sheet: Sheet, number: number): boolean {
   return fitsAnywhere(sheetRanges(sheet), number);
 }
 
@@ -225,6 +242,11 @@ export function canWrite(sheet: Sheet, number: number): boolean {
  * @group Sheet
  */
 export function isSheetFull(sheet: Sheet): boolean {
+  return sheetFull(checkedSheet(sheet));
+}
+
+/** {@link isSheetFull} for the engine's own sheets, unchecked. */
+export function sheetFull(sheet: Sheet): boolean {
   for (const street of sheet.streets) {
     for (const house of street.houses) if (house.number === null && !house.roundabout) return false;
   }

@@ -1,7 +1,8 @@
+import { checkedSheet } from './guard.js';
 import { STREET_INDEXES } from '../rules/layout.js';
 import { hasBox } from './boxes.js';
 import { writeRoundabout } from './edit.js';
-import { canWrite } from './placement.js';
+import { writableSomewhere } from './placement.js';
 import type { HouseRef, Sheet } from './types.js';
 
 /**
@@ -37,6 +38,11 @@ export function roundaboutProblem(sheet: Sheet, at: HouseRef): string | undefine
  * @group Sheet
  */
 export function roundaboutSpots(sheet: Sheet): HouseRef[] {
+  return listRoundaboutSpots(checkedSheet(sheet));
+}
+
+/** {@link roundaboutSpots} for the engine's own sheets, unchecked. */
+export function listRoundaboutSpots(sheet: Sheet): HouseRef[] {
   const spots: HouseRef[] = [];
   if (!hasBox(sheet, 'roundabouts')) return spots;
   for (const street of STREET_INDEXES) {
@@ -55,8 +61,8 @@ export function roundaboutSpots(sheet: Sheet): HouseRef[] {
  * can make room for a number).
  */
 export function fitsWithRoundabout(sheet: Sheet, number: number): boolean {
-  for (const spot of roundaboutSpots(sheet)) {
-    if (canWrite(writeRoundabout(sheet, spot), number)) return true;
+  for (const spot of listRoundaboutSpots(sheet)) {
+    if (writableSomewhere(writeRoundabout(sheet, spot), number)) return true;
   }
   return false;
 }

@@ -1,3 +1,6 @@
+import { checkedOneOf } from '../internal/arguments.js';
+import { describeValue, snapshot } from '../internal/snapshot.js';
+import { checkedSheet } from './guard.js';
 import { fail } from '../errors/rule-error.js';
 import { SHEET_LAYOUT } from '../rules/layout.js';
 import { TRACKS, type EstateSize } from '../rules/tracks.js';
@@ -123,6 +126,22 @@ const SIZES: readonly EstateSize[] = [1, 2, 3, 4, 5, 6];
  * @group Scoring
  */
 export function scoreSheet(sheet: Sheet, context: ScoreContext = {}): ScoreBreakdown {
+  const checked = checkedSheet(sheet);
+  const copy = snapshot(context, 'context');
+  if (!copy.ok) return fail('argumentInvalid', { name: copy.problem.path, expected: 'plain data', given: copy.problem.problem });
+  const given = copy.value;
+  if (typeof given !== 'object' || given === null || Array.isArray(given) || Object.keys(given).some((key) => key !== 'tempAward')) {
+    return fail('argumentInvalid', { name: 'context', expected: 'an object with at most a tempAward', given: describeValue(context) });
+  }
+  const award = (given as { tempAward?: unknown }).tempAward;
+  return scoreOf(checked, award === undefined ? 0 : checkedOneOf(award, 'context.tempAward', TEMP_AWARDS));
+}
+
+/** The temp awards a sheet can have: 7, 4, 1 or 0 ({@link tempAwards}). */
+const TEMP_AWARDS = [0, 1, 4, 7] as const;
+
+/** {@link scoreSheet} for the engine's own sheets and awards, unchecked. */
+export function scoreOf(sheet: Sheet, tempAward: number): ScoreBreakdown {
   const counts = completeEstateCounts(sheet, false);
 
   let estatePoints = 0;
@@ -143,7 +162,7 @@ export function scoreSheet(sheet: Sheet, context: ScoreContext = {}): ScoreBreak
     track('bottom park', SHEET_LAYOUT[2].parks, sheet.streets[2].parks),
   ] as const;
   const pools = track('pool', TRACKS.pool, sheet.pools);
-  const temps = context.tempAward ?? 0;
+  const temps = tempAward;
   const bis = track('bis', TRACKS.bis, sheet.bis);
   const refusals = track('refusal', TRACKS.refusal, sheet.refusals);
   const roundabouts = track('roundabout', TRACKS.roundabout, sheet.roundabouts);

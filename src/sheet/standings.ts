@@ -1,3 +1,5 @@
+import { checkedOneOf } from '../internal/arguments.js';
+import { describeValue, snapshot } from '../internal/snapshot.js';
 import { fail } from '../errors/rule-error.js';
 import type { TieBreak } from '../rules/rulesets.js';
 import type { ScoreBreakdown } from './score.js';
@@ -32,6 +34,32 @@ export type Standing = Pick<ScoreBreakdown, 'total' | 'completeEstates' | 'estat
  * @group Scoring
  */
 export function compareStandings(a: Standing, b: Standing, tieBreak: TieBreak): number {
+  return compareOf(checkedStanding(a, 'a'), checkedStanding(b, 'b'), checkedOneOf(tieBreak, 'tieBreak', TIE_BREAKS));
+}
+
+const TIE_BREAKS: readonly TieBreak[] = ['estates', 'estates-by-size'];
+
+/** A standing from outside: its total, complete estates and estates by size, as whole numbers. */
+function checkedStanding(value: unknown, name: string): Standing {
+  const copy = snapshot(value, name);
+  const standing = copy.ok ? (copy.value as Record<string, unknown>) : undefined;
+  const whole = (n: unknown) => typeof n === 'number' && Number.isInteger(n) && !Object.is(n, -0);
+  const estates = standing?.estates;
+  if (
+    typeof standing !== 'object' ||
+    standing === null ||
+    !whole(standing.total) ||
+    !whole(standing.completeEstates) ||
+    !Array.isArray(estates) ||
+    !estates.every((estate: unknown) => typeof estate === 'object' && estate !== null && whole((estate as { count?: unknown }).count))
+  ) {
+    return fail('argumentInvalid', { name, expected: 'a standing (a ScoreBreakdown: total, completeEstates, estates with counts)', given: copy.ok ? describeValue(value) : copy.problem.problem });
+  }
+  return standing as unknown as Standing;
+}
+
+/** {@link compareStandings} for the engine's own standings, unchecked. */
+export function compareOf(a: Standing, b: Standing, tieBreak: TieBreak): number {
   if (a.total !== b.total) return b.total - a.total;
   if (a.completeEstates !== b.completeEstates) return b.completeEstates - a.completeEstates;
   switch (tieBreak) {
@@ -64,7 +92,15 @@ export function compareStandings(a: Standing, b: Standing, tieBreak: TieBreak): 
  * @group Scoring
  */
 export function rankStandings(standings: readonly Standing[], tieBreak: TieBreak): number[] {
-  return standings.map(
-    (standing) => 1 + standings.filter((other) => compareStandings(other, standing, tieBreak) < 0).length,
+  const copy = snapshot(standings, 'standings');
+  if (!copy.ok || !Array.isArray(copy.value)) return fail('argumentInvalid', { name: 'standings', expected: 'an array of standings', given: copy.ok ? describeValue(standings) : copy.problem.problem });
+  return ranksOf(
+    copy.value.map((standing, i) => checkedStanding(standing, `standings[${i}]`)),
+    checkedOneOf(tieBreak, 'tieBreak', TIE_BREAKS),
   );
+}
+
+/** {@link rankStandings} for the engine's own standings, unchecked. */
+export function ranksOf(standings: readonly Standing[], tieBreak: TieBreak): number[] {
+  return standings.map((standing) => 1 + standings.filter((other) => compareOf(other, standing, tieBreak) < 0).length);
 }

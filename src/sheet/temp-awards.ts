@@ -1,3 +1,4 @@
+import { describeValue, snapshot } from '../internal/snapshot.js';
 import { fail } from '../errors/rule-error.js';
 import { TEMP_BOXES } from '../rules/tracks.js';
 
@@ -33,12 +34,25 @@ const SOLO_AWARD = 7;
  * @group Scoring
  */
 export function tempAwards(counts: readonly number[], options: { readonly solo?: boolean | undefined } = {}): number[] {
-  counts.forEach((count, index) => {
-    if (!Number.isInteger(count) || count < 0 || count > TEMP_BOXES) {
-      fail('sheetInvalid', { path: `temps[${index}]`, problem: `is ${count}; a temp count is a whole number from 0 to ${TEMP_BOXES}` });
+  const given = snapshot(counts, 'counts');
+  if (!given.ok || !Array.isArray(given.value)) return fail('argumentInvalid', { name: 'counts', expected: 'an array of temp counts', given: given.ok ? describeValue(counts) : given.problem.problem });
+  given.value.forEach((count: unknown, index) => {
+    if (typeof count !== 'number' || !Number.isInteger(count) || count < 0 || count > TEMP_BOXES || Object.is(count, -0)) {
+      fail('sheetInvalid', { path: `temps[${index}]`, problem: `is ${describeValue(count)}; a temp count is a whole number from 0 to ${TEMP_BOXES}` });
     }
   });
-  const solo = options.solo ?? counts.length === 1;
+  const settings = snapshot(options, 'options');
+  const value = settings.ok ? settings.value : undefined;
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || Object.keys(value).some((key) => key !== 'solo')) {
+    return fail('argumentInvalid', { name: 'options', expected: 'an object with at most solo', given: describeValue(options) });
+  }
+  const solo = (value as { solo?: unknown }).solo;
+  if (solo !== undefined && typeof solo !== 'boolean') return fail('argumentInvalid', { name: 'options.solo', expected: 'true or false', given: describeValue(solo) });
+  return awardsOf(given.value as number[], solo ?? given.value.length === 1);
+}
+
+/** {@link tempAwards} for the engine's own counts, unchecked. */
+export function awardsOf(counts: readonly number[], solo: boolean): number[] {
   if (solo) return counts.map((count) => (count >= SOLO_THRESHOLD ? SOLO_AWARD : 0));
   const distinct = [...new Set(counts.filter((count) => count > 0))].sort((a, b) => b - a);
   return counts.map((count) => (count > 0 ? (AWARDS[distinct.indexOf(count)] ?? 0) : 0));

@@ -34,7 +34,7 @@ export const SHEET_CORRUPTIONS: readonly Corruption[] = [
   { name: 'a house number as a string', code: 'sheet/malformed', apply: (sheet) => ((sheet.streets[0].houses[1].number = '7'), sheet) },
   { name: 'a field the type does not have', code: 'sheet/malformed', apply: (sheet) => ((sheet.streets[0].houses[0].colour = 'red'), sheet) },
   { name: 'a prototype key', code: 'sheet/malformed', apply: (sheet) => JSON.parse(JSON.stringify(sheet).replace('{"streets"', '{"__proto__":{},"streets"')) },
-  { name: 'more temp marks than boxes', code: 'sheet/malformed', apply: (sheet) => ((sheet.temps = 12), sheet) },
+  { name: 'more temp marks than boxes', code: 'sheet/track-out-of-range', apply: (sheet) => ((sheet.temps = 12), sheet) },
   { name: 'a missing street', code: 'sheet/malformed', apply: (sheet) => (sheet.streets.pop(), sheet) },
   {
     name: 'the same number twice without bis',
@@ -212,7 +212,7 @@ export const STATE_CORRUPTIONS: readonly Corruption[] = [
     code: 'state/mismatch',
     apply: (state) => ((state.players[0].sheet.plans[0] = state.players[0].sheet.plans[0] === null ? 9 : null), state),
   },
-  { name: 'a track past its boxes', code: 'sheet/malformed', apply: (state) => ((state.players[0].sheet.refusals = 4), state) },
+  { name: 'a track past its boxes', code: 'sheet/track-out-of-range', apply: (state) => ((state.players[0].sheet.refusals = 4), state) },
   { name: 'a street end unfenced', code: 'sheet/fence', apply: (state) => ((state.players[0].sheet.streets[1].fences[0] = false), state) },
   { name: 'the record without its seed', code: 'state/record', apply: (state) => (delete state.record.options.seed, state) },
   { name: 'a round missing from the record', code: 'state/mismatch', apply: (state) => (state.record.rounds.length === 0 ? undefined : (state.record.rounds.pop(), state)) },
@@ -226,21 +226,13 @@ export const STATE_CORRUPTIONS: readonly Corruption[] = [
     },
   },
   {
-    name: "a pending choice's outcome writing on the sheet",
-    code: 'state/pending',
+    name: 'an outcome smuggled in beside a pending choice',
+    code: 'state/malformed',
     apply: (state) => {
-      const player = state.players.find((candidate: Json) => candidate.outcome !== null);
+      const player = state.players.find((candidate: Json) => candidate.pending !== null);
       if (player === undefined) return undefined;
-      player.outcome.sheet.plans[0] = 50;
+      player.outcome = { sheet: player.sheet, claimed: [0], reshuffle: false };
       return state;
-    },
-  },
-  {
-    name: 'a pending choice without its outcome',
-    code: 'state/pending',
-    apply: (state) => {
-      const player = state.players.find((candidate: Json) => candidate.outcome !== null);
-      return player === undefined ? undefined : ((player.outcome = null), state);
     },
   },
 ];

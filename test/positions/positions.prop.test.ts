@@ -171,7 +171,7 @@ function resolved(state: GameState, id: string, choice: Choice) {
   const outcome = previewChoice(state, id, choice);
   let sheet = outcome.sheet;
   for (const k of outcome.claimed) sheet = writePlan(sheet, k, planValue(state.plans[k]!));
-  return settleStreetBonuses([{ id, sheet, pending: null, outcome: null, pick: null }])[0]!.sheet;
+  return settleStreetBonuses([{ id, sheet, pending: null, pick: null }])[0]!.sheet;
 }
 
 describe('choicesBetween agrees with enumeration', () => {

@@ -148,11 +148,19 @@ describe('validateState', () => {
     expect(found.some((problem) => problem.code === 'state/mismatch')).toBe(true);
   });
 
-  it('"the pending outcome must not be a way to write anything onto a sheet": a forged outcome is named', () => {
+  it('"the pending outcome must not be a way to write anything onto a sheet": it is no part of the state', () => {
     const pending = applyChoice(state, 'ann', { type: 'build', pair: 0, street: 0, house: 0 });
     const ann = pending.players[0]!;
-    const forged = { ...pending, players: [{ ...ann, outcome: { ...ann.outcome!, sheet: { ...ann.outcome!.sheet, temps: 7 } } }, pending.players[1]!] };
-    expect(validateState(forged)).toEqual([{ code: 'state/pending', path: 'players[0].outcome.sheet.temps', message: "is 7, but playing the player's choice gives 0" }]);
+    expect(Object.keys(ann)).toEqual(['id', 'sheet', 'pending', 'pick']);
+    // An outcome smuggled in is a field no state has, and a forged pending choice is played again.
+    expect(validateState({ ...pending, players: [{ ...ann, outcome: { sheet: { ...ann.sheet, temps: 7 }, claimed: [], reshuffle: false } }, pending.players[1]!] })).toContainEqual(
+      expect.objectContaining({ code: 'state/malformed', path: 'players[0]' }),
+    );
+    const forged = { ...pending, players: [{ ...ann, pending: { type: 'build', pair: 0, street: 0, house: 40 } }, pending.players[1]!] } as typeof pending;
+    expect(validateState(forged)).toContainEqual(expect.objectContaining({ code: 'state/pending', path: 'players[0].pending' }));
+    // And resolveRound checks a choice it did not record: a copy of the state through JSON plays the same.
+    const viaJson = JSON.parse(JSON.stringify(applyChoice(pending, 'bob', { type: 'build', pair: 1, street: 1, house: 0 })));
+    expect(resolveRound(viaJson)).toEqual(resolveRound(applyChoice(pending, 'bob', { type: 'build', pair: 1, street: 1, house: 0 })));
   });
 
   it('a record without its seed replays to another game each time, so it is named', () => {

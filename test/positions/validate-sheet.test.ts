@@ -22,13 +22,16 @@ describe('validateSheet: shape (what the Sheet type says)', () => {
     ['-0', withHouse({ number: -0, bis: false, roundabout: false, pool: 'none', used: false }), 'streets[0].houses[0].number'],
     ['a field the type does not have', withHouse({ number: 1, bis: false, roundabout: false, pool: 'none', used: false, colour: 'red' }), 'streets[0].houses[0]'],
     ['a prototype key', withHouse(JSON.parse('{"number":1,"bis":false,"roundabout":false,"pool":"none","used":false,"__proto__":{"x":1}}')), 'streets[0].houses[0]'],
-    ['more temp marks than boxes', { ...sheet, temps: 12 }, 'temps'],
     ['a street missing', { ...sheet, streets: [sheet.streets[0], sheet.streets[1]] }, 'streets'],
     ['a hole in a list', { ...sheet, improvements: [0, 0, , 0, 0, 0] }, 'improvements[2]'],
     ['not an object at all', 5, ''],
   ])('"the JSON is what the types say": %s is sheet/malformed', (_name, value, path) => {
     const found = validateSheet(value);
     expect(found.some((problem) => problem.code === 'sheet/malformed' && problem.path === path)).toBe(true);
+  });
+
+  it('"more temp marks than boxes" is sheet/track-out-of-range, the code scoreSheet gives it', () => {
+    expect(validateSheet({ ...sheet, temps: 12 })).toEqual([{ code: 'sheet/track-out-of-range', path: 'temps', message: 'has 12 crossed boxes; the track has room for 0 to 11' }]);
   });
 
   it('"a built pool on a house without one" is sheet/pool', () => {

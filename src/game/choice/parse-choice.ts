@@ -1,3 +1,4 @@
+import { snapshot } from '../../internal/snapshot.js';
 import { fail } from '../../errors/rule-error.js';
 import type { Draft } from '../../internal/draft.js';
 import { array, integer, oneOf, record, type Bad } from '../../internal/check.js';
@@ -102,14 +103,16 @@ function claims(value: unknown, path: string): PlanClaim[] {
  * @group Choosing
  */
 export function parseChoice(input: unknown): Choice | PickChoice {
-  const r = record(input, 'choice', CHOICE_KEYS, bad);
+  const copy = snapshot(input, 'choice');
+  if (!copy.ok) return fail('choiceMalformed', { path: copy.problem.path, expected: `plain data: it ${copy.problem.problem}` });
+  const r = record(copy.value, 'choice', CHOICE_KEYS, bad);
   const type = oneOf(r.type, 'choice', CHOICE_TYPES, bad, 'type');
   if (type === 'pick') {
-    record(input, 'choice', PICK_KEYS, bad);
+    record(copy.value, 'choice', PICK_KEYS, bad);
     return { type, card: oneOf(r.card, 'choice', CARDS, bad, 'card') };
   }
   if (type === 'refuse') {
-    record(input, 'choice', REFUSE_KEYS, bad);
+    record(copy.value, 'choice', REFUSE_KEYS, bad);
     const refuse: Draft<RefuseChoice> = { type };
     if (r.roundabout !== undefined) refuse.roundabout = houseRef(r.roundabout, 'choice.roundabout');
     if (r.claims !== undefined) refuse.claims = claims(r.claims, 'choice.claims');

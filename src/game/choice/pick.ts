@@ -1,5 +1,5 @@
 import { problem, type Problem } from '../../errors/rule-error.js';
-import { canWrite } from '../../sheet/placement.js';
+import { writableSomewhere } from '../../sheet/placement.js';
 import { fitsWithRoundabout } from '../../sheet/roundabouts.js';
 import type { Sheet } from '../../sheet/types.js';
 import { CARD_INDEXES, type CardIndex } from '../indexes.js';
@@ -30,7 +30,7 @@ export function offerSeenBy(offer: readonly Pair[], expert: boolean, pick: CardI
  * stands, or after a roundabout the player may still write this round.
  */
 function writable(sheet: Sheet, number: number, ctx: ChoiceContext): boolean {
-  return canWrite(sheet, number) || (ctx.variants.roundabouts && fitsWithRoundabout(sheet, number));
+  return writableSomewhere(sheet, number) || (ctx.variants.roundabouts && fitsWithRoundabout(sheet, number));
 }
 
 /**
@@ -46,7 +46,7 @@ export function pickProblem(sheet: Sheet, card: number, ctx: ChoiceContext): Pro
   const numbers = cardNumbers(ctx.offer);
   const number = numbers[card];
   if (number === undefined) return problem('pick', { why: `there is no card ${card}; pick card 0, 1 or 2` });
-  const fitting = numbers.flatMap((n, c) => (canWrite(sheet, n) ? [c] : []));
+  const fitting = numbers.flatMap((n, c) => (writableSomewhere(sheet, n) ? [c] : []));
   if (fitting.length > 0 && !writable(sheet, number, ctx)) {
     return problem('pick', { why: `${number} fits nowhere on your sheet while ${fitting.map((c) => `card ${c} (${numbers[c]})`).join(' and ')} does; a player must build if they can` });
   }

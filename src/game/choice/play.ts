@@ -1,11 +1,11 @@
 import { isProblem, problem, type Problem } from '../../errors/rule-error.js';
-import { bisTargets, copyProblem } from '../../sheet/bis.js';
+import { copyProblem, listBisTargets } from '../../sheet/bis.js';
 import { hasBox, hasImprovementBox, hasParkBox } from '../../sheet/boxes.js';
 import { crossBox, crossImprovement, crossPark, drawFence, editHouse, writeRoundabout } from '../../sheet/edit.js';
 import { needsTruckStart } from '../../sheet/seasons/ice-cream.js';
 import { writeNumber } from '../../sheet/seasons/write.js';
 import { fenceProblem } from '../../sheet/fences.js';
-import { numberRange } from '../../sheet/placement.js';
+import { rangeAt } from '../../sheet/placement.js';
 import { roundaboutProblem } from '../../sheet/roundabouts.js';
 import type { HouseRef, Sheet } from '../../sheet/types.js';
 import { applyClaims, unclaimedFulfilled } from '../plans/claims.js';
@@ -42,7 +42,7 @@ function useEffect(sheet: Sheet, choice: BuildChoice, ctx: ChoiceContext): Sheet
       const street = sheet.streets[effect.street];
       const why = copyProblem(street, effect.house, effect.source, ctx.rules);
       if (why !== undefined) {
-        const targets = bisTargets(sheet, ctx.rules).map((t) => `street ${t.street} house ${t.house} from the ${t.source}`);
+        const targets = listBisTargets(sheet, ctx.rules).map((t) => `street ${t.street} house ${t.house} from the ${t.source}`);
         return problem('bis', { street: effect.street, house: effect.house, source: effect.source, why, targets });
       }
       const source = street.houses[effect.source === 'left' ? effect.house - 1 : effect.house + 1];
@@ -75,7 +75,7 @@ function build(sheet: Sheet, choice: BuildChoice, ctx: ChoiceContext): Sheet | P
     if (!tempDeltas(pair.number).includes(effect.delta)) return problem('temp', { number: pair.number, delta: effect.delta });
     number += effect.delta;
   }
-  const range = numberRange(street, choice.house);
+  const range = rangeAt(street, choice.house);
   if (number < range.min || number > range.max) {
     return problem('order', { street: choice.street, house: choice.house, number, min: range.min, max: range.max });
   }

@@ -1,8 +1,8 @@
 import type { EstateSize } from '../../rules/tracks.js';
-import { bisTargets } from '../../sheet/bis.js';
+import { listBisTargets } from '../../sheet/bis.js';
 import { hasBox, hasImprovementBox, hasParkBox } from '../../sheet/boxes.js';
 import { editHouse } from '../../sheet/edit.js';
-import { fenceSlots } from '../../sheet/fences.js';
+import { listFenceSlots } from '../../sheet/fences.js';
 import { needsTruckStart } from '../../sheet/seasons/ice-cream.js';
 import type { HouseRef, Sheet } from '../../sheet/types.js';
 import type { BuildChoice, EffectUse, RefuseChoice } from '../choice/choice.js';
@@ -16,7 +16,7 @@ const SIZES: readonly EstateSize[] = [1, 2, 3, 4, 5, 6];
 function effectUses(sheet: Sheet, pair: Pair, placement: Placement, ctx: ChoiceContext): readonly EffectUse[] {
   switch (pair.effect) {
     case 'fence':
-      return fenceSlots(sheet, ctx.rules).map((slot) => ({ type: 'fence', street: slot.street, slot: slot.slot }));
+      return listFenceSlots(sheet, ctx.rules).map((slot) => ({ type: 'fence', street: slot.street, slot: slot.slot }));
     case 'improvement':
       return SIZES.filter((size) => hasImprovementBox(sheet, size)).map((size) => ({ type: 'improvement', size }));
     case 'park':
@@ -25,7 +25,7 @@ function effectUses(sheet: Sheet, pair: Pair, placement: Placement, ctx: ChoiceC
       return sheet.streets[placement.street].houses[placement.house]?.pool === 'printed' && hasBox(sheet, 'pools') ? [{ type: 'pool' }] : [];
     case 'bis':
       if (!hasBox(sheet, 'bis')) return [];
-      return bisTargets(editHouse(sheet, placement, { number: placement.number }), ctx.rules).map(({ street, house, source }) => ({
+      return listBisTargets(editHouse(sheet, placement, { number: placement.number }), ctx.rules).map(({ street, house, source }) => ({
         type: 'bis',
         street,
         house,

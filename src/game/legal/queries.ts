@@ -1,6 +1,8 @@
+import { checkedInteger } from '../../internal/arguments.js';
+import { checkedHouseRef, checkedPlacement } from './arguments.js';
 import { fail, isProblem, raise } from '../../errors/rule-error.js';
-import { fitsAt } from '../../sheet/placement.js';
-import { roundaboutSpots } from '../../sheet/roundabouts.js';
+import { fitsIn } from '../../sheet/placement.js';
+import { listRoundaboutSpots } from '../../sheet/roundabouts.js';
 import type { HouseRef, Sheet } from '../../sheet/types.js';
 import type { BuildChoice, Choice, PickChoice, PlanClaim } from '../choice/choice.js';
 import type { ChoiceContext } from '../choice/context.js';
@@ -15,6 +17,11 @@ import { sheetAndContext, type GameSource } from '../source.js';
 import { buildOptions } from './builds.js';
 import { placementsOf, usablePair, type Placement } from './placements.js';
 import { choicesOf, legalChoicesFor } from './walk.js';
+
+/** A roundabout argument of a step query, checked. */
+function roundaboutArgument(value: unknown): HouseRef | undefined {
+  return value === undefined ? undefined : checkedHouseRef(value, 'roundabout');
+}
 
 /** The sheet with the given roundabout written first (none: the sheet itself); a bad roundabout throws. */
 function withRoundabout(sheet: Sheet, roundabout: HouseRef | undefined, ctx: ChoiceContext): Sheet {
@@ -110,7 +117,7 @@ export function eachLegalChoice(source: GameSource, playerId: string): IterableI
 export function legalRoundabouts(source: GameSource, playerId: string): readonly HouseRef[] {
   const { sheet, ctx } = sheetAndContext(source, playerId);
   if (source.status === 'over') return [];
-  return ctx.variants.roundabouts ? roundaboutSpots(sheet) : [];
+  return ctx.variants.roundabouts ? listRoundaboutSpots(sheet) : [];
 }
 
 /**
@@ -135,8 +142,9 @@ export function legalRoundabouts(source: GameSource, playerId: string): readonly
  */
 export function legalPairs(source: GameSource, playerId: string, roundabout?: HouseRef): readonly PairIndex[] {
   const { sheet, ctx } = sheetAndContext(source, playerId);
+  const spot = roundaboutArgument(roundabout);
   if (source.status === 'over') return [];
-  const base = withRoundabout(sheet, roundabout, ctx);
+  const base = withRoundabout(sheet, spot, ctx);
   const pairs: number[] = [];
   for (let index = 0; index < ctx.offer.length; index++) {
     const pair = usablePair(ctx, index);
@@ -166,9 +174,10 @@ export function legalPairs(source: GameSource, playerId: string, roundabout?: Ho
  */
 export function canRefuse(source: GameSource, playerId: string, roundabout?: HouseRef): boolean {
   const { sheet, ctx } = sheetAndContext(source, playerId);
+  const spot = roundaboutArgument(roundabout);
   if (source.status === 'over') return false;
   if (ctx.variants.expert && ctx.pick === null) return false;
-  return refusalAllowed(withRoundabout(sheet, roundabout, ctx), ctx);
+  return refusalAllowed(withRoundabout(sheet, spot, ctx), ctx);
 }
 
 /**
@@ -195,9 +204,10 @@ export function canRefuse(source: GameSource, playerId: string, roundabout?: Hou
  */
 export function placements(source: GameSource, playerId: string, pair: PairIndex, roundabout?: HouseRef): readonly Placement[] {
   const { sheet, ctx } = sheetAndContext(source, playerId);
+  const spot = roundaboutArgument(roundabout);
   if (source.status === 'over') return [];
-  const offered = pairOf(ctx, pair);
-  return placementsOf(withRoundabout(sheet, roundabout, ctx), offered);
+  const offered = pairOf(ctx, checkedInteger(pair, 'pair'));
+  return placementsOf(withRoundabout(sheet, spot, ctx), offered);
 }
 
 /**
@@ -233,15 +243,17 @@ export function legalBuilds(
   roundabout?: HouseRef,
 ): readonly BuildChoice[] {
   const { sheet, ctx } = sheetAndContext(source, playerId);
+  const spot = roundaboutArgument(roundabout);
   if (source.status === 'over') return [];
-  const offered = pairOf(ctx, pair);
-  const base = withRoundabout(sheet, roundabout, ctx);
+  const offered = pairOf(ctx, checkedInteger(pair, 'pair'));
+  const at = checkedPlacement(placement);
+  const base = withRoundabout(sheet, spot, ctx);
   const fits =
-    usableDeltas(base, offered).includes(placement.delta) &&
-    placement.number === offered.number + placement.delta &&
-    base.streets[placement.street] !== undefined &&
-    fitsAt(base.streets[placement.street], placement.house, placement.number);
-  return fits ? buildOptions(base, ctx, pair, placement, roundabout) : [];
+    usableDeltas(base, offered).includes(at.delta) &&
+    at.number === offered.number + at.delta &&
+    base.streets[at.street] !== undefined &&
+    fitsIn(base.streets[at.street], at.house, at.number);
+  return fits ? buildOptions(base, ctx, pair, at, spot) : [];
 }
 
 /** The pair at `index` if the player may choose it, or the `choice/pair` error. */

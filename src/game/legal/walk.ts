@@ -1,6 +1,6 @@
 import { writeRoundabout } from '../../sheet/edit.js';
 import { sheetRanges } from '../../sheet/placement.js';
-import { roundaboutSpots } from '../../sheet/roundabouts.js';
+import { listRoundaboutSpots } from '../../sheet/roundabouts.js';
 import type { HouseRef, Sheet } from '../../sheet/types.js';
 import type { Choice, PickChoice } from '../choice/choice.js';
 import type { ChoiceContext } from '../choice/context.js';
@@ -11,7 +11,7 @@ import { claimCache, movesAt, refusalsOn } from './with-claims.js';
 /** The roundabouts of this round's choices: none first, then each house where one may go ([rules §10.1](../../../docs/rules.md#101-roundabouts)), with the sheet each leaves. */
 function roundaboutOptions(sheet: Sheet, ctx: ChoiceContext): { roundabout: HouseRef | undefined; base: Sheet }[] {
   const options: { roundabout: HouseRef | undefined; base: Sheet }[] = [{ roundabout: undefined, base: sheet }];
-  if (ctx.variants.roundabouts) for (const spot of roundaboutSpots(sheet)) options.push({ roundabout: spot, base: writeRoundabout(sheet, spot) });
+  if (ctx.variants.roundabouts) for (const spot of listRoundaboutSpots(sheet)) options.push({ roundabout: spot, base: writeRoundabout(sheet, spot) });
   return options;
 }
 
@@ -28,7 +28,7 @@ export function* choicesOf(sheet: Sheet, ctx: ChoiceContext): Generator<Choice |
     return;
   }
   const batch: Choice[] = [];
-  for (const spot of ctx.variants.roundabouts ? [undefined, ...roundaboutSpots(sheet)] : [undefined]) {
+  for (const spot of ctx.variants.roundabouts ? [undefined, ...listRoundaboutSpots(sheet)] : [undefined]) {
     const base = spot === undefined ? sheet : writeRoundabout(sheet, spot);
     const ranges = sheetRanges(base);
     const cache = claimCache(sheet, ctx);

@@ -1,6 +1,6 @@
 import { isProblem, type Problem } from '../../errors/rule-error.js';
 import { BIS_PLAN_HOUSES, freeBisHouses, namesHouses } from '../../sheet/conditions.js';
-import { estatesOf } from '../../sheet/estates.js';
+import { listEstates } from '../../sheet/estates.js';
 import { estateShows } from '../../sheet/seasons/plan-conditions.js';
 import type { Estate, Sheet } from '../../sheet/types.js';
 import type { Choice, PlanClaim } from '../choice/choice.js';
@@ -61,7 +61,7 @@ export function claimSetsAfter(after: Sheet, ctx: Pick<ChoiceContext, 'plans' | 
   let any = false;
   for (let k = 0; k < plans.length && !any; k++) any = after.plans[k] === null && fulfilled(after, (plans[k] as PlanState).requirement, available);
   if (!any) return [];
-  const estates = estatesOf(after).filter((estate) => estate.complete && !estate.used);
+  const estates = listEstates(after).filter((estate) => estate.complete && !estate.used);
   const perPlan = ([0, 1, 2] as const).map((k) => (plans[k] === undefined ? [] : claimsOf(after, k, plans[k] as PlanState, estates, available)));
   let sets: PlanClaim[][] = [[]];
   for (const options of perPlan) sets = sets.flatMap((set) => [set, ...options.map((claim) => [...set, claim])]);

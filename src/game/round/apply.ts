@@ -1,3 +1,4 @@
+import { rememberOutcome } from './outcomes.js';
 import { describe, fail, isProblem, problem, raise, RuleError, type Problem } from '../../errors/rule-error.js';
 import type { RuleErrorCode } from '../../errors/messages.js';
 import type { Draft } from '../../internal/draft.js';
@@ -188,10 +189,13 @@ export function applyChoice(state: GameState, playerId: string, choice: Choice |
   // this runs once per player per round.
   const players = state.players.slice();
   const player = state.players[index] as PlayerState;
-  players[index] =
-    checked.kind === 'pick'
-      ? { id: player.id, sheet: player.sheet, pending: null, outcome: null, pick: checked.card }
-      : { id: player.id, sheet: player.sheet, pending: checked.choice, outcome: checked.outcome, pick: player.pick };
+  if (checked.kind === 'pick') {
+    players[index] = { id: player.id, sheet: player.sheet, pending: null, pick: checked.card };
+  } else {
+    const chosen: PlayerState = { id: player.id, sheet: player.sheet, pending: checked.choice, pick: player.pick };
+    rememberOutcome(chosen, checked.outcome);
+    players[index] = chosen;
+  }
   const next = copyState(state);
   next.players = players;
   return next;
@@ -228,7 +232,7 @@ export function withdrawChoice(state: GameState, playerId: string): GameState {
   const player = state.players[index] as PlayerState;
   if (player.pending === null) return state;
   const players = state.players.slice();
-  players[index] = { id: player.id, sheet: player.sheet, pending: null, outcome: null, pick: player.pick };
+  players[index] = { id: player.id, sheet: player.sheet, pending: null, pick: player.pick };
   const next = copyState(state);
   next.players = players;
   return next;

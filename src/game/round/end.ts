@@ -1,5 +1,5 @@
 import { hasBox } from '../../sheet/boxes.js';
-import { isSheetFull } from '../../sheet/placement.js';
+import { sheetFull } from '../../sheet/placement.js';
 import type { PlayerState, EndCondition } from '../types.js';
 
 /**
@@ -12,7 +12,7 @@ export function endConditions(players: readonly PlayerState[]): EndCondition[] {
     const { sheet } = player;
     if (sheet.plans.every((points) => points !== null)) ended.push({ reason: 'plans', player: player.id });
     if (!hasBox(sheet, 'refusals')) ended.push({ reason: 'refusals', player: player.id });
-    if (isSheetFull(sheet)) ended.push({ reason: 'full', player: player.id });
+    if (sheetFull(sheet)) ended.push({ reason: 'full', player: player.id });
   }
   return ended;
 }

@@ -1,3 +1,4 @@
+import { recallOutcome } from './outcomes.js';
 import { fail, isProblem, raise } from '../../errors/rule-error.js';
 import type { Choice } from '../choice/choice.js';
 import { contextOf } from '../source.js';
@@ -7,7 +8,7 @@ import { cardMode } from '../create.js';
 import { endConditions } from './end.js';
 import { planValue } from '../plans/plan-value.js';
 import { playChoice } from '../choice/play.js';
-import { scoreGame } from '../score-game.js';
+import { gameScore } from '../score-game.js';
 import { writePlan } from '../../sheet/edit.js';
 import type { ChoiceOutcome, GameState, PlanState, PlayerState } from '../types.js';
 import { settleStreetBonuses } from './street-bonuses.js';
@@ -54,10 +55,11 @@ export function resolveRound(state: GameState): GameState {
   const waiting = state.players.filter((player) => player.pending === null).map((player) => player.id);
   if (waiting.length > 0) return fail('waitingFor', { players: waiting });
   const choices = state.players.map((player) => player.pending as Choice);
-  // Each outcome was checked when its choice was made; a state built without one
-  // (by hand, or from an older record) is checked here.
+  // Each outcome was checked when applyChoice recorded its choice; a choice of a state
+  // from outside (parsed from JSON, or built by hand) is checked here.
   const played = state.players.map((player, i): ChoiceOutcome => {
-    if (player.outcome !== null) return player.outcome;
+    const remembered = recallOutcome(player);
+    if (remembered !== undefined) return remembered;
     const outcome = playChoice(player.sheet, choices[i] as Choice, contextOf(state, i));
     return isProblem(outcome) ? raise(outcome) : outcome;
   });
@@ -68,7 +70,7 @@ export function resolveRound(state: GameState): GameState {
     const result = played[i] as ChoiceOutcome;
     let sheet = result.sheet;
     for (const k of result.claimed) sheet = writePlan(sheet, k, points[k] as number);
-    return { id: player.id, sheet, pending: null, outcome: null, pick: null };
+    return { id: player.id, sheet, pending: null, pick: null };
   });
   const players = settleStreetBonuses(written);
   const claimed = (k: number) => played.some((result) => (result.claimed as readonly number[]).includes(k));
@@ -98,5 +100,5 @@ export function resolveRound(state: GameState): GameState {
   next.cards = cards;
   next.rng = rng;
   next.record = { options: state.record.options, rounds: [...state.record.rounds, choices] };
-  return ended.length === 0 ? next : finishState(next, ended, scoreGame(next));
+  return ended.length === 0 ? next : finishState(next, ended, gameScore(next));
 }

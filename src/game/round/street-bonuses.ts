@@ -27,7 +27,7 @@ export function settleStreetBonuses(players: readonly PlayerState[]): readonly P
       const bonuses = [season.bonuses[0], season.bonuses[1], season.bonuses[2]] as [StreetBonus, StreetBonus, StreetBonus];
       bonuses[street] = winners.includes(player) ? 'won' : 'lost';
       const sheet = withSeason(player.sheet, { kind: 'ice-cream', trucks: season.trucks, cones: season.cones, bonuses });
-      return { id: player.id, sheet, pending: player.pending, outcome: player.outcome, pick: player.pick };
+      return { id: player.id, sheet, pending: player.pending, pick: player.pick };
     });
   }
   return next;

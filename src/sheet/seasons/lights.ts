@@ -1,3 +1,4 @@
+import { checkedStreet } from '../guard.js';
 import type { House, Street } from '../types.js';
 
 /**
@@ -44,6 +45,11 @@ export function linked(street: Street, house: number): boolean {
  * @group Sheet
  */
 export function lightStrings(street: Street): LightString[] {
+  return stringsOf(checkedStreet(street));
+}
+
+/** {@link lightStrings} for the engine's own streets, unchecked. */
+export function stringsOf(street: Street): LightString[] {
   const strings: LightString[] = [];
   let start = 0;
   for (let house = 0; house < street.houses.length; house++) {
@@ -57,6 +63,6 @@ export function lightStrings(street: Street): LightString[] {
 /** The houses of the street's longest string of lights, its points ([rules §11.2](../../../docs/rules.md#112-christmas-lights)): 0 without a string of two. */
 export function longestString(street: Street): number {
   let longest = 0;
-  for (const string of lightStrings(street)) longest = Math.max(longest, string.size);
+  for (const string of stringsOf(street)) longest = Math.max(longest, string.size);
   return longest;
 }

@@ -1,0 +1,38 @@
+import { fail } from '../errors/rule-error.js';
+import { describeValue } from './snapshot.js';
+
+/**
+ * Checks of the plain arguments of public functions (ids, counts, indexes, names):
+ * each returns the value typed, or throws `RuleError` `argument/invalid` saying what
+ * it must be. The engine's own calls go to the unchecked functions behind them.
+ */
+
+/** A whole number (never -0). */
+export function checkedInteger(value: unknown, name: string): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || Object.is(value, -0)) return fail('argumentInvalid', { name, expected: 'a whole number', given: describeValue(value) });
+  return value;
+}
+
+/** A string. */
+export function checkedString(value: unknown, name: string): string {
+  if (typeof value !== 'string') return fail('argumentInvalid', { name, expected: 'a string', given: describeValue(value) });
+  return value;
+}
+
+/** One of `options`. */
+export function checkedOneOf<T extends string | number | boolean>(value: unknown, name: string, options: readonly T[]): T {
+  if (!options.includes(value as T) || Object.is(value, -0)) return fail('argumentInvalid', { name, expected: `one of ${options.map((option) => JSON.stringify(option)).join(', ')}`, given: describeValue(value) });
+  return value as T;
+}
+
+/** The bis rule a sheet function needs: `{ bisAcrossFence: boolean }` (a ruleset's `RuleOptions` will do). */
+export function checkedBisRule(value: unknown, name = 'rules'): { readonly bisAcrossFence: boolean } {
+  let flag: unknown;
+  try {
+    flag = typeof value === 'object' && value !== null ? (value as { bisAcrossFence?: unknown }).bisAcrossFence : undefined;
+  } catch {
+    flag = undefined;
+  }
+  if (typeof flag !== 'boolean') return fail('argumentInvalid', { name, expected: 'an object with bisAcrossFence: true or false (such as RuleOptions)', given: describeValue(value) });
+  return { bisAcrossFence: flag };
+}

@@ -1,0 +1,122 @@
+/**
+ * Plain copies of values that come from outside the engine, made before anything else
+ * reads them: only what JSON can hold (plain objects and arrays, strings, numbers,
+ * booleans, null), each own data property read once. A getter, a proxy that
+ * throws, a symbol, a function, a cycle, a hole in an array, or a value nested too
+ * deep or too large is reported instead of being followed, so the checks that follow
+ * work on data that cannot change under them, throw, or overflow the stack.
+ */
+
+/** How deep a value from outside may nest: far deeper than any option, choice, record or sheet. */
+export const MAX_DEPTH = 32;
+/** How many values (objects, arrays and primitives) it may hold: far more than a long game's record. */
+export const MAX_NODES = 1_000_000;
+
+/** What was wrong with a value from outside, with its path. */
+export interface SnapshotProblem {
+  readonly path: string;
+  readonly problem: string;
+}
+
+/** A short, never-throwing description of any value, for messages. */
+export function describeValue(value: unknown): string {
+  try {
+    switch (typeof value) {
+      case 'string':
+        return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+      case 'number':
+        return Object.is(value, -0) ? '-0' : String(value);
+      case 'boolean':
+      case 'bigint':
+        return `${typeof value === 'bigint' ? 'the bigint ' : ''}${String(value)}`;
+      case 'undefined':
+        return 'undefined';
+      case 'symbol':
+        return 'a symbol';
+      case 'function':
+        return 'a function';
+      default:
+        if (value === null) return 'null';
+        return Array.isArray(value) ? `an array of ${value.length}` : 'an object';
+    }
+  } catch {
+    return 'a value that cannot be read';
+  }
+}
+
+const isPlainPrototype = (proto: unknown) => proto === Object.prototype || proto === null;
+
+/**
+ * The value copied as plain JSON data, or the first problem found. `undefined` object
+ * fields are left out (an optional field given as `undefined`); anywhere else
+ * `undefined` is a problem. `-0` is kept, for the checks to refuse where JSON would
+ * not keep it.
+ */
+export function snapshot(value: unknown, path: string): { ok: true; value: unknown } | { ok: false; problem: SnapshotProblem } {
+  let nodes = 0;
+  const seen = new Set<object>();
+  const copy = (input: unknown, at: string, depth: number): unknown => {
+    nodes += 1;
+    if (nodes > MAX_NODES) throw new SnapshotError(at, `holds more than ${MAX_NODES} values`);
+    switch (typeof input) {
+      case 'string':
+      case 'boolean':
+        return input;
+      case 'number':
+        // NaN and the infinities are kept too: the checks that follow refuse them where they matter.
+        return input;
+      case 'object':
+        break;
+      default:
+        throw new SnapshotError(at, `is ${describeValue(input)}, which JSON cannot hold`);
+    }
+    if (input === null) return null;
+    if (depth >= MAX_DEPTH) throw new SnapshotError(at, `nests deeper than ${MAX_DEPTH} levels`);
+    if (seen.has(input)) throw new SnapshotError(at, 'refers back to itself (a cycle)');
+    seen.add(input);
+    try {
+      if (Array.isArray(input)) {
+        const out: unknown[] = [];
+        const length = input.length;
+        for (let index = 0; index < length; index++) {
+          const descriptor = Object.getOwnPropertyDescriptor(input, index);
+          if (descriptor === undefined) throw new SnapshotError(`${at}[${index}]`, 'is a hole in the array');
+          if (!('value' in descriptor)) throw new SnapshotError(`${at}[${index}]`, 'is a getter, not a value');
+          out.push(copy(descriptor.value, `${at}[${index}]`, depth + 1));
+        }
+        return out;
+      }
+      if (!isPlainPrototype(Object.getPrototypeOf(input))) throw new SnapshotError(at, 'is not a plain object');
+      const out: Record<string, unknown> = {};
+      for (const key of Reflect.ownKeys(input)) {
+        const name = typeof key === 'string' ? key : 'a symbol key';
+        const descriptor = Object.getOwnPropertyDescriptor(input, key);
+        if (descriptor === undefined || !descriptor.enumerable) continue;
+        if (typeof key !== 'string') throw new SnapshotError(at, 'has a symbol key');
+        if (!('value' in descriptor)) throw new SnapshotError(at === '' ? name : `${at}.${name}`, 'is a getter, not a value');
+        if (descriptor.value === undefined) continue;
+        // defineProperty, so that a key named __proto__ stays a plain field.
+        Object.defineProperty(out, key, { value: copy(descriptor.value, at === '' ? key : `${at}.${key}`, depth + 1), enumerable: true, writable: true, configurable: true });
+      }
+      return out;
+    } finally {
+      seen.delete(input);
+    }
+  };
+  try {
+    return { ok: true, value: copy(value, path, 0) };
+  } catch (error) {
+    if (error instanceof SnapshotError) return { ok: false, problem: { path: error.path, problem: error.message } };
+    // A proxy's trap, or anything else that threw while the value was read.
+    return { ok: false, problem: { path, problem: `could not be read: reading it threw (${describeValue(error instanceof Error ? error.message : error)})` } };
+  }
+}
+
+class SnapshotError extends Error {
+  constructor(
+    readonly path: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
