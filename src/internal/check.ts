@@ -17,12 +17,15 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * A plain object with no field but `keys` (each optional). The checks run on values
- * already copied by {@link snapshot}, so they meet only plain data: no getters,
- * cycles or holes.
+ * A plain object (no class instance, no inherited fields but Object's) with no field
+ * but `keys` (each optional). The checks run on values copied by `snapshot`, or, for a
+ * choice, read once each inside a guard that turns a throwing getter or proxy into a
+ * `RuleError`.
  */
 export function record(value: unknown, path: string, keys: readonly string[], bad: Bad, field?: string): Record<string, unknown> {
   if (!isRecord(value)) return bad(at(path, field), 'an object');
+  const proto: unknown = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) return bad(at(path, field), 'a plain object');
   for (const key of Object.keys(value)) {
     if (!keys.includes(key)) return bad(`${at(path, field)}.${key}`, `absent: the known fields are ${keys.join(', ')}`);
   }

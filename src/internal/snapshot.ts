@@ -53,11 +53,21 @@ const isPlainPrototype = (proto: unknown) => proto === Object.prototype || proto
  * not keep it.
  */
 export function snapshot(value: unknown, path: string): { ok: true; value: unknown } | { ok: false; problem: SnapshotProblem } {
+  // The common case (a choice: a few fields, two levels) runs on every move, so the walk
+  // allocates little but the copy: the objects being read and the keys that lead to
+  // them are kept on stacks as deep as the value (at most MAX_DEPTH), which also find
+  // cycles, and a path is spelled out only for a problem.
   let nodes = 0;
-  const seen = new Set<object>();
-  const copy = (input: unknown, at: string, depth: number): unknown => {
+  const open: object[] = [];
+  const keys: (string | number)[] = [];
+  const here = (last?: string | number) => {
+    let at = path;
+    for (const key of last === undefined ? keys : [...keys, last]) at = typeof key === 'number' ? `${at}[${key}]` : at === '' ? key : `${at}.${key}`;
+    return at;
+  };
+  const copy = (input: unknown): unknown => {
     nodes += 1;
-    if (nodes > MAX_NODES) throw new SnapshotError(at, `holds more than ${MAX_NODES} values`);
+    if (nodes > MAX_NODES) throw new SnapshotError(here(), `holds more than ${MAX_NODES} values`);
     switch (typeof input) {
       case 'string':
       case 'boolean':
@@ -68,47 +78,52 @@ export function snapshot(value: unknown, path: string): { ok: true; value: unkno
       case 'object':
         break;
       default:
-        throw new SnapshotError(at, `is ${describeValue(input)}, which JSON cannot hold`);
+        throw new SnapshotError(here(), `is ${describeValue(input)}, which JSON cannot hold`);
     }
     if (input === null) return null;
-    if (depth >= MAX_DEPTH) throw new SnapshotError(at, `nests deeper than ${MAX_DEPTH} levels`);
-    if (seen.has(input)) throw new SnapshotError(at, 'refers back to itself (a cycle)');
-    seen.add(input);
+    if (open.length >= MAX_DEPTH) throw new SnapshotError(here(), `nests deeper than ${MAX_DEPTH} levels`);
+    if (open.includes(input)) throw new SnapshotError(here(), 'refers back to itself (a cycle)');
+    open.push(input);
     try {
       if (Array.isArray(input)) {
         const out: unknown[] = [];
         const length = input.length;
         for (let index = 0; index < length; index++) {
           const descriptor = Object.getOwnPropertyDescriptor(input, index);
-          if (descriptor === undefined) throw new SnapshotError(`${at}[${index}]`, 'is a hole in the array');
-          if (!('value' in descriptor)) throw new SnapshotError(`${at}[${index}]`, 'is a getter, not a value');
-          out.push(copy(descriptor.value, `${at}[${index}]`, depth + 1));
+          if (descriptor === undefined) throw new SnapshotError(here(index), 'is a hole in the array');
+          if (!('value' in descriptor)) throw new SnapshotError(here(index), 'is a getter, not a value');
+          keys.push(index);
+          out.push(copy(descriptor.value));
+          keys.pop();
         }
         return out;
       }
-      if (!isPlainPrototype(Object.getPrototypeOf(input))) throw new SnapshotError(at, 'is not a plain object');
+      if (!isPlainPrototype(Object.getPrototypeOf(input))) throw new SnapshotError(here(), 'is not a plain object');
       const out: Record<string, unknown> = {};
       for (const key of Reflect.ownKeys(input)) {
-        const name = typeof key === 'string' ? key : 'a symbol key';
         const descriptor = Object.getOwnPropertyDescriptor(input, key);
         if (descriptor === undefined || !descriptor.enumerable) continue;
-        if (typeof key !== 'string') throw new SnapshotError(at, 'has a symbol key');
-        if (!('value' in descriptor)) throw new SnapshotError(at === '' ? name : `${at}.${name}`, 'is a getter, not a value');
+        if (typeof key !== 'string') throw new SnapshotError(here(), 'has a symbol key');
+        if (!('value' in descriptor)) throw new SnapshotError(here(key), 'is a getter, not a value');
         if (descriptor.value === undefined) continue;
-        // defineProperty, so that a key named __proto__ stays a plain field.
-        Object.defineProperty(out, key, { value: copy(descriptor.value, at === '' ? key : `${at}.${key}`, depth + 1), enumerable: true, writable: true, configurable: true });
+        keys.push(key);
+        const field = copy(descriptor.value);
+        keys.pop();
+        // defineProperty for a key named __proto__, so that it stays a plain field.
+        if (key === '__proto__') Object.defineProperty(out, key, { value: field, enumerable: true, writable: true, configurable: true });
+        else out[key] = field;
       }
       return out;
     } finally {
-      seen.delete(input);
+      open.pop();
     }
   };
   try {
-    return { ok: true, value: copy(value, path, 0) };
+    return { ok: true, value: copy(value) };
   } catch (error) {
     if (error instanceof SnapshotError) return { ok: false, problem: { path: error.path, problem: error.message } };
     // A proxy's trap, or anything else that threw while the value was read.
-    return { ok: false, problem: { path, problem: `could not be read: reading it threw (${describeValue(error instanceof Error ? error.message : error)})` } };
+    return { ok: false, problem: { path: here(), problem: `could not be read: reading it threw (${describeValue(error instanceof Error ? error.message : error)})` } };
   }
 }
 

@@ -1,5 +1,5 @@
-import { snapshot } from '../../internal/snapshot.js';
-import { fail } from '../../errors/rule-error.js';
+import { describeValue } from '../../internal/snapshot.js';
+import { fail, isRuleError } from '../../errors/rule-error.js';
 import type { Draft } from '../../internal/draft.js';
 import { array, integer, oneOf, record, type Bad } from '../../internal/check.js';
 import { STREET_INDEXES } from '../../rules/layout.js';
@@ -103,16 +103,26 @@ function claims(value: unknown, path: string): PlanClaim[] {
  * @group Choosing
  */
 export function parseChoice(input: unknown): Choice | PickChoice {
-  const copy = snapshot(input, 'choice');
-  if (!copy.ok) return fail('choiceMalformed', { path: copy.problem.path, expected: `plain data: it ${copy.problem.problem}` });
-  const r = record(copy.value, 'choice', CHOICE_KEYS, bad);
+  // A choice is small and parsed on every move, so it is not copied first: each field
+  // is read once, into a new object, and reading stops at the fixed depth of a choice.
+  // A getter is read once like a value; a getter or proxy that throws is reported.
+  try {
+    return readChoice(input);
+  } catch (error) {
+    if (isRuleError(error)) throw error;
+    return fail('choiceMalformed', { path: 'choice', expected: `plain data: reading it threw (${describeValue(error instanceof Error ? error.message : error)})` });
+  }
+}
+
+function readChoice(input: unknown): Choice | PickChoice {
+  const r = record(input, 'choice', CHOICE_KEYS, bad);
   const type = oneOf(r.type, 'choice', CHOICE_TYPES, bad, 'type');
   if (type === 'pick') {
-    record(copy.value, 'choice', PICK_KEYS, bad);
+    record(input, 'choice', PICK_KEYS, bad);
     return { type, card: oneOf(r.card, 'choice', CARDS, bad, 'card') };
   }
   if (type === 'refuse') {
-    record(copy.value, 'choice', REFUSE_KEYS, bad);
+    record(input, 'choice', REFUSE_KEYS, bad);
     const refuse: Draft<RefuseChoice> = { type };
     if (r.roundabout !== undefined) refuse.roundabout = houseRef(r.roundabout, 'choice.roundabout');
     if (r.claims !== undefined) refuse.claims = claims(r.claims, 'choice.claims');
