@@ -86,11 +86,14 @@ describe('claiming plans (rules §6)', () => {
     expect(next.players[0]?.sheet.plans[2]).toBe(7);
   });
 
-  it('legalClaims lists every claim set the choice allows, each one valid', () => {
+  it('legalClaims lists one claim set per outcome, each valid: estates of one size are interchangeable, and the others are valid too', () => {
     const state = table(2, { p1: ['1 2 3 | 4 5 6 7 | 8 | 9 10', '1 2 3 | . . . . . . . .', EMPTY[2]] });
     const sets = legalClaims(state, 'p1', build);
-    expect(sets.length).toBe(2); // the 4 with either 3
-    for (const claims of sets) expect(validateChoice(state, 'p1', { ...build, claims }).ok).toBe(true);
+    // The 4 with either 3: the first 3 (top street first, left to right) is listed.
+    expect(sets).toEqual([[claim34]]);
+    for (const claims of sets) expect(validateChoice(state, 'p1', { ...build, claims })).toEqual({ ok: true });
+    const other = [{ plan: 2 as const, estates: [{ street: 1 as const, start: 0, size: 3 }, { street: 0 as const, start: 3, size: 4 }] }];
+    expect(validateChoice(state, 'p1', { ...build, claims: other })).toEqual({ ok: true });
   });
 });
 

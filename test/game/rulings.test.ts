@@ -88,8 +88,8 @@ describe('ruling 2 — 003: "When an estate or a house has been used for a Plan,
     expectRuleError(() => applyChoice(state, 'p1', claim([...five.slice(0, 4), { street: 0, house: 3 }])), 'claim/house', /all be in one street/);
     expectRuleError(() => applyChoice(state, 'p1', claim([...five.slice(0, 4), five[0]!])), 'claim/house', /named twice/);
     expectRuleError(() => applyChoice(state, 'p1', { ...build, claims: [{ plan: 0 }] }), 'claim/house', /names the five bis houses/);
-    // Plan 20 and plan 14 compete for the same houses: one or the other.
-    expect(legalClaims(state, 'p1', build)).toEqual([[estates34], [{ plan: 0, houses: five }]]);
+    // Plan 20 and plan 14 compete for the same houses: one or the other (sets listed by their plans, the first plan first).
+    expect(legalClaims(state, 'p1', build)).toEqual([[{ plan: 0, houses: five }], [estates34]]);
   });
 });
 
@@ -112,8 +112,10 @@ describe('ruling 3 — 003/004: the first players "immediately score"; 000: "you
     const plan14 = { plan: 2, estates: [threes[0], four] } as const;
     expect(validateChoice(state, 'p1', { ...build, claims: [plan8] })).toEqual({ ok: true });
     expect(validateChoice(state, 'p1', { ...build, claims: [plan14] })).toEqual({ ok: true });
-    expect(legalClaims(state, 'p1', build)).toHaveLength(3); // plan 8, or plan 14 with either 3
-    expect(legalChoices(state, 'p1').filter((choice) => choice.type === 'build' && choice.house === 11 && choice.street === 2 && choice.pair === 0 && choice.effect === undefined)).toHaveLength(3);
+    // Plan 8, or plan 14 with one of the two 3s: they are interchangeable, so one set stands for both outcomes' estates.
+    expect(legalClaims(state, 'p1', build)).toEqual([[plan8], [plan14]]);
+    expect(validateChoice(state, 'p1', { ...build, claims: [{ plan: 2, estates: [threes[1], four] }] })).toEqual({ ok: true });
+    expect(legalChoices(state, 'p1').filter((choice) => choice.type === 'build' && choice.house === 11 && choice.street === 2 && choice.pair === 0 && choice.effect === undefined)).toHaveLength(2);
   });
 
   it('original: a player cannot sit on a fulfilled plan and take it later for the higher value', () => {

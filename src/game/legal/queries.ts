@@ -37,8 +37,8 @@ function withRoundabout(sheet: Sheet, roundabout: HouseRef | undefined, ctx: Cho
  * where one may go) and the refusal when it is allowed. Optional plan claims and
  * reshuffles are left out: ask {@link legalClaims} for the claims a choice allows.
  * Where claims are compulsory (`rules.claims: 'immediate'`), a choice that fulfils
- * plans is listed once with each claim set it must end with, so every item is legal as
- * it stands. In an expert game, before the player's pick, the list holds the legal
+ * plans is listed once with each claim set {@link legalClaims} gives for it (one per
+ * distinct outcome), so every item is legal as it stands. In an expert game, before the player's pick, the list holds the legal
  * picks. Works on a state or on the player's own view; in a finished game nothing is
  * legal, and the list is empty.
  *
@@ -268,17 +268,23 @@ function pairOf(ctx: ChoiceContext, index: number): Pair {
 }
 
 /**
- * Every non-empty set of plan claims that may end `choice` (its own claims are
- * ignored): each plan at most once, each estate or house used once, sizes matching
- * exactly. With optional claims (`collector`) the choice may also end with none. With
- * immediate claims (`original`) only the sets after which no further plan is
+ * The sets of plan claims that may end `choice` (its own claims are ignored), one
+ * per distinct outcome ([rules §6](../../../docs/rules.md#6-plans)): which plans the
+ * set claims, and which of the other plans the sheet fulfils stay claimable after it.
+ * Estates that are the same for every plan on the table are interchangeable: a listed
+ * set names the first of them (top street first, left to right), and any other legal
+ * set is accepted by {@link validateChoice} and {@link applyChoice} too. So the list
+ * stays short (at most a few sets for each combination of plans) however many estates
+ * the sheet has. With optional claims (`collector`) the choice may also end with none.
+ * With immediate claims (`original`) only the sets after which no further plan is
  * fulfilled are listed, and when the list is not empty the choice must end with one
- * of them. Throws `RuleError` when `choice` itself is illegal.
+ * of them (or another set with the same outcome). Throws `RuleError` when `choice`
+ * itself is illegal.
  *
  * @param source - The game, or `playerId`'s own view of it.
  * @param playerId - Whose sheet.
  * @param choice - A build or refusal, legal but for its claims.
- * @returns Every claim set that may end the choice; empty when no plan can be claimed.
+ * @returns A claim set for each outcome the choice may end with; empty when no plan can be claimed.
  * @throws `RuleError` when the choice is illegal or malformed, or the game is over.
  *
  * @example
