@@ -2,6 +2,7 @@ import { describeValue } from '../internal/snapshot.js';
 import { fail } from '../errors/rule-error.js';
 import { applyChoice } from '../game/round/apply.js';
 import { createGame } from '../game/create.js';
+import { MAX_PLAYERS } from '../game/options.js';
 import { resolveRound } from '../game/round/resolve.js';
 import type { FinishedGame, GameOptions, GameRecord, GameState } from '../game/types.js';
 import { playerView } from '../game/view.js';
@@ -74,9 +75,33 @@ export interface PlayedGame {
  * @group Bots
  */
 export function playGame(options: GameOptions, bots: readonly Bot[]): PlayedGame {
-  if (!Array.isArray(bots) || !bots.every((bot: unknown) => typeof bot === 'function')) {
-    return fail('argumentInvalid', { name: 'bots', expected: 'an array of bots (functions), one a player', given: describeValue(bots) });
+  return playWith(options, checkedBots(bots));
+}
+
+/** The bots as a plain array of functions, each read once; `RuleError` `argument/invalid` for anything else. */
+export function checkedBots(bots: unknown, name = 'bots'): Bot[] {
+  const copy = readFunctions(bots);
+  if (copy === undefined) return fail('argumentInvalid', { name, expected: 'an array of bots (functions), one a player', given: describeValue(bots) });
+  return copy;
+}
+
+function readFunctions(value: unknown): Bot[] | undefined {
+  try {
+    if (!Array.isArray(value) || value.length > MAX_PLAYERS) return undefined;
+    const out: Bot[] = [];
+    for (let index = 0; index < value.length; index++) {
+      const descriptor = Object.getOwnPropertyDescriptor(value, index);
+      if (descriptor === undefined || !('value' in descriptor) || typeof descriptor.value !== 'function') return undefined;
+      out.push(descriptor.value as Bot);
+    }
+    return out;
+  } catch {
+    // A proxy that throws.
+    return undefined;
   }
+}
+
+function playWith(options: GameOptions, bots: readonly Bot[]): PlayedGame {
   let state = createGame(options);
   const seeds = decisionSeeds(state.seed);
   if (bots.length !== state.players.length) {

@@ -1,10 +1,11 @@
-import { fail } from '../errors/rule-error.js';
+import { fail, isRuleError } from '../errors/rule-error.js';
 import { describeValue } from '../internal/snapshot.js';
 import type { RulesetName } from '../rules/rulesets.js';
 import type { SheetKind } from '../rules/seasons.js';
 import type { GameOptions, Variants } from '../game/types.js';
 import type { Bot } from './bot.js';
 import { playGame, type PlayedGame } from './play-game.js';
+import { MAX_PLAYERS } from '../game/options.js';
 
 /**
  * A seat of a simulation: a bot and the name its results are reported under (seats with
@@ -156,15 +157,30 @@ function checkedSimulation(options: unknown): SimulationOptions {
   }
   const { games, seats, seed, onGame } = fields;
   if (typeof games !== 'number' || !Number.isInteger(games) || games < 0 || games > MAX_GAMES) wrong('options.games', `a whole number from 0 to ${MAX_GAMES}`, games);
-  if (!Array.isArray(seats) || seats.length === 0) return wrong('options.seats', 'a non-empty array of { name, bot }', seats);
-  const checkedSeats = seats.map((seat: unknown, i): Seat => {
-    const { name, bot } = (typeof seat === 'object' && seat !== null ? seat : {}) as Record<string, unknown>;
-    if (typeof name !== 'string' || typeof bot !== 'function') return wrong(`options.seats[${i}]`, '{ name: a string, bot: a function }', seat);
-    return { name, bot: bot as Bot };
-  });
+  const checkedSeats = readSeats(seats, wrong);
   if (seed !== undefined && typeof seed !== 'string') wrong('options.seed', 'a string', seed);
   if (onGame !== undefined && typeof onGame !== 'function') wrong('options.onGame', 'a function', onGame);
   return { ...(fields as unknown as SimulationOptions), seats: checkedSeats };
+}
+
+/** The seats, each field read once, or `wrong` for the first that is not `{ name, bot }`. */
+function readSeats(seats: unknown, wrong: (name: string, expected: string, given: unknown) => never): Seat[] {
+  let out: Seat[];
+  try {
+    if (!Array.isArray(seats) || seats.length === 0 || seats.length > MAX_PLAYERS) return wrong('options.seats', `an array of 1 to ${MAX_PLAYERS} { name, bot }`, seats);
+    out = [];
+    for (let i = 0; i < seats.length; i++) {
+      const seat: unknown = seats[i];
+      const { name, bot } = (typeof seat === 'object' && seat !== null ? seat : {}) as Record<string, unknown>;
+      if (typeof name !== 'string' || typeof bot !== 'function') return wrong(`options.seats[${i}]`, '{ name: a string, bot: a function }', seat);
+      out.push({ name, bot: bot as Bot });
+    }
+  } catch (error) {
+    if (isRuleError(error)) throw error;
+    // A getter or a proxy that throws.
+    return wrong('options.seats', 'readable plain data', seats);
+  }
+  return out;
 }
 
 function runSimulation(options: SimulationOptions): SimulationReport {

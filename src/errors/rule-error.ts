@@ -62,7 +62,13 @@ const BRAND = Symbol.for('welcome-to-engine.RuleError');
  * @group Errors
  */
 export function isRuleError(value: unknown): value is RuleError {
-  return typeof value === 'object' && value !== null && (value as { [BRAND]?: unknown })[BRAND] === true;
+  if (typeof value !== 'object' || value === null) return false;
+  try {
+    return (value as { [BRAND]?: unknown })[BRAND] === true;
+  } catch {
+    // A proxy whose traps throw is no RuleError: this answers, it never throws.
+    return false;
+  }
 }
 
 /**

@@ -41,9 +41,12 @@ export interface Scorable {
  * the temp awards ranked across the table (the solo rule in a solo game), each
  * breakdown, each rank with the ruleset's tie-break, and the winners. A finished game
  * carries the same value in `state.result`. Works on a state or on any player's view.
+ * Each sheet is scored as drawn, as {@link scoreSheet} does: shape checked, rules not
+ * ({@link validateSheet} checks them).
  *
  * @param game - A game state, a player's view, or anything holding the players' sheets and the rules.
  * @returns Every player's breakdown and rank, in game order, and the winners.
+ * @throws `RuleError` `argument/invalid` or a sheet's `sheet/malformed` or `sheet/track-out-of-range` when `game` is not as described.
  *
  * @example
  * ```ts

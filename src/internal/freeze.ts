@@ -5,7 +5,8 @@
  * plain objects through different shapes.
  */
 export function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+  if (typeof value === 'object' && value !== null) {
+    // Into frozen objects too: a table's rows may be frozen while what they hold is not.
     for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
     Object.freeze(value);
   }

@@ -110,10 +110,14 @@ const SIZES: readonly EstateSize[] = [1, 2, 3, 4, 5, 6];
  * it is complete (every house written, 1–6 houses), used for a plan or not. A track
  * with more crossed boxes than it has throws `RuleError` `sheet/track-out-of-range`.
  *
+ * The sheet is scored as drawn: its shape is checked (`sheet/malformed`), not whether
+ * the rules could have reached it, so that a sheet copied from paper scores too. Ask
+ * {@link validateSheet} for that.
+ *
  * @param sheet - The sheet.
  * @param context - The sheet's temp award among the table's sheets; omitted, 0.
  * @returns The points of every part of the sheet, penalties as positive numbers, and the total.
- * @throws `RuleError` `sheet/track-out-of-range` when a track has more crossed boxes than it has.
+ * @throws `RuleError` `sheet/malformed` when `sheet` is no sheet, `sheet/track-out-of-range` when a track has more crossed boxes than it has, `argument/invalid` when `context` is not `{ tempAward?: 0 | 1 | 4 | 7 }`.
  *
  * @example
  * ```ts

@@ -1,0 +1,145 @@
+import * as engine from '../../src/index.js';
+import type { Choice, GameOptions, GameState, Sheet } from '../../src/index.js';
+import { playedGame } from '../support/random-play.js';
+
+/**
+ * Every exported function, with valid arguments to start from and which of them come
+ * from outside (a network, a file, a caller's own code). A state handed back by the
+ * engine is trusted by the functions that take one (documented on each, with
+ * `validateState` for states from storage): those arguments are deep-frozen and must
+ * come out unchanged, but are not replaced by hostile values.
+ */
+export interface EntryPoint {
+  readonly name: string;
+  /** Fresh valid arguments. */
+  readonly args: () => unknown[];
+  /** Indexes of the arguments that come from outside, which the fuzz replaces or edits. */
+  readonly outside: readonly number[];
+  /** Documented never to throw: it answers with problems or `{ ok: false }` instead. */
+  readonly neverThrows?: boolean;
+  readonly call: (...args: unknown[]) => unknown;
+}
+
+const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+/** A game some rounds in with every variant that shows on the sheet: roundabouts and advanced plans. */
+const midGame: GameState = playedGame({ ruleset: 'original', players: 3, seed: 5, bot: 5, variants: { expert: false, advancedPlans: true, roundabouts: true } }, 9);
+const expertGame: GameState = playedGame({ ruleset: 'collector', players: 2, seed: 6, bot: 6, variants: { expert: true, advancedPlans: false, roundabouts: false }, sheet: 'ice-cream' }, 5);
+const over: GameState = playedGame({ ruleset: 'collector', players: 2, seed: 7, bot: 7 }, 200);
+const player = midGame.players[0]?.id as string;
+const sheet: Sheet = midGame.players[0]?.sheet as Sheet;
+const choice = engine.legalChoices(midGame, player).find((c) => c.type === 'build' && c.effect !== undefined) as Choice;
+const refusal: Choice = { type: 'refuse', claims: [{ plan: 0, estates: [{ street: 0, start: 0, size: 2 }] }] };
+const placement = engine.placements(midGame, player, 0)[0] ?? { street: 0, house: 0, number: 3 };
+const options: GameOptions = {
+  players: ['ann', 'bob'],
+  seed: 'fuzz',
+  ruleset: 'original',
+  variants: { advancedPlans: true, roundabouts: true, expert: true },
+  plans: [0, 6, { requirement: { type: 'estates', sizes: [2, 3] }, first: 9, later: 5 }],
+  sheet: 'christmas',
+  rules: { tieBreak: 'estates', bisAcrossFence: true },
+};
+const positionOptions: GameOptions = {
+  players: 3,
+  seed: 3,
+  ruleset: 'original',
+  variants: { advancedPlans: true, roundabouts: true },
+  plans: midGame.plans.map((plan) => plan.id as number) as [number, number, number],
+  position: { round: midGame.round, sheets: midGame.players.map((p) => p.sheet), approved: [true, false, false] },
+};
+
+/** Deep-frozen, so that a write anywhere inside throws and is caught. */
+export function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
+  }
+  return value;
+}
+
+for (const state of [midGame, expertGame, over]) deepFreeze(state);
+
+export const STATES = { midGame, expertGame, over } as const;
+
+const inGame = (name: string, call: (state: GameState, id: unknown, ...rest: unknown[]) => unknown, rest: () => unknown[] = () => [], neverThrows = false): EntryPoint => ({
+  name,
+  args: () => [midGame, player, ...rest()],
+  outside: [1, ...rest().map((_, i) => i + 2)],
+  ...(neverThrows ? { neverThrows } : {}),
+  call: (state, id, ...more) => call(state as GameState, id, ...more),
+});
+
+const onSheet = (name: string, call: (...args: unknown[]) => unknown, rest: () => unknown[] = () => []): EntryPoint => ({
+  name,
+  args: () => [clone(sheet), ...rest()],
+  outside: [0, ...rest().map((_, i) => i + 1)],
+  call,
+});
+
+const fn = <A extends unknown[]>(f: (...args: A) => unknown) => f as unknown as (...args: unknown[]) => unknown;
+
+export const ENTRY_POINTS: readonly EntryPoint[] = [
+  { name: 'createGame', args: () => [clone(options)], outside: [0], call: fn(engine.createGame) },
+  { name: 'createGame (position)', args: () => [clone(positionOptions)], outside: [0], call: fn(engine.createGame) },
+  { name: 'replay', args: () => [clone(midGame.record)], outside: [0], call: fn(engine.replay) },
+  { name: 'parseChoice', args: () => [clone(choice)], outside: [0], call: fn(engine.parseChoice) },
+  inGame('applyChoice', fn(engine.applyChoice), () => [clone(choice)]),
+  inGame('applyChoice (refusal with claims)', fn(engine.applyChoice), () => [clone(refusal)]),
+  inGame('validateChoice', fn(engine.validateChoice), () => [clone(choice)], true),
+  inGame('previewChoice', fn(engine.previewChoice), () => [clone(choice)]),
+  inGame('withdrawChoice', fn(engine.withdrawChoice)),
+  inGame('playerView', fn(engine.playerView)),
+  inGame('legalChoices', fn(engine.legalChoices)),
+  inGame('eachLegalChoice', (state, id) => [...engine.eachLegalChoice(state, id as string)].length),
+  inGame('legalRoundabouts', fn(engine.legalRoundabouts)),
+  inGame('legalPairs', fn(engine.legalPairs), () => [{ street: 1, house: 4 }]),
+  inGame('canRefuse', fn(engine.canRefuse), () => [{ street: 1, house: 4 }]),
+  inGame('placements', fn(engine.placements), () => [0, { street: 1, house: 4 }]),
+  inGame('legalBuilds', fn(engine.legalBuilds), () => [0, clone(placement)]),
+  inGame('legalClaims', fn(engine.legalClaims), () => [clone(choice)]),
+  inGame('choicesBetween', fn(engine.choicesBetween), () => [clone(sheet)]),
+  {
+    name: 'applyChoice (expert pick)',
+    args: () => [expertGame, expertGame.players[0]?.id, { type: 'pick', card: 1 }],
+    outside: [1, 2],
+    call: fn(engine.applyChoice),
+  },
+  { name: 'resolveRound (a finished game)', args: () => [over], outside: [], call: fn(engine.resolveRound) },
+  { name: 'scoreGame', args: () => [clone({ players: over.players.map((p) => ({ id: p.id, sheet: p.sheet })), plans: over.plans, rules: over.rules, solo: false })], outside: [0], call: fn(engine.scoreGame) },
+  { name: 'validateState', args: () => [clone(midGame)], outside: [0], neverThrows: true, call: fn(engine.validateState) },
+  { name: 'validateSheet', args: () => [clone(sheet), { plans: clone(midGame.plans), rules: { bisAcrossFence: false }, variants: { roundabouts: true } }], outside: [0, 1], neverThrows: true, call: fn(engine.validateSheet) },
+  onSheet('scoreSheet', fn(engine.scoreSheet), () => [{ plans: [2, 0, 0], tempAward: 4, kind: 'classic' }]),
+  onSheet('estatesOf', fn(engine.estatesOf)),
+  onSheet('housesFor', fn(engine.housesFor), () => [7]),
+  onSheet('canWrite', fn(engine.canWrite), () => [7]),
+  onSheet('isSheetFull', fn(engine.isSheetFull)),
+  onSheet('roundaboutSpots', fn(engine.roundaboutSpots)),
+  onSheet('bisTargets', fn(engine.bisTargets), () => [{ bisAcrossFence: true }]),
+  onSheet('fenceSlots', fn(engine.fenceSlots), () => [{ bisAcrossFence: false }]),
+  onSheet('sheetToText', fn(engine.sheetToText)),
+  onSheet('renderSheet', fn(engine.renderSheet)),
+  onSheet('evaluateSheet', fn(engine.evaluateSheet), () => [clone(midGame.plans)]),
+  { name: 'numberRange', args: () => [clone(sheet.streets[1]), 3], outside: [0, 1], call: fn(engine.numberRange) },
+  { name: 'fitsAt', args: () => [clone(sheet.streets[1]), 3, 7], outside: [0, 1, 2], call: fn(engine.fitsAt) },
+  { name: 'canCopy', args: () => [clone(sheet.streets[0]), 2, 'left', { bisAcrossFence: true }], outside: [0, 1, 2, 3], call: fn(engine.canCopy) },
+  { name: 'canFence', args: () => [clone(sheet.streets[0]), 2, { bisAcrossFence: true }], outside: [0, 1, 2], call: fn(engine.canFence) },
+  { name: 'lightStrings', args: () => [clone(engine.emptySheet('christmas').streets[2])], outside: [0], call: fn(engine.lightStrings) },
+  { name: 'emptySheet', args: () => ['eggs'], outside: [0], call: fn(engine.emptySheet) },
+  { name: 'tempAwards', args: () => [[3, 5, 5, 0], { solo: false }], outside: [0, 1], call: fn(engine.tempAwards) },
+  {
+    name: 'compareStandings',
+    args: () => [{ id: 'a', total: 50, estates: 3, roundabouts: 0 }, { id: 'b', total: 50, estates: 2, roundabouts: 1 }, 'estates'],
+    outside: [0, 1, 2],
+    call: fn(engine.compareStandings),
+  },
+  { name: 'rankStandings', args: () => [[{ id: 'a', total: 50, estates: 3, roundabouts: 0 }, { id: 'b', total: 40, estates: 2, roundabouts: 1 }], 'none'], outside: [0, 1], call: fn(engine.rankStandings) },
+  { name: 'choiceToText', args: () => [clone(choice)], outside: [0], call: fn(engine.choiceToText) },
+  { name: 'choiceFromText', args: () => ['build 0 1 4 fence 1 6'], outside: [0], call: fn(engine.choiceFromText) },
+  { name: 'sheetFromText', args: () => [engine.sheetToText(sheet)], outside: [0], call: fn(engine.sheetFromText) },
+  { name: 'isRuleError', args: () => [new engine.RuleError('choice/malformed', 'x')], outside: [0], neverThrows: true, call: fn(engine.isRuleError) },
+  { name: 'randomBot', args: () => [engine.playerView(midGame, player), 7], outside: [1], call: fn(engine.randomBot) },
+  { name: 'greedyBot', args: () => [engine.playerView(midGame, player), 7], outside: [1], call: fn(engine.greedyBot) },
+  { name: 'playGame', args: () => [{ players: 2, seed: 'p' }, [engine.randomBot, engine.randomBot]], outside: [0, 1], call: fn(engine.playGame) },
+  { name: 'simulate', args: () => [{ games: 2, seats: [{ name: 'r', bot: engine.randomBot }, { name: 'g', bot: engine.randomBot }], seed: 's' }], outside: [0], call: fn(engine.simulate) },
+];

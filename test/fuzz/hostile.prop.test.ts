@@ -1,0 +1,54 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ENTRY_POINTS, type EntryPoint } from './entry-points.js';
+import { DELETE, judge, pathsOf, replaceAt, type CallReport } from './harness.js';
+import { hostileArb, SPECIALS } from './hostile-values.js';
+
+/*
+ * Hostile input (the promises a server author relies on, README "Guarantees for server
+ * authors"): whatever arrives in an argument from outside, every exported function
+ * returns a result or throws a RuleError with a code (the functions that answer with
+ * problems never throw), leaves its arguments and Object's prototypes as they were,
+ * and answers within a generous ceiling. `npm run fuzz` runs the same checks longer.
+ */
+
+const broken = (reports: readonly CallReport[]) => reports.filter((r) => r.verdict !== 'ok' && r.verdict !== 'rule-error');
+
+/** Each fixed hostile value as each outside argument, whole. */
+function wholeArguments(entry: EntryPoint): CallReport[] {
+  const reports: CallReport[] = [];
+  for (const index of entry.outside) {
+    SPECIALS.forEach((make, k) => {
+      const args = entry.args();
+      args[index] = make();
+      reports.push(judge(entry, args, `argument ${index} = special ${k}`));
+    });
+  }
+  return reports;
+}
+
+describe('hostile values in every argument that comes from outside', () => {
+  it.each(ENTRY_POINTS.map((entry) => [entry.name, entry] as const))('%s: each fixed hostile value as a whole argument', (_name, entry) => {
+    expect(broken(wholeArguments(entry))).toEqual([]);
+  });
+
+  it.each(ENTRY_POINTS.filter((entry) => entry.outside.length > 0).map((entry) => [entry.name, entry] as const))(
+    '%s: a hostile value (or nothing) in place of any field, at any depth',
+    (_name, entry) => {
+      const found: CallReport[] = [];
+      fc.assert(
+        fc.property(fc.constantFrom(...entry.outside), fc.nat(), fc.option(hostileArb, { freq: 8 }), (index, at, make) => {
+          const args = entry.args();
+          const paths = pathsOf(args[index]);
+          const path = paths[at % paths.length] ?? [];
+          args[index] = replaceAt(args[index], path, make === null ? DELETE : make());
+          const report = judge(entry, args, `argument ${index} at ${path.join('.') || '(whole)'}`);
+          if (report.verdict !== 'ok' && report.verdict !== 'rule-error') found.push(report);
+          return found.length === 0;
+        }),
+        { numRuns: 60 },
+      );
+      expect(found).toEqual([]);
+    },
+  );
+});
