@@ -5,17 +5,41 @@ import type { ChoiceOutcome, PlayerState } from '../types.js';
  * beside the state rather than in it: `resolveRound` writes it without checking the
  * choice twice, and as it is no part of the state, a state from outside (parsed from
  * JSON, or edited) cannot bring an outcome of its own: its choices are checked again.
- * Keyed by the player object `applyChoice` made, and only for that object's choice.
+ *
+ * The last outcomes are kept in a ring, each with the very player object
+ * `applyChoice` made, its sheet and its pending choice; an outcome holds only for that
+ * object, sheet and choice. The ring holds more players than a game may have, so a
+ * game played a round at a time always finds its outcomes; a server interleaving many
+ * games may find fewer, and then checks those choices again: the result is the same.
+ * (A `WeakMap` did the same but made long runs twice as slow, as the garbage
+ * collector's work on weak tables grows with every game; a hidden property on the
+ * player cost a shape change per choice.)
  */
-const OUTCOMES = new WeakMap<PlayerState, { readonly choice: PlayerState['pending']; readonly outcome: ChoiceOutcome }>();
+const RING = 256;
+const players: (PlayerState | undefined)[] = new Array<PlayerState | undefined>(RING).fill(undefined);
+const kept: (Kept | undefined)[] = new Array<Kept | undefined>(RING).fill(undefined);
+let next = 0;
 
-/** Keeps the outcome of `player`'s pending choice. */
-export function rememberOutcome(player: PlayerState, outcome: ChoiceOutcome): void {
-  OUTCOMES.set(player, { choice: player.pending, outcome });
+interface Kept {
+  readonly choice: PlayerState['pending'];
+  readonly sheet: PlayerState['sheet'];
+  readonly outcome: ChoiceOutcome;
 }
 
-/** The outcome kept for `player`'s pending choice, if this very player object and choice were recorded by `applyChoice`. */
+/** Keeps the outcome of `player`'s pending choice; `player` is the object `applyChoice` just made. */
+export function rememberOutcome(player: PlayerState, outcome: ChoiceOutcome): void {
+  players[next] = player;
+  kept[next] = { choice: player.pending, sheet: player.sheet, outcome };
+  next = (next + 1) % RING;
+}
+
+/** The outcome kept for `player`'s pending choice, if this very player object, sheet and choice were recorded by `applyChoice`. */
 export function recallOutcome(player: PlayerState): ChoiceOutcome | undefined {
-  const kept = OUTCOMES.get(player);
-  return kept !== undefined && kept.choice === player.pending ? kept.outcome : undefined;
+  for (let step = 1; step <= RING; step++) {
+    const at = (next - step + RING) % RING;
+    if (players[at] !== player) continue;
+    const found = kept[at] as Kept;
+    return found.choice === player.pending && found.sheet === player.sheet ? found.outcome : undefined;
+  }
+  return undefined;
 }
