@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import * as engine from '../../src/index.js';
 import { ENTRY_POINTS, type EntryPoint } from './entry-points.js';
 import { DELETE, judge, pathsOf, replaceAt, type CallReport } from './harness.js';
 import { hostileArb, SPECIALS } from './hostile-values.js';
@@ -28,6 +29,12 @@ function wholeArguments(entry: EntryPoint): CallReport[] {
 }
 
 describe('hostile values in every argument that comes from outside', () => {
+  it('every exported function is in the fuzz table', () => {
+    const functions = Object.entries(engine).filter(([, value]) => typeof value === 'function' && value !== engine.RuleError).map(([name]) => name);
+    const covered = new Set(ENTRY_POINTS.map((entry) => entry.name.split(' ')[0]));
+    expect(functions.filter((name) => !covered.has(name))).toEqual([]);
+  });
+
   it.each(ENTRY_POINTS.map((entry) => [entry.name, entry] as const))('%s: each fixed hostile value as a whole argument', (_name, entry) => {
     expect(broken(wholeArguments(entry))).toEqual([]);
   });
