@@ -28,9 +28,11 @@ export default defineConfig([
   {
     // The library and the `welcome-to` program as ES modules, split so that the program
     // runs on the library's own code rather than a second copy of it.
-    entry: { index: 'src/index.ts', cli: 'src/cli/bin.ts' },
+    entry: { index: 'src/index.ts', cli: 'src/cli/bin.ts', 'boardgame-io': 'src/adapters/boardgame-io/index.ts' },
     format: ['esm'],
-    dts: { entry: { index: 'src/index.ts' } },
+    dts: { entry: { index: 'src/index.ts', 'boardgame-io': 'src/adapters/boardgame-io/index.ts' } },
+    // boardgame.io is an optional peer of the adapter entry, used for its types only.
+    external: ['boardgame.io'],
     sourcemap: true,
     clean: true,
     target: 'node20',
@@ -38,8 +40,9 @@ export default defineConfig([
     onSuccess: async () => writeSchema(),
   },
   {
-    // The library for `require`, with its declarations.
-    entry: { index: 'src/index.ts' },
+    // The library and the adapter for `require`, with their declarations.
+    entry: { index: 'src/index.ts', 'boardgame-io': 'src/adapters/boardgame-io/index.ts' },
+    external: ['boardgame.io'],
     format: ['cjs'],
     dts: true,
     sourcemap: true,

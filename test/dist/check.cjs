@@ -47,3 +47,24 @@ exports.playSeasons = function playSeasons(engine, assert) {
     assert.equal(played.state.result.players[0].breakdown.season.kind, sheet);
   }
 };
+
+/**
+ * The boardgame.io adapter, built: a match dealt from a stand-in of boardgame.io's
+ * random source, a legal and an illegal move, the views, the bots' moves.
+ */
+function checkAdapter(adapter, engine, assert) {
+  const game = adapter.welcomeToGame({ ruleset: 'original' });
+  const G = game.setup({ ctx: { playOrder: ['0', '1'] }, random: { Number: () => 0.25 } });
+  assert.equal(G.players.length, 2);
+  const moves = adapter.enumerateMoves(G, '0');
+  assert.ok(moves.length > 0 && moves.length <= adapter.MAX_ENUMERATED);
+  const next = game.moves.choose.move({ G, playerID: '0' }, moves[0].args[0]);
+  assert.notEqual(next.players[0].pending, null);
+  assert.equal(game.moves.choose.move({ G, playerID: '0' }, { type: 'build', pair: 0, street: 0, house: 99 }), adapter.INVALID_MOVE);
+  assert.equal(adapter.whyInvalid(engine.playerView(G, '0'), '0', { type: 'build', pair: 0, street: 0, house: 99 }).code, 'choice/house');
+  assert.equal(game.playerView({ G: next, playerID: '1' }).players[0].chosen, true);
+  assert.equal(game.playerView({ G: next, playerID: null }).spectator, true);
+  assert.equal(game.endIf({ G }), undefined);
+}
+
+module.exports.checkAdapter = checkAdapter;

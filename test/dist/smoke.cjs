@@ -1,7 +1,7 @@
 // Requires the built package through its CJS `require` condition, as a user would.
 const assert = require('node:assert/strict');
 const engine = require('welcome-to-engine');
-const { check, playGame, playSeasons, playVariants } = require('./check.cjs');
+const { check, checkAdapter, playGame, playSeasons, playVariants } = require('./check.cjs');
 
 check(engine, assert);
 playGame(engine, assert);
@@ -9,4 +9,5 @@ playVariants(engine, assert);
 playSeasons(engine, assert);
 // The JSON Schema, through its own export.
 assert.ok(require('welcome-to-engine/schema.json').definitions.Choice);
+checkAdapter(require('welcome-to-engine/boardgame.io'), engine, assert);
 console.log(`dist CJS: ${Object.keys(engine).length} exports checked`);

@@ -2,11 +2,13 @@
 import assert from 'node:assert/strict';
 import * as engine from 'welcome-to-engine';
 import schema from 'welcome-to-engine/schema.json' with { type: 'json' };
-import { check, playGame, playSeasons, playVariants } from './check.cjs';
+import * as adapter from 'welcome-to-engine/boardgame.io';
+import { check, checkAdapter, playGame, playSeasons, playVariants } from './check.cjs';
 
 check(engine, assert);
 playGame(engine, assert);
 playVariants(engine, assert);
 playSeasons(engine, assert);
 assert.ok(schema.definitions.GameRecord, 'the JSON Schema, through its own export');
+checkAdapter(adapter, engine, assert);
 console.log(`dist ESM: ${Object.keys(engine).length} exports checked`);

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 const root = new URL('../../', import.meta.url);
 const scratch = new URL('test/docs/.examples/', root);
 const entry = new URL('src/index.ts', root).pathname;
+const adapterEntry = new URL('src/adapters/boardgame-io/index.ts', root).pathname;
 
 const files = ['README.md', ...readdirSync(new URL('docs/', root)).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
 const sources = (dir: string): string[] =>
@@ -31,7 +32,8 @@ const examples = [
 
 /** Example files named after their example, importing the sources instead of the package. */
 const exampleFile = (name: string) => new URL(`${name.replace(/[^a-z0-9]+/gi, '-')}.ts`, scratch);
-const asSource = (code: string) => code.replaceAll("'welcome-to-engine'", JSON.stringify(entry));
+const asSource = (code: string) =>
+  code.replaceAll("'welcome-to-engine'", JSON.stringify(entry)).replaceAll("'welcome-to-engine/boardgame.io'", JSON.stringify(adapterEntry));
 
 describe('documentation examples', () => {
   it('there are examples to run', () => {

@@ -1,0 +1,98 @@
+import type { Choice, PickChoice } from '../../game/choice/choice.js';
+import type { PairIndex } from '../../game/indexes.js';
+import { canRefuse, legalBuilds, legalChoices, legalClaims, legalPairs, legalRoundabouts, placements } from '../../game/legal/queries.js';
+import type { GameSource } from '../../game/source.js';
+import type { HouseRef } from '../../sheet/types.js';
+import type { welcomeToGame } from './game.js';
+
+/**
+ * One move for boardgame.io's bots, as `ai.enumerate` lists them.
+ *
+ * @example
+ * ```ts
+ * import type { EnumeratedMove } from 'welcome-to-engine/boardgame.io';
+ * const refuse: EnumeratedMove = { move: 'choose', args: [{ type: 'refuse' }] };
+ * ```
+ *
+ * @group boardgame.io
+ */
+export interface EnumeratedMove {
+  /** The move's name in {@link welcomeToGame}. */
+  readonly move: 'choose';
+  /** The choice it sends. */
+  readonly args: [Choice | PickChoice];
+}
+
+/**
+ * The most moves {@link enumerateMoves} lists.
+ *
+ * @example
+ * ```ts
+ * import { MAX_ENUMERATED } from 'welcome-to-engine/boardgame.io';
+ * MAX_ENUMERATED; // 120
+ * ```
+ *
+ * @group boardgame.io
+ */
+export const MAX_ENUMERATED = 120;
+/** How many uses of a pair's effect are kept per house, beside the number alone. */
+const EFFECT_USES = 2;
+/** How many houses get a roundabout in the sample. */
+const ROUNDABOUT_SPOTS = 2;
+
+/** `count` items of `items`, evenly spread, first and last included. */
+function spread<T>(items: readonly T[], count: number): T[] {
+  if (items.length <= count) return [...items];
+  if (count === 1) return [items[0] as T];
+  return Array.from({ length: count }, (_, i) => items[Math.round((i * (items.length - 1)) / (count - 1))] as T);
+}
+
+/**
+ * A bounded sample of `playerID`'s legal moves, for boardgame.io's bots: the expert
+ * picks; the refusal when allowed; for each playable pair and each house where its
+ * number fits, the number alone and a few uses of the pair's effect, spread over its
+ * options; with roundabouts, the same for a roundabout in a couple of houses; each
+ * with the first claim set it may end with (compulsory under immediate claims). Every
+ * kind of choice is reached, and there are at most {@link MAX_ENUMERATED} (a fence pair
+ * alone has thousands of legal choices). Nothing once the player has chosen this round.
+ *
+ * @param source - The state, or the player's view.
+ * @param playerID - The player.
+ * @returns Moves as boardgame.io's `ai.enumerate` gives them.
+ *
+ * @example
+ * ```ts
+ * import { createGame } from 'welcome-to-engine';
+ * import { enumerateMoves } from 'welcome-to-engine/boardgame.io';
+ * enumerateMoves(createGame({ players: ['0', '1'], seed: 1 }), '0').length; // at most 120
+ * ```
+ *
+ * @group boardgame.io
+ */
+export function enumerateMoves(source: GameSource, playerID: string): EnumeratedMove[] {
+  if (source.status !== 'choosing') return [];
+  const me = 'player' in source ? source : source.players.find((player) => player.id === playerID);
+  if (me === undefined || me.pending !== null) return [];
+  if (source.variants.expert && me.pick === null) return legalChoices(source, playerID).map((pick) => ({ move: 'choose', args: [pick] }));
+  const choices: Choice[] = [];
+  const card = source.variants.expert && me.pick !== null ? { card: me.pick } : {};
+  const spots = source.variants.roundabouts ? spread(legalRoundabouts(source, playerID), ROUNDABOUT_SPOTS) : [];
+  for (const roundabout of [undefined, ...spots] as (HouseRef | undefined)[]) {
+    const at = roundabout === undefined ? {} : { roundabout };
+    if (canRefuse(source, playerID, roundabout)) choices.push({ type: 'refuse', ...at, ...card });
+    for (const pair of legalPairs(source, playerID, roundabout) as PairIndex[]) {
+      // With a roundabout, the first house of each pair only: enough to reach the kind.
+      const houses = placements(source, playerID, pair, roundabout);
+      for (const placement of roundabout === undefined ? houses : houses.slice(0, 1)) {
+        const builds = legalBuilds(source, playerID, pair, placement, roundabout);
+        const plain = builds.filter((build) => build.effect === undefined);
+        const uses = builds.filter((build) => build.effect !== undefined);
+        choices.push(...plain, ...spread(uses, EFFECT_USES));
+      }
+    }
+  }
+  return spread(choices, MAX_ENUMERATED).map((choice) => {
+    const [claims] = legalClaims(source, playerID, choice);
+    return { move: 'choose', args: [claims === undefined ? choice : { ...choice, claims }] };
+  });
+}

@@ -1,0 +1,201 @@
+import type { ActivePlayersArg, Ctx, Game } from 'boardgame.io';
+import { isRuleError } from '../../errors/rule-error.js';
+import { createGame } from '../../game/create.js';
+import type { Choice, PickChoice } from '../../game/choice/choice.js';
+import { applyChoice, validateChoice, withdrawChoice } from '../../game/round/apply.js';
+import { resolveRound } from '../../game/round/resolve.js';
+import type { GameOptions, GameScore, GameState } from '../../game/types.js';
+import { playerView, type PlayerView } from '../../game/view.js';
+import { enumerateMoves } from './enumerate.js';
+import { spectatorView, type SpectatorView } from './spectator.js';
+import type { clientMoves } from './client.js';
+
+/**
+ * boardgame.io's marker for a refused move (the same string as its `INVALID_MOVE`,
+ * written here so that this entry loads without boardgame.io at run time).
+ *
+ * @example
+ * ```ts
+ * import { INVALID_MOVE } from 'welcome-to-engine/boardgame.io';
+ * INVALID_MOVE; // 'INVALID_MOVE'
+ * ```
+ *
+ * @group boardgame.io
+ */
+export const INVALID_MOVE = 'INVALID_MOVE';
+
+/**
+ * Every player active at once, in no stage: boardgame.io's `ActivePlayers.ALL`, whose
+ * stage is `Stage.NULL` (`null`), which its declarations type as `any`.
+ */
+const ALL_PLAYERS: ActivePlayersArg = { all: null as unknown as string };
+
+/**
+ * The game options a boardgame.io match is dealt with: players and seed come from boardgame.io.
+ *
+ * @example
+ * ```ts
+ * import type { WelcomeToMatchOptions } from 'welcome-to-engine/boardgame.io';
+ * const options: WelcomeToMatchOptions = { ruleset: 'original', sheet: 'christmas' };
+ * ```
+ *
+ * @group boardgame.io
+ */
+export type WelcomeToMatchOptions = Omit<GameOptions, 'players' | 'seed' | 'position'>;
+
+/**
+ * What a boardgame.io client holds as `G`: the engine's {@link PlayerView} for a
+ * player, a {@link SpectatorView} for a spectator. Never the full state, which only the
+ * master keeps.
+ *
+ * @example
+ * ```ts
+ * import type { WelcomeToClientState } from 'welcome-to-engine/boardgame.io';
+ * const mySheet = (G: WelcomeToClientState) => ('player' in G ? G.sheet : undefined);
+ * ```
+ *
+ * @group boardgame.io
+ */
+export type WelcomeToClientState = PlayerView | SpectatorView;
+
+/**
+ * The game {@link welcomeToGame} returns: a boardgame.io `Game` whose setup, moves, views, end and bots are all given.
+ *
+ * @example
+ * ```ts
+ * import { welcomeToGame, type WelcomeToGame } from 'welcome-to-engine/boardgame.io';
+ * const game: WelcomeToGame = welcomeToGame();
+ * game.ai.enumerate; // for boardgame.io's bots
+ * ```
+ *
+ * @group boardgame.io
+ */
+export type WelcomeToGame = Game<GameState> & Required<Pick<Game<GameState>, 'setup' | 'moves' | 'turn' | 'endIf' | 'playerView' | 'ai'>>;
+
+/**
+ * The moves of {@link welcomeToGame}, for a typed client ({@link clientMoves}).
+ *
+ * @example
+ * ```ts
+ * import type { WelcomeToMoves } from 'welcome-to-engine/boardgame.io';
+ * const refuse = (moves: WelcomeToMoves) => moves.choose({ type: 'refuse' });
+ * ```
+ *
+ * @group boardgame.io
+ */
+export interface WelcomeToMoves {
+  /** A build, a refusal or an expert pick (the pick first, then the build or refusal). */
+  choose: (choice: Choice | PickChoice) => void;
+  /** Takes back this round's choice while the round is open. */
+  withdraw: () => void;
+}
+
+/**
+ * Why a move would be refused: the engine's `RuleError` code and message.
+ *
+ * @example
+ * ```ts
+ * import type { InvalidReason } from 'welcome-to-engine/boardgame.io';
+ * const show = (why: InvalidReason) => `${why.code}: ${why.message}`;
+ * ```
+ *
+ * @group boardgame.io
+ */
+export interface InvalidReason {
+  /** The `RuleError` code. */
+  readonly code: string;
+  /** The message, which says what would be legal. */
+  readonly message: string;
+}
+
+/**
+ * Why the master would refuse `choice` from `playerID`, in the engine's own words, or
+ * `undefined` when it would take it: a client asks this of the `G` it holds (its
+ * view) before it sends a move, as the move itself can only answer `INVALID_MOVE`.
+ *
+ * @param G - The client's `G`: its view (a spectator may make no move).
+ * @param playerID - The client's player id.
+ * @param choice - The choice it is about to send.
+ * @returns The `RuleError` code and message, or `undefined`.
+ *
+ * @example
+ * ```ts
+ * import { whyInvalid } from 'welcome-to-engine/boardgame.io';
+ * import { createGame, playerView } from 'welcome-to-engine';
+ * const G = playerView(createGame({ players: ['0', '1'], seed: 1 }), '0');
+ * whyInvalid(G, '0', { type: 'build', pair: 0, street: 0, house: 99 })?.code; // 'choice/house'
+ * ```
+ *
+ * @group boardgame.io
+ */
+export function whyInvalid(G: WelcomeToClientState, playerID: string, choice: unknown): InvalidReason | undefined {
+  if (!('player' in G)) return { code: 'choice/unknown-player', message: 'a spectator makes no move' };
+  const result = validateChoice(G, playerID, choice as Choice);
+  return result.ok ? undefined : { code: result.code, message: result.message };
+}
+
+/** The engine's state after `playerID`'s choice, the round resolved when it was the last one missing. */
+function afterChoice(G: GameState, playerID: string, choice: Choice | PickChoice): GameState {
+  const next = applyChoice(G, playerID, choice);
+  return next.status === 'choosing' && next.players.every((player) => player.pending !== null) ? resolveRound(next) : next;
+}
+
+/** Runs an engine transition as a boardgame.io move: a `RuleError` refuses the move, anything else is a bug and is thrown. */
+function asMove(run: () => GameState): GameState | typeof INVALID_MOVE {
+  try {
+    return run();
+  } catch (error) {
+    if (isRuleError(error)) return INVALID_MOVE;
+    throw error;
+  }
+}
+
+/**
+ * A boardgame.io `Game` playing *Welcome To…* with this engine: every player chooses at
+ * once each round (all players active, each choice recorded as it arrives, the round
+ * resolved by the last one), with moves `choose` (a build, a refusal, or the expert
+ * pick) and `withdraw`. The master keeps the engine's full `GameState` as `G`; each
+ * client sees its own {@link PlayerView}, spectators a {@link SpectatorView}, so no
+ * client learns the deck order or another player's choice before the round resolves.
+ * The game is dealt from boardgame.io's seeded random source, so boardgame.io's replays
+ * and its `seed` option hold; it ends when the engine says, with the engine's
+ * `GameScore` as `ctx.gameover`. Moves run on the master only (a client holds no deck),
+ * and an illegal one is refused with `INVALID_MOVE`: {@link whyInvalid} gives a client
+ * the engine's message first. `ai.enumerate` lists a bounded sample of legal moves for
+ * boardgame.io's bots ({@link enumerateMoves}).
+ *
+ * Requires `boardgame.io` 0.50 (an optional peer dependency of this entry only).
+ *
+ * @param options - The ruleset, variants, sheet, rules and plans of every match; players and seed come from boardgame.io.
+ * @returns The game, for `Client({ game })`, `Local`, `SocketIO` or `Server({ games: [game] })`.
+ *
+ * @example
+ * ```ts
+ * import { Client } from 'boardgame.io/client';
+ * import { welcomeToGame } from 'welcome-to-engine/boardgame.io';
+ * const game = welcomeToGame({ ruleset: 'original', variants: { roundabouts: true } });
+ * const client = Client({ game, numPlayers: 3 });
+ * client.start();
+ * ```
+ *
+ * @group boardgame.io
+ */
+export function welcomeToGame(options: WelcomeToMatchOptions = {}): WelcomeToGame {
+  return {
+    name: 'welcome-to',
+    minPlayers: options.ruleset === 'original' ? 1 : 2,
+    maxPlayers: 100,
+    setup: ({ ctx, random }) => createGame({ ...options, players: [...ctx.playOrder], seed: Math.floor(random.Number() * 2 ** 32) }),
+    turn: { activePlayers: ALL_PLAYERS },
+    moves: {
+      // On the master only (a client holds no deck), and taken whatever the state's
+      // version: players choose at once, and one player's choice never depends on another's.
+      choose: { move: ({ G, playerID }, choice: Choice | PickChoice) => asMove(() => afterChoice(G, playerID, choice)), client: false, ignoreStaleStateID: true },
+      withdraw: { move: ({ G, playerID }) => asMove(() => withdrawChoice(G, playerID)), client: false, ignoreStaleStateID: true },
+    },
+    endIf: ({ G }): GameScore | undefined => (G.status === 'over' ? G.result : undefined),
+    playerView: ({ G, playerID }): WelcomeToClientState =>
+      playerID !== null && G.players.some((player) => player.id === playerID) ? playerView(G, playerID) : spectatorView(G),
+    ai: { enumerate: (G: GameState, _ctx: Ctx, playerID: string) => enumerateMoves(G, playerID) },
+  };
+}

@@ -1,0 +1,10 @@
+/**
+ * `welcome-to-engine/boardgame.io`: the engine as a boardgame.io game. Needs
+ * `boardgame.io` 0.50 (an optional peer dependency); the main entry never loads it.
+ *
+ * @module boardgame.io
+ */
+export { INVALID_MOVE, welcomeToGame, whyInvalid, type InvalidReason, type WelcomeToClientState, type WelcomeToGame, type WelcomeToMatchOptions, type WelcomeToMoves } from './game.js';
+export { enumerateMoves, MAX_ENUMERATED, type EnumeratedMove } from './enumerate.js';
+export { spectatorView, type SpectatorView } from './spectator.js';
+export { clientMoves, clientView } from './client.js';
