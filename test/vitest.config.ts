@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// Four tiers: rule scenarios (*.test.ts), fast-check properties (*.prop.test.ts), and
-// after the build what it ships (*.dist.test.ts) and the built command line (*.cli.test.ts).
+// Five tiers: rule scenarios (*.test.ts), fast-check properties (*.prop.test.ts), and
+// after the build what it ships (*.dist.test.ts) the built command line (*.cli.test.ts) and the built web page in a browser (*.web.test.ts).
 export default defineConfig({
   test: {
     root: fileURLToPath(new URL('..', import.meta.url)),
@@ -12,7 +12,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['test/**/*.test.ts'],
-          exclude: ['test/**/*.prop.test.ts', 'test/**/*.cli.test.ts', 'test/**/*.dist.test.ts'],
+          exclude: ['test/**/*.prop.test.ts', 'test/**/*.cli.test.ts', 'test/**/*.dist.test.ts', 'test/**/*.web.test.ts'],
         },
       },
       {
@@ -32,6 +32,15 @@ export default defineConfig({
           name: 'dist',
           include: ['test/**/*.dist.test.ts'],
           testTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The page of `npm run docs` in Debian's Chromium: after `npm run build:web`.
+          name: 'web',
+          include: ['test/**/*.web.test.ts'],
+          testTimeout: 300_000,
         },
       },
       {
