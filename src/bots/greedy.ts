@@ -18,7 +18,10 @@ import { listRoundaboutSpots } from '../sheet/roundabouts.js';
 import type { HouseRef, Sheet } from '../sheet/types.js';
 import type { Bot } from './bot.js';
 import { bestClaims, claimPoints } from './claims.js';
-import { rateSheet as evaluate } from './evaluate.js';
+import { rateSheet } from './evaluate.js';
+
+/** How a greedy bot rates a sheet: higher is better. */
+export type Rate = (sheet: Sheet, plans: readonly PlanState[]) => number;
 
 /** How many of the best placements get every use of their effect tried. */
 const SHORTLIST = 6;
@@ -29,7 +32,7 @@ interface Scored {
 }
 
 /** A choice's resulting sheet as the evaluation sees it. */
-function valueOf(sheet: Sheet, choice: Choice, ctx: ChoiceContext, plans: readonly PlanState[]): number {
+function valueOf(evaluate: Rate, sheet: Sheet, choice: Choice, ctx: ChoiceContext, plans: readonly PlanState[]): number {
   const outcome = playChoice(sheet, choice, ctx);
   return isProblem(outcome) ? Number.NEGATIVE_INFINITY : evaluate(outcome.sheet, plans);
 }
@@ -38,7 +41,7 @@ function valueOf(sheet: Sheet, choice: Choice, ctx: ChoiceContext, plans: readon
  * The candidates on `base`, the sheet after this round's roundabout (or none): the
  * refusal when allowed, and every use of the effect at the best-rated placements.
  */
-function candidatesOn(sheet: Sheet, base: Sheet, roundabout: HouseRef | undefined, ctx: ChoiceContext, plans: readonly PlanState[], noise: () => number): Scored[] {
+function candidatesOn(evaluate: Rate, sheet: Sheet, base: Sheet, roundabout: HouseRef | undefined, ctx: ChoiceContext, plans: readonly PlanState[], noise: () => number): Scored[] {
   const rated: { pair: number; placement: Placement; value: number }[] = [];
   const ranges = sheetRanges(base);
   for (let index = 0; index < ctx.offer.length; index++) {
@@ -53,11 +56,11 @@ function candidatesOn(sheet: Sheet, base: Sheet, roundabout: HouseRef | undefine
   const candidates: Scored[] = [];
   if (refusalAllowed(base, ctx, ranges)) {
     const refusal = refusalWith(roundabout, ctx);
-    candidates.push({ choice: refusal, value: valueOf(sheet, refusal, ctx, plans) });
+    candidates.push({ choice: refusal, value: valueOf(evaluate, sheet, refusal, ctx, plans) });
   }
   for (const { pair, placement } of rated.slice(0, SHORTLIST)) {
     for (const choice of buildOptions(base, ctx, pair, placement, roundabout)) {
-      candidates.push({ choice, value: valueOf(sheet, choice, ctx, plans) + noise() });
+      candidates.push({ choice, value: valueOf(evaluate, sheet, choice, ctx, plans) + noise() });
     }
   }
   return candidates;
@@ -67,7 +70,7 @@ function candidatesOn(sheet: Sheet, base: Sheet, roundabout: HouseRef | undefine
  * Expert card choice: the legal number card whose number, written where the
  * evaluation likes it best (no effect: the effects are still hidden), rates highest.
  */
-function bestPick(sheet: Sheet, ctx: ChoiceContext, plans: readonly PlanState[], noise: () => number): PickChoice {
+function bestPick(evaluate: Rate, sheet: Sheet, ctx: ChoiceContext, plans: readonly PlanState[], noise: () => number): PickChoice {
   const numbers = cardNumbers(ctx.offer);
   let best: { card: CardIndex; value: number } | undefined;
   for (const card of legalPicks(sheet, ctx)) {
@@ -100,17 +103,21 @@ function bestPick(sheet: Sheet, ctx: ChoiceContext, plans: readonly PlanState[],
  *
  * @group Bots
  */
-export const greedyBot: Bot = (view, seed) => {
+export const greedyBot: Bot = greedyWith(rateSheet);
+
+/** A greedy bot rating sheets with `evaluate`. */
+export function greedyWith(evaluate: Rate): Bot {
+  return (view, seed) => {
   const rng = rngFromNumber(checkedSeed(seed), 2);
   const ctx = contextOfView(view);
   const plans = view.plans;
   const noise = () => nextBelow(rng, 1000) / 1e6;
-  if (ctx.variants.expert && ctx.pick === null) return bestPick(view.sheet, ctx, plans, noise);
+  if (ctx.variants.expert && ctx.pick === null) return bestPick(evaluate, view.sheet, ctx, plans, noise);
 
-  let candidates = candidatesOn(view.sheet, view.sheet, undefined, ctx, plans, noise);
+  let candidates = candidatesOn(evaluate, view.sheet, view.sheet, undefined, ctx, plans, noise);
   if (ctx.variants.roundabouts && !candidates.some((candidate) => candidate.choice.type === 'build')) {
     for (const spot of listRoundaboutSpots(view.sheet)) {
-      const builds = candidatesOn(view.sheet, writeRoundabout(view.sheet, spot), spot, ctx, plans, noise);
+      const builds = candidatesOn(evaluate, view.sheet, writeRoundabout(view.sheet, spot), spot, ctx, plans, noise);
       candidates = candidates.concat(builds.filter((candidate) => candidate.choice.type === 'build'));
     }
   }
@@ -125,8 +132,9 @@ export const greedyBot: Bot = (view, seed) => {
       continue;
     }
     const claimed: Choice = { ...choice, claims };
-    const total = valueOf(view.sheet, claimed, ctx, plans) + claimPoints(claims, plans);
+    const total = valueOf(evaluate, view.sheet, claimed, ctx, plans) + claimPoints(claims, plans);
     if (best === undefined || total > best.value) best = { choice: claimed, value: total };
   }
   return best?.choice ?? refusalWith(undefined, ctx);
-};
+  };
+}

@@ -1,3 +1,4 @@
+import type { Card } from '../rules/cards.js';
 import type { RuleOptions } from '../rules/rulesets.js';
 import type { Sheet } from '../sheet/types.js';
 import type { CardIndex } from './indexes.js';
@@ -50,6 +51,18 @@ export interface PlayerViewFields {
   readonly players: readonly PlayerSummary[];
   /** Cards left in each draw pile. */
   readonly stacks: readonly number[];
+  /**
+   * The discard piles, face-up card last, without the cards drawn this round (those
+   * are the offer, which in an expert game hides its effects until the pick): every card
+   * flipped in the rounds before, which everyone at the table has seen
+   * ([rules §3.1](../../docs/rules.md#31-stacks-and-the-offer)). Whole once the game is over.
+   */
+  readonly discards: readonly (readonly Card[])[];
+  /**
+   * Every card of the game's deck, sorted by number then effect: what a player knows of
+   * the deck. The cards not yet seen are these less the discards and the offer.
+   */
+  readonly deck: readonly Card[];
 }
 
 /**
@@ -134,6 +147,26 @@ export interface FinishedPlayerView extends PlayerViewFields {
  */
 export type PlayerView = PlayerViewInProgress | FinishedPlayerView;
 
+/** The discard piles as everyone has seen them: this round's cards are the offer. */
+export function seenDiscards(state: GameState): readonly (readonly Card[])[] {
+  return state.status === 'over' ? state.cards.discards : state.cards.discards.map((pile) => pile.slice(0, -1));
+}
+
+let lastDeck: readonly Card[] | undefined;
+let lastSorted: readonly Card[] = [];
+
+/**
+ * The deck's cards in a fixed order that says nothing of the shuffle. A game keeps one
+ * deck from start to end, so the last one sorted is kept: views are built every move.
+ */
+export function sortedDeck(deck: readonly Card[]): readonly Card[] {
+  if (deck !== lastDeck) {
+    lastSorted = [...deck].sort((a, b) => a.number - b.number || (a.effect < b.effect ? -1 : a.effect > b.effect ? 1 : 0));
+    lastDeck = deck;
+  }
+  return lastSorted;
+}
+
 /**
  * The part of the game `playerId` may see: no deck order, no generator state, no
  * other player's pending choice or pick (only whether they have chosen), and in an
@@ -172,6 +205,8 @@ export function playerView(state: GameState, playerId: string): PlayerView {
     pick: me.pick,
     players: state.players.map((player) => ({ id: player.id, sheet: player.sheet, chosen: player.pending !== null })),
     stacks: state.cards.stacks.map((stack) => stack.length),
+    discards: seenDiscards(state),
+    deck: sortedDeck(state.cards.deck),
     ended: state.ended,
     result: state.result,
   };

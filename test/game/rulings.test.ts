@@ -156,7 +156,11 @@ describe('ruling 4 — 003: "you only see the 3 cards with numbers on them. choo
     expect(view.pick).toBeNull();
     expect(view.offer.map((pair) => pair.effect)).toEqual([null, null, null, null, null, null]);
     expect([...new Set(view.offer.map((pair) => pair.number))]).toHaveLength(3);
-    expect(JSON.stringify(view)).not.toMatch(/"effect":"/);
+    // Only the deck's composition (public: the cards of the game, sorted) and the cards of
+    // earlier rounds show effects; this round's drawn cards are in no pile of the view.
+    expect(JSON.stringify({ ...view, deck: [], discards: [] })).not.toMatch(/"effect":"/);
+    const state = game();
+    expect(view.discards.map((pile) => pile.length)).toEqual(state.cards.discards.map((pile) => pile.length - 1));
   });
 
   it('after picking card 1 the player sees the effects of the other two cards, paired with card 1\'s number', () => {

@@ -1,6 +1,7 @@
 import { offerSeenBy } from '../../game/choice/pick.js';
 import type { EndCondition, GameScore, GameState, PlanState, ViewPair, VariantFlags } from '../../game/types.js';
-import type { PlayerSummary } from '../../game/view.js';
+import { seenDiscards, sortedDeck, type PlayerSummary } from '../../game/view.js';
+import type { Card } from '../../rules/cards.js';
 import type { RuleOptions } from '../../rules/rulesets.js';
 
 /**
@@ -38,6 +39,10 @@ export interface SpectatorView {
   readonly players: readonly PlayerSummary[];
   /** How many cards each stack holds. */
   readonly stacks: readonly number[];
+  /** The discard piles without this round's cards: every card flipped before. */
+  readonly discards: readonly (readonly Card[])[];
+  /** Every card of the deck, sorted: what anyone knows of it. */
+  readonly deck: readonly Card[];
   /** Why the game ended (empty while it goes on). */
   readonly ended: readonly EndCondition[];
   /** The final scores, once the game is over. */
@@ -71,6 +76,8 @@ export function spectatorView(state: GameState): SpectatorView {
     plans: state.plans,
     players: state.players.map((player) => ({ id: player.id, sheet: player.sheet, chosen: player.pending !== null })),
     stacks: state.cards.stacks.map((stack) => stack.length),
+    discards: seenDiscards(state),
+    deck: sortedDeck(state.cards.deck),
     ended: state.ended,
     result: state.result,
   };

@@ -1,0 +1,64 @@
+import { fail, isProblem, raise } from '../errors/rule-error.js';
+import type { Choice, PlanClaim } from '../game/choice/choice.js';
+import { parseChoice } from '../game/choice/parse-choice.js';
+import { playMove } from '../game/choice/play.js';
+import type { PlanIndex } from '../game/indexes.js';
+import { legalClaims } from '../game/legal/queries.js';
+import { previewChoice } from '../game/round/apply.js';
+import { contextOfView } from '../game/source.js';
+import type { PlayerView } from '../game/view.js';
+import type { Sheet } from '../sheet/types.js';
+
+/**
+ * What a choice does to the sheet of the player whose view it is: see {@link outcomeOf}.
+ *
+ * @example
+ * ```ts
+ * import type { Outcome } from 'welcome-to-engine';
+ * const claimable = (outcome: Outcome) => outcome.claimSets.length > 0;
+ * ```
+ *
+ * @group Bots
+ */
+export interface Outcome {
+  /** The sheet the choice leaves, its own claims marked (plan points are written when the round resolves). */
+  readonly sheet: Sheet;
+  /** The plans its claims claim. */
+  readonly claimed: readonly PlanIndex[];
+  /** The claim sets the choice's move may end with ({@link legalClaims}); one is compulsory under immediate claims. */
+  readonly claimSets: readonly (readonly PlanClaim[])[];
+}
+
+/**
+ * Applies a choice to what a player can see, for bots that look ahead: the sheet it
+ * leaves and the claims it may end with, from the player's own view (no `GameState`
+ * needed). A choice without claims is played as its move alone, even where claims are
+ * compulsory, so a bot can rate the move and then pick among `claimSets`; a choice
+ * with claims is checked whole, as {@link previewChoice} does.
+ *
+ * @param view - The player's view.
+ * @param choice - A build or a refusal of that player.
+ * @returns The sheet after it, the plans it claims, and the claim sets its move allows.
+ * @throws `RuleError` when the choice is illegal (its claims aside when it names none) or malformed.
+ *
+ * @example
+ * ```ts
+ * import { createGame, outcomeOf, playerView } from 'welcome-to-engine';
+ * const view = playerView(createGame({ players: 2, seed: 3 }), 'p1');
+ * outcomeOf(view, { type: 'build', pair: 0, street: 0, house: 0 }).sheet.streets[0].houses[0]?.number; // pair 0's number
+ * ```
+ *
+ * @group Bots
+ */
+export function outcomeOf(view: PlayerView, choice: Choice): Outcome {
+  const parsed = parseChoice(choice);
+  if (parsed.type === 'pick') return fail('pick', { why: 'a pick changes no sheet; ask about the build or refusal that follows it' });
+  const { claims, reshuffle: _reshuffle, ...move } = parsed;
+  const claimSets = legalClaims(view, view.player, move);
+  if (claims !== undefined && claims.length > 0) {
+    const { sheet, claimed } = previewChoice(view, view.player, parsed);
+    return { sheet, claimed, claimSets };
+  }
+  const after = playMove(view.sheet, move, contextOfView(view));
+  return isProblem(after) ? raise(after) : { sheet: after, claimed: [], claimSets };
+}

@@ -1,0 +1,74 @@
+// `npm run bench:bots`: how well the bots play and how long they think, on the built
+// package. Paired games: every table is played on the same seeds by each bot (both
+// seats the same bot), so the differences are paired. BENCH_BASELINE may name another
+// build's index.js (a pinned commit): its greedy bot is then "today's greedy" and the
+// improvement is reported against it, in the same run. GAMES sets the games a table (500).
+import type * as Engine from '../../src/index.js';
+import type { Bot, Choice, GameOptions } from '../../src/index.js';
+
+const engine = (await import(new URL('../../dist/index.js', import.meta.url).href)) as typeof Engine;
+const baselinePath = process.env.BENCH_BASELINE;
+const baseline = baselinePath === undefined ? undefined : ((await import(new URL(baselinePath, `file://${process.cwd()}/`).href)) as typeof Engine);
+const GAMES = Number(process.env.GAMES ?? 500);
+
+/** A bot that keeps how long each decision took, in ms. */
+function timed(bot: Bot, times: number[]): Bot {
+  return (view, seed) => {
+    const start = performance.now();
+    const choice = bot(view, seed);
+    times.push(performance.now() - start);
+    return choice;
+  };
+}
+
+const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+const sd = (xs: readonly number[]) => Math.sqrt(xs.reduce((a, b) => a + (b - mean(xs)) ** 2, 0) / (xs.length - 1));
+const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
+const ci = (xs: readonly number[]) => 1.96 * (sd(xs) / Math.sqrt(xs.length));
+
+/** Mean score of a seat in each game of a table, with every seat played by `bot`. */
+function table(play: typeof engine.playGame, bot: Bot, options: Omit<GameOptions, 'seed'>, players: number): number[] {
+  return Array.from({ length: GAMES }, (_, g) => {
+    const { state } = play({ ...options, seed: `bench-bots-${g}` }, Array.from({ length: players }, () => bot));
+    return mean(state.result.players.map((p) => p.breakdown.total));
+  });
+}
+
+const tables: { name: string; options: Omit<GameOptions, 'seed'>; players: number }[] = [
+  { name: '2-player collector', options: { players: 2, ruleset: 'collector' }, players: 2 },
+  { name: 'solo (original)', options: { players: 1, ruleset: 'original' }, players: 1 },
+  { name: '4-player original', options: { players: 4, ruleset: 'original' }, players: 4 },
+];
+
+for (const { name, options, players } of tables) {
+  const times: number[] = [];
+  const greedy = table(engine.playGame, timed(engine.greedyBot, times), options, players);
+  const random = table(engine.playGame, engine.randomBot, options, players);
+  console.log(`${name}, ${GAMES} games: random ${mean(random).toFixed(1)} (sd ${sd(random).toFixed(1)}), greedy ${mean(greedy).toFixed(1)} (sd ${sd(greedy).toFixed(1)}); greedy decision median ${median(times).toFixed(2)} ms, worst ${Math.max(...times).toFixed(1)} ms`);
+  if (baseline !== undefined) {
+    const before = table(baseline.playGame, baseline.greedyBot, options, players);
+    const diffs = greedy.map((score, g) => score - (before[g] as number));
+    console.log(`  greedy vs baseline greedy (${baselinePath}): ${mean(before).toFixed(1)} → ${mean(greedy).toFixed(1)}, paired difference ${mean(diffs).toFixed(2)} ± ${ci(diffs).toFixed(2)} (95 %)`);
+  }
+}
+
+// legalClaims, the worst case over random positions: every player's sheet at every round
+// of random games, asked about one legal choice.
+const claimTimes: number[] = [];
+let positions = 0;
+for (let g = 0; positions < 10_000; g++) {
+  let state = engine.createGame({ players: 4, ruleset: g % 2 === 0 ? 'original' : 'collector', seed: `claims-${g}`, variants: { advancedPlans: g % 3 === 0 } });
+  while (state.status === 'choosing' && positions < 10_000) {
+    for (const player of state.players) {
+      const choice = engine.greedyBot(engine.playerView(state, player.id), positions) as Choice;
+      const { claims: _claims, ...bare } = choice;
+      const start = performance.now();
+      engine.legalClaims(state, player.id, bare as Choice);
+      claimTimes.push(performance.now() - start);
+      positions += 1;
+      state = engine.applyChoice(state, player.id, choice);
+    }
+    state = engine.resolveRound(state);
+  }
+}
+console.log(`legalClaims over ${positions.toLocaleString('en')} positions of greedy games: median ${(median(claimTimes) * 1000).toFixed(1)} µs, worst ${Math.max(...claimTimes).toFixed(2)} ms`);

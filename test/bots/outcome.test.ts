@@ -1,0 +1,56 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { legalChoices, outcomeOf, playerView, previewChoice, type Choice } from '../../src/index.js';
+import { playedGame } from '../support/random-play.js';
+import { canonical } from '../support/oracles.js';
+import { claimRichArb } from '../support/claim-rich.js';
+
+describe('the bot author\'s view and outcomeOf', () => {
+  const games = [0, 1, 2, 3, 4, 5].map((seed) =>
+    playedGame({ ruleset: seed % 2 === 0 ? 'original' : 'collector', players: 2 + (seed % 3), seed, bot: seed, variants: { expert: false, advancedPlans: seed % 3 === 0, roundabouts: seed % 2 === 1 } }, 4 + seed * 2),
+  );
+
+  it('outcomeOf a whole choice, from the view, is what previewChoice gives on the state', () => {
+    for (const state of games.filter((s) => s.status === 'choosing')) {
+      const id = state.players[0]?.id as string;
+      const view = playerView(state, id);
+      for (const choice of (legalChoices(state, id) as Choice[]).filter((_, i) => i % 17 === 0)) {
+        const outcome = outcomeOf(view, choice);
+        const preview = previewChoice(state, id, choice);
+        expect(outcome.sheet).toEqual(preview.sheet);
+        expect(outcome.claimed).toEqual(preview.claimed);
+      }
+    }
+  });
+
+  it('a move without its claims is played alone, with the claim sets it may end with, even where claims are compulsory', () => {
+    let seen = 0;
+    // Sheets full of nearly complete estates under the original rules: claims are often compulsory.
+    for (const state of fc.sample(claimRichArb('original'), { numRuns: 40, seed: 1 })) {
+      const id = 'p1';
+      const view = playerView(state, id);
+      for (const choice of (legalChoices(state, id) as Choice[]).filter((c) => c.claims !== undefined)) {
+        const { claims: _claims, ...move } = choice;
+        const outcome = outcomeOf(view, move as Choice);
+        expect(outcome.claimed).toEqual([]);
+        expect(outcome.claimSets.map(canonical)).toContain(canonical(choice.claims));
+        seen += 1;
+      }
+    }
+    expect(seen).toBeGreaterThan(5);
+  });
+
+  it('the view holds the deck\'s composition, sorted, and the cards of earlier rounds, and nothing of the order to come', () => {
+    for (const state of games) {
+      const view = playerView(state, state.players[0]?.id as string);
+      const sorted = [...state.cards.deck].map(canonical).sort();
+      expect(view.deck.map(canonical).sort()).toEqual(sorted);
+      expect(view.deck).toEqual([...view.deck].sort((a, b) => a.number - b.number || a.effect.localeCompare(b.effect)));
+      const inPiles = state.cards.stacks.reduce((n, s) => n + s.length, 0) + state.cards.discards.reduce((n, d) => n + d.length, 0);
+      expect(inPiles).toBe(state.cards.deck.length);
+      const seen = view.discards.reduce((n, d) => n + d.length, 0);
+      const drawn = state.status === 'over' ? 0 : state.cards.discards.length;
+      expect(seen + drawn + view.stacks.reduce((n, s) => n + s, 0)).toBe(view.deck.length);
+    }
+  });
+});
