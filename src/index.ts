@@ -122,4 +122,4 @@ export { outcomeOf, type Outcome } from './bots/outcome.js';
 export { greedyBot } from './bots/greedy.js';
 export { playGame, type PlayedGame } from './bots/play-game.js';
 export { randomBot } from './bots/random.js';
-export { simulate, type BotResult, type Seat, type SimulationOptions, type SimulationReport } from './bots/simulate.js';
+export { simulate, type BotResult, type MeanBreakdown, type Seat, type SimulationOptions, type SimulationReport } from './bots/simulate.js';

@@ -1,3 +1,4 @@
+import type { ScoreBreakdown } from '../sheet/score.js';
 import { fail, isRuleError } from '../errors/rule-error.js';
 import { describeValue } from '../internal/snapshot.js';
 import type { RulesetName } from '../rules/rulesets.js';
@@ -59,6 +60,55 @@ export interface SimulationOptions {
 }
 
 /**
+ * The mean of each part of a score over a simulation's plays.
+ *
+ * @example
+ * ```ts
+ * import type { MeanBreakdown } from 'welcome-to-engine';
+ * const estateShare = (mean: MeanBreakdown) => mean.estates / (mean.plans + mean.estates || 1);
+ * ```
+ *
+ * @group Bots
+ */
+export interface MeanBreakdown {
+  /** Plan points. */
+  readonly plans: number;
+  /** Park points, all streets. */
+  readonly parks: number;
+  /** Pool points. */
+  readonly pools: number;
+  /** Temp award points. */
+  readonly temps: number;
+  /** Points of complete estates. */
+  readonly estates: number;
+  /** Bis penalty. */
+  readonly bis: number;
+  /** Refusal penalty. */
+  readonly refusals: number;
+  /** Roundabout penalty. */
+  readonly roundabouts: number;
+  /** Seasonal points. */
+  readonly seasonal: number;
+}
+
+const PARTS = ['plans', 'parks', 'pools', 'temps', 'estates', 'bis', 'refusals', 'roundabouts', 'seasonal'] as const;
+
+/** The parts of one score, as {@link MeanBreakdown} adds them. */
+function partsOf(breakdown: ScoreBreakdown): Record<(typeof PARTS)[number], number> {
+  return {
+    plans: breakdown.plans,
+    parks: breakdown.parks.reduce((a, b) => a + b, 0),
+    pools: breakdown.pools,
+    temps: breakdown.temps,
+    estates: breakdown.estates.reduce((a, e) => a + e.points, 0),
+    bis: breakdown.bis,
+    refusals: breakdown.refusals,
+    roundabouts: breakdown.roundabouts,
+    seasonal: breakdown.seasonal,
+  };
+}
+
+/**
  * How one name's seats did over a simulation.
  *
  * @example
@@ -78,6 +128,12 @@ export interface BotResult {
   readonly mean: number;
   /** Mean seasonal points (0 on the Classic sheet). */
   readonly meanSeasonal: number;
+  /** Standard deviation of the final scores (0 for a single play). */
+  readonly sd: number;
+  /** Half the width of the 95 % confidence interval of the mean: `1.96 × sd / √plays`. */
+  readonly ci95: number;
+  /** Mean points of each part of the score, penalties as positive numbers. */
+  readonly meanBreakdown: MeanBreakdown;
   /** Median final score. */
   readonly median: number;
   /** Best final score. */
@@ -119,6 +175,12 @@ function median(values: readonly number[]): number {
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
+
+function standardDeviation(values: readonly number[]): number {
+  if (values.length < 2) return 0;
+  const mean = values.reduce((a, b) => a + b, 0) / values.length;
+  return Math.sqrt(values.reduce((a, b) => a + (b - mean) ** 2, 0) / (values.length - 1));
+}
 
 /**
  * Plays many seeded games between bots and reports how each did, for bot authors'
@@ -190,6 +252,7 @@ function runSimulation(options: SimulationOptions): SimulationReport {
   const scores = new Map<string, number[]>(seats.map((name) => [name, []]));
   const seasonal = new Map<string, number[]>(seats.map((name) => [name, []]));
   const wins = new Map<string, number>(seats.map((name) => [name, 0]));
+  const parts = new Map<string, Record<(typeof PARTS)[number], number>>(seats.map((name) => [name, Object.fromEntries(PARTS.map((part) => [part, 0])) as Record<(typeof PARTS)[number], number>]));
   const endings: Record<string, number> = {};
   let rounds = 0;
   const seed = options.seed ?? 'simulate';
@@ -210,6 +273,8 @@ function runSimulation(options: SimulationOptions): SimulationReport {
       const name = seats[seat] as string;
       scores.get(name)?.push(player.breakdown.total);
       seasonal.get(name)?.push(player.breakdown.seasonal);
+      const sums = parts.get(name);
+      if (sums !== undefined) for (const [part, points] of Object.entries(partsOf(player.breakdown))) sums[part as (typeof PARTS)[number]] += points;
       if (winners.has(player.id)) wins.set(name, (wins.get(name) ?? 0) + 1);
     });
     options.onGame?.(played, game);
@@ -219,6 +284,9 @@ function runSimulation(options: SimulationOptions): SimulationReport {
     plays: values.length,
     mean: round2(values.reduce((a, b) => a + b, 0) / values.length),
     meanSeasonal: round2((seasonal.get(bot) ?? []).reduce((a, b) => a + b, 0) / values.length),
+    sd: round2(standardDeviation(values)),
+    ci95: round2((1.96 * standardDeviation(values)) / Math.sqrt(values.length)),
+    meanBreakdown: Object.fromEntries(PARTS.map((part) => [part, round2((parts.get(bot)?.[part] ?? 0) / values.length)])) as unknown as MeanBreakdown,
     median: median(values),
     best: Math.max(...values),
     wins: wins.get(bot) ?? 0,

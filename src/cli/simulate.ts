@@ -70,10 +70,16 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 /** The report as a table for the terminal. */
 export function renderReport(report: SimulateReport): string {
   const seasonal = report.sheet !== 'classic';
-  const header = `${'bot'.padEnd(10)}${'plays'.padStart(7)}${'mean'.padStart(8)}${seasonal ? 'season'.padStart(8) : ''}${'median'.padStart(8)}${'best'.padStart(6)}${'wins'.padStart(6)}${'win rate'.padStart(10)}`;
+  const header = `${'bot'.padEnd(10)}${'plays'.padStart(7)}${'mean'.padStart(8)}${'±95%'.padStart(7)}${'sd'.padStart(6)}${seasonal ? 'season'.padStart(8) : ''}${'median'.padStart(8)}${'best'.padStart(6)}${'wins'.padStart(6)}${'win rate'.padStart(10)}`;
   const rows = report.bots.map(
     (b) =>
-      `${b.bot.padEnd(10)}${String(b.plays).padStart(7)}${b.mean.toFixed(1).padStart(8)}${seasonal ? b.meanSeasonal.toFixed(1).padStart(8) : ''}${String(b.median).padStart(8)}${String(b.best).padStart(6)}${String(b.wins).padStart(6)}${`${(b.winRate * 100).toFixed(0)}%`.padStart(10)}`,
+      `${b.bot.padEnd(10)}${String(b.plays).padStart(7)}${b.mean.toFixed(1).padStart(8)}${b.ci95.toFixed(1).padStart(7)}${b.sd.toFixed(1).padStart(6)}${seasonal ? b.meanSeasonal.toFixed(1).padStart(8) : ''}${String(b.median).padStart(8)}${String(b.best).padStart(6)}${String(b.wins).padStart(6)}${`${(b.winRate * 100).toFixed(0)}%`.padStart(10)}`,
+  );
+  const parts = report.bots.map(
+    (b) => `${b.bot}: ${Object.entries(b.meanBreakdown)
+      .filter(([part, points]) => points !== 0 || part === 'plans')
+      .map(([part, points]) => `${part} ${['bis', 'refusals', 'roundabouts'].includes(part) ? '−' : ''}${points.toFixed(1)}`)
+      .join(', ')}`,
   );
   const endings = Object.entries(report.endings)
     .map(([reason, count]) => `${reason} ${count}`)
@@ -82,7 +88,9 @@ export function renderReport(report: SimulateReport): string {
     `${plural(report.games, 'game')}, ${plural(report.players, 'player')} (${report.seats.join(', ')}), ${report.ruleset} rules${variantsText(report.variants, report.sheet)}, seed "${report.seed}"`,
     header,
     ...rows,
+    'mean points by part of the score:',
+    ...parts.map((line) => `  ${line}`),
     `mean rounds ${report.meanRounds}; games ended by: ${endings}; ${report.gamesPerSecond} games/s`,
-    'plays: games × seats for the bot; win rate: the share of its plays it won (shared victories count).',
+    'plays: games × seats for the bot; ±95%: half the 95 % confidence interval of the mean; win rate: the share of its plays it won (shared victories count).',
   ].join('\n');
 }

@@ -45,7 +45,9 @@ describe('welcome-to simulate', () => {
     const args = ['simulate', '--games', '5', '--players', '2', '--bots', 'random', '--seed', 'table'];
     const first = run(args).stdout.split('\n');
     const second = run(args).stdout.split('\n');
-    expect(first[1]).toMatch(/bot\s+plays\s+mean\s+median\s+best\s+wins\s+win rate/);
+    expect(first[1]).toMatch(/bot\s+plays\s+mean\s+±95%\s+sd\s+median\s+best\s+wins\s+win rate/);
+    expect(first).toContain('mean points by part of the score:');
+    expect(first.find((line) => line.startsWith('  random: '))).toMatch(/plans [\d.]+, .*estates [\d.]+/);
     expect(first.slice(0, 3)).toEqual(second.slice(0, 3));
   });
 
@@ -184,7 +186,7 @@ describe('welcome-to simulate with variant flags', () => {
     expect(report.bots.some((bot) => bot.meanSeasonal > 0)).toBe(true);
     const table = run(['simulate', '--games', '2', '--players', '2', '--bots', 'random', '--sheet', 'christmas']);
     expect(table.stdout).toContain('collector rules on the Christmas lights sheet');
-    expect(table.stdout).toMatch(/bot\s+plays\s+mean\s+season/);
+    expect(table.stdout).toMatch(/bot\s+plays\s+mean\s+±95%\s+sd\s+season/);
     expect(run(['simulate', '--sheet', 'summer']).stderr).toContain('--sheet must be one of classic, ice-cream, christmas, eggs');
   });
 });
