@@ -86,6 +86,15 @@ describe('welcome-to-engine/boardgame.io', () => {
     client.stop();
   });
 
+  it('match options are checked when the game is made, as createGame checks them; players, seed and position are boardgame.io\'s', () => {
+    expect(() => welcomeToGame({ ruleset: 'house' as never })).toThrow(expect.objectContaining({ code: 'options/ruleset' }));
+    for (const key of ['players', 'seed', 'position']) {
+      expect(() => welcomeToGame({ [key]: 2 } as never)).toThrow(expect.objectContaining({ code: 'argument/invalid', message: expect.stringContaining(`options.${key}`) }));
+    }
+    expect(welcomeToGame({ sheet: 'eggs', variants: { expert: true } }).minPlayers).toBe(2);
+    expect(welcomeToGame({ ruleset: 'original' }).minPlayers).toBe(1);
+  });
+
   it('ai.enumerate is bounded and reaches every kind of choice', () => {
     const state = createGame({ players: ['0', '1'], seed: 3, variants: { roundabouts: true } });
     const moves = enumerateMoves(state, '0');

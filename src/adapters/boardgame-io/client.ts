@@ -24,8 +24,17 @@ import type { WelcomeToClientState, WelcomeToMoves } from './game.js';
  */
 export function clientView(G: unknown): WelcomeToClientState | undefined {
   if (G === undefined || G === null) return undefined;
-  if (typeof G === 'object' && ('player' in G || 'spectator' in G)) return G as WelcomeToClientState;
+  if (isView(G)) return G as WelcomeToClientState;
   return fail('argumentInvalid', { name: 'G', expected: "a welcome-to-engine client's G (a player's or a spectator's view)", given: describeValue(G) });
+}
+
+/** Whether `G` looks like a view, answered for any value (a proxy that throws is none). */
+function isView(G: unknown): boolean {
+  try {
+    return typeof G === 'object' && G !== null && ('player' in G || 'spectator' in G);
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -47,9 +56,22 @@ export function clientView(G: unknown): WelcomeToClientState | undefined {
  * @group boardgame.io
  */
 export function clientMoves(client: { readonly moves: Record<string, ((...args: never[]) => void) | undefined> }): WelcomeToMoves {
-  const { choose, withdraw } = client.moves;
-  if (typeof choose !== 'function' || typeof withdraw !== 'function') {
+  const moves = readMoves(client);
+  if (moves === undefined) {
     return fail('argumentInvalid', { name: 'client', expected: 'a boardgame.io client of welcomeToGame (with moves choose and withdraw)', given: describeValue(client) });
   }
-  return { choose: choose as WelcomeToMoves['choose'], withdraw: withdraw as WelcomeToMoves['withdraw'] };
+  return moves;
+}
+
+/** The two moves, each read once, or `undefined` for anything else (a proxy that throws included). */
+function readMoves(client: unknown): WelcomeToMoves | undefined {
+  try {
+    const moves: unknown = typeof client === 'object' && client !== null ? (client as { moves?: unknown }).moves : undefined;
+    if (typeof moves !== 'object' || moves === null) return undefined;
+    const { choose, withdraw } = moves as Record<string, unknown>;
+    if (typeof choose !== 'function' || typeof withdraw !== 'function') return undefined;
+    return { choose: choose as WelcomeToMoves['choose'], withdraw: withdraw as WelcomeToMoves['withdraw'] };
+  } catch {
+    return undefined;
+  }
 }

@@ -1,5 +1,6 @@
 import type { ActivePlayersArg, Ctx, Game } from 'boardgame.io';
-import { isRuleError } from '../../errors/rule-error.js';
+import { fail, isRuleError } from '../../errors/rule-error.js';
+import { describeValue, snapshot } from '../../internal/snapshot.js';
 import { createGame } from '../../game/create.js';
 import type { Choice, PickChoice } from '../../game/choice/choice.js';
 import { applyChoice, validateChoice, withdrawChoice } from '../../game/round/apply.js';
@@ -8,7 +9,7 @@ import type { GameOptions, GameScore, GameState } from '../../game/types.js';
 import { playerView, type PlayerView } from '../../game/view.js';
 import { enumerateMoves } from './enumerate.js';
 import { spectatorView, type SpectatorView } from './spectator.js';
-import type { clientMoves } from './client.js';
+import { clientView, type clientMoves } from './client.js';
 
 /**
  * boardgame.io's marker for a refused move (the same string as its `INVALID_MOVE`,
@@ -117,6 +118,7 @@ export interface InvalidReason {
  * @param playerID - The client's player id.
  * @param choice - The choice it is about to send.
  * @returns The `RuleError` code and message, or `undefined`.
+ * @throws `RuleError` `argument/invalid` when `G` is not a client's `G` of this game.
  *
  * @example
  * ```ts
@@ -129,9 +131,28 @@ export interface InvalidReason {
  * @group boardgame.io
  */
 export function whyInvalid(G: WelcomeToClientState, playerID: string, choice: unknown): InvalidReason | undefined {
-  if (!('player' in G)) return { code: 'choice/unknown-player', message: 'a spectator makes no move' };
-  const result = validateChoice(G, playerID, choice as Choice);
+  const view = clientView(G);
+  if (view === undefined || !('player' in view)) return { code: 'choice/unknown-player', message: 'a spectator (or a client not yet synced) makes no move' };
+  const result = validateChoice(view, playerID, choice as Choice);
   return result.ok ? undefined : { code: result.code, message: result.message };
+}
+
+/**
+ * The match options as plain data, read once and checked now rather than when a match
+ * is set up: the same checks and `RuleError`s as `createGame` (`players`, `seed` and
+ * `position` are boardgame.io's to give, and refused here).
+ */
+function matchOptions(options: unknown): WelcomeToMatchOptions {
+  const copy = snapshot(options, '');
+  if (!copy.ok) return fail('optionsMalformed', { path: copy.problem.path === '' ? '' : `.${copy.problem.path}`, expected: `plain data: it ${copy.problem.problem}` });
+  const given = copy.value;
+  if (typeof given !== 'object' || given === null || Array.isArray(given)) return fail('argumentInvalid', { name: 'options', expected: 'the match options, an object', given: describeValue(options) });
+  for (const key of ['players', 'seed', 'position']) {
+    if (Object.hasOwn(given, key)) return fail('argumentInvalid', { name: `options.${key}`, expected: "absent: boardgame.io gives a match's players and seed, and a match starts at the beginning", given: 'a value' });
+  }
+  // A game of two players with these options, dealt once: every option checked as createGame checks it.
+  createGame({ ...(given as WelcomeToMatchOptions), players: 2, seed: 0 });
+  return given as WelcomeToMatchOptions;
 }
 
 /** The engine's state after `playerID`'s choice, the round resolved when it was the last one missing. */
@@ -168,6 +189,7 @@ function asMove(run: () => GameState): GameState | typeof INVALID_MOVE {
  *
  * @param options - The ruleset, variants, sheet, rules and plans of every match; players and seed come from boardgame.io.
  * @returns The game, for `Client({ game })`, `Local`, `SocketIO` or `Server({ games: [game] })`.
+ * @throws `RuleError` as `createGame` does for a bad option, or `argument/invalid` for `players`, `seed` or `position`, which boardgame.io gives.
  *
  * @example
  * ```ts
@@ -181,11 +203,12 @@ function asMove(run: () => GameState): GameState | typeof INVALID_MOVE {
  * @group boardgame.io
  */
 export function welcomeToGame(options: WelcomeToMatchOptions = {}): WelcomeToGame {
+  const checked = matchOptions(options);
   return {
     name: 'welcome-to',
-    minPlayers: options.ruleset === 'original' ? 1 : 2,
+    minPlayers: checked.ruleset === 'original' ? 1 : 2,
     maxPlayers: 100,
-    setup: ({ ctx, random }) => createGame({ ...options, players: [...ctx.playOrder], seed: Math.floor(random.Number() * 2 ** 32) }),
+    setup: ({ ctx, random }) => createGame({ ...checked, players: [...ctx.playOrder], seed: Math.floor(random.Number() * 2 ** 32) }),
     turn: { activePlayers: ALL_PLAYERS },
     moves: {
       // On the master only (a client holds no deck), and taken whatever the state's
