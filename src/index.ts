@@ -119,7 +119,7 @@ export type { CustomPlan } from './game/plans/custom.js';
 export type { Bot } from './bots/bot.js';
 export { evaluateSheet } from './bots/evaluate.js';
 export { outcomeOf, type Outcome } from './bots/outcome.js';
-export { greedyBot } from './bots/greedy.js';
+export { greedyBot, greedyCandidates, type RatedChoice } from './bots/greedy.js';
 export { playGame, type PlayedGame } from './bots/play-game.js';
 export { randomBot } from './bots/random.js';
 export { simulate, type BotResult, type MeanBreakdown, type Seat, type SimulationOptions, type SimulationReport } from './bots/simulate.js';

@@ -8,6 +8,7 @@ import { buildOptions, refusalWith } from '../game/legal/builds.js';
 import { placementsOf, usablePair, type Placement } from '../game/legal/placements.js';
 import { claimSetsAfter } from '../game/plans/legal-claims.js';
 import type { PlanState } from '../game/types.js';
+import type { PlayerView } from '../game/view.js';
 import type { CardIndex } from '../game/indexes.js';
 import { contextOfView } from '../game/source.js';
 import { isProblem } from '../errors/rule-error.js';
@@ -67,21 +68,14 @@ function candidatesOn(evaluate: Rate, sheet: Sheet, base: Sheet, roundabout: Hou
 }
 
 /**
- * Expert card choice: the legal number card whose number, written where the
- * evaluation likes it best (no effect: the effects are still hidden), rates highest.
+ * Expert card choice: how well a number card's number can be written (no effect: the
+ * effects are still hidden), as the best rating of a house it fits.
  */
-function bestPick(evaluate: Rate, sheet: Sheet, ctx: ChoiceContext, plans: readonly PlanState[], noise: () => number): PickChoice {
-  const numbers = cardNumbers(ctx.offer);
-  let best: { card: CardIndex; value: number } | undefined;
-  for (const card of legalPicks(sheet, ctx)) {
-    let value = Number.NEGATIVE_INFINITY;
-    for (const house of housesIn(sheetRanges(sheet), numbers[card] as number)) {
-      value = Math.max(value, evaluate(editHouse(sheet, house, { number: numbers[card] as number }), plans));
-    }
-    value += noise();
-    if (best === undefined || value > best.value) best = { card, value };
-  }
-  return { type: 'pick', card: best?.card ?? 0 };
+function pickValue(evaluate: Rate, sheet: Sheet, ctx: ChoiceContext, plans: readonly PlanState[], card: CardIndex): number {
+  const number = cardNumbers(ctx.offer)[card] as number;
+  let value = Number.NEGATIVE_INFINITY;
+  for (const house of housesIn(sheetRanges(sheet), number)) value = Math.max(value, evaluate(editHouse(sheet, house, { number }), plans));
+  return value;
 }
 
 /**
@@ -105,15 +99,58 @@ function bestPick(evaluate: Rate, sheet: Sheet, ctx: ChoiceContext, plans: reado
  */
 export const greedyBot: Bot = greedyWith(rateSheet);
 
-/** A greedy bot rating sheets with `evaluate`. */
-export function greedyWith(evaluate: Rate): Bot {
-  return (view, seed) => {
-  const rng = rngFromNumber(checkedSeed(seed), 2);
+/**
+ * The shortlist of choices the greedy bot weighs, best first, each with its rating:
+ * the refusal when allowed, then every use of the effect at the best-rated placements
+ * (with the roundabout variant, builds with a roundabout when none fits without), each
+ * with the plan claims worth the most. The bot plays the first; a bot author can start
+ * from the list (look further ahead on the top few, say). The rating is
+ * {@link evaluateSheet} of the sheet the choice leaves, plus the points of its claims.
+ * In an expert game before the pick, the list holds the picks instead.
+ *
+ * @param view - The player's view.
+ * @returns Choices (or picks) with their ratings, best first; never empty while the game goes on.
+ *
+ * @example
+ * ```ts
+ * import { createGame, greedyCandidates, playerView } from 'welcome-to-engine';
+ * const [best] = greedyCandidates(playerView(createGame({ players: 2, seed: 1 }), 'p1'));
+ * best?.choice; // what greedyBot plays here, its ties aside
+ * ```
+ *
+ * @group Bots
+ */
+export function greedyCandidates(view: PlayerView): readonly RatedChoice[] {
+  return ranked(rateSheet, view, () => 0);
+}
+
+/**
+ * A choice with the rating the greedy bot gives it.
+ *
+ * @example
+ * ```ts
+ * import type { RatedChoice } from 'welcome-to-engine';
+ * const top = (list: readonly RatedChoice[]) => list.slice(0, 3).map((rated) => rated.choice);
+ * ```
+ *
+ * @group Bots
+ */
+export interface RatedChoice {
+  /** A build, a refusal or (expert, before the pick) a pick. */
+  readonly choice: Choice | PickChoice;
+  /** Its rating: higher is better. */
+  readonly value: number;
+}
+
+/** The shortlist rated by `evaluate`, best first; `noise` breaks ties. */
+function ranked(evaluate: Rate, view: PlayerView, noise: () => number): RatedChoice[] {
   const ctx = contextOfView(view);
   const plans = view.plans;
-  const noise = () => nextBelow(rng, 1000) / 1e6;
-  if (ctx.variants.expert && ctx.pick === null) return bestPick(evaluate, view.sheet, ctx, plans, noise);
-
+  if (ctx.variants.expert && ctx.pick === null) {
+    const picks: RatedChoice[] = legalPicks(view.sheet, ctx).map((card) => ({ choice: { type: 'pick' as const, card }, value: pickValue(evaluate, view.sheet, ctx, plans, card) + noise() }));
+    // No card can be written at all: the first, which the refusal after it will cross off.
+    return picks.length === 0 ? [{ choice: { type: 'pick', card: 0 }, value: Number.NEGATIVE_INFINITY }] : picks.sort((a, b) => b.value - a.value);
+  }
   let candidates = candidatesOn(evaluate, view.sheet, view.sheet, undefined, ctx, plans, noise);
   if (ctx.variants.roundabouts && !candidates.some((candidate) => candidate.choice.type === 'build')) {
     for (const spot of listRoundaboutSpots(view.sheet)) {
@@ -122,19 +159,23 @@ export function greedyWith(evaluate: Rate): Bot {
     }
   }
   candidates.sort((a, b) => b.value - a.value);
-
-  let best: Scored | undefined;
-  for (const { choice, value } of candidates.slice(0, SHORTLIST)) {
+  const shortlist: RatedChoice[] = candidates.slice(0, SHORTLIST).map(({ choice, value }) => {
     const after = playMove(view.sheet, choice, ctx);
     const claims = isProblem(after) ? [] : bestClaims(claimSetsAfter(after, ctx), plans);
-    if (claims.length === 0) {
-      if (best === undefined || value > best.value) best = { choice, value };
-      continue;
-    }
+    if (claims.length === 0) return { choice, value };
     const claimed: Choice = { ...choice, claims };
-    const total = valueOf(evaluate, view.sheet, claimed, ctx, plans) + claimPoints(claims, plans);
-    if (best === undefined || total > best.value) best = { choice: claimed, value: total };
-  }
-  return best?.choice ?? refusalWith(undefined, ctx);
+    return { choice: claimed, value: valueOf(evaluate, view.sheet, claimed, ctx, plans) + claimPoints(claims, plans) };
+  });
+  if (shortlist.length === 0) shortlist.push({ choice: refusalWith(undefined, ctx), value: Number.NEGATIVE_INFINITY });
+  // A stable sort: among equal ratings the earlier (better before its claims) stays first.
+  return shortlist.sort((a, b) => b.value - a.value);
+}
+
+/** A greedy bot rating sheets with `evaluate`. */
+export function greedyWith(evaluate: Rate): Bot {
+  return (view, seed) => {
+    const rng = rngFromNumber(checkedSeed(seed), 2);
+    const noise = () => nextBelow(rng, 1000) / 1e6;
+    return (ranked(evaluate, view, noise)[0] as RatedChoice).choice;
   };
 }

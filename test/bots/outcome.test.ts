@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { legalChoices, outcomeOf, playerView, previewChoice, type Choice } from '../../src/index.js';
+import { greedyCandidates, legalChoices, outcomeOf, playerView, previewChoice, validateChoice, type Choice } from '../../src/index.js';
 import { playedGame } from '../support/random-play.js';
 import { canonical } from '../support/oracles.js';
 import { claimRichArb } from '../support/claim-rich.js';
@@ -51,6 +51,20 @@ describe('the bot author\'s view and outcomeOf', () => {
       const seen = view.discards.reduce((n, d) => n + d.length, 0);
       const drawn = state.status === 'over' ? 0 : state.cards.discards.length;
       expect(seen + drawn + view.stacks.reduce((n, s) => n + s, 0)).toBe(view.deck.length);
+    }
+  });
+});
+
+describe('greedyCandidates: the greedy bot\'s shortlist, for authors to start from', () => {
+  it('legal choices (or picks) best first, never empty while the game goes on', () => {
+    for (const seed of [0, 1, 2, 3, 4, 5, 6, 7]) {
+      const state = playedGame({ ruleset: seed % 2 === 0 ? 'original' : 'collector', players: 2, seed, bot: seed, variants: { expert: seed % 4 === 0, advancedPlans: true, roundabouts: seed % 3 === 0 } }, seed * 2);
+      if (state.status !== 'choosing') continue;
+      const id = state.players[0]?.id as string;
+      const list = greedyCandidates(playerView(state, id));
+      expect(list.length).toBeGreaterThan(0);
+      for (let i = 1; i < list.length; i++) expect((list[i - 1] as { value: number }).value).toBeGreaterThanOrEqual((list[i] as { value: number }).value);
+      for (const { choice } of list) expect(validateChoice(state, id, choice)).toEqual({ ok: true });
     }
   });
 });

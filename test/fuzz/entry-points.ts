@@ -138,6 +138,7 @@ export const ENTRY_POINTS: readonly EntryPoint[] = [
   { name: 'choiceFromText', args: () => ['build 0 1 4 fence 1 6'], outside: [0], call: fn(engine.choiceFromText) },
   { name: 'sheetFromText', args: () => [engine.sheetToText(sheet)], outside: [0], call: fn(engine.sheetFromText) },
   { name: 'isRuleError', args: () => [new engine.RuleError('choice/malformed', 'x')], outside: [0], neverThrows: true, call: fn(engine.isRuleError) },
+  { name: 'greedyCandidates (a view, trusted)', args: () => [engine.playerView(midGame, player)], outside: [], call: fn(engine.greedyCandidates) },
   { name: 'outcomeOf', args: () => [engine.playerView(midGame, player), clone(choice)], outside: [1], call: fn(engine.outcomeOf) },
   { name: 'randomBot', args: () => [engine.playerView(midGame, player), 7], outside: [1], call: fn(engine.randomBot) },
   { name: 'greedyBot', args: () => [engine.playerView(midGame, player), 7], outside: [1], call: fn(engine.greedyBot) },
