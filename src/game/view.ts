@@ -148,7 +148,7 @@ export interface FinishedPlayerView extends PlayerViewFields {
 export type PlayerView = PlayerViewInProgress | FinishedPlayerView;
 
 /** The discard piles as everyone has seen them: this round's cards are the offer. */
-export function seenDiscards(state: GameState): readonly (readonly Card[])[] {
+function seenDiscards(state: GameState): readonly (readonly Card[])[] {
   return state.status === 'over' ? state.cards.discards : state.cards.discards.map((pile) => pile.slice(0, -1));
 }
 
@@ -159,7 +159,7 @@ let lastSorted: readonly Card[] = [];
  * The deck's cards in a fixed order that says nothing of the shuffle. A game keeps one
  * deck from start to end, so the last one sorted is kept: views are built every move.
  */
-export function sortedDeck(deck: readonly Card[]): readonly Card[] {
+function sortedDeck(deck: readonly Card[]): readonly Card[] {
   if (deck !== lastDeck) {
     lastSorted = [...deck].sort((a, b) => a.number - b.number || (a.effect < b.effect ? -1 : a.effect > b.effect ? 1 : 0));
     lastDeck = deck;

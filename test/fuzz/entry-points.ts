@@ -1,6 +1,10 @@
 import * as engine from '../../src/index.js';
 import type { Choice, GameOptions, GameState, Sheet } from '../../src/index.js';
+import { deepFreeze } from '../../src/internal/freeze.js';
 import { playedGame } from '../support/random-play.js';
+
+// Deep-frozen, so that a write anywhere inside throws and is caught.
+export { deepFreeze };
 
 /**
  * Every exported function, with valid arguments to start from and which of them come
@@ -48,15 +52,6 @@ const positionOptions: GameOptions = {
   plans: midGame.plans.map((plan) => plan.id as number) as [number, number, number],
   position: { round: midGame.round, sheets: midGame.players.map((p) => p.sheet), approved: [true, false, false] },
 };
-
-/** Deep-frozen, so that a write anywhere inside throws and is caught. */
-export function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
-  }
-  return value;
-}
 
 for (const state of [midGame, expertGame, over]) deepFreeze(state);
 

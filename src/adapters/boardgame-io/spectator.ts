@@ -1,6 +1,6 @@
 import { offerSeenBy } from '../../game/choice/pick.js';
 import type { EndCondition, GameScore, GameState, PlanState, ViewPair, VariantFlags } from '../../game/types.js';
-import { seenDiscards, sortedDeck, type PlayerSummary } from '../../game/view.js';
+import { playerView, type PlayerSummary } from '../../game/view.js';
 import type { Card } from '../../rules/cards.js';
 import type { RuleOptions } from '../../rules/rulesets.js';
 
@@ -65,20 +65,9 @@ export interface SpectatorView {
  * @group boardgame.io
  */
 export function spectatorView(state: GameState): SpectatorView {
-  return {
-    spectator: true,
-    rules: state.rules,
-    variants: state.variants,
-    solo: state.solo,
-    round: state.round,
-    status: state.status,
-    offer: offerSeenBy(state.offer, state.variants.expert, null),
-    plans: state.plans,
-    players: state.players.map((player) => ({ id: player.id, sheet: player.sheet, chosen: player.pending !== null })),
-    stacks: state.cards.stacks.map((stack) => stack.length),
-    discards: seenDiscards(state),
-    deck: sortedDeck(state.cards.deck),
-    ended: state.ended,
-    result: state.result,
-  };
+  // What everyone at the table sees is what a player sees less their own sheet, choice
+  // and pick, and the offer as before any pick: one place decides what is public.
+  const seat = state.players[0] as GameState['players'][number];
+  const { player: _player, sheet: _sheet, pending: _pending, pick: _pick, offer: _offer, ...table } = playerView(state, seat.id);
+  return { spectator: true, ...table, offer: offerSeenBy(state.offer, state.variants.expert, null) };
 }
