@@ -119,6 +119,7 @@ export type { CustomPlan } from './game/plans/custom.js';
 export type { Bot } from './bots/bot.js';
 export { evaluateSheet } from './bots/evaluate.js';
 export { outcomeOf, type Outcome } from './bots/outcome.js';
+export { sampleState, type SampleOptions } from './bots/sample-state.js';
 export { greedyBot, greedyCandidates, type RatedChoice } from './bots/greedy.js';
 export { playGame, type PlayedGame } from './bots/play-game.js';
 export { randomBot } from './bots/random.js';

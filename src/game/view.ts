@@ -147,9 +147,14 @@ export interface FinishedPlayerView extends PlayerViewFields {
  */
 export type PlayerView = PlayerViewInProgress | FinishedPlayerView;
 
-/** The discard piles as everyone has seen them: this round's cards are the offer. */
+/**
+ * The discard piles as everyone has seen them: this round's cards are the offer (one
+ * on each pile, or in a solo game the three on its one pile).
+ */
 function seenDiscards(state: GameState): readonly (readonly Card[])[] {
-  return state.status === 'over' ? state.cards.discards : state.cards.discards.map((pile) => pile.slice(0, -1));
+  if (state.status === 'over') return state.cards.discards;
+  const drawn = state.solo ? 3 : 1;
+  return state.cards.discards.map((pile) => pile.slice(0, pile.length - drawn));
 }
 
 let lastDeck: readonly Card[] | undefined;

@@ -8,13 +8,16 @@ import { claimRichArb } from '../support/claim-rich.js';
 describe('the bot author\'s view and outcomeOf', () => {
   const games = [0, 1, 2, 3, 4, 5].map((seed) =>
     playedGame({ ruleset: seed % 2 === 0 ? 'original' : 'collector', players: 2 + (seed % 3), seed, bot: seed, variants: { expert: false, advancedPlans: seed % 3 === 0, roundabouts: seed % 2 === 1 } }, 4 + seed * 2),
-  );
+  ).concat([
+    playedGame({ ruleset: 'original', players: 1, seed: 6, bot: 6 }, 9),
+    playedGame({ ruleset: 'collector', players: 3, seed: 7, bot: 7, variants: { expert: true, advancedPlans: false, roundabouts: false } }, 7),
+  ]);
 
   it('outcomeOf a whole choice, from the view, is what previewChoice gives on the state', () => {
     for (const state of games.filter((s) => s.status === 'choosing')) {
       const id = state.players[0]?.id as string;
       const view = playerView(state, id);
-      for (const choice of (legalChoices(state, id) as Choice[]).filter((_, i) => i % 17 === 0)) {
+      for (const choice of legalChoices(state, id).filter((step, i): step is Choice => step.type !== 'pick' && i % 17 === 0)) {
         const outcome = outcomeOf(view, choice);
         const preview = previewChoice(state, id, choice);
         expect(outcome.sheet).toEqual(preview.sheet);
@@ -40,7 +43,7 @@ describe('the bot author\'s view and outcomeOf', () => {
     expect(seen).toBeGreaterThan(5);
   });
 
-  it('the view holds the deck\'s composition, sorted, and the cards of earlier rounds, and nothing of the order to come', () => {
+  it('the view holds the deck\'s composition, sorted, and the cards of earlier rounds (solo and expert too), and nothing of the order to come', () => {
     for (const state of games) {
       const view = playerView(state, state.players[0]?.id as string);
       const sorted = [...state.cards.deck].map(canonical).sort();
@@ -49,7 +52,8 @@ describe('the bot author\'s view and outcomeOf', () => {
       const inPiles = state.cards.stacks.reduce((n, s) => n + s.length, 0) + state.cards.discards.reduce((n, d) => n + d.length, 0);
       expect(inPiles).toBe(state.cards.deck.length);
       const seen = view.discards.reduce((n, d) => n + d.length, 0);
-      const drawn = state.status === 'over' ? 0 : state.cards.discards.length;
+      // This round's three cards (one on each pile, or three on the solo pile) are the offer's.
+      const drawn = state.status === 'over' ? 0 : 3;
       expect(seen + drawn + view.stacks.reduce((n, s) => n + s, 0)).toBe(view.deck.length);
     }
   });

@@ -94,7 +94,7 @@ export interface Revealed {
 }
 
 /** Pairs of one drawn card's number with another's effect (expert and solo). */
-function crossPairs(drawn: readonly Card[]): Pair[] {
+export function crossPairs(drawn: readonly Card[]): Pair[] {
   const offer: Pair[] = [];
   for (const numberCard of CARD_INDEXES) {
     const numberSide = drawn[numberCard];
