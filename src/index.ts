@@ -117,9 +117,10 @@ export type { Position } from './game/position.js';
 export type { CustomPlan } from './game/plans/custom.js';
 
 export type { Bot } from './bots/bot.js';
-export { evaluateSheet } from './bots/evaluate.js';
+export { evaluateSheet, type EvaluationContext } from './bots/evaluate.js';
 export { outcomeOf, type Outcome } from './bots/outcome.js';
 export { sampleState, type SampleOptions } from './bots/sample-state.js';
+export { searchBot, type SearchOptions } from './bots/search.js';
 export { greedyBot, greedyCandidates, type RatedChoice } from './bots/greedy.js';
 export { playGame, type PlayedGame } from './bots/play-game.js';
 export { randomBot } from './bots/random.js';

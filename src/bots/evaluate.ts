@@ -1,10 +1,13 @@
 import { fail } from '../errors/rule-error.js';
 import { describeValue, snapshot } from '../internal/snapshot.js';
 import { checkedSheet } from '../sheet/guard.js';
+import { cards } from '../game/options.js';
 import { planValue } from '../game/plans/plan-value.js';
 import type { PlanState } from '../game/types.js';
 import { MAX_HOUSE_NUMBER, MIN_HOUSE_NUMBER } from '../rules/cards.js';
 import { TRACKS } from '../rules/tracks.js';
+import { DECKS } from '../rules/decks.js';
+import type { Card } from '../rules/cards.js';
 import { streetEstates } from '../sheet/estates.js';
 import { scoreOf } from '../sheet/score.js';
 import type { Sheet, Street } from '../sheet/types.js';
@@ -19,8 +22,9 @@ const WEIGHTS = {
   deadHouse: -2,
   /**
    * Per empty house that some number can still fill, divided by (1 + slack)²: the
-   * slack is how many more numbers fit its gap than it has empty houses, so a tight
-   * gap, which few of the numbers to come can fill, costs up to 2 a house.
+   * slack is how much more of the numbers to come fits its gap (each number weighed
+   * by its share of the deck) than it has empty houses, so a tight gap, which few of
+   * the cards to come can fill, costs up to 2 a house.
    */
   tightHouse: -2,
   /** Share of an unfinished estate's value, times the part of it already written. */
@@ -30,12 +34,47 @@ const WEIGHTS = {
 } as const;
 
 /**
+ * How easily each house number 0–17 comes out, as running totals (`supply[n]` is the
+ * sum for the numbers below `n`): each number's share of the game's cards, 1 for a
+ * number as common as the average; 0, 16 and 17, which no card shows (a temp agency
+ * makes them), count 0.
+ */
+export type Supply = readonly number[];
+
+/** The supply of a deck: see {@link Supply}. */
+export function supplyOfDeck(deck: readonly Card[]): Supply {
+  const counts = new Array<number>(MAX_HOUSE_NUMBER + 1).fill(0);
+  for (const card of deck) counts[card.number] = (counts[card.number] as number) + 1;
+  const shown = counts.filter((count) => count > 0).length;
+  const mean = deck.length / Math.max(1, shown);
+  const running = [0];
+  counts.forEach((count, n) => running.push((running[n] as number) + count / mean));
+  return running;
+}
+
+let lastDeck: readonly Card[] | undefined;
+let lastSupply: Supply = [];
+
+/** {@link supplyOfDeck}, kept for the last deck asked: a game's views share one deck. */
+export function supplyOf(deck: readonly Card[]): Supply {
+  if (deck !== lastDeck) {
+    lastSupply = supplyOfDeck(deck);
+    lastDeck = deck;
+  }
+  return lastSupply;
+}
+
+/** The printed deck of the original game, whose spread of numbers the collector's follows. */
+export const ORIGINAL_SUPPLY: Supply = supplyOfDeck(DECKS.original);
+
+/**
  * The gaps of empty houses between two written numbers of a street (street ends and
  * roundabouts count as −1 and 18): `dead`, the houses beyond the count of numbers
  * strictly between the two, which nothing can fill any more; `tight`, the others, each
- * weighed by 1 / (1 + slack)², the slack being the numbers that fit beyond one a house.
+ * weighed by 1 / (1 + slack)², the slack being how much more of the numbers to come
+ * fits the gap (by `supply`) than it has empty houses.
  */
-function gaps(street: Street): { dead: number; tight: number } {
+function gaps(street: Street, supply: Supply): { dead: number; tight: number } {
   let dead = 0;
   let tight = 0;
   let below = MIN_HOUSE_NUMBER - 1;
@@ -43,7 +82,10 @@ function gaps(street: Street): { dead: number; tight: number } {
   const close = (above: number) => {
     const fit = Math.max(0, above - below - 1);
     dead += Math.max(0, empty - fit);
-    if (empty > 0) tight += Math.min(empty, fit) / (1 + Math.max(0, fit - empty)) ** 2;
+    if (empty > 0) {
+      const room = fit === 0 ? 0 : (supply[above] as number) - (supply[below + 1] as number);
+      tight += Math.min(empty, fit) / (1 + Math.max(0, room - empty)) ** 2;
+    }
     empty = 0;
   };
   for (const house of street.houses) {
@@ -62,6 +104,26 @@ function gaps(street: Street): { dead: number; tight: number } {
 }
 
 /**
+ * What a sheet is rated in: see {@link evaluateSheet}.
+ *
+ * @example
+ * ```ts
+ * import { createGame, playerView, type EvaluationContext } from 'welcome-to-engine';
+ * const context: EvaluationContext = { deck: playerView(createGame({ players: 2, seed: 1 }), 'p1').deck };
+ * ```
+ *
+ * @group Bots
+ */
+export interface EvaluationContext {
+  /**
+   * The game's cards ({@link PlayerView.deck}): each house number's share of them
+   * weighs how easily the numbers to come fill a gap. Left out, the printed deck of the
+   * `original` rules, whose spread of numbers the collector's follows.
+   */
+  readonly deck?: readonly Card[] | undefined;
+}
+
+/**
  * What {@link greedyBot} maximises, for bot authors to reuse: the sheet's score now
  * (temp award left out; seasonal points included, so on a seasonal sheet it sells
  * cones, strings lights and collects eggs where they score) plus a simple potential:
@@ -70,33 +132,52 @@ function gaps(street: Street): { dead: number; tight: number } {
  * - each empty house that no number can fill any more costs 2: in a gap of empty
  *   houses between two written numbers (or a street end), every house beyond the
  *   count of numbers that fit between them;
- * - each other empty house of a gap costs 2 / (1 + slack)², the slack being how many
- *   more numbers fit the gap than it has empty houses: a gap that only a few of the
- *   numbers to come can fill is nearly as bad as a lost house, a roomy one costs little
- *   (this term alone made the greedy bot 15 points a game better, measured by
- *   `npm run bench:bots`);
+ * - each other empty house of a gap costs 2 / (1 + slack)², the slack being how much
+ *   more of the cards to come fits the gap than it has empty houses, each number
+ *   counted by its share of the deck (a number as common as the average counts 1; 0,
+ *   16 and 17, which no card shows, count 0): a gap that only a few of the cards to come
+ *   can fill is nearly as bad as a lost house, a roomy one costs little (this term made
+ *   the greedy bot about 15 points a game better counting each number alike, and about
+ *   13 more weighing them by the deck, measured by `npm run bench:bots`);
  * - each unfinished estate of 1–6 houses between fences is worth half its current
  *   value, times the part of it already written;
  * - each unclaimed estate plan is worth 0.6 of its current value, times the part of
  *   its estates already complete and unused.
  *
  * Penalties (bis, refusals) are in the score, so they are avoided where possible.
+ * The rating reads no round, ruleset or player count: the sheet, the plans and the
+ * deck's spread decide it (weighing the gaps by the cards still unseen instead of the
+ * whole deck scored about 10 points a game worse: near a stack's end the few cards
+ * left say little of the rebuilt stacks).
  *
  * @param sheet - The sheet to rate.
  * @param plans - The game's plans, for the progress toward them.
+ * @param context - The game's deck, for the spread of the numbers to come.
  * @returns A rating: higher is better; comparable between sheets of one game only.
  *
  * @example
  * ```ts
- * import { createGame, evaluateSheet } from 'welcome-to-engine';
- * const state = createGame({ players: 2, seed: 1 });
- * evaluateSheet(state.players[0]!.sheet, state.plans); // ≈ −1.08: no points yet, and every street's gap still to fill
+ * import { createGame, evaluateSheet, playerView } from 'welcome-to-engine';
+ * const view = playerView(createGame({ players: 2, seed: 1 }), 'p1');
+ * evaluateSheet(view.sheet, view.plans, { deck: view.deck }); // ≈ −0.9: no points yet, and every street's gap still to fill
  * ```
  *
  * @group Bots
  */
-export function evaluateSheet(sheet: Sheet, plans: readonly PlanState[]): number {
-  return rateSheet(checkedSheet(sheet), checkedPlans(plans));
+export function evaluateSheet(sheet: Sheet, plans: readonly PlanState[], context: EvaluationContext = {}): number {
+  return rateSheet(checkedSheet(sheet), checkedPlans(plans), checkedSupply(context));
+}
+
+/** The supply of a context from outside: an object whose `deck`, if given, is cards. */
+function checkedSupply(context: unknown): Supply {
+  const copy = snapshot(context, 'context');
+  if (!copy.ok || typeof copy.value !== 'object' || copy.value === null || Array.isArray(copy.value)) return fail('argumentInvalid', { name: 'context', expected: 'an object { deck? }', given: copy.ok ? describeValue(context) : copy.problem.problem });
+  const deck = (copy.value as Record<string, unknown>).deck;
+  if (deck === undefined) return ORIGINAL_SUPPLY;
+  const bad = (problem: string): never => fail('argumentInvalid', { name: 'context.deck', expected: 'an array of cards { number, effect }', given: problem });
+  const checked = cards(deck, 'context.deck', bad);
+  if (checked.length === 0) return bad('an empty array');
+  return supplyOfDeck(checked);
 }
 
 /** The game's plans from outside: three objects whose requirement is estate sizes or a condition (only estate plans are read). */
@@ -119,12 +200,12 @@ function checkedPlans(value: unknown): readonly PlanState[] {
 }
 
 /** {@link evaluateSheet} for the engine's own sheets, unchecked: the greedy bot's rating. */
-export function rateSheet(sheet: Sheet, plans: readonly PlanState[]): number {
+export function rateSheet(sheet: Sheet, plans: readonly PlanState[], supply: Supply): number {
   let value = scoreOf(sheet, 0).total + Math.min(sheet.temps, WEIGHTS.tempCap) * WEIGHTS.temp;
   const completeUnused = [0, 0, 0, 0, 0, 0];
   for (const index of STREET_INDEXES) {
     const street = sheet.streets[index];
-    const { dead, tight } = gaps(street);
+    const { dead, tight } = gaps(street, supply);
     value += WEIGHTS.deadHouse * dead + WEIGHTS.tightHouse * tight;
     for (const estate of streetEstates(street, index)) {
       if (estate.size > 6) continue;

@@ -19,10 +19,13 @@ import { listRoundaboutSpots } from '../sheet/roundabouts.js';
 import type { HouseRef, Sheet } from '../sheet/types.js';
 import type { Bot } from './bot.js';
 import { bestClaims, claimPoints } from './claims.js';
-import { rateSheet } from './evaluate.js';
+import { rateSheet, supplyOf, type Supply } from './evaluate.js';
 
-/** How a greedy bot rates a sheet: higher is better. */
-export type Rate = (sheet: Sheet, plans: readonly PlanState[]) => number;
+/** How a greedy bot rates a sheet, given the spread of the game's numbers: higher is better. */
+export type Rate = (sheet: Sheet, plans: readonly PlanState[], supply: Supply) => number;
+
+/** A rating bound to one game's supply. */
+type Rating = (sheet: Sheet, plans: readonly PlanState[]) => number;
 
 /** How many of the best placements get every use of their effect tried. */
 const SHORTLIST = 6;
@@ -33,7 +36,7 @@ interface Scored {
 }
 
 /** A choice's resulting sheet as the evaluation sees it. */
-function valueOf(evaluate: Rate, sheet: Sheet, choice: Choice, ctx: ChoiceContext, plans: readonly PlanState[]): number {
+function valueOf(evaluate: Rating, sheet: Sheet, choice: Choice, ctx: ChoiceContext, plans: readonly PlanState[]): number {
   const outcome = playChoice(sheet, choice, ctx);
   return isProblem(outcome) ? Number.NEGATIVE_INFINITY : evaluate(outcome.sheet, plans);
 }
@@ -42,7 +45,7 @@ function valueOf(evaluate: Rate, sheet: Sheet, choice: Choice, ctx: ChoiceContex
  * The candidates on `base`, the sheet after this round's roundabout (or none): the
  * refusal when allowed, and every use of the effect at the best-rated placements.
  */
-function candidatesOn(evaluate: Rate, sheet: Sheet, base: Sheet, roundabout: HouseRef | undefined, ctx: ChoiceContext, plans: readonly PlanState[], noise: () => number): Scored[] {
+function candidatesOn(evaluate: Rating, sheet: Sheet, base: Sheet, roundabout: HouseRef | undefined, ctx: ChoiceContext, plans: readonly PlanState[], noise: () => number): Scored[] {
   const rated: { pair: number; placement: Placement; value: number }[] = [];
   const ranges = sheetRanges(base);
   for (let index = 0; index < ctx.offer.length; index++) {
@@ -71,7 +74,7 @@ function candidatesOn(evaluate: Rate, sheet: Sheet, base: Sheet, roundabout: Hou
  * Expert card choice: how well a number card's number can be written (no effect: the
  * effects are still hidden), as the best rating of a house it fits.
  */
-function pickValue(evaluate: Rate, sheet: Sheet, ctx: ChoiceContext, plans: readonly PlanState[], card: CardIndex): number {
+function pickValue(evaluate: Rating, sheet: Sheet, ctx: ChoiceContext, plans: readonly PlanState[], card: CardIndex): number {
   const number = cardNumbers(ctx.offer)[card] as number;
   let value = Number.NEGATIVE_INFINITY;
   for (const house of housesIn(sheetRanges(sheet), number)) value = Math.max(value, evaluate(editHouse(sheet, house, { number }), plans));
@@ -81,8 +84,8 @@ function pickValue(evaluate: Rate, sheet: Sheet, ctx: ChoiceContext, plans: read
 /**
  * A bot that takes the choice, claims included, whose resulting sheet scores best by
  * a documented evaluation ({@link evaluateSheet}: the score now plus a simple potential from
- * temps, unfinished estates, progress toward the plans on the table, and houses left
- * unfillable). It first rates every placement of every pair without its effect, then
+ * temps, unfinished estates, progress toward the plans on the table, and houses that
+ * the game's deck can fill only with difficulty or not at all). It first rates every placement of every pair without its effect, then
  * tries every use of the effect on the best few, and claims the plans worth the most.
  * It writes a roundabout only when it cannot build without one (then in the house
  * that rates best). In an expert game it picks the number card whose number it can
@@ -105,7 +108,8 @@ export const greedyBot: Bot = greedyWith(rateSheet);
  * (with the roundabout variant, builds with a roundabout when none fits without), each
  * with the plan claims worth the most. The bot plays the first; a bot author can start
  * from the list (look further ahead on the top few, say). The rating is
- * {@link evaluateSheet} of the sheet the choice leaves, plus the points of its claims.
+ * {@link evaluateSheet} of the sheet the choice leaves (in the context of the view's
+ * deck), plus the points of its claims.
  * In an expert game before the pick, the list holds the picks instead.
  *
  * @param view - The player's view.
@@ -143,7 +147,9 @@ export interface RatedChoice {
 }
 
 /** The shortlist rated by `evaluate`, best first; `noise` breaks ties. */
-function ranked(evaluate: Rate, view: PlayerView, noise: () => number): RatedChoice[] {
+function ranked(rate: Rate, view: PlayerView, noise: () => number): RatedChoice[] {
+  const supply = supplyOf(view.deck);
+  const evaluate: Rating = (sheet, plans) => rate(sheet, plans, supply);
   const ctx = contextOfView(view);
   const plans = view.plans;
   if (ctx.variants.expert && ctx.pick === null) {

@@ -8,6 +8,8 @@ import type { PlayerView } from '../game/view.js';
 import { nextBelow, nextUint32, rngFromNumber, shuffleInPlace } from '../internal/rng.js';
 import type { PlanId } from '../rules/plans.js';
 import type { Card, Effect } from '../rules/cards.js';
+import { checkedFields } from '../internal/arguments.js';
+import { describeValue } from '../internal/snapshot.js';
 import { checkedSeed, type Bot } from './bot.js';
 import { greedyBot } from './greedy.js';
 import { botTurn } from './play-game.js';
@@ -225,10 +227,11 @@ export function sampleState(view: PlayerView, seed: number, options: SampleOptio
     ended: [],
     result: null,
   };
-  const others = options.others ?? greedyBot;
+  const { others = greedyBot } = checkedFields(options, 'options', ['others']);
+  if (typeof others !== 'function') return fail('argumentInvalid', { name: 'options.others', expected: 'a bot (a function of a view and a seed)', given: describeValue(others) });
   view.players.forEach((player, index) => {
     if (player.id === view.player || !player.chosen) return;
-    state = botTurn(state, player.id, others, (nextUint32(rng) + index) >>> 0) as GameInProgress;
+    state = botTurn(state, player.id, others as Bot, (nextUint32(rng) + index) >>> 0) as GameInProgress;
   });
   return state;
 }

@@ -56,7 +56,7 @@ function card(value: unknown, path: string, problem: (text: string) => never): C
   };
 }
 
-function cards(value: unknown, path: string, problem: (text: string) => never): Card[] {
+export function cards(value: unknown, path: string, problem: (text: string) => never): Card[] {
   if (!Array.isArray(value)) return problem(`${path === '' ? 'it' : path} must be an array of cards`);
   return value.map((item, index) => card(item, `${path}[${index}]`, problem));
 }

@@ -1,4 +1,4 @@
-import { fail } from '../errors/rule-error.js';
+import { fail, RuleError } from '../errors/rule-error.js';
 import { describeValue } from './snapshot.js';
 
 /**
@@ -35,4 +35,24 @@ export function checkedBisRule(value: unknown, name = 'rules'): { readonly bisAc
   }
   if (typeof flag !== 'boolean') return fail('argumentInvalid', { name, expected: 'an object with bisAcrossFence: true or false (such as RuleOptions)', given: describeValue(value) });
   return { bisAcrossFence: flag };
+}
+
+/**
+ * The named fields of an options object from a caller, each read once (a throwing
+ * getter or proxy becomes `argument/invalid`); `undefined` reads as no fields. Unknown
+ * fields are refused, so a misspelt option is not silently ignored.
+ */
+export function checkedFields<K extends string>(value: unknown, name: string, keys: readonly K[]): { readonly [P in K]?: unknown } {
+  if (value === undefined) return {};
+  const expected = `undefined or an object of ${keys.join(', ')}`;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail('argumentInvalid', { name, expected, given: describeValue(value) });
+  const fields: { [P in K]?: unknown } = {};
+  try {
+    for (const key of Object.keys(value)) if (!(keys as readonly string[]).includes(key)) return fail('argumentInvalid', { name: `${name}.${key}`, expected: `not there: ${name} holds ${keys.join(', ')}`, given: 'a field' });
+    for (const key of keys) fields[key] = (value as Record<string, unknown>)[key];
+  } catch (error) {
+    if (error instanceof RuleError) throw error;
+    return fail('argumentInvalid', { name, expected, given: 'an object whose fields cannot be read' });
+  }
+  return fields;
 }

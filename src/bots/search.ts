@@ -1,0 +1,135 @@
+import { fail } from '../errors/rule-error.js';
+import type { Choice, PickChoice } from '../game/choice/choice.js';
+import { applyChoice } from '../game/round/apply.js';
+import { resolveRound } from '../game/round/resolve.js';
+import type { GameState } from '../game/types.js';
+import type { PlayerView } from '../game/view.js';
+import { rngFromNumber, nextUint32 } from '../internal/rng.js';
+import { checkedFields } from '../internal/arguments.js';
+import { describeValue } from '../internal/snapshot.js';
+import { checkedSeed, type Bot } from './bot.js';
+import { rateSheet, supplyOf } from './evaluate.js';
+import { greedyBot, greedyCandidates } from './greedy.js';
+import { botTurn } from './play-game.js';
+import { sampleState } from './sample-state.js';
+
+/**
+ * Options of {@link searchBot}. Its budget is counted in simulations, not time: the
+ * library reads no clock, and the same view and seed must give the same choice.
+ *
+ * @example
+ * ```ts
+ * import type { SearchOptions } from 'welcome-to-engine';
+ * const quick: SearchOptions = { simulations: 24, candidates: 3, depth: 2 };
+ * ```
+ *
+ * @group Bots
+ */
+export interface SearchOptions {
+  /** Simulations a decision, shared among the candidates (default 48). */
+  readonly simulations?: number | undefined;
+  /** How many of the greedy bot's best candidates are weighed (default 4). */
+  readonly candidates?: number | undefined;
+  /** Rounds each simulation plays on after this one before its sheet is rated (default 3); `Infinity` plays to the end. */
+  readonly depth?: number | undefined;
+  /** The bot that plays every seat in the simulations (and stands in for the other players' hidden choices): {@link greedyBot} by default. */
+  readonly rollout?: Bot | undefined;
+}
+
+interface Settings {
+  readonly simulations: number;
+  readonly candidates: number;
+  readonly depth: number;
+  readonly rollout: Bot;
+}
+
+const DEFAULTS = { simulations: 48, candidates: 4, depth: 3 } as const;
+
+/** Salt of the generator that seeds a decision's simulations. */
+const SEARCH = 0x7f4a7c15;
+
+function whole(name: string, value: unknown, least: number, fallback: number, infinite = false): number {
+  if (value === undefined) return fallback;
+  if (typeof value === 'number' && ((infinite && value === Number.POSITIVE_INFINITY) || (Number.isInteger(value) && value >= least && value <= 1_000_000))) return value;
+  return fail('argumentInvalid', { name: `options.${name}`, expected: `a whole number from ${least} to 1000000${infinite ? ' or Infinity' : ''}`, given: describeValue(value) });
+}
+
+function settingsOf(options: SearchOptions | undefined): Settings {
+  const fields = checkedFields(options, 'options', ['simulations', 'candidates', 'depth', 'rollout']);
+  const rollout = fields.rollout ?? greedyBot;
+  if (typeof rollout !== 'function') return fail('argumentInvalid', { name: 'options.rollout', expected: 'a bot (a function of a view and a seed)', given: describeValue(rollout) });
+  return {
+    simulations: whole('simulations', fields.simulations, 1, DEFAULTS.simulations),
+    candidates: whole('candidates', fields.candidates, 1, DEFAULTS.candidates),
+    depth: whole('depth', fields.depth, 0, DEFAULTS.depth, true),
+    rollout: rollout as Bot,
+  };
+}
+
+/**
+ * How one simulation ends for `playerId`: the round finished by the rollout bot, then
+ * `depth` more rounds, then the final score if the game is over or the greedy rating
+ * of the player's sheet if not.
+ */
+function simulate(start: GameState, playerId: string, settings: Settings, seed: number): number {
+  const rng = rngFromNumber(seed, SEARCH);
+  let state = start;
+  for (let round = 0; state.status === 'choosing' && round <= settings.depth; round++) {
+    for (const player of state.players) if (player.pending === null) state = botTurn(state, player.id, settings.rollout, nextUint32(rng));
+    state = resolveRound(state);
+  }
+  const index = state.players.findIndex((player) => player.id === playerId);
+  if (state.status === 'over') return state.result.players[index]?.breakdown.total ?? 0;
+  return rateSheet(state.players[index]?.sheet as GameState['players'][number]['sheet'], state.plans, supplyOf(state.cards.deck));
+}
+
+/**
+ * A search bot: determinised Monte Carlo over the greedy bot's shortlist. For each
+ * decision it takes the best few of {@link greedyCandidates}, samples hidden states
+ * consistent with its view ({@link sampleState}: the order of the cards to come, the
+ * other players' hidden choices), and in each plays every candidate followed by a few
+ * rounds of the rollout bot on every seat; the candidate with the best mean rating (the
+ * final score where the game ended, {@link evaluateSheet} of the sheet where it did
+ * not) is played. Every candidate meets the same samples and the same rollout seeds, so
+ * their difference is measured on equal futures. The same view and seed give the same
+ * choice; the cost grows with `simulations` × `depth`.
+ *
+ * @param options - Budget and shape of the search: simulations a decision (48), candidates (4), depth in rounds (3), rollout bot (greedy).
+ * @returns A bot.
+ * @throws `RuleError` `argument/invalid` for an option out of range.
+ *
+ * @example
+ * ```ts
+ * import { greedyBot, playGame, searchBot } from 'welcome-to-engine';
+ * const searcher = searchBot({ simulations: 8, depth: 1 });
+ * const { state } = playGame({ players: 2, seed: 1 }, [searcher, greedyBot]);
+ * state.result.players[0]?.breakdown.total;
+ * ```
+ *
+ * @group Bots
+ */
+export function searchBot(options?: SearchOptions): Bot {
+  const settings = settingsOf(options);
+  return (view: PlayerView, seed: number): Choice | PickChoice => {
+    const base = checkedSeed(seed);
+    const shortlist = greedyCandidates(view).slice(0, settings.candidates);
+    const first = shortlist[0];
+    if (first === undefined) return fail('gameOver', undefined);
+    if (shortlist.length === 1) return first.choice;
+    const rng = rngFromNumber(base, SEARCH);
+    const totals = shortlist.map(() => 0);
+    const rounds = Math.max(1, Math.floor(settings.simulations / shortlist.length));
+    for (let sample = 0; sample < rounds; sample++) {
+      const state = sampleState(view, nextUint32(rng), { others: settings.rollout });
+      const rolloutSeed = nextUint32(rng);
+      shortlist.forEach((candidate, k) => {
+        totals[k] = (totals[k] as number) + simulate(applyChoice(state, view.player, candidate.choice), view.player, settings, rolloutSeed);
+      });
+    }
+    let best = 0;
+    totals.forEach((total, k) => {
+      if (total > (totals[best] as number)) best = k;
+    });
+    return (shortlist[best] ?? first).choice;
+  };
+}
