@@ -34,6 +34,12 @@ export interface SearchOptions {
   readonly depth?: number | undefined;
   /** The bot that plays every seat in the simulations (and stands in for the other players' hidden choices): {@link greedyBot} by default. */
   readonly rollout?: Bot | undefined;
+  /**
+   * How clearly a candidate must beat the greedy choice to replace it: its mean gain
+   * over the samples must exceed this many standard errors (default 1; 0 takes the
+   * best mean however noisy).
+   */
+  readonly margin?: number | undefined;
 }
 
 interface Settings {
@@ -41,9 +47,10 @@ interface Settings {
   readonly candidates: number;
   readonly depth: number;
   readonly rollout: Bot;
+  readonly margin: number;
 }
 
-const DEFAULTS = { simulations: 48, candidates: 4, depth: 3 } as const;
+const DEFAULTS = { simulations: 48, candidates: 4, depth: 3, margin: 1 } as const;
 
 /** Salt of the generator that seeds a decision's simulations. */
 const SEARCH = 0x7f4a7c15;
@@ -54,8 +61,14 @@ function whole(name: string, value: unknown, least: number, fallback: number, in
   return fail('argumentInvalid', { name: `options.${name}`, expected: `a whole number from ${least} to 1000000${infinite ? ' or Infinity' : ''}`, given: describeValue(value) });
 }
 
+function ratio(name: string, value: unknown, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 100) return value;
+  return fail('argumentInvalid', { name: `options.${name}`, expected: 'a number from 0 to 100', given: describeValue(value) });
+}
+
 function settingsOf(options: SearchOptions | undefined): Settings {
-  const fields = checkedFields(options, 'options', ['simulations', 'candidates', 'depth', 'rollout']);
+  const fields = checkedFields(options, 'options', ['simulations', 'candidates', 'depth', 'rollout', 'margin']);
   const rollout = fields.rollout ?? greedyBot;
   if (typeof rollout !== 'function') return fail('argumentInvalid', { name: 'options.rollout', expected: 'a bot (a function of a view and a seed)', given: describeValue(rollout) });
   return {
@@ -63,6 +76,7 @@ function settingsOf(options: SearchOptions | undefined): Settings {
     candidates: whole('candidates', fields.candidates, 1, DEFAULTS.candidates),
     depth: whole('depth', fields.depth, 0, DEFAULTS.depth, true),
     rollout: rollout as Bot,
+    margin: ratio('margin', fields.margin, DEFAULTS.margin),
   };
 }
 
@@ -88,13 +102,15 @@ function simulate(start: GameState, playerId: string, settings: Settings, seed: 
  * decision it takes the best few of {@link greedyCandidates}, samples hidden states
  * consistent with its view ({@link sampleState}: the order of the cards to come, the
  * other players' hidden choices), and in each plays every candidate followed by a few
- * rounds of the rollout bot on every seat; the candidate with the best mean rating (the
- * final score where the game ended, {@link evaluateSheet} of the sheet where it did
- * not) is played. Every candidate meets the same samples and the same rollout seeds, so
- * their difference is measured on equal futures. The same view and seed give the same
- * choice; the cost grows with `simulations` × `depth`.
+ * rounds of the rollout bot on every seat, and rates the outcome (the final score where
+ * the game ended, {@link evaluateSheet} of the sheet where it did not). Every candidate
+ * meets the same samples and the same rollout seeds, so their difference is measured
+ * on equal futures; the candidate with the best mean gain over the greedy choice is
+ * played when that gain exceeds `margin` standard errors, the greedy choice otherwise.
+ * The same view and seed give the same choice; the cost grows with `simulations` ×
+ * `depth`.
  *
- * @param options - Budget and shape of the search: simulations a decision (48), candidates (4), depth in rounds (3), rollout bot (greedy).
+ * @param options - Budget and shape of the search: simulations a decision (48), candidates (4), depth in rounds (3), rollout bot (greedy), margin (1).
  * @returns A bot.
  * @throws `RuleError` `argument/invalid` for an option out of range.
  *
@@ -117,18 +133,28 @@ export function searchBot(options?: SearchOptions): Bot {
     if (first === undefined) return fail('gameOver', undefined);
     if (shortlist.length === 1) return first.choice;
     const rng = rngFromNumber(base, SEARCH);
-    const totals = shortlist.map(() => 0);
-    const rounds = Math.max(1, Math.floor(settings.simulations / shortlist.length));
-    for (let sample = 0; sample < rounds; sample++) {
+    // Each candidate's value in each sample, less the greedy choice's in the same sample.
+    const gains: number[][] = shortlist.map(() => []);
+    const samples = Math.max(1, Math.floor(settings.simulations / shortlist.length));
+    for (let sample = 0; sample < samples; sample++) {
       const state = sampleState(view, nextUint32(rng), { others: settings.rollout });
       const rolloutSeed = nextUint32(rng);
-      shortlist.forEach((candidate, k) => {
-        totals[k] = (totals[k] as number) + simulate(applyChoice(state, view.player, candidate.choice), view.player, settings, rolloutSeed);
-      });
+      const values = shortlist.map((candidate) => simulate(applyChoice(state, view.player, candidate.choice), view.player, settings, rolloutSeed));
+      values.forEach((value, k) => (gains[k] as number[]).push(value - (values[0] as number)));
     }
+    // A candidate replaces the greedy choice only when its mean gain stands clear of the
+    // samples' noise (a mean above its standard error): too few samples, or a gain within
+    // the noise, and the greedy choice stays.
     let best = 0;
-    totals.forEach((total, k) => {
-      if (total > (totals[best] as number)) best = k;
+    let bestGain = 0;
+    gains.forEach((list, k) => {
+      if (k === 0 || list.length < 2) return;
+      const mean = list.reduce((sum, gain) => sum + gain, 0) / list.length;
+      const spread = Math.sqrt(list.reduce((sum, gain) => sum + (gain - mean) ** 2, 0) / (list.length - 1) / list.length);
+      if (mean > bestGain && mean > settings.margin * spread) {
+        best = k;
+        bestGain = mean;
+      }
     });
     return (shortlist[best] ?? first).choice;
   };
