@@ -26,11 +26,11 @@ import { sampleState } from './sample-state.js';
  * @group Bots
  */
 export interface SearchOptions {
-  /** Simulations a decision, shared among the candidates (default 48). */
+  /** Simulations a decision, shared among the candidates (default 24). */
   readonly simulations?: number | undefined;
   /** How many of the greedy bot's best candidates are weighed (default 4). */
   readonly candidates?: number | undefined;
-  /** Rounds each simulation plays on after this one before its sheet is rated (default 3); `Infinity` plays to the end. */
+  /** Rounds each simulation plays on after this one before its sheet is rated (default 1); `Infinity` plays to the end. */
   readonly depth?: number | undefined;
   /** The bot that plays every seat in the simulations (and stands in for the other players' hidden choices): {@link greedyBot} by default. */
   readonly rollout?: Bot | undefined;
@@ -50,7 +50,7 @@ interface Settings {
   readonly margin: number;
 }
 
-const DEFAULTS = { simulations: 48, candidates: 4, depth: 3, margin: 1 } as const;
+const DEFAULTS = { simulations: 24, candidates: 4, depth: 1, margin: 1 } as const;
 
 /** Salt of the generator that seeds a decision's simulations. */
 const SEARCH = 0x7f4a7c15;
@@ -110,7 +110,7 @@ function simulate(start: GameState, playerId: string, settings: Settings, seed: 
  * The same view and seed give the same choice; the cost grows with `simulations` ×
  * `depth`.
  *
- * @param options - Budget and shape of the search: simulations a decision (48), candidates (4), depth in rounds (3), rollout bot (greedy), margin (1).
+ * @param options - Budget and shape of the search: simulations a decision (24), candidates (4), depth in rounds (1), rollout bot (greedy), margin (1).
  * @returns A bot.
  * @throws `RuleError` `argument/invalid` for an option out of range.
  *

@@ -3,7 +3,7 @@
 // seats the same bot), so the differences are paired. BENCH_BASELINE may name another
 // build's index.js (a pinned commit): its greedy bot is then "today's greedy" and the
 // improvement is reported against it, in the same run. GAMES sets the games a table (500).
-// The search bot's curve: SEARCH_GAMES (40) paired 2-player games a budget, the search bot
+// The search bot's curve: SEARCH_GAMES (100) paired 2-player games a budget, the search bot
 // in seat 1 against the greedy bot, each game against greedy-vs-greedy on the same seed.
 import type * as Engine from '../../src/index.js';
 import type { Bot, Choice, GameOptions } from '../../src/index.js';
@@ -56,12 +56,13 @@ for (const { name, options, players } of tables) {
 
 // The ladder's top: the search bot over a few budgets, in seat 1 of 2-player collector
 // games against the greedy bot, paired with greedy-vs-greedy games on the same seeds.
-const SEARCH_GAMES = Number(process.env.SEARCH_GAMES ?? 40);
+const SEARCH_GAMES = Number(process.env.SEARCH_GAMES ?? 100);
 const budgets: Engine.SearchOptions[] = [
   { simulations: 8, candidates: 4, depth: 1 },
   { simulations: 24, candidates: 4, depth: 1 },
   { simulations: 24, candidates: 3, depth: 3 },
   { simulations: 64, candidates: 4, depth: 1 },
+  { simulations: 12, candidates: 3, depth: Number.POSITIVE_INFINITY },
 ];
 const seat1 = (bots: [Bot, Bot], g: number) => engine.playGame({ players: 2, ruleset: 'collector', seed: `bench-search-${g}` }, bots).state.result.players[0]?.breakdown.total ?? Number.NaN;
 const greedySeat1 = Array.from({ length: SEARCH_GAMES }, (_, g) => seat1([engine.greedyBot, engine.greedyBot], g));
@@ -71,7 +72,7 @@ for (const budget of budgets) {
   const scores = Array.from({ length: SEARCH_GAMES }, (_, g) => seat1([search, engine.greedyBot], g));
   const diffs = scores.map((score, g) => score - (greedySeat1[g] as number));
   console.log(
-    `search ${JSON.stringify(budget)}, ${SEARCH_GAMES} games: ${mean(scores).toFixed(1)} vs greedy ${mean(greedySeat1).toFixed(1)}, paired difference ${mean(diffs).toFixed(2)} ± ${ci(diffs).toFixed(2)} (95 %); decision median ${median(times).toFixed(1)} ms, worst ${Math.max(...times).toFixed(0)} ms`,
+    `search ${JSON.stringify({ ...budget, depth: budget.depth === Number.POSITIVE_INFINITY ? "to the end" : budget.depth })}, ${SEARCH_GAMES} games: ${mean(scores).toFixed(1)} vs greedy ${mean(greedySeat1).toFixed(1)}, paired difference ${mean(diffs).toFixed(2)} ± ${ci(diffs).toFixed(2)} (95 %); decision median ${median(times).toFixed(1)} ms, worst ${Math.max(...times).toFixed(0)} ms`,
   );
 }
 
