@@ -8,13 +8,13 @@ import { MAX_HOUSE_NUMBER, MIN_HOUSE_NUMBER } from '../rules/cards.js';
 import { TRACKS } from '../rules/tracks.js';
 import { DECKS } from '../rules/decks.js';
 import type { Card } from '../rules/cards.js';
-import { streetEstates } from '../sheet/estates.js';
-import { scoreOf } from '../sheet/score.js';
+import { forEachEstate } from '../sheet/estates.js';
+import { scoreSeason } from '../sheet/seasons/score.js';
 import type { Sheet, Street } from '../sheet/types.js';
-import { STREET_INDEXES } from '../rules/layout.js';
+import { SHEET_LAYOUT, type StreetIndex } from '../rules/layout.js';
 
 /** Weights of the greedy evaluation: the points a unit of each feature is worth. */
-const WEIGHTS = {
+export const WEIGHTS = {
   /** Per crossed temp box, up to {@link WEIGHTS.tempCap} boxes: a share of the 7/4/1 award. */
   temp: 0.7,
   tempCap: 8,
@@ -76,7 +76,7 @@ export const ORIGINAL_SUPPLY: Supply = supplyOfDeck(DECKS.original);
  * weighed by 1 / (1 + slack)², the slack being how much more of the numbers to come
  * fits the gap (by `supply`) than it has empty houses.
  */
-function gaps(street: Street, supply: Supply): { dead: number; tight: number } {
+export function gaps(street: Street, supply: Supply): { dead: number; tight: number } {
   let dead = 0;
   let tight = 0;
   let below = MIN_HOUSE_NUMBER - 1;
@@ -204,55 +204,143 @@ function checkedPlans(value: unknown): readonly PlanState[] {
   return plans as readonly PlanState[];
 }
 
-/** Inserts `value` into `list`, kept in descending order. */
-function insertDescending(list: number[], value: number): void {
-  let at = list.length;
-  while (at > 0 && (list[at - 1] as number) < value) at -= 1;
-  list.splice(at, 0, value);
+/** What the rating needs of one street, which only a new street object changes. */
+interface StreetRating {
+  readonly street: Street;
+  readonly supply: Supply;
+  /** The dead and tight houses' cost. */
+  readonly gapCost: number;
+  /** Complete estates of each size 1–6, and those of them not yet used for a plan. */
+  readonly complete: readonly number[];
+  readonly completeUnused: readonly number[];
+  /** Each unfinished estate of 1–6 houses, left to right: its size and the part of it written. */
+  readonly unfinishedSizes: readonly number[];
+  readonly unfinishedParts: readonly number[];
+}
+
+/**
+ * The last street ratings, looked up by the street object itself: a candidate's sheet
+ * shares every street but one with the sheet it was played on, so a greedy decision
+ * rates each street once. A small ring, not a `WeakMap`, which costs more than it saves.
+ */
+const RING = 16;
+const ring: (StreetRating | undefined)[] = new Array<StreetRating | undefined>(RING).fill(undefined);
+let next = 0;
+
+function rateStreet(street: Street, supply: Supply): StreetRating {
+  for (let i = 0; i < RING; i++) {
+    const cached = ring[i];
+    if (cached !== undefined && cached.street === street && cached.supply === supply) return cached;
+  }
+  const { dead, tight } = gaps(street, supply);
+  const complete = [0, 0, 0, 0, 0, 0];
+  const completeUnused = [0, 0, 0, 0, 0, 0];
+  const unfinishedSizes: number[] = [];
+  const unfinishedParts: number[] = [];
+  forEachEstate(street, (start, size, isComplete, used) => {
+    if (size > 6) return;
+    if (isComplete) {
+      complete[size - 1] = (complete[size - 1] as number) + 1;
+      if (!used) completeUnused[size - 1] = (completeUnused[size - 1] as number) + 1;
+      return;
+    }
+    let written = 0;
+    for (let house = start; house < start + size; house++) if (street.houses[house]?.number !== null) written += 1;
+    unfinishedSizes.push(size);
+    unfinishedParts.push(written / size);
+  });
+  const rating: StreetRating = { street, supply, gapCost: WEIGHTS.deadHouse * dead + WEIGHTS.tightHouse * tight, complete, completeUnused, unfinishedSizes, unfinishedParts };
+  ring[next] = rating;
+  next = (next + 1) % RING;
+  return rating;
+}
+
+/**
+ * The sheet's score, temp award left out: {@link scoreOf}'s total, summed in the same
+ * order, from the street ratings' estate counts and without the breakdown.
+ */
+function scoreTotal(sheet: Sheet, top: StreetRating, middle: StreetRating, bottom: StreetRating): number {
+  let estatePoints = 0;
+  for (let size = 1; size <= 6; size++) {
+    const count = (top.complete[size - 1] as number) + (middle.complete[size - 1] as number) + (bottom.complete[size - 1] as number);
+    estatePoints += count * ((TRACKS.estates[size - 1] as readonly number[])[sheet.improvements[size - 1] ?? 0] as number);
+  }
+  let plans = 0;
+  for (const points of sheet.plans) plans += points ?? 0;
+  const parks = (index: StreetIndex) => SHEET_LAYOUT[index].parks[sheet.streets[index].parks] as number;
+  const seasonal = sheet.season.kind === 'classic' ? 0 : scoreSeason(sheet).points;
+  return (
+    plans +
+    parks(0) +
+    parks(1) +
+    parks(2) +
+    (TRACKS.pool[sheet.pools] as number) +
+    0 +
+    estatePoints +
+    seasonal -
+    (TRACKS.bis[sheet.bis] as number) -
+    (TRACKS.refusal[sheet.refusals] as number) -
+    (TRACKS.roundabout[sheet.roundabouts] as number)
+  );
+}
+
+/** Scratch space of {@link rateSheet}, reused by every call (it runs for every candidate of every decision). */
+const MOST_ESTATES = 33;
+const unusedBySize = new Int32Array(6);
+/** The parts written of the unfinished estates of each size, most written first: `size − 1` × {@link MOST_ESTATES} onward. */
+const partsBySize = new Float64Array(6 * MOST_ESTATES);
+const partCounts = new Int32Array(6);
+const available = new Int32Array(6);
+const counted = new Int32Array(6);
+
+/** Records an unfinished estate's part written among those of its size, most written first. */
+function addPart(size: number, part: number): void {
+  const base = (size - 1) * MOST_ESTATES;
+  let at = partCounts[size - 1] as number;
+  while (at > 0 && (partsBySize[base + at - 1] as number) < part) {
+    partsBySize[base + at] = partsBySize[base + at - 1] as number;
+    at -= 1;
+  }
+  partsBySize[base + at] = part;
+  partCounts[size - 1] = (partCounts[size - 1] as number) + 1;
 }
 
 /** {@link evaluateSheet} for the engine's own sheets, unchecked: the greedy bot's rating. */
 export function rateSheet(sheet: Sheet, plans: readonly PlanState[], supply: Supply): number {
-  let value = scoreOf(sheet, 0).total + Math.min(sheet.temps, WEIGHTS.tempCap) * WEIGHTS.temp;
-  const completeUnused = [0, 0, 0, 0, 0, 0];
-  // The part written of each unfinished estate of 1–6 houses, by size, most written first.
-  const unfinished: number[][] = [[], [], [], [], [], []];
-  for (const index of STREET_INDEXES) {
-    const street = sheet.streets[index];
-    const { dead, tight } = gaps(street, supply);
-    value += WEIGHTS.deadHouse * dead + WEIGHTS.tightHouse * tight;
-    for (const estate of streetEstates(street, index)) {
-      if (estate.size > 6) continue;
-      if (estate.complete) {
-        if (!estate.used) completeUnused[estate.size - 1] = (completeUnused[estate.size - 1] as number) + 1;
-        continue;
-      }
-      let written = 0;
-      for (let house = estate.start; house < estate.start + estate.size; house++) if (street.houses[house]?.number !== null) written += 1;
-      insertDescending(unfinished[estate.size - 1] as number[], written / estate.size);
-      const worth = (TRACKS.estates[estate.size - 1] as readonly number[])[sheet.improvements[estate.size - 1] ?? 0] ?? 0;
-      value += worth * WEIGHTS.openEstate * (written / estate.size);
+  const top = rateStreet(sheet.streets[0], supply);
+  const middle = rateStreet(sheet.streets[1], supply);
+  const bottom = rateStreet(sheet.streets[2], supply);
+  let value = scoreTotal(sheet, top, middle, bottom) + Math.min(sheet.temps, WEIGHTS.tempCap) * WEIGHTS.temp;
+  unusedBySize.fill(0);
+  partCounts.fill(0);
+  for (const street of [top, middle, bottom]) {
+    value += street.gapCost;
+    for (let size = 0; size < 6; size++) unusedBySize[size] = (unusedBySize[size] as number) + (street.completeUnused[size] as number);
+    for (let i = 0; i < street.unfinishedSizes.length; i++) {
+      const size = street.unfinishedSizes[i] as number;
+      const part = street.unfinishedParts[i] as number;
+      addPart(size, part);
+      const worth = (TRACKS.estates[size - 1] as readonly number[])[sheet.improvements[size - 1] ?? 0] ?? 0;
+      value += worth * WEIGHTS.openEstate * part;
     }
   }
-  plans.forEach((plan, k) => {
-    if (sheet.plans[k] !== null || plan.requirement.type !== 'estates') return;
-    const available = completeUnused.slice();
-    const started = [0, 0, 0, 0, 0, 0];
+  for (let k = 0; k < plans.length; k++) {
+    const plan = plans[k] as PlanState;
+    if (sheet.plans[k] !== null || plan.requirement.type !== 'estates') continue;
+    available.set(unusedBySize);
+    counted.fill(0);
     let matched = 0;
     for (const size of plan.requirement.sizes) {
       if ((available[size - 1] as number) > 0) {
         available[size - 1] = (available[size - 1] as number) - 1;
         matched += 1;
-      } else {
+      } else if ((counted[size - 1] as number) < (partCounts[size - 1] as number)) {
         // An estate of the size on its way: the most written one not yet counted for this plan.
-        const progress = (unfinished[size - 1] as number[])[started[size - 1] as number];
-        if (progress !== undefined) {
-          started[size - 1] = (started[size - 1] as number) + 1;
-          matched += WEIGHTS.plannedEstate * progress;
-        }
+        matched += WEIGHTS.plannedEstate * (partsBySize[(size - 1) * MOST_ESTATES + (counted[size - 1] as number)] as number);
+        counted[size - 1] = (counted[size - 1] as number) + 1;
       }
     }
     value += planValue(plan) * WEIGHTS.planProgress * (matched / plan.requirement.sizes.length);
-  });
+  }
   return value;
 }

@@ -1,0 +1,61 @@
+// The greedy rating as it was first written (the whole sheet scored with scoreOf, its
+// estates listed street by street): the oracle the street-cached rateSheet must equal.
+import { planValue } from '../../src/game/plans/plan-value.js';
+import type { PlanState } from '../../src/game/types.js';
+import { TRACKS } from '../../src/rules/tracks.js';
+import { STREET_INDEXES } from '../../src/rules/layout.js';
+import { streetEstates } from '../../src/sheet/estates.js';
+import { scoreOf } from '../../src/sheet/score.js';
+import type { Sheet } from '../../src/sheet/types.js';
+import { gaps, WEIGHTS, type Supply } from '../../src/bots/evaluate.js';
+
+function insertDescending(list: number[], value: number): void {
+  let at = list.length;
+  while (at > 0 && (list[at - 1] as number) < value) at -= 1;
+  list.splice(at, 0, value);
+}
+
+export function referenceRate(sheet: Sheet, plans: readonly PlanState[], supply: Supply): number {
+  let value = scoreOf(sheet, 0).total + Math.min(sheet.temps, WEIGHTS.tempCap) * WEIGHTS.temp;
+  const completeUnused = [0, 0, 0, 0, 0, 0];
+  // The part written of each unfinished estate of 1–6 houses, by size, most written first.
+  const unfinished: number[][] = [[], [], [], [], [], []];
+  for (const index of STREET_INDEXES) {
+    const street = sheet.streets[index];
+    const { dead, tight } = gaps(street, supply);
+    value += WEIGHTS.deadHouse * dead + WEIGHTS.tightHouse * tight;
+    for (const estate of streetEstates(street, index)) {
+      if (estate.size > 6) continue;
+      if (estate.complete) {
+        if (!estate.used) completeUnused[estate.size - 1] = (completeUnused[estate.size - 1] as number) + 1;
+        continue;
+      }
+      let written = 0;
+      for (let house = estate.start; house < estate.start + estate.size; house++) if (street.houses[house]?.number !== null) written += 1;
+      insertDescending(unfinished[estate.size - 1] as number[], written / estate.size);
+      const worth = (TRACKS.estates[estate.size - 1] as readonly number[])[sheet.improvements[estate.size - 1] ?? 0] ?? 0;
+      value += worth * WEIGHTS.openEstate * (written / estate.size);
+    }
+  }
+  plans.forEach((plan, k) => {
+    if (sheet.plans[k] !== null || plan.requirement.type !== 'estates') return;
+    const available = completeUnused.slice();
+    const started = [0, 0, 0, 0, 0, 0];
+    let matched = 0;
+    for (const size of plan.requirement.sizes) {
+      if ((available[size - 1] as number) > 0) {
+        available[size - 1] = (available[size - 1] as number) - 1;
+        matched += 1;
+      } else {
+        // An estate of the size on its way: the most written one not yet counted for this plan.
+        const progress = (unfinished[size - 1] as number[])[started[size - 1] as number];
+        if (progress !== undefined) {
+          started[size - 1] = (started[size - 1] as number) + 1;
+          matched += WEIGHTS.plannedEstate * progress;
+        }
+      }
+    }
+    value += planValue(plan) * WEIGHTS.planProgress * (matched / plan.requirement.sizes.length);
+  });
+  return value;
+}
