@@ -3,9 +3,32 @@ import { pathToFileURL } from 'node:url';
 import type { Bot } from '../bots/bot.js';
 import { greedyBot } from '../bots/greedy.js';
 import { randomBot } from '../bots/random.js';
+import { searchBot, type SearchOptions } from '../bots/search.js';
+import { isRuleError } from '../errors/rule-error.js';
 
 /** The bots the command line knows, by name. */
-export const BOTS: Readonly<Record<string, Bot>> = Object.freeze({ greedy: greedyBot, random: randomBot });
+export const BOTS: Readonly<Record<string, Bot>> = Object.freeze({ greedy: greedyBot, random: randomBot, search: searchBot() });
+
+/** The options `search:` may set, each a number (`depth` also `end`). */
+const SEARCH_KEYS = ['simulations', 'candidates', 'depth', 'margin'] as const;
+
+/** `search:simulations=48:depth=2`: the search bot with those options, or what is wrong. */
+function searchNamed(name: string): Bot | string {
+  const options: Record<string, number> = {};
+  for (const part of name.split(':').slice(1)) {
+    const [key, value, ...rest] = part.split('=');
+    if (key === undefined || value === undefined || rest.length > 0 || !(SEARCH_KEYS as readonly string[]).includes(key)) {
+      return `cannot read "${part}" in the bot "${name}": give search:KEY=VALUE:…, the keys being ${SEARCH_KEYS.join(', ')}`;
+    }
+    options[key] = key === 'depth' && value === 'end' ? Number.POSITIVE_INFINITY : Number(value);
+  }
+  try {
+    return searchBot(options as SearchOptions);
+  } catch (error) {
+    if (isRuleError(error)) return `the bot "${name}": ${error.message}`;
+    throw error;
+  }
+}
 
 /** Whether a bot name is a path to a module (`./my-bot.mjs`) rather than a built-in name. */
 const isPath = (name: string) => name.includes('/') || /\.(m|c)?js$/.test(name);
@@ -17,7 +40,8 @@ const isPath = (name: string) => name.includes('/') || /\.(m|c)?js$/.test(name);
  */
 export async function botNamed(name: string): Promise<Bot | string> {
   if (!isPath(name)) {
-    return Object.hasOwn(BOTS, name) ? (BOTS[name] as Bot) : `unknown bot "${name}": the bots are ${Object.keys(BOTS).join(', ')}, or a path to a module like ./my-bot.mjs`;
+    if (name.startsWith('search:')) return searchNamed(name);
+    return Object.hasOwn(BOTS, name) ? (BOTS[name] as Bot) : `unknown bot "${name}": the bots are ${Object.keys(BOTS).join(', ')} (search:simulations=N:candidates=N:depth=N|end:margin=X sets the search bot's options), or a path to a module like ./my-bot.mjs`;
   }
   let module: { default?: unknown; bot?: unknown };
   try {

@@ -70,10 +70,12 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 /** The report as a table for the terminal. */
 export function renderReport(report: SimulateReport): string {
   const seasonal = report.sheet !== 'classic';
-  const header = `${'bot'.padEnd(10)}${'plays'.padStart(7)}${'mean'.padStart(8)}${'±95%'.padStart(7)}${'sd'.padStart(6)}${seasonal ? 'season'.padStart(8) : ''}${'median'.padStart(8)}${'best'.padStart(6)}${'wins'.padStart(6)}${'win rate'.padStart(10)}`;
+  // The bot column as wide as its longest name (a search bot's options make long ones).
+  const width = Math.max(10, ...report.bots.map((b) => b.bot.length + 1));
+  const header = `${'bot'.padEnd(width)}${'plays'.padStart(7)}${'mean'.padStart(8)}${'±95%'.padStart(7)}${'sd'.padStart(6)}${seasonal ? 'season'.padStart(8) : ''}${'median'.padStart(8)}${'best'.padStart(6)}${'wins'.padStart(6)}${'win rate'.padStart(10)}`;
   const rows = report.bots.map(
     (b) =>
-      `${b.bot.padEnd(10)}${String(b.plays).padStart(7)}${b.mean.toFixed(1).padStart(8)}${b.ci95.toFixed(1).padStart(7)}${b.sd.toFixed(1).padStart(6)}${seasonal ? b.meanSeasonal.toFixed(1).padStart(8) : ''}${String(b.median).padStart(8)}${String(b.best).padStart(6)}${String(b.wins).padStart(6)}${`${(b.winRate * 100).toFixed(0)}%`.padStart(10)}`,
+      `${b.bot.padEnd(width)}${String(b.plays).padStart(7)}${b.mean.toFixed(1).padStart(8)}${b.ci95.toFixed(1).padStart(7)}${b.sd.toFixed(1).padStart(6)}${seasonal ? b.meanSeasonal.toFixed(1).padStart(8) : ''}${String(b.median).padStart(8)}${String(b.best).padStart(6)}${String(b.wins).padStart(6)}${`${(b.winRate * 100).toFixed(0)}%`.padStart(10)}`,
   );
   const parts = report.bots.map(
     (b) => `${b.bot}: ${Object.entries(b.meanBreakdown)

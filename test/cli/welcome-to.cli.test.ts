@@ -290,6 +290,20 @@ describe('welcome-to, like a well-behaved command line', () => {
     expect(run(['play', '--bot', 'constructor']).stderr).toContain('unknown bot "constructor"');
   });
 
+  it('the search bot plays by name, its options after colons; a bad option is refused with what would be legal', () => {
+    const result = run(['simulate', '--games', '2', '--players', '2', '--bots', 'search:simulations=4:candidates=2:depth=0,greedy', '--json']);
+    expect(result.stderr).toBe('');
+    const report = JSON.parse(result.stdout) as { bots: { bot: string; plays: number }[] };
+    expect(report.bots.map((bot) => [bot.bot, bot.plays])).toEqual([
+      ['search:simulations=4:candidates=2:depth=0', 2],
+      ['greedy', 2],
+    ]);
+    const bad = run(['simulate', '--bots', 'search:budget=9']);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain('the keys being simulations, candidates, depth, margin');
+    expect(run(['simulate', '--bots', 'search:depth=-1']).stderr).toContain('options.depth must be a whole number from 0');
+  });
+
   it('a bot module path plays, as the bot guide says', () => {
     const file = join(scratch, 'my-bot.mjs');
     writeFileSync(file, `import { randomBot } from ${JSON.stringify(new URL('../../dist/index.js', import.meta.url).href)};\nexport default (view, seed) => randomBot(view, seed);\n`);
