@@ -1,7 +1,9 @@
 // `npm run bench`: medians of the engine's hot paths, on one core, measured on the
 // built package as users run it. Not a test: it asserts nothing and prints figures
 // for the README's performance section.
+import { existsSync } from 'node:fs';
 import { Bench } from 'tinybench';
+import { BASELINE_ENTRY } from './baseline.js';
 import type * as Engine from '../../src/index.js';
 import type { Choice, GameState, RulesetName, Sheet } from '../../src/index.js';
 
@@ -13,7 +15,8 @@ import type { Choice, GameState, RulesetName, Sheet } from '../../src/index.js';
 const distEntry = new URL('../../dist/index.js', import.meta.url).href;
 const engine = (await import(distEntry)) as typeof Engine;
 const { applyChoice, createGame, legalChoices, legalClaims, playerView, playGame, randomBot, resolveRound, scoreSheet, sheetFromText } = engine;
-const baselinePath = process.env.BENCH_BASELINE;
+// Without BENCH_BASELINE, the pinned baseline that `npm run bench:baseline` builds, if built.
+const baselinePath = process.env.BENCH_BASELINE ?? (existsSync(BASELINE_ENTRY) ? BASELINE_ENTRY : undefined);
 const baseline = baselinePath === undefined ? undefined : ((await import(new URL(baselinePath, `file://${process.cwd()}/`).href)) as typeof Engine);
 
 const random4 = [randomBot, randomBot, randomBot, randomBot];
@@ -71,6 +74,10 @@ bench.add('applyChoice ×4 + resolveRound, one round', () => {
   c.choices.forEach((choice, p) => (state = applyChoice(state, `p${p + 1}`, choice)));
   resolveRound(state);
 });
+let gr = 0;
+bench.add('greedy 2-player game (collector)', () => {
+  playGame({ players: 2, ruleset: 'collector', seed: `greedy-${gr++ % 20}` }, [engine.greedyBot, engine.greedyBot]);
+});
 let k = 0;
 bench.add('scoreSheet', () => {
   scoreSheet(sheets[k++ % sheets.length] as Sheet);
@@ -101,6 +108,10 @@ if (baseline !== undefined) {
     const c = midGame[bi++ % midGame.length] as (typeof midGame)[number];
     baseline.legalChoices(c.state, 'p1');
   });
+  let bgr = 0;
+  bench.add('baseline: greedy 2-player game (collector)', () => {
+    baseline.playGame({ players: 2, ruleset: 'collector', seed: `greedy-${bgr++ % 20}` }, [baseline.greedyBot, baseline.greedyBot]);
+  });
   let bg = 0;
   bench.add('baseline: random 4-player game (collector)', () => {
     baseline.playGame({ players: 4, ruleset: 'collector', seed: `bench-${bg++}` }, [baseline.randomBot, baseline.randomBot, baseline.randomBot, baseline.randomBot]);
@@ -120,7 +131,7 @@ console.log(`${'median per call'.padStart(56)}${'per second'.padStart(14)}`);
 for (const row of rows) console.log(row);
 if (baseline !== undefined) {
   const median = (name: string) => (bench.tasks.find((task) => task.name === name)?.result as { latency?: { p50: number } } | undefined)?.latency?.p50 ?? Number.NaN;
-  for (const name of ['legalChoices, mid-game', 'random 4-player game (collector)']) {
+  for (const name of ['legalChoices, mid-game', 'random 4-player game (collector)', 'greedy 2-player game (collector)']) {
     console.log(`${name}: this build / baseline = ${(median(name) / median(`baseline: ${name}`)).toFixed(2)}`);
   }
 }
@@ -155,4 +166,38 @@ if (gc === undefined) {
   gc();
   const after = process.memoryUsage().heapUsed;
   console.log(`heap growth over 10,000 random 4-player games: ${((after - before) / 1024 / 1024).toFixed(2)} MiB (${(before / 1024 / 1024).toFixed(1)} → ${(after / 1024 / 1024).toFixed(1)} MiB)`);
+}
+
+// Cost per player and round as the table grows: random games of 2 to 100 players, the
+// time of a game over its players × rounds (a flat column means no work in the square
+// of the player count).
+for (const players of [2, 4, 20, 100]) {
+  const games = Math.max(4, Math.round(400 / players));
+  let playerRounds = 0;
+  const start = performance.now();
+  for (let g = 0; g < games; g++) {
+    const { state } = playGame({ players, seed: `scale-${g}` }, Array.from({ length: players }, () => randomBot));
+    playerRounds += players * state.round;
+  }
+  console.log(`random ${players}-player games: ${(((performance.now() - start) * 1000) / playerRounds).toFixed(2)} µs a player-round (${games} games)`);
+}
+
+// Memory of a live game: 1,000 states of distinct 4-player games at round 10, held at once.
+if (gc !== undefined) {
+  gc();
+  const before = process.memoryUsage().heapUsed;
+  const live: GameState[] = [];
+  for (let g = 0; g < 1000; g++) {
+    let state = createGame({ players: 4, seed: `live-${g}` });
+    let seed = 0;
+    while (state.status === 'choosing' && state.round < 10) {
+      const start = state;
+      start.players.forEach((player) => (state = applyChoice(state, player.id, randomBot(playerView(start, player.id), seed++))));
+      state = resolveRound(state);
+    }
+    live.push(state);
+  }
+  gc();
+  const after = process.memoryUsage().heapUsed;
+  console.log(`a live 4-player game at round 10 holds ${((after - before) / 1024 / live.length).toFixed(1)} KiB (1,000 held at once)`);
 }
