@@ -4,106 +4,12 @@ import { checkedSheet } from '../sheet/guard.js';
 import { cards } from '../game/options.js';
 import { planValue } from '../game/plans/plan-value.js';
 import type { PlanState } from '../game/types.js';
-import { MAX_HOUSE_NUMBER, MIN_HOUSE_NUMBER } from '../rules/cards.js';
 import { TRACKS } from '../rules/tracks.js';
-import { DECKS } from '../rules/decks.js';
 import type { Card } from '../rules/cards.js';
-import { forEachEstate } from '../sheet/estates.js';
-import { scoreSeason } from '../sheet/seasons/score.js';
-import type { Sheet, Street } from '../sheet/types.js';
-import { SHEET_LAYOUT, type StreetIndex } from '../rules/layout.js';
-
-/** Weights of the greedy evaluation: the points a unit of each feature is worth. */
-export const WEIGHTS = {
-  /** Per crossed temp box, up to {@link WEIGHTS.tempCap} boxes: a share of the 7/4/1 award. */
-  temp: 0.7,
-  tempCap: 8,
-  /** Per empty house that no number can fill any more. */
-  deadHouse: -2,
-  /**
-   * Per empty house that some number can still fill, divided by (1 + slack)²: the
-   * slack is how much more of the numbers to come fits its gap (each number weighed
-   * by its share of the deck) than it has empty houses, so a tight gap, which few of
-   * the cards to come can fill, costs up to 2 a house.
-   */
-  tightHouse: -2,
-  /** Share of an unfinished estate's value, times the part of it already written. */
-  openEstate: 0.5,
-  /** Share of an unclaimed plan's value, times the part of its estates already complete. */
-  planProgress: 0.6,
-  /** What an unfinished estate of a size a plan still needs counts toward it, times the part of it already written. */
-  plannedEstate: 0.5,
-} as const;
-
-/**
- * How easily each house number 0–17 comes out, as running totals (`supply[n]` is the
- * sum for the numbers below `n`): each number's share of the game's cards, 1 for a
- * number as common as the average; 0, 16 and 17, which no card shows (a temp agency
- * makes them), count 0.
- */
-export type Supply = readonly number[];
-
-/** The supply of a deck: see {@link Supply}. */
-export function supplyOfDeck(deck: readonly Card[]): Supply {
-  const counts = new Array<number>(MAX_HOUSE_NUMBER + 1).fill(0);
-  for (const card of deck) counts[card.number] = (counts[card.number] as number) + 1;
-  const shown = counts.filter((count) => count > 0).length;
-  const mean = deck.length / Math.max(1, shown);
-  const running = [0];
-  counts.forEach((count, n) => running.push((running[n] as number) + count / mean));
-  return running;
-}
-
-let lastDeck: readonly Card[] | undefined;
-let lastSupply: Supply = [];
-
-/** {@link supplyOfDeck}, kept for the last deck asked: a game's views share one deck. */
-export function supplyOf(deck: readonly Card[]): Supply {
-  if (deck !== lastDeck) {
-    lastSupply = supplyOfDeck(deck);
-    lastDeck = deck;
-  }
-  return lastSupply;
-}
-
-/** The printed deck of the original game, whose spread of numbers the collector's follows. */
-export const ORIGINAL_SUPPLY: Supply = supplyOfDeck(DECKS.original);
-
-/**
- * The gaps of empty houses between two written numbers of a street (street ends and
- * roundabouts count as −1 and 18): `dead`, the houses beyond the count of numbers
- * strictly between the two, which nothing can fill any more; `tight`, the others, each
- * weighed by 1 / (1 + slack)², the slack being how much more of the numbers to come
- * fits the gap (by `supply`) than it has empty houses.
- */
-export function gaps(street: Street, supply: Supply): { dead: number; tight: number } {
-  let dead = 0;
-  let tight = 0;
-  let below = MIN_HOUSE_NUMBER - 1;
-  let empty = 0;
-  const close = (above: number) => {
-    const fit = Math.max(0, above - below - 1);
-    dead += Math.max(0, empty - fit);
-    if (empty > 0) {
-      const room = fit === 0 ? 0 : (supply[above] as number) - (supply[below + 1] as number);
-      tight += Math.min(empty, fit) / (1 + Math.max(0, room - empty)) ** 2;
-    }
-    empty = 0;
-  };
-  for (const house of street.houses) {
-    if (house.roundabout) {
-      close(MAX_HOUSE_NUMBER + 1);
-      below = MIN_HOUSE_NUMBER - 1;
-    } else if (house.number === null) {
-      empty += 1;
-    } else {
-      close(house.number);
-      below = house.number;
-    }
-  }
-  close(MAX_HOUSE_NUMBER + 1);
-  return { dead, tight };
-}
+import type { Sheet } from '../sheet/types.js';
+import { rateStreet, scoreTotal } from './street-rating.js';
+import { ORIGINAL_SUPPLY, supplyOfDeck, type Supply } from './supply.js';
+import { WEIGHTS } from './weights.js';
 
 /**
  * What a sheet is rated in: see {@link evaluateSheet}.
@@ -204,86 +110,6 @@ function checkedPlans(value: unknown): readonly PlanState[] {
     });
   if (!valid) return fail('argumentInvalid', { name: 'plans', expected: "the game's three plans (state.plans)", given: copy.ok ? describeValue(value) : copy.problem.problem });
   return plans as readonly PlanState[];
-}
-
-/** What the rating needs of one street, which only a new street object changes. */
-interface StreetRating {
-  readonly street: Street;
-  readonly supply: Supply;
-  /** The dead and tight houses' cost. */
-  readonly gapCost: number;
-  /** Complete estates of each size 1–6, and those of them not yet used for a plan. */
-  readonly complete: readonly number[];
-  readonly completeUnused: readonly number[];
-  /** Each unfinished estate of 1–6 houses, left to right: its size and the part of it written. */
-  readonly unfinishedSizes: readonly number[];
-  readonly unfinishedParts: readonly number[];
-}
-
-/**
- * The last street ratings, looked up by the street object itself: a candidate's sheet
- * shares every street but one with the sheet it was played on, so a greedy decision
- * rates each street once. A small ring, not a `WeakMap`, which costs more than it saves.
- */
-const RING = 16;
-const ring: (StreetRating | undefined)[] = new Array<StreetRating | undefined>(RING).fill(undefined);
-let next = 0;
-
-function rateStreet(street: Street, supply: Supply): StreetRating {
-  for (let i = 0; i < RING; i++) {
-    const cached = ring[i];
-    if (cached !== undefined && cached.street === street && cached.supply === supply) return cached;
-  }
-  const { dead, tight } = gaps(street, supply);
-  const complete = [0, 0, 0, 0, 0, 0];
-  const completeUnused = [0, 0, 0, 0, 0, 0];
-  const unfinishedSizes: number[] = [];
-  const unfinishedParts: number[] = [];
-  forEachEstate(street, (start, size, isComplete, used) => {
-    if (size > 6) return;
-    if (isComplete) {
-      complete[size - 1] = (complete[size - 1] as number) + 1;
-      if (!used) completeUnused[size - 1] = (completeUnused[size - 1] as number) + 1;
-      return;
-    }
-    let written = 0;
-    for (let house = start; house < start + size; house++) if (street.houses[house]?.number !== null) written += 1;
-    unfinishedSizes.push(size);
-    unfinishedParts.push(written / size);
-  });
-  const rating: StreetRating = { street, supply, gapCost: WEIGHTS.deadHouse * dead + WEIGHTS.tightHouse * tight, complete, completeUnused, unfinishedSizes, unfinishedParts };
-  ring[next] = rating;
-  next = (next + 1) % RING;
-  return rating;
-}
-
-/**
- * The sheet's score, temp award left out: {@link scoreOf}'s total, summed in the same
- * order, from the street ratings' estate counts and without the breakdown.
- */
-function scoreTotal(sheet: Sheet, top: StreetRating, middle: StreetRating, bottom: StreetRating): number {
-  let estatePoints = 0;
-  for (let size = 1; size <= 6; size++) {
-    const count = (top.complete[size - 1] as number) + (middle.complete[size - 1] as number) + (bottom.complete[size - 1] as number);
-    estatePoints += count * ((TRACKS.estates[size - 1] as readonly number[])[sheet.improvements[size - 1] ?? 0] as number);
-  }
-  let plans = 0;
-  for (const points of sheet.plans) plans += points ?? 0;
-  const parks = (index: StreetIndex) => SHEET_LAYOUT[index].parks[sheet.streets[index].parks] as number;
-  const seasonal = sheet.season.kind === 'classic' ? 0 : scoreSeason(sheet).points;
-  return (
-    plans +
-    parks(0) +
-    parks(1) +
-    parks(2) +
-    (TRACKS.pool[sheet.pools] as number) +
-    0 +
-    estatePoints +
-    seasonal -
-    (TRACKS.bis[sheet.bis] as number) -
-    (TRACKS.refusal[sheet.refusals] as number) -
-    (TRACKS.roundabout[sheet.roundabouts] as number)
-  );
 }
 
 /** Scratch space of {@link rateSheet}, reused by every call (it runs for every candidate of every decision). */

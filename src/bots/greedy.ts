@@ -19,7 +19,8 @@ import { listRoundaboutSpots } from '../sheet/roundabouts.js';
 import type { HouseRef, Sheet } from '../sheet/types.js';
 import type { Bot } from './bot.js';
 import { bestClaims, claimPoints } from './claims.js';
-import { rateSheet, supplyOf, type Supply } from './evaluate.js';
+import { rateSheet } from './evaluate.js';
+import { supplyOf, type Supply } from './supply.js';
 
 /** How a greedy bot rates a sheet, given the spread of the game's numbers: higher is better. */
 export type Rate = (sheet: Sheet, plans: readonly PlanState[], supply: Supply) => number;

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { greedyBot, playGame, randomBot } from '../../src/index.js';
 import { greedyWith } from '../../src/bots/greedy.js';
-import { ORIGINAL_SUPPLY, rateSheet, supplyOf } from '../../src/bots/evaluate.js';
+import { rateSheet } from '../../src/bots/evaluate.js';
+import { ORIGINAL_SUPPLY, supplyOf } from '../../src/bots/supply.js';
 import { referenceRate } from '../support/rate-reference.js';
 import { midGameArb } from '../support/random-play.js';
 

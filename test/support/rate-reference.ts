@@ -7,7 +7,9 @@ import { STREET_INDEXES } from '../../src/rules/layout.js';
 import { streetEstates } from '../../src/sheet/estates.js';
 import { scoreOf } from '../../src/sheet/score.js';
 import type { Sheet } from '../../src/sheet/types.js';
-import { gaps, WEIGHTS, type Supply } from '../../src/bots/evaluate.js';
+import { gaps } from '../../src/bots/street-rating.js';
+import type { Supply } from '../../src/bots/supply.js';
+import { WEIGHTS } from '../../src/bots/weights.js';
 
 function insertDescending(list: number[], value: number): void {
   let at = list.length;

@@ -1,0 +1,25 @@
+/**
+ * The weights of the greedy evaluation ({@link evaluateSheet} documents each in words):
+ * the points a unit of each feature is worth.
+ */
+export const WEIGHTS = {
+  /** Per crossed temp box, up to {@link WEIGHTS.tempCap} boxes: a share of the 7/4/1 award. */
+  temp: 0.7,
+  tempCap: 8,
+  /** Per empty house that no number can fill any more. */
+  deadHouse: -2,
+  /**
+   * Per empty house that some number can still fill, divided by (1 + slack)²: the
+   * slack is how much more of the numbers to come fits its gap (each number weighed
+   * by its share of the deck) than it has empty houses, so a tight gap, which few of
+   * the cards to come can fill, costs up to 2 a house.
+   */
+  tightHouse: -2,
+  /** Share of an unfinished estate's value, times the part of it already written. */
+  openEstate: 0.5,
+  /** Share of an unclaimed plan's value, times the part of its estates already complete. */
+  planProgress: 0.6,
+  /** What an unfinished estate of a size a plan still needs counts toward it, times the part of it already written. */
+  plannedEstate: 0.5,
+} as const;
+
