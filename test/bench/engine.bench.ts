@@ -74,9 +74,13 @@ bench.add('applyChoice ×4 + resolveRound, one round', () => {
   c.choices.forEach((choice, p) => (state = applyChoice(state, `p${p + 1}`, choice)));
   resolveRound(state);
 });
-let gr = 0;
-bench.add('greedy 2-player game (collector)', () => {
-  playGame({ players: 2, ruleset: 'collector', seed: `greedy-${gr++ % 20}` }, [engine.greedyBot, engine.greedyBot]);
+// Greedy decisions: 20 seeded 2-player games a call; the time per decision is the call's
+// median over the decisions those games made (a build's greedy plays its own games).
+const GREEDY_SEEDS = Array.from({ length: 20 }, (_, g) => `greedy-${g}`);
+const greedyDecisions = (play: typeof playGame, bot: Engine.Bot) =>
+  GREEDY_SEEDS.reduce((sum, seed) => sum + play({ players: 2, ruleset: 'collector', seed }, [bot, bot]).record.rounds.length * 2, 0);
+bench.add('greedy 2-player games ×20 (collector)', () => {
+  for (const seed of GREEDY_SEEDS) playGame({ players: 2, ruleset: 'collector', seed }, [engine.greedyBot, engine.greedyBot]);
 });
 let k = 0;
 bench.add('scoreSheet', () => {
@@ -108,9 +112,8 @@ if (baseline !== undefined) {
     const c = midGame[bi++ % midGame.length] as (typeof midGame)[number];
     baseline.legalChoices(c.state, 'p1');
   });
-  let bgr = 0;
-  bench.add('baseline: greedy 2-player game (collector)', () => {
-    baseline.playGame({ players: 2, ruleset: 'collector', seed: `greedy-${bgr++ % 20}` }, [baseline.greedyBot, baseline.greedyBot]);
+  bench.add('baseline: greedy 2-player games ×20 (collector)', () => {
+    for (const seed of GREEDY_SEEDS) baseline.playGame({ players: 2, ruleset: 'collector', seed }, [baseline.greedyBot, baseline.greedyBot]);
   });
   let bg = 0;
   bench.add('baseline: random 4-player game (collector)', () => {
@@ -131,9 +134,13 @@ console.log(`${'median per call'.padStart(56)}${'per second'.padStart(14)}`);
 for (const row of rows) console.log(row);
 if (baseline !== undefined) {
   const median = (name: string) => (bench.tasks.find((task) => task.name === name)?.result as { latency?: { p50: number } } | undefined)?.latency?.p50 ?? Number.NaN;
-  for (const name of ['legalChoices, mid-game', 'random 4-player game (collector)', 'greedy 2-player game (collector)']) {
+  for (const name of ['legalChoices, mid-game', 'random 4-player game (collector)']) {
     console.log(`${name}: this build / baseline = ${(median(name) / median(`baseline: ${name}`)).toFixed(2)}`);
   }
+  const name = 'greedy 2-player games ×20 (collector)';
+  const now = median(name) / greedyDecisions(playGame, engine.greedyBot);
+  const before = median(`baseline: ${name}`) / greedyDecisions(baseline.playGame, baseline.greedyBot);
+  console.log(`greedy decision: ${(now * 1000).toFixed(0)} µs, baseline ${(before * 1000).toFixed(0)} µs: this build / baseline = ${(now / before).toFixed(2)}`);
 }
 
 // Sustained throughput: whole batches of games timed end to end, garbage collection
