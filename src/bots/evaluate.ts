@@ -24,7 +24,7 @@ import { WEIGHTS } from './weights.js';
  */
 export interface EvaluationContext {
   /**
-   * The game's cards ({@link PlayerView.deck}): each house number's share of them
+   * The game's cards ({@link PlayerViewFields.deck}): each house number's share of them
    * weighs how easily the numbers to come fill a gap. Left out, the printed deck of the
    * `original` rules, whose spread of numbers the collector's follows.
    */

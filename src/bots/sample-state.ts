@@ -143,7 +143,7 @@ export interface SampleOptions {
 /**
  * A full game state that the player whose view it is cannot tell from the real one
  * (a determinisation, for search bots): `playerView(sampleState(view, seed), view.player)`
- * equals `view`. The cards not yet seen ({@link PlayerView.deck} less
+ * equals `view`. The cards not yet seen ({@link PlayerViewFields.deck} less
  * the discards and what the offer shows) are shuffled into the stacks, each of the size
  * the view gives; what the offer hides is drawn from them (in the standard game the
  * effect on the back of each number and the number on the back of each flipped card,
