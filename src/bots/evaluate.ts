@@ -72,7 +72,7 @@ export interface EvaluationContext {
  * ```ts
  * import { createGame, evaluateSheet, playerView } from 'welcome-to-engine';
  * const view = playerView(createGame({ players: 2, seed: 1 }), 'p1');
- * evaluateSheet(view.sheet, view.plans, { deck: view.deck }); // ≈ −0.9: no points yet, and every street's gap still to fill
+ * evaluateSheet(view.sheet, view.plans, { deck: view.deck }); // ≈ −2.9: no points yet, and every street's gap still to fill, its ends (0, 16, 17) the hardest
  * ```
  *
  * @group Bots
