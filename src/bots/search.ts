@@ -38,7 +38,8 @@ export interface SearchOptions {
   /**
    * How clearly a candidate must beat the greedy choice to replace it: its mean gain
    * over the samples must exceed this many standard errors (default 1; 0 takes the
-   * best mean however noisy).
+   * best mean however noisy). With fewer than two samples a candidate
+   * (`simulations` < 2 × `candidates`) the greedy choice is always kept.
    */
   readonly margin?: number | undefined;
 }
