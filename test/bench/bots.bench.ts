@@ -61,7 +61,7 @@ const budgets: Engine.SearchOptions[] = [
   { simulations: 8, candidates: 4, depth: 1 },
   { simulations: 24, candidates: 4, depth: 1 },
   { simulations: 24, candidates: 3, depth: 3 },
-  { simulations: 64, candidates: 4, depth: 1 },
+  { simulations: 48, candidates: 3, depth: 3 },
   { simulations: 12, candidates: 3, depth: Number.POSITIVE_INFINITY },
 ];
 const seat1 = (bots: [Bot, Bot], g: number) => engine.playGame({ players: 2, ruleset: 'collector', seed: `bench-search-${g}` }, bots).state.result.players[0]?.breakdown.total ?? Number.NaN;
