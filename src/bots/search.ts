@@ -102,8 +102,9 @@ function simulate(start: GameState, playerId: string, settings: Settings, seed: 
 /**
  * The best-rated choice of each placement (pair and house) of a shortlist, best first:
  * uses of one effect at one house rarely differ by much, so the search spends its
- * samples on different houses (120 paired games: +3.9 ± 2.5 over the greedy bot
- * against +2.8 ± 2.7 without, depth 3).
+ * samples on different houses (no clear difference in strength measured: +1.9 ± 2.7
+ * over the greedy bot in `npm run bench:bots`, against +2.8 ± 2.7 without, both
+ * within the noise of 100 games).
  */
 function distinctPlacements(shortlist: readonly RatedChoice[]): RatedChoice[] {
   const seen = new Set<string>();
