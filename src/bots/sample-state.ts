@@ -54,15 +54,13 @@ function unseenCards(view: PlayerView): Card[] {
 }
 
 /**
- * The cards of this round's offer as far as the view shows them, by mode: in the
- * standard game the number on each stack (its effect unseen) and the effect flipped
- * onto each discard pile (its number left out of the view); in expert and solo games
- * the three drawn cards, an effect unseen until the player's pick.
+ * The cards of this round's offer that the view's discards do not hold, as far as the
+ * view shows them: in the standard game the card under each flipped one, whose number
+ * shows on its stack (its effect unseen); in expert and solo games the three drawn
+ * cards, an effect unseen until the player's pick.
  */
 function offerSlots(view: PlayerView, mode: ReturnType<typeof cardMode>): Slot[] {
-  if (mode === 'flip') {
-    return [...view.offer.map((pair): Slot => ({ number: pair.number, effect: null })), ...view.offer.map((pair): Slot => ({ number: null, effect: pair.effect }))];
-  }
+  if (mode === 'flip') return view.offer.map((pair): Slot => ({ number: pair.number, effect: null }));
   const numbers = cardNumbers(view.offer);
   return numbers.map((number, k): Slot => ({ number, effect: view.offer.find((pair) => pair.effectCard === k && pair.effect !== null)?.effect ?? null }));
 }
@@ -146,8 +144,8 @@ export interface SampleOptions {
  * equals `view`. The cards not yet seen ({@link PlayerViewFields.deck} less
  * the discards and what the offer shows) are shuffled into the stacks, each of the size
  * the view gives; what the offer hides is drawn from them (in the standard game the
- * effect on the back of each number and the number on the back of each flipped card,
- * in an expert game the effects of the drawn cards before the pick); in a solo game the
+ * effect on the back of each number on the stacks, in an expert game the effects of
+ * the drawn cards before the pick); in a solo game the
  * solo card is placed among the cards left where the deal could have put it, unless a
  * plan approved without a claim shows it is out. The other players who have chosen
  * get a legal choice from `options.others`; in an expert game those who have not are
@@ -155,7 +153,7 @@ export interface SampleOptions {
  * from the sampled discard piles, plans approve, the game ends.
  *
  * A player who remembers more than the view holds (which cards went into a rebuilt
- * stack, the number of the card flipped this round) knows more than the sample uses.
+ * stack) knows more than the sample uses.
  * The state's `record` starts from the view's position (its options set the round,
  * sheets, plans and approvals): `createGame(record.options)` sets up that position with
  * another deal, not this state, and {@link validateState} tells the two apart.
@@ -190,7 +188,7 @@ export function sampleState(view: PlayerView, seed: number, options: SampleOptio
   let discards: Card[][];
   if (mode === 'flip') {
     stacks = view.stacks.map((size, k) => [drawn[k] as Card, ...takeCards(pool, size - 1)]);
-    discards = view.discards.map((pile, k) => [...pile, drawn[k + 3] as Card]);
+    discards = view.discards.map((pile) => pile.slice());
     offer = view.offer.map((pair) => ({ number: pair.number, effect: pair.effect as Effect, numberCard: pair.numberCard, effectCard: pair.effectCard }));
   } else {
     stacks = view.stacks.map((size) => takeCards(pool, size));

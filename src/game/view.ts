@@ -52,10 +52,12 @@ export interface PlayerViewFields {
   /** Cards left in each draw pile. */
   readonly stacks: readonly number[];
   /**
-   * The discard piles, face-up card last, without the cards drawn this round (those
-   * are the offer, which in an expert game hides its effects until the pick): every card
-   * flipped in the rounds before, which everyone at the table has seen
-   * ([rules §3.1](../../docs/rules.md#31-stacks-and-the-offer)). Whole once the game is over.
+   * The discard piles, face-up card last: every card that everyone at the table has
+   * seen both sides of ([rules §3.1](../../docs/rules.md#31-stacks-and-the-offer)). In the standard game that is every card
+   * flipped so far, this round's included (its number showed on its stack the round
+   * before, its effect shows now); in expert and solo games this round's drawn cards
+   * are left out, as they are the offer (whose effects an expert game hides until the
+   * pick). Whole once the game is over.
    */
   readonly discards: readonly (readonly Card[])[];
   /**
@@ -148,11 +150,13 @@ export interface FinishedPlayerView extends PlayerViewFields {
 export type PlayerView = PlayerViewInProgress | FinishedPlayerView;
 
 /**
- * The discard piles as everyone has seen them: this round's cards are the offer (one
- * on each pile, or in a solo game the three on its one pile).
+ * The discard piles as everyone has seen them: whole in the standard game (a flipped
+ * card showed its number on the stack before its effect); in expert and solo games
+ * less this round's drawn cards, which are the offer (one on each pile, or the three
+ * on the solo pile).
  */
 function seenDiscards(state: GameState): readonly (readonly Card[])[] {
-  if (state.status === 'over') return state.cards.discards;
+  if (state.status === 'over' || (!state.solo && !state.variants.expert)) return state.cards.discards;
   const drawn = state.solo ? 3 : 1;
   return state.cards.discards.map((pile) => pile.slice(0, pile.length - drawn));
 }

@@ -43,7 +43,7 @@ describe('the bot author\'s view and outcomeOf', () => {
     expect(seen).toBeGreaterThan(5);
   });
 
-  it('the view holds the deck\'s composition, sorted, and the cards of earlier rounds (solo and expert too), and nothing of the order to come', () => {
+  it('the view holds the deck\'s composition, sorted, and every card seen on both sides (the flipped cards; solo and expert: the cards of earlier rounds), and nothing of the order to come', () => {
     for (const state of games) {
       const view = playerView(state, state.players[0]?.id as string);
       const sorted = [...state.cards.deck].map(canonical).sort();
@@ -52,8 +52,9 @@ describe('the bot author\'s view and outcomeOf', () => {
       const inPiles = state.cards.stacks.reduce((n, s) => n + s.length, 0) + state.cards.discards.reduce((n, d) => n + d.length, 0);
       expect(inPiles).toBe(state.cards.deck.length);
       const seen = view.discards.reduce((n, d) => n + d.length, 0);
-      // This round's three cards (one on each pile, or three on the solo pile) are the offer's.
-      const drawn = state.status === 'over' ? 0 : 3;
+      // Expert and solo: this round's three drawn cards (one on each pile, or three on the
+      // solo pile) are the offer's; the standard game's flipped cards have shown both sides.
+      const drawn = state.status === 'over' || (!state.solo && !state.variants.expert) ? 0 : 3;
       expect(seen + drawn + view.stacks.reduce((n, s) => n + s, 0)).toBe(view.deck.length);
     }
   });

@@ -39,7 +39,7 @@ export interface SpectatorView {
   readonly players: readonly PlayerSummary[];
   /** How many cards each stack holds. */
   readonly stacks: readonly number[];
-  /** The discard piles without this round's cards: every card flipped before. */
+  /** The discard piles as every player sees them (a player view's `discards`). */
   readonly discards: readonly (readonly Card[])[];
   /** Every card of the deck, sorted: what anyone knows of it. */
   readonly deck: readonly Card[];
