@@ -86,8 +86,9 @@ function pickValue(evaluate: Rating, sheet: Sheet, ctx: ChoiceContext, plans: re
  * A bot that takes the choice, claims included, whose resulting sheet scores best by
  * a documented evaluation ({@link evaluateSheet}: the score now plus a simple potential from
  * temps, unfinished estates, progress toward the plans on the table, and houses that
- * the game's deck can fill only with difficulty or not at all). It first rates every placement of every pair without its effect, then
- * tries every use of the effect on the best few, and claims the plans worth the most.
+ * the game's deck can fill only with difficulty or not at all). It first rates every
+ * placement of every pair without its effect, then tries every use of the effect on
+ * the best few, and claims the plans worth the most.
  * It writes a roundabout only when it cannot build without one (then in the house
  * that rates best). In an expert game it picks the number card whose number it can
  * write best. Ties are broken by the seed.

@@ -176,6 +176,8 @@ export interface SampleOptions {
  */
 export function sampleState(view: PlayerView, seed: number, options: SampleOptions = {}): GameInProgress {
   if (view.status === 'over') return fail('gameOver', undefined);
+  const { others = greedyBot } = checkedFields(options, 'options', ['others']);
+  if (typeof others !== 'function') return fail('argumentInvalid', { name: 'options.others', expected: 'a bot (a function of a view and a seed)', given: describeValue(others) });
   const rng = rngFromNumber(checkedSeed(seed), SAMPLE);
   const mode = cardMode(view);
   const pool = unseenCards(view);
@@ -196,6 +198,7 @@ export function sampleState(view: PlayerView, seed: number, options: SampleOptio
     offer = crossPairs(drawn);
   }
   const soloCard = mode === 'solo' ? soloCardPlace(view, view.stacks[0] ?? 0, rng) : null;
+  const othersSeeds = view.players.map(() => nextUint32(rng));
   const players = view.players.map(
     (player): PlayerState =>
       player.id === view.player ? { id: player.id, sheet: view.sheet, pending: view.pending, pick: view.pick } : { id: player.id, sheet: player.sheet, pending: null, pick: null },
@@ -220,16 +223,15 @@ export function sampleState(view: PlayerView, seed: number, options: SampleOptio
     plans: view.plans,
     players,
     cards: { deck: view.deck, stacks, discards, soloCard },
-    rng,
+    // A copy: the state's generator is its own, never the array this function drew from.
+    rng: [rng[0], rng[1], rng[2], rng[3]],
     record: { options: recorded, rounds: [] },
     ended: [],
     result: null,
   };
-  const { others = greedyBot } = checkedFields(options, 'options', ['others']);
-  if (typeof others !== 'function') return fail('argumentInvalid', { name: 'options.others', expected: 'a bot (a function of a view and a seed)', given: describeValue(others) });
   view.players.forEach((player, index) => {
     if (player.id === view.player || !player.chosen) return;
-    state = botTurn(state, player.id, others as Bot, (nextUint32(rng) + index) >>> 0) as GameInProgress;
+    state = botTurn(state, player.id, others as Bot, othersSeeds[index] as number) as GameInProgress;
   });
   return state;
 }

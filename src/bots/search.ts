@@ -4,6 +4,7 @@ import { applyChoice } from '../game/round/apply.js';
 import { resolveRound } from '../game/round/resolve.js';
 import type { GameState } from '../game/types.js';
 import type { PlayerView } from '../game/view.js';
+import type { Sheet } from '../sheet/types.js';
 import { rngFromNumber, nextUint32 } from '../internal/rng.js';
 import { checkedFields } from '../internal/arguments.js';
 import { describeValue } from '../internal/snapshot.js';
@@ -87,7 +88,7 @@ function settingsOf(options: SearchOptions | undefined): Settings {
  * `depth` more rounds, then the final score if the game is over or the greedy rating
  * of the player's sheet if not.
  */
-function simulate(start: GameState, playerId: string, settings: Settings, seed: number): number {
+function playOut(start: GameState, playerId: string, settings: Settings, seed: number): number {
   const rng = rngFromNumber(seed, SEARCH);
   let state = start;
   for (let round = 0; state.status === 'choosing' && round <= settings.depth; round++) {
@@ -96,7 +97,7 @@ function simulate(start: GameState, playerId: string, settings: Settings, seed: 
   }
   const index = state.players.findIndex((player) => player.id === playerId);
   if (state.status === 'over') return state.result.players[index]?.breakdown.total ?? 0;
-  return rateSheet(state.players[index]?.sheet as GameState['players'][number]['sheet'], state.plans, supplyOf(state.cards.deck));
+  return rateSheet(state.players[index]?.sheet as Sheet, state.plans, supplyOf(state.cards.deck));
 }
 
 /**
@@ -159,7 +160,7 @@ export function searchBot(options?: SearchOptions): Bot {
     for (let sample = 0; sample < samples; sample++) {
       const state = sampleState(view, nextUint32(rng), { others: settings.rollout });
       const rolloutSeed = nextUint32(rng);
-      const values = shortlist.map((candidate) => simulate(applyChoice(state, view.player, candidate.choice), view.player, settings, rolloutSeed));
+      const values = shortlist.map((candidate) => playOut(applyChoice(state, view.player, candidate.choice), view.player, settings, rolloutSeed));
       values.forEach((value, k) => (gains[k] as number[]).push(value - (values[0] as number)));
     }
     // A candidate replaces the greedy choice only when its mean gain stands clear of the

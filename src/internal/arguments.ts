@@ -1,4 +1,4 @@
-import { fail, RuleError } from '../errors/rule-error.js';
+import { fail } from '../errors/rule-error.js';
 import { describeValue } from './snapshot.js';
 
 /**
@@ -47,12 +47,13 @@ export function checkedFields<K extends string>(value: unknown, name: string, ke
   const expected = `undefined or an object of ${keys.join(', ')}`;
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail('argumentInvalid', { name, expected, given: describeValue(value) });
   const fields: { [P in K]?: unknown } = {};
+  let unknown: string | undefined;
   try {
-    for (const key of Object.keys(value)) if (!(keys as readonly string[]).includes(key)) return fail('argumentInvalid', { name: `${name}.${key}`, expected: `not there: ${name} holds ${keys.join(', ')}`, given: 'a field' });
+    unknown = Object.keys(value).find((key) => !(keys as readonly string[]).includes(key));
     for (const key of keys) fields[key] = (value as Record<string, unknown>)[key];
-  } catch (error) {
-    if (error instanceof RuleError) throw error;
+  } catch {
     return fail('argumentInvalid', { name, expected, given: 'an object whose fields cannot be read' });
   }
+  if (unknown !== undefined) return fail('argumentInvalid', { name: `${name}.${unknown}`, expected: `not there: ${name} holds ${keys.join(', ')}`, given: 'a field' });
   return fields;
 }
