@@ -1,10 +1,11 @@
 import { checkedSeed } from './bot.js';
-import type { Choice, PickChoice } from '../game/choice/choice.js';
+import type { BuildChoice, Choice, PickChoice } from '../game/choice/choice.js';
 import type { ChoiceContext } from '../game/choice/context.js';
 import { cardNumbers, legalPicks } from '../game/choice/pick.js';
-import { playChoice, playMove } from '../game/choice/play.js';
+import { playChoice, playMove, useEffect } from '../game/choice/play.js';
+import { writeNumber } from '../sheet/seasons/write.js';
 import { refusalAllowed } from '../game/choice/refusal.js';
-import { buildOptions, refusalWith } from '../game/legal/builds.js';
+import { buildOptions, effectUseCache, refusalWith } from '../game/legal/builds.js';
 import { placementsOf, usablePair, type Placement } from '../game/legal/placements.js';
 import { claimSetsAfter } from '../game/plans/legal-claims.js';
 import type { PlanState } from '../game/types.js';
@@ -36,6 +37,22 @@ interface Scored {
   readonly value: number;
 }
 
+/**
+ * The rating of a choice before its claims, which {@link ranked} adds to the shortlist:
+ * the sheet the move leaves (as {@link playChoice} without claims would, even where the
+ * rules make a claim compulsory).
+ */
+function moveValue(evaluate: Rating, sheet: Sheet, choice: Choice, ctx: ChoiceContext, plans: readonly PlanState[]): number {
+  const after = playMove(sheet, choice, ctx);
+  return isProblem(after) ? Number.NEGATIVE_INFINITY : evaluate(after, plans);
+}
+
+/** {@link moveValue} of a build, on the sheet with its number already written. */
+function effectValue(evaluate: Rating, written: Sheet, choice: BuildChoice, ctx: ChoiceContext, plans: readonly PlanState[]): number {
+  const after = useEffect(written, choice, ctx);
+  return isProblem(after) ? Number.NEGATIVE_INFINITY : evaluate(after, plans);
+}
+
 /** A choice's resulting sheet as the evaluation sees it. */
 function valueOf(evaluate: Rating, sheet: Sheet, choice: Choice, ctx: ChoiceContext, plans: readonly PlanState[]): number {
   const outcome = playChoice(sheet, choice, ctx);
@@ -59,13 +76,18 @@ function candidatesOn(evaluate: Rating, sheet: Sheet, base: Sheet, roundabout: H
   }
   rated.sort((a, b) => b.value - a.value);
   const candidates: Scored[] = [];
+  const uses = effectUseCache(base);
   if (refusalAllowed(base, ctx, ranges)) {
     const refusal = refusalWith(roundabout, ctx);
-    candidates.push({ choice: refusal, value: valueOf(evaluate, sheet, refusal, ctx, plans) });
+    candidates.push({ choice: refusal, value: moveValue(evaluate, sheet, refusal, ctx, plans) });
   }
   for (const { pair, placement } of rated.slice(0, SHORTLIST)) {
-    for (const choice of buildOptions(base, ctx, pair, placement, roundabout)) {
-      candidates.push({ choice, value: valueOf(evaluate, sheet, choice, ctx, plans) + noise() });
+    // The number written once for every use of the effect: the uses then share the
+    // street it is on, whose rating is worked out once.
+    const written = writeNumber(base, placement, placement.number, false);
+    for (const choice of buildOptions(base, ctx, pair, placement, roundabout, uses)) {
+      const value = choice.truck === undefined ? effectValue(evaluate, written, choice, ctx, plans) : moveValue(evaluate, sheet, choice, ctx, plans);
+      candidates.push({ choice, value: value + noise() });
     }
   }
   return candidates;

@@ -5,7 +5,7 @@ import type { ChoiceContext } from '../game/choice/context.js';
 import { legalPicks } from '../game/choice/pick.js';
 import { playMove } from '../game/choice/play.js';
 import { pairPlayable, refusalAllowed } from '../game/choice/refusal.js';
-import { buildOptions, refusalWith } from '../game/legal/builds.js';
+import { buildOptions, effectUseCache, refusalWith } from '../game/legal/builds.js';
 import { housesForPair, placementsAtHouse, usablePair } from '../game/legal/placements.js';
 import { claimSetsAfter } from '../game/plans/legal-claims.js';
 import { contextOfView } from '../game/source.js';
@@ -87,8 +87,9 @@ export const randomBot: Bot = (view, seed): Choice | PickChoice => {
       // temp change that reaches it, each with every use of the effect.
       const house = pick(housesForPair(sheet, pair, ranges), rng);
       const options: Choice[] = [];
+      const uses = effectUseCache(sheet);
       for (const placement of placementsAtHouse(sheet, pair, ranges, house)) {
-        for (const build of buildOptions(sheet, ctx, index, placement, roundabout)) options.push(build);
+        for (const build of buildOptions(sheet, ctx, index, placement, roundabout, uses)) options.push(build);
       }
       choice = pick(options, rng);
     }

@@ -89,7 +89,10 @@ export function createGame(options: GameOptions): GameState {
   const rng: [number, number, number, number] = [...seedRng(String(seed))];
   const mode = cardMode(setup);
   const { position } = setup;
-  const sheets = positionSheets(position, setup.ids.length, setup.sheet, setup.rules, setup.variants, () => emptySheet(setup.sheet));
+  // Every player starts from one empty sheet: states are never changed in place, so
+  // they can share it until each writes on their own.
+  const blank = emptySheet(setup.sheet);
+  const sheets = positionSheets(position, setup.ids.length, setup.sheet, setup.rules, setup.variants, () => blank);
   const approval = positionApproval(position, sheets, setup.solo);
   let dealt: CardState;
   if (position?.offer !== undefined) dealt = dealAround(setup.deck, position.offer, mode, rng, approval.soloCardDrawn);

@@ -161,6 +161,28 @@ function seenDiscards(state: GameState): readonly (readonly Card[])[] {
   return state.cards.discards.map((pile) => pile.slice(0, pile.length - drawn));
 }
 
+let lastPlayers: readonly PlayerState[] = [];
+let lastSummaries: readonly PlayerSummary[] = [];
+
+/**
+ * What every player at the table sees of the others. A summary depends on one player's
+ * state only, so those of players whose state has not changed since the last call are
+ * shared rather than built again: a round of n decisions then builds n summaries, not
+ * n² (each choice changes one player).
+ */
+function summaries(players: readonly PlayerState[]): readonly PlayerSummary[] {
+  if (players === lastPlayers) return lastSummaries;
+  const out: PlayerSummary[] = [];
+  for (let index = 0; index < players.length; index++) {
+    const player = players[index] as PlayerState;
+    const known = lastPlayers[index] === player ? lastSummaries[index] : undefined;
+    out.push(known ?? { id: player.id, sheet: player.sheet, chosen: player.pending !== null });
+  }
+  lastPlayers = players;
+  lastSummaries = out;
+  return out;
+}
+
 let lastDeck: readonly Card[] | undefined;
 let lastSorted: readonly Card[] = [];
 
@@ -212,7 +234,7 @@ export function playerView(state: GameState, playerId: string): PlayerView {
     sheet: me.sheet,
     pending: me.pending,
     pick: me.pick,
-    players: state.players.map((player) => ({ id: player.id, sheet: player.sheet, chosen: player.pending !== null })),
+    players: summaries(state.players),
     stacks: state.cards.stacks.map((stack) => stack.length),
     discards: seenDiscards(state),
     deck: sortedDeck(state.cards.deck),

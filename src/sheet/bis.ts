@@ -86,12 +86,15 @@ export function bisTargets(sheet: Sheet, rules: { readonly bisAcrossFence: boole
 export function listBisTargets(sheet: Sheet, rules: { readonly bisAcrossFence: boolean }): BisTarget[] {
   const targets: BisTarget[] = [];
   for (const street of STREET_INDEXES) {
-    const houses = sheet.streets[street].houses;
-    for (let house = 0; house < houses.length; house++) {
-      for (const source of ['left', 'right'] as const) {
-        if (copyProblem(sheet.streets[street], house, source, rules) === undefined) targets.push({ street, house, source });
-      }
-    }
+    forEachStreetBisTarget(sheet.streets[street], rules, (house, source) => targets.push({ street, house, source }));
   }
   return targets;
+}
+
+/** Calls `visit` with each bis target of one street, in the order of {@link bisTargets}. */
+export function forEachStreetBisTarget(street: Street, rules: { readonly bisAcrossFence: boolean }, visit: (house: number, source: 'left' | 'right') => void): void {
+  for (let house = 0; house < street.houses.length; house++) {
+    if (copyProblem(street, house, 'left', rules) === undefined) visit(house, 'left');
+    if (copyProblem(street, house, 'right', rules) === undefined) visit(house, 'right');
+  }
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { greedyCandidates, legalChoices, outcomeOf, playerView, previewChoice, validateChoice, type Choice } from '../../src/index.js';
+import { createGame, emptySheet, greedyBot, greedyCandidates, legalChoices, outcomeOf, playerView, previewChoice, sheetFromText, validateChoice, type Choice } from '../../src/index.js';
 import { playedGame } from '../support/random-play.js';
 import { canonical } from '../support/oracles.js';
 import { claimRichArb } from '../support/claim-rich.js';
@@ -71,5 +71,20 @@ describe('greedyCandidates: the greedy bot\'s shortlist, for authors to start fr
       for (let i = 1; i < list.length; i++) expect((list[i - 1] as { value: number }).value).toBeGreaterThanOrEqual((list[i] as { value: number }).value);
       for (const { choice } of list) expect(validateChoice(state, id, choice)).toEqual({ ok: true });
     }
+  });
+
+  it('"a player who fulfils a plan must claim it at once" (original): a build that fulfils one is rated with its claim, not ruled out before the claim is added', () => {
+    // Writing the 1 in the fenced-off first house completes a one-house estate: a plan worth 10.
+    const state = createGame({
+      players: 2,
+      seed: 1,
+      ruleset: 'original',
+      plans: [{ requirement: { type: 'estates', sizes: [1] }, first: 10, later: 5 }, 6, 14],
+      position: { round: 3, sheets: [sheetFromText('top . | 5 6 . . . . . . .'), emptySheet()], offer: [{ number: 1, effect: 'pool' }, { number: 8, effect: 'bis' }, { number: 12, effect: 'fence' }] },
+    });
+    const view = playerView(state, 'p1');
+    const best = greedyCandidates(view)[0]?.choice;
+    expect(best).toEqual({ type: 'build', pair: 0, street: 0, house: 0, claims: [{ plan: 0, estates: [{ street: 0, start: 0, size: 1 }] }] });
+    expect(greedyBot(view, 1)).toEqual(best);
   });
 });

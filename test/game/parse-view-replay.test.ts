@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createGame, legalChoices, parseChoice, playerView, replay, resolveRound, type Choice, type GameRecord } from '../../src/index.js';
+import { applyChoice, createGame, legalChoices, parseChoice, playerView, replay, resolveRound, type Choice, type GameRecord, type GameState } from '../../src/index.js';
 import { expectRuleError, playRound } from '../support/helpers.js';
 
 describe('parseChoice: choices from outside are checked, not cast', () => {
@@ -47,6 +47,18 @@ describe('playerView: what one player may see', () => {
     expect(text).not.toContain('"outcome"');
     expect(bob.stacks).toEqual([20, 20, 20]);
     expect(playerView(state, 'ann').pending).toEqual(choice);
+  });
+
+  it('shows every player as chosen or not as of its own state, whichever state was asked of before', () => {
+    const start = createGame({ players: 3, seed: 'views' });
+    const chosen = applyChoice(start, 'p2', legalChoices(start, 'p2')[0] as Choice);
+    const flags = (state: GameState) => playerView(state, 'p1').players.map((player) => player.chosen);
+    expect(flags(chosen)).toEqual([false, true, false]);
+    expect(flags(start)).toEqual([false, false, false]);
+    expect(flags(chosen)).toEqual([false, true, false]);
+    const both = applyChoice(chosen, 'p3', legalChoices(chosen, 'p3')[0] as Choice);
+    expect(flags(both)).toEqual([false, true, true]);
+    expect(playerView(both, 'p3').players.map((player) => player.sheet)).toEqual(both.players.map((player) => player.sheet));
   });
 
   it('legal choices can be asked of a view, and agree with the state', () => {

@@ -15,8 +15,12 @@ import type { ChoiceContext } from './context.js';
 import { refusalBlockers, refusalAllowed } from './refusal.js';
 import { tempDeltas } from './temp.js';
 
-/** The sheet after the effect of a build whose number is already written ([rules §5](../../../docs/rules.md#5-effects)). */
-function useEffect(sheet: Sheet, choice: BuildChoice, ctx: ChoiceContext): Sheet | Problem {
+/**
+ * The sheet after the effect of a build whose number is already written ([rules §5](../../../docs/rules.md#5-effects)).
+ * With the number written by {@link writeNumber} as a build writes it, the same sheet as
+ * {@link playMove} (a bot rating every use of one placement's effect writes it once).
+ */
+export function useEffect(sheet: Sheet, choice: BuildChoice, ctx: ChoiceContext): Sheet | Problem {
   const effect = choice.effect;
   if (effect === undefined) return sheet;
   switch (effect.type) {

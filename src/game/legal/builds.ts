@@ -1,36 +1,89 @@
 import type { EstateSize } from '../../rules/tracks.js';
-import { listBisTargets } from '../../sheet/bis.js';
+import { copyProblem, forEachStreetBisTarget } from '../../sheet/bis.js';
+import { STREET_INDEXES, type StreetIndex } from '../../rules/layout.js';
 import { hasBox, hasImprovementBox, hasParkBox } from '../../sheet/boxes.js';
 import { editHouse } from '../../sheet/edit.js';
 import { listFenceSlots } from '../../sheet/fences.js';
 import { needsTruckStart } from '../../sheet/seasons/ice-cream.js';
-import type { HouseRef, Sheet } from '../../sheet/types.js';
-import type { BuildChoice, EffectUse, RefuseChoice } from '../choice/choice.js';
+import type { HouseRef, Sheet, Street } from '../../sheet/types.js';
+import type { BuildChoice, Choice, EffectUse, RefuseChoice } from '../choice/choice.js';
 import type { ChoiceContext } from '../choice/context.js';
 import type { Pair } from '../types.js';
 import { usablePair, type Placement } from './placements.js';
 
 const SIZES: readonly EstateSize[] = [1, 2, 3, 4, 5, 6];
 
+/**
+ * The effect uses of one sheet that do not depend on where the number goes: the fence
+ * slots, the improvement boxes and each street's bis copies. Listing a round's choices
+ * asks for them at every placement, so they are worked out once per sheet, when first
+ * needed.
+ */
+export interface EffectUseCache {
+  /** The sheet they are worked out on. */
+  readonly sheet: Sheet;
+  fences?: readonly EffectUse[];
+  improvements?: readonly EffectUse[];
+  /** Each street's bis copies, by street index. */
+  readonly bis: (readonly BisUse[] | undefined)[];
+}
+
+/** An empty cache of the effect uses of `sheet`. */
+export function effectUseCache(sheet: Sheet): EffectUseCache {
+  return { sheet, bis: [undefined, undefined, undefined] };
+}
+
+type BisUse = Extract<EffectUse, { type: 'bis' }>;
+
+/** The bis copies into the houses of one street (at `index` of its sheet), as effect uses. */
+function streetBisUses(street: Street, index: StreetIndex, ctx: ChoiceContext): BisUse[] {
+  const out: BisUse[] = [];
+  forEachStreetBisTarget(street, ctx.rules, (house, source) => out.push({ type: 'bis', street: index, house, source }));
+  return out;
+}
+
+/**
+ * The bis copies open once the number is written at `placement`: the sheet's, except
+ * beside the new number (a copy into a house reads only that house, its neighbours and
+ * the fences between), where the street with the number written decides.
+ */
+function bisUses(cache: EffectUseCache, placement: Placement, ctx: ChoiceContext): EffectUse[] {
+  const { sheet } = cache;
+  const uses: EffectUse[] = [];
+  for (const index of STREET_INDEXES) {
+    const before = (cache.bis[index] ??= streetBisUses(sheet.streets[index], index, ctx));
+    if (index !== placement.street) {
+      for (let k = 0; k < before.length; k++) uses.push(before[k] as BisUse);
+      continue;
+    }
+    const written = editHouse(sheet, placement, { number: placement.number }).streets[index];
+    const first = Math.max(0, placement.house - 1);
+    const last = Math.min(written.houses.length - 1, placement.house + 1);
+    let k = 0;
+    for (; k < before.length && (before[k] as BisUse).house < first; k++) uses.push(before[k] as BisUse);
+    for (let house = first; house <= last; house++) {
+      if (copyProblem(written, house, 'left', ctx.rules) === undefined) uses.push({ type: 'bis', street: index, house, source: 'left' });
+      if (copyProblem(written, house, 'right', ctx.rules) === undefined) uses.push({ type: 'bis', street: index, house, source: 'right' });
+    }
+    for (; k < before.length; k++) if ((before[k] as BisUse).house > last) uses.push(before[k] as BisUse);
+  }
+  return uses;
+}
+
 /** The effect uses open to a build at `placement` ([rules §5](../../../docs/rules.md#5-effects)), the temp itself excepted. */
-function effectUses(sheet: Sheet, pair: Pair, placement: Placement, ctx: ChoiceContext): readonly EffectUse[] {
+function effectUses(cache: EffectUseCache, pair: Pair, placement: Placement, ctx: ChoiceContext): readonly EffectUse[] {
+  const { sheet } = cache;
   switch (pair.effect) {
     case 'fence':
-      return listFenceSlots(sheet, ctx.rules).map((slot) => ({ type: 'fence', street: slot.street, slot: slot.slot }));
+      return (cache.fences ??= listFenceSlots(sheet, ctx.rules).map((slot) => ({ type: 'fence', street: slot.street, slot: slot.slot })));
     case 'improvement':
-      return SIZES.filter((size) => hasImprovementBox(sheet, size)).map((size) => ({ type: 'improvement', size }));
+      return (cache.improvements ??= SIZES.filter((size) => hasImprovementBox(sheet, size)).map((size) => ({ type: 'improvement', size })));
     case 'park':
       return hasParkBox(sheet, placement.street) ? [{ type: 'park' }] : [];
     case 'pool':
       return sheet.streets[placement.street].houses[placement.house]?.pool === 'printed' && hasBox(sheet, 'pools') ? [{ type: 'pool' }] : [];
     case 'bis':
-      if (!hasBox(sheet, 'bis')) return [];
-      return listBisTargets(editHouse(sheet, placement, { number: placement.number }), ctx.rules).map(({ street, house, source }) => ({
-        type: 'bis',
-        street,
-        house,
-        source,
-      }));
+      return hasBox(sheet, 'bis') ? bisUses(cache, placement, ctx) : [];
     case 'temp':
       return [];
   }
@@ -40,39 +93,66 @@ function effectUses(sheet: Sheet, pair: Pair, placement: Placement, ctx: ChoiceC
  * Every legal build writing at `placement` with pair `pair` on `sheet` (the sheet with
  * this round's roundabout, if any, which the builds then name): without the effect,
  * with each use of it, or with the temp change the placement needs. Claims left out.
+ * A caller listing many placements on one sheet passes one {@link EffectUseCache} of it
+ * (a cache of another sheet is ignored); the effect uses are shared by the builds.
  */
-export function buildOptions(sheet: Sheet, ctx: ChoiceContext, pair: number, placement: Placement, roundabout?: HouseRef): BuildChoice[] {
+export function buildOptions(sheet: Sheet, ctx: ChoiceContext, pair: number, placement: Placement, roundabout?: HouseRef, cache?: EffectUseCache): BuildChoice[] {
+  return pushBuildOptions([], sheet, ctx, pair, placement, roundabout, cache);
+}
+
+/** {@link buildOptions} added to `out` (then returned): a listing fills one array. */
+export function pushBuildOptions<T extends Choice>(
+  out: (T | BuildChoice)[],
+  sheet: Sheet,
+  ctx: ChoiceContext,
+  pair: number,
+  placement: Placement,
+  roundabout: HouseRef | undefined,
+  cache: EffectUseCache | undefined,
+): (T | BuildChoice)[] {
+  if (!needsTruckStart(sheet, placement)) return pushBuilds(out, sheet, ctx, pair, placement, roundabout, cache);
+  // Each build once for each end the bottom street's ice cream truck may start from: the
+  // first number of the bottom street chooses it ([rules §11.1](../../../docs/rules.md#111-ice-cream-truck)).
+  for (const build of pushBuilds([], sheet, ctx, pair, placement, roundabout, cache)) {
+    for (const truck of TRUCK_ENDS) out.push({ ...build, truck });
+  }
+  return out;
+}
+
+/** The builds at `placement` as {@link buildOptions} lists them, where the bottom truck's start is not asked. */
+function pushBuilds<T extends Choice>(
+  out: (T | BuildChoice)[],
+  sheet: Sheet,
+  ctx: ChoiceContext,
+  pair: number,
+  placement: Placement,
+  roundabout: HouseRef | undefined,
+  cache: EffectUseCache | undefined,
+): (T | BuildChoice)[] {
   const offered = usablePair(ctx, pair);
-  if (offered === undefined) return [];
+  if (offered === undefined) return out;
   const { street, house } = placement;
-  // Object literals, not spreads: adding a key to a spread copy is slow in V8, and
-  // this builds every choice of legalChoices.
-  const build = (effect: EffectUse | undefined): BuildChoice => {
-    if (roundabout === undefined) return effect === undefined ? { type: 'build', pair, street, house } : { type: 'build', pair, street, house, effect };
-    return effect === undefined ? { type: 'build', pair, street, house, roundabout } : { type: 'build', pair, street, house, effect, roundabout };
-  };
-  const builds: BuildChoice[] = [];
   if (offered.effect === 'temp') {
-    if (placement.delta !== 0) builds.push(build({ type: 'temp', delta: placement.delta }));
+    if (placement.delta !== 0) out.push(buildChoice(pair, street, house, { type: 'temp', delta: placement.delta }, roundabout));
     else {
-      builds.push(build(undefined));
-      if (hasBox(sheet, 'temps')) builds.push(build({ type: 'temp', delta: 0 }));
+      out.push(buildChoice(pair, street, house, undefined, roundabout));
+      if (hasBox(sheet, 'temps')) out.push(buildChoice(pair, street, house, { type: 'temp', delta: 0 }, roundabout));
     }
   } else {
-    builds.push(build(undefined));
-    for (const effect of effectUses(sheet, offered, placement, ctx)) builds.push(build(effect));
+    out.push(buildChoice(pair, street, house, undefined, roundabout));
+    const uses = effectUses(cache?.sheet === sheet ? cache : effectUseCache(sheet), offered, placement, ctx);
+    for (let index = 0; index < uses.length; index++) out.push(buildChoice(pair, street, house, uses[index], roundabout));
   }
-  return needsTruckStart(sheet, placement) ? withTruckStarts(builds) : builds;
+  return out;
 }
 
 /**
- * Each build once for each end the bottom street's ice cream truck may start from: the
- * first number of the bottom street chooses it ([rules §11.1](../../../docs/rules.md#111-ice-cream-truck)).
+ * One build. Object literals, not spreads: adding a key to a spread copy is slow in V8,
+ * and this builds every choice of legalChoices.
  */
-function withTruckStarts(builds: readonly BuildChoice[]): BuildChoice[] {
-  const both: BuildChoice[] = [];
-  for (const build of builds) for (const truck of TRUCK_ENDS) both.push({ ...build, truck });
-  return both;
+function buildChoice(pair: number, street: StreetIndex, house: number, effect: EffectUse | undefined, roundabout: HouseRef | undefined): BuildChoice {
+  if (roundabout === undefined) return effect === undefined ? { type: 'build', pair, street, house } : { type: 'build', pair, street, house, effect };
+  return effect === undefined ? { type: 'build', pair, street, house, roundabout } : { type: 'build', pair, street, house, effect, roundabout };
 }
 
 const TRUCK_ENDS = ['left', 'right'] as const;

@@ -6,6 +6,7 @@ import type { Choice, PickChoice } from '../choice/choice.js';
 import type { ChoiceContext } from '../choice/context.js';
 import { legalPicks } from '../choice/pick.js';
 import { placementsOf, usablePair } from './placements.js';
+import { effectUseCache } from './builds.js';
 import { claimCache, movesAt, refusalsOn } from './with-claims.js';
 
 /** The roundabouts of this round's choices: none first, then each house where one may go ([rules §10.1](../../../docs/rules.md#101-roundabouts)), with the sheet each leaves. */
@@ -32,13 +33,14 @@ export function* choicesOf(sheet: Sheet, ctx: ChoiceContext): Generator<Choice |
     const base = spot === undefined ? sheet : writeRoundabout(sheet, spot);
     const ranges = sheetRanges(base);
     const cache = claimCache(sheet, ctx);
+    const uses = effectUseCache(base);
     refusalsOn(sheet, base, ranges, spot, ctx, batch);
     yield* batch.splice(0);
     for (let index = 0; index < ctx.offer.length; index++) {
       const pair = usablePair(ctx, index);
       if (pair === undefined) continue;
       for (const placement of placementsOf(base, pair, ranges)) {
-        movesAt(sheet, base, spot, ctx, index, placement, cache, batch);
+        movesAt(sheet, base, spot, ctx, index, placement, cache, uses, batch);
         yield* batch.splice(0);
       }
     }
@@ -52,11 +54,12 @@ export function legalChoicesFor(sheet: Sheet, ctx: ChoiceContext): (Choice | Pic
   for (const { roundabout, base } of roundaboutOptions(sheet, ctx)) {
     const ranges = sheetRanges(base);
     const cache = claimCache(sheet, ctx);
+    const uses = effectUseCache(base);
     refusalsOn(sheet, base, ranges, roundabout, ctx, choices);
     for (let index = 0; index < ctx.offer.length; index++) {
       const pair = usablePair(ctx, index);
       if (pair === undefined) continue;
-      for (const placement of placementsOf(base, pair, ranges)) movesAt(sheet, base, roundabout, ctx, index, placement, cache, choices);
+      for (const placement of placementsOf(base, pair, ranges)) movesAt(sheet, base, roundabout, ctx, index, placement, cache, uses, choices);
     }
   }
   return choices;

@@ -8,7 +8,7 @@ import type { ChoiceContext } from '../choice/context.js';
 import { playMove } from '../choice/play.js';
 import { refusalAllowed } from '../choice/refusal.js';
 import { claimSetsAfter } from '../plans/legal-claims.js';
-import { buildOptions, refusalWith } from './builds.js';
+import { buildOptions, pushBuildOptions, refusalWith, type EffectUseCache } from './builds.js';
 import type { Placement } from './placements.js';
 
 // The choices as a player may make them: under immediate claims
@@ -110,12 +110,22 @@ export interface ClaimCache {
  * change any plan ({@link effectKeepsClaims}) leaves the claims of the build without
  * it. So a fence pair is not replayed thirty times.
  */
-export function movesAt(sheet: Sheet, base: Sheet, roundabout: HouseRef | undefined, ctx: ChoiceContext, pair: number, placement: Placement, cache: ClaimCache | undefined, out: Choice[]): void {
-  const builds = buildOptions(base, ctx, pair, placement, roundabout);
+export function movesAt(
+  sheet: Sheet,
+  base: Sheet,
+  roundabout: HouseRef | undefined,
+  ctx: ChoiceContext,
+  pair: number,
+  placement: Placement,
+  cache: ClaimCache | undefined,
+  uses: EffectUseCache,
+  out: Choice[],
+): void {
   if (cache === undefined) {
-    for (const build of builds) out.push(build);
+    pushBuildOptions(out, base, ctx, pair, placement, roundabout, uses);
     return;
   }
+  const builds = buildOptions(base, ctx, pair, placement, roundabout, uses);
   let plain: PlanClaim[][] | undefined;
   if (!cache.conditionsOpen && !completesRun(base, placement, placement)) plain = cache.base ??= claimSetsAfter(base, ctx);
   for (const build of builds) {
