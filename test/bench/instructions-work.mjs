@@ -1,0 +1,45 @@
+// The work that `npm run bench:instructions` counts under callgrind: `node --single-threaded
+// instructions-work.mjs <entry> <kind> <count>` runs <count> units of <kind> on the build at
+// <entry> and prints how many decisions they made (count 0: the start-up alone).
+const [entry, kind, countText] = process.argv.slice(2);
+const engine = await import(new URL(entry, `file://${process.cwd()}/`).href);
+const count = Number(countText);
+let decisions = 0;
+if (kind === 'random') {
+  // Random 4-player games through playGame with the built-in bot.
+  const bots = [engine.randomBot, engine.randomBot, engine.randomBot, engine.randomBot];
+  for (let game = 0; game < count; game++) decisions += engine.playGame({ players: 4, seed: `instructions-${game}` }, bots).record.rounds.length * 4;
+} else if (kind === 'pure') {
+  // A user's own loop over the public API: list the legal choices, take one, apply, resolve.
+  for (let game = 0; game < count; game++) {
+    let state = engine.createGame({ players: 4, seed: `instructions-${game}` });
+    let k = 0;
+    while (state.status === 'choosing') {
+      for (const player of state.players) {
+        const choices = engine.legalChoices(state, player.id);
+        state = engine.applyChoice(state, player.id, choices[(k++ * 7919) % choices.length]);
+        decisions += 1;
+      }
+      state = engine.resolveRound(state);
+    }
+  }
+} else if (kind === 'greedy') {
+  // Greedy 2-player collector games: each build's greedy bot plays its own games, so compare per decision.
+  for (let game = 0; game < count; game++) decisions += engine.playGame({ players: 2, seed: `instructions-${game}` }, [engine.greedyBot, engine.greedyBot]).record.rounds.length * 2;
+} else if (kind === 'listing') {
+  // legalChoices in the first three rounds of 4-player games, when sheets hold the most choices.
+  const states = [];
+  for (let game = 0; game < 40; game++) {
+    let state = engine.createGame({ players: 4, seed: `instructions-${game}` });
+    for (let round = 0; round < 3; round++) {
+      states.push(state);
+      for (const player of state.players) state = engine.applyChoice(state, player.id, engine.randomBot(engine.playerView(state, player.id), round));
+      state = engine.resolveRound(state);
+    }
+  }
+  for (let i = 0; i < count; i++) engine.legalChoices(states[i % states.length], 'p1');
+  decisions = count;
+} else {
+  throw new Error(`unknown kind ${kind}`);
+}
+process.stdout.write(`${decisions}\n`);

@@ -1,0 +1,56 @@
+// `npm run bench:instructions`: instructions counted by callgrind (valgrind) for the same
+// work on the pinned baseline (`npm run bench:baseline`, or BENCH_BASELINE) and on this
+// build, in the same run, as a ratio. Unlike wall-clock time on a shared machine these
+// repeat (within 0.2 %) when node runs its compiler on the main thread
+// (`--single-threaded`). Each kind is run with its count and with twice it, and the
+// difference divided by the units: the steady state, start-up, loading and compiling
+// left out. KINDS picks kinds (random,pure,greedy,listing), SCALE multiplies the counts.
+// It takes about half an hour.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { BASELINE, BASELINE_ENTRY } from './baseline.js';
+
+const work = fileURLToPath(new URL('./instructions-work.mjs', import.meta.url));
+const current = fileURLToPath(new URL('../../dist/index.js', import.meta.url));
+const baseline = process.env.BENCH_BASELINE ?? BASELINE_ENTRY;
+if (!existsSync(baseline)) throw new Error(`no baseline build at ${baseline}: run npm run bench:baseline first`);
+const scale = Number(process.env.SCALE ?? 1);
+
+const KINDS: Record<string, { count: number; unit: string }> = {
+  random: { count: 400, unit: 'random 4-player game (playGame)' },
+  pure: { count: 100, unit: 'random 4-player game through legalChoices/applyChoice/resolveRound' },
+  greedy: { count: 20, unit: 'greedy decision (2-player collector games)' },
+  listing: { count: 2000, unit: 'legalChoices in rounds 1–3 of 4-player games' },
+};
+
+/** The instructions of one run under callgrind, and the decisions its work made. */
+function measure(entry: string, kind: string, units: number): { instructions: number; decisions: number } {
+  const args = ['--tool=callgrind', '--callgrind-out-file=/dev/null', process.execPath, '--single-threaded', work, entry, kind, String(units)];
+  const run = spawnSync('valgrind', args, { encoding: 'utf8', maxBuffer: 1 << 26 });
+  if (run.error !== undefined) throw new Error(`valgrind did not run (apt-get install valgrind): ${run.error.message}`);
+  const collected = /Collected : (\d+)/.exec(run.stderr);
+  if (run.status !== 0 || collected === null) throw new Error(`valgrind failed:\n${run.stderr}`);
+  return { instructions: Number(collected[1]), decisions: Number(run.stdout.trim()) };
+}
+
+const kinds = (process.env.KINDS ?? Object.keys(KINDS).join(',')).split(',');
+const builds = [
+  { name: `baseline ${process.env.BENCH_BASELINE === undefined ? BASELINE : baseline}`, entry: baseline },
+  { name: 'this build', entry: current },
+];
+for (const kind of kinds) {
+  const spec = KINDS[kind];
+  if (spec === undefined) throw new Error(`unknown kind ${kind}: one of ${Object.keys(KINDS).join(', ')}`);
+  const units = Math.max(1, Math.round(spec.count * scale));
+  const per = builds.map((build) => {
+    // The units after the first `units`: the steady state, once the hot code is compiled.
+    const first = measure(build.entry, kind, units);
+    const both = measure(build.entry, kind, 2 * units);
+    // Greedy games differ between builds (the bot changed): per decision. The others: per game or listing.
+    const divisor = kind === 'greedy' ? both.decisions - first.decisions : units;
+    return (both.instructions - first.instructions) / divisor;
+  });
+  const [before, after] = per as [number, number];
+  process.stdout.write(`${spec.unit}: ${builds[0]?.name} ${(before / 1e6).toFixed(3)} M instructions, this build ${(after / 1e6).toFixed(3)} M: ${(before / after).toFixed(2)}× fewer\n`);
+}
