@@ -1,10 +1,12 @@
 import { describeValue } from '../internal/snapshot.js';
 import { fail } from '../errors/rule-error.js';
-import { applyChoice } from '../game/round/apply.js';
+import { applyChoice, withPending } from '../game/round/apply.js';
+import { contextOf, playerIndex } from '../game/source.js';
+import { randomBot, randomMove } from './random.js';
 import { createGame } from '../game/create.js';
 import { MAX_PLAYERS } from '../game/options.js';
 import { resolveRound } from '../game/round/resolve.js';
-import type { FinishedGame, GameOptions, GameRecord, GameState } from '../game/types.js';
+import type { FinishedGame, GameInProgress, GameOptions, GameRecord, GameState, PlayerState } from '../game/types.js';
 import { playerView } from '../game/view.js';
 import { nextUint32, seedRng } from '../internal/rng.js';
 import type { Bot } from './bot.js';
@@ -28,10 +30,42 @@ const AFTER_PICK = 0x5bd1e995;
  * or refusal, on a seed of its own.
  */
 export function botTurn(state: GameState, playerId: string, bot: Bot, seed: number): GameState {
+  if (bot === randomBot) return randomTurn(state, playerId, seed);
   const step = bot(playerView(state, playerId), seed);
   const next = applyChoice(state, playerId, step);
   if (step.type !== 'pick') return next;
   return applyChoice(next, playerId, bot(playerView(next, playerId), (seed ^ AFTER_PICK) >>> 0));
+}
+
+/**
+ * {@link botTurn} for {@link randomBot}, the same state without the view, the parse and
+ * the second play of the choice: the bot reads the player's sheet and context (what its
+ * view holds) and plays the choice it makes, and a legal choice is recorded as
+ * `applyChoice` would record it (test/bots/engine-bots.prop.test.ts plays games both ways).
+ * A pick, or a choice the bot's play finds illegal, goes through `applyChoice`.
+ */
+function randomTurn(state: GameState, playerId: string, seed: number): GameState {
+  if (state.status === 'over') return fail('gameOver', undefined);
+  const index = playerIndex(state, playerId);
+  const move = randomMove((state.players[index] as PlayerState).sheet, contextOf(state, index), seed);
+  if (move.choice.type === 'pick') {
+    // Expert card choice: the pick through applyChoice, then the choice it shows.
+    const picked = applyChoice(state, playerId, move.choice);
+    if (picked.status === 'over') return fail('gameOver', undefined);
+    return commit(picked, index, randomMove((picked.players[index] as PlayerState).sheet, contextOf(picked, index), (seed ^ AFTER_PICK) >>> 0));
+  }
+  return commit(state, index, move);
+}
+
+/**
+ * The random bot's move recorded: a build it played as it stands (its fields in the order
+ * `parseChoice` gives them, claims last); a refusal (rare, and its card and claims would
+ * need reordering) or an illegal move through `applyChoice`.
+ */
+function commit(state: GameInProgress, index: number, move: ReturnType<typeof randomMove>): GameState {
+  const { choice, outcome } = move;
+  if (choice.type !== 'build' || outcome === undefined) return applyChoice(state, (state.players[index] as PlayerState).id, choice);
+  return withPending(state, index, choice, outcome);
 }
 
 /**

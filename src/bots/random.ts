@@ -1,9 +1,10 @@
 import { checkedSeed } from './bot.js';
 import { isProblem } from '../errors/rule-error.js';
 import type { Choice, PickChoice } from '../game/choice/choice.js';
+import type { ChoiceOutcome } from '../game/types.js';
 import type { ChoiceContext } from '../game/choice/context.js';
 import { legalPicks } from '../game/choice/pick.js';
-import { playMove } from '../game/choice/play.js';
+import { playMove, settleClaims } from '../game/choice/play.js';
 import { pairPlayable, refusalAllowed } from '../game/choice/refusal.js';
 import { buildOptions, effectUseCache, refusalWith } from '../game/legal/builds.js';
 import { housesForPair, placementsAtHouse, usablePair } from '../game/legal/placements.js';
@@ -52,12 +53,19 @@ function playablePairs(sheet: Sheet, ctx: ChoiceContext, ranges: Ranges): number
  *
  * @group Bots
  */
-export const randomBot: Bot = (view, seed): Choice | PickChoice => {
-  const rng = rngFromNumber(checkedSeed(seed), 1);
-  const ctx = contextOfView(view);
-  if (ctx.variants.expert && ctx.pick === null) return { type: 'pick', card: pick(legalPicks(view.sheet, ctx), rng) };
+export const randomBot: Bot = (view, seed): Choice | PickChoice => randomMove(view.sheet, contextOfView(view), checkedSeed(seed)).choice;
+
+/**
+ * The random bot's step on `own` (its player's sheet) in `ctx`: a pick, or a choice
+ * with the claims it makes and, when it is legal (always, for the engine's own states),
+ * what it does, so that a game played by the engine's bots applies it without playing
+ * it a second time.
+ */
+export function randomMove(own: Sheet, ctx: ChoiceContext, seed: number): { readonly choice: Choice | PickChoice; readonly outcome?: ChoiceOutcome } {
+  const rng = rngFromNumber(seed, 1);
+  if (ctx.variants.expert && ctx.pick === null) return { choice: { type: 'pick', card: pick(legalPicks(own, ctx), rng) } };
   let roundabout: HouseRef | undefined;
-  let sheet = view.sheet;
+  let sheet = own;
   if (ctx.variants.roundabouts && nextBelow(rng, 2) === 0) {
     const spots = listRoundaboutSpots(sheet);
     if (spots.length > 0) {
@@ -69,12 +77,12 @@ export const randomBot: Bot = (view, seed): Choice | PickChoice => {
   let playable = playablePairs(sheet, ctx, ranges);
   if (playable.length === 0 && !refusalAllowed(sheet, ctx, ranges)) {
     // Expert card choice: the picked number fits only once a roundabout makes room.
-    const spots = listRoundaboutSpots(view.sheet).filter((spot) => {
-      const written = writeRoundabout(view.sheet, spot);
+    const spots = listRoundaboutSpots(own).filter((spot) => {
+      const written = writeRoundabout(own, spot);
       return playablePairs(written, ctx, sheetRanges(written)).length > 0;
     });
     roundabout = pick(spots, rng);
-    sheet = writeRoundabout(view.sheet, roundabout);
+    sheet = writeRoundabout(own, roundabout);
     ranges = sheetRanges(sheet);
     playable = playablePairs(sheet, ctx, ranges);
   }
@@ -94,7 +102,10 @@ export const randomBot: Bot = (view, seed): Choice | PickChoice => {
       choice = pick(options, rng);
     }
   }
-  const after = playMove(view.sheet, choice, ctx);
-  const claims = isProblem(after) ? [] : bestClaims(claimSetsAfter(after, ctx), view.plans);
-  return claims.length > 0 ? { ...choice, claims } : choice;
-};
+  const after = playMove(own, choice, ctx);
+  if (isProblem(after)) return { choice };
+  const claims = bestClaims(claimSetsAfter(after, ctx), ctx.plans);
+  const made: Choice = claims.length > 0 ? { ...choice, claims } : choice;
+  const outcome = settleClaims(after, claims, false, ctx);
+  return isProblem(outcome) ? { choice: made } : { choice: made, outcome };
+}

@@ -22,11 +22,21 @@ export function contextOf(state: GameState, index: number): ChoiceContext {
 /** The index of `playerId`, or a `choice/unknown-player` error. */
 export function playerIndex(state: GameState, playerId: string): number {
   if (typeof playerId !== 'string') fail('unknownPlayer', { player: describeValue(playerId), players: state.players.map((player) => player.id) });
+  // Where the id was last found, checked: players keep their places through a game, so
+  // asking for each player in turn costs no scan of the others.
+  const known = lastIndexes.get(playerId);
+  if (known !== undefined && state.players[known]?.id === playerId) return known;
   let index = -1;
   for (let i = 0; i < state.players.length; i++) if (state.players[i]?.id === playerId) index = i;
   if (index < 0) fail('unknownPlayer', { player: describeValue(playerId), players: state.players.map((player) => player.id) });
+  if (lastIndexes.size >= MAX_REMEMBERED) lastIndexes.clear();
+  lastIndexes.set(playerId, index);
   return index;
 }
+
+/** The place each player id was last found at (a hint, always checked), a bounded few. */
+const lastIndexes = new Map<string, number>();
+const MAX_REMEMBERED = 256;
 
 /** The context a view gives for checking its player's choices: the same as its state's. */
 export function contextOfView(view: PlayerView): ChoiceContext {

@@ -9,6 +9,11 @@ if (kind === 'random') {
   // Random 4-player games through playGame with the built-in bot.
   const bots = [engine.randomBot, engine.randomBot, engine.randomBot, engine.randomBot];
   for (let game = 0; game < count; game++) decisions += engine.playGame({ players: 4, seed: `instructions-${game}` }, bots).record.rounds.length * 4;
+} else if (kind.startsWith('players')) {
+  // Random games of `players<N>` players through playGame: compared per decision (a player-round).
+  const players = Number(kind.slice('players'.length));
+  const bots = Array.from({ length: players }, () => engine.randomBot);
+  for (let game = 0; game < count; game++) decisions += engine.playGame({ players, seed: `instructions-${game}` }, bots).record.rounds.length * players;
 } else if (kind === 'pure') {
   // A user's own loop over the public API: list the legal choices, take one, apply, resolve.
   for (let game = 0; game < count; game++) {

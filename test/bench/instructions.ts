@@ -4,7 +4,8 @@
 // repeat (within 0.2 %) when node runs its compiler on the main thread
 // (`--single-threaded`). Each kind is run with its count and with twice it, and the
 // difference divided by the units: the steady state, start-up, loading and compiling
-// left out. KINDS picks kinds (random,pure,greedy,listing), SCALE multiplies the counts.
+// left out. KINDS picks kinds (random, pure, greedy, listing, players2, players4,
+// players20, players100), SCALE multiplies the counts.
 // It takes about half an hour.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -21,6 +22,10 @@ const KINDS: Record<string, { count: number; unit: string }> = {
   random: { count: 400, unit: 'random 4-player game (playGame)' },
   pure: { count: 100, unit: 'random 4-player game through legalChoices/applyChoice/resolveRound' },
   greedy: { count: 20, unit: 'greedy decision (2-player collector games)' },
+  players2: { count: 400, unit: 'player-round of random 2-player games' },
+  players4: { count: 200, unit: 'player-round of random 4-player games' },
+  players20: { count: 40, unit: 'player-round of random 20-player games' },
+  players100: { count: 8, unit: 'player-round of random 100-player games' },
   listing: { count: 2000, unit: 'legalChoices in rounds 1–3 of 4-player games' },
 };
 
@@ -47,8 +52,9 @@ for (const kind of kinds) {
     // The units after the first `units`: the steady state, once the hot code is compiled.
     const first = measure(build.entry, kind, units);
     const both = measure(build.entry, kind, 2 * units);
-    // Greedy games differ between builds (the bot changed): per decision. The others: per game or listing.
-    const divisor = kind === 'greedy' ? both.decisions - first.decisions : units;
+    // Greedy games differ between builds (the bot changed), and a player-round is the unit of
+    // the player counts: per decision. The others: per game or listing.
+    const divisor = kind === 'greedy' || kind.startsWith('players') ? both.decisions - first.decisions : units;
     return (both.instructions - first.instructions) / divisor;
   });
   const [before, after] = per as [number, number];

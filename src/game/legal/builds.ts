@@ -110,39 +110,25 @@ export function pushBuildOptions<T extends Choice>(
   roundabout: HouseRef | undefined,
   cache: EffectUseCache | undefined,
 ): (T | BuildChoice)[] {
-  if (!needsTruckStart(sheet, placement)) return pushBuilds(out, sheet, ctx, pair, placement, roundabout, cache);
-  // Each build once for each end the bottom street's ice cream truck may start from: the
-  // first number of the bottom street chooses it ([rules §11.1](../../../docs/rules.md#111-ice-cream-truck)).
-  for (const build of pushBuilds([], sheet, ctx, pair, placement, roundabout, cache)) {
-    for (const truck of TRUCK_ENDS) out.push({ ...build, truck });
-  }
-  return out;
-}
-
-/** The builds at `placement` as {@link buildOptions} lists them, where the bottom truck's start is not asked. */
-function pushBuilds<T extends Choice>(
-  out: (T | BuildChoice)[],
-  sheet: Sheet,
-  ctx: ChoiceContext,
-  pair: number,
-  placement: Placement,
-  roundabout: HouseRef | undefined,
-  cache: EffectUseCache | undefined,
-): (T | BuildChoice)[] {
   const offered = usablePair(ctx, pair);
   if (offered === undefined) return out;
+  // Each build once for each end the bottom street's ice cream truck may start from: the
+  // first number of the bottom street chooses it ([rules §11.1](../../../docs/rules.md#111-ice-cream-truck)).
+  const truck = needsTruckStart(sheet, placement);
+  const builds: (T | BuildChoice)[] = truck ? [] : out;
   const { street, house } = placement;
   if (offered.effect === 'temp') {
-    if (placement.delta !== 0) out.push(buildChoice(pair, street, house, { type: 'temp', delta: placement.delta }, roundabout));
+    if (placement.delta !== 0) builds.push(buildChoice(pair, street, house, { type: 'temp', delta: placement.delta }, roundabout));
     else {
-      out.push(buildChoice(pair, street, house, undefined, roundabout));
-      if (hasBox(sheet, 'temps')) out.push(buildChoice(pair, street, house, { type: 'temp', delta: 0 }, roundabout));
+      builds.push(buildChoice(pair, street, house, undefined, roundabout));
+      if (hasBox(sheet, 'temps')) builds.push(buildChoice(pair, street, house, { type: 'temp', delta: 0 }, roundabout));
     }
   } else {
-    out.push(buildChoice(pair, street, house, undefined, roundabout));
+    builds.push(buildChoice(pair, street, house, undefined, roundabout));
     const uses = effectUses(cache?.sheet === sheet ? cache : effectUseCache(sheet), offered, placement, ctx);
-    for (let index = 0; index < uses.length; index++) out.push(buildChoice(pair, street, house, uses[index], roundabout));
+    for (let index = 0; index < uses.length; index++) builds.push(buildChoice(pair, street, house, uses[index], roundabout));
   }
+  if (truck) for (const build of builds) for (const end of TRUCK_ENDS) out.push({ ...(build as BuildChoice), truck: end });
   return out;
 }
 

@@ -10,7 +10,7 @@ import { pickProblem } from '../choice/pick.js';
 import { playChoice } from '../choice/play.js';
 import { copyState } from '../copy.js';
 import type { CardIndex } from '../indexes.js';
-import type { ChoiceOutcome, GameState, PlayerState } from '../types.js';
+import type { ChoiceOutcome, GameInProgress, GameState, PlayerState } from '../types.js';
 
 /**
  * The answer of {@link validateChoice}: legal, or the code and message of the first
@@ -185,17 +185,28 @@ export function applyChoice(state: GameState, playerId: string, choice: Choice |
   const checked = check(state, playerId, choice);
   if (isProblem(checked)) return raise(checked);
   const index = playerIndex(state, playerId);
+  if (checked.kind === 'choice') return withPending(state, index, checked.choice, checked.outcome);
+  const players = state.players.slice();
+  const player = state.players[index] as PlayerState;
+  players[index] = { id: player.id, sheet: player.sheet, pending: null, pick: checked.card };
+  const next = copyState(state);
+  next.players = players;
+  return next;
+}
+
+/**
+ * The state with `choice` pending for the player at `index`, and `outcome`, what it
+ * does, kept for {@link resolveRound}: the end of {@link applyChoice}, for a choice
+ * already checked (or made by the engine's own bot, which plays what it chooses).
+ */
+export function withPending(state: GameInProgress, index: number, choice: Choice, outcome: ChoiceOutcome): GameState {
   // A one-field update: a plain copy is several times cheaper than a draft here, and
   // this runs once per player per round.
   const players = state.players.slice();
   const player = state.players[index] as PlayerState;
-  if (checked.kind === 'pick') {
-    players[index] = { id: player.id, sheet: player.sheet, pending: null, pick: checked.card };
-  } else {
-    const chosen: PlayerState = { id: player.id, sheet: player.sheet, pending: checked.choice, pick: player.pick };
-    rememberOutcome(chosen, checked.outcome);
-    players[index] = chosen;
-  }
+  const chosen: PlayerState = { id: player.id, sheet: player.sheet, pending: choice, pick: player.pick };
+  rememberOutcome(chosen, outcome);
+  players[index] = chosen;
   const next = copyState(state);
   next.players = players;
   return next;

@@ -1,0 +1,37 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { playGame, randomBot, replay, type Bot } from '../../src/index.js';
+import { gameParamsArb, optionsOf } from '../support/random-play.js';
+
+// playGame applies the built-in random bot's choices without a view, a parse or a second
+// play (it plays what it chooses); a bot that merely calls it takes the public path:
+// views, applyChoice's checks. Both must play the very same games.
+const throughThePublicPath: Bot = (view, seed) => randomBot(view, seed);
+
+describe('games of the engine\'s own bots', () => {
+  it('the random bot\'s short path plays the same game as the public path: states, records and scores identical', () => {
+    fc.assert(
+      fc.property(gameParamsArb, (params) => {
+        const options = optionsOf(params);
+        const seats = Array.from({ length: params.players }, () => randomBot);
+        const fast = playGame(options, seats);
+        const slow = playGame(options, seats.map(() => throughThePublicPath));
+        expect(JSON.stringify(fast.state)).toBe(JSON.stringify(slow.state));
+        expect(JSON.stringify(replay(fast.record))).toBe(JSON.stringify(fast.state));
+      }),
+      { numRuns: 120 },
+    );
+  });
+
+  it('a random seat beside others of the public path: the same game', () => {
+    fc.assert(
+      fc.property(gameParamsArb.filter((params) => params.players >= 2), (params) => {
+        const options = optionsOf(params);
+        const mixed = Array.from({ length: params.players }, (_, i) => (i % 2 === 0 ? randomBot : throughThePublicPath));
+        const slow = Array.from({ length: params.players }, () => throughThePublicPath);
+        expect(JSON.stringify(playGame(options, mixed).state)).toBe(JSON.stringify(playGame(options, slow).state));
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
