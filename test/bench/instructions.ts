@@ -6,7 +6,7 @@
 // difference divided by the units: the steady state, start-up, loading and compiling
 // left out. KINDS picks kinds (random, pure, greedy, listing, players2, players4,
 // players20, players100), SCALE multiplies the counts.
-// It takes about half an hour.
+// It takes about an hour.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -22,10 +22,11 @@ const KINDS: Record<string, { count: number; unit: string }> = {
   random: { count: 400, unit: 'random 4-player game (playGame)' },
   pure: { count: 100, unit: 'random 4-player game through legalChoices/applyChoice/resolveRound' },
   greedy: { count: 20, unit: 'greedy decision (2-player collector games)' },
-  players2: { count: 400, unit: 'player-round of random 2-player games' },
-  players4: { count: 200, unit: 'player-round of random 4-player games' },
-  players20: { count: 40, unit: 'player-round of random 20-player games' },
-  players100: { count: 8, unit: 'player-round of random 100-player games' },
+  // As many decisions each (about 45,000 a run): fewer leave the code still warming up.
+  players2: { count: 800, unit: 'player-round of random 2-player games' },
+  players4: { count: 400, unit: 'player-round of random 4-player games' },
+  players20: { count: 80, unit: 'player-round of random 20-player games' },
+  players100: { count: 16, unit: 'player-round of random 100-player games' },
   listing: { count: 2000, unit: 'legalChoices in rounds 1–3 of 4-player games' },
 };
 
