@@ -154,6 +154,23 @@ describe('bis (rules §5)', () => {
     ]);
   });
 
+  it('"including the number just written": legalChoices lists its copy into either neighbour, and none into its own house', () => {
+    const state = on(offer, ['. . 3 . . . 9 . . .', EMPTY[1], EMPTY[2]]);
+    const bisAt = (house: number) =>
+      legalChoices(state, 'p1')
+        .filter((choice): choice is Extract<Choice, { type: 'build' }> => choice.type === 'build' && choice.pair === 0 && choice.street === 0 && choice.house === house && choice.effect?.type === 'bis')
+        .map((choice) => choice.effect);
+    // 6 written in house 4: its neighbours 3 and 5 may copy it; 3 and 9 may still be copied beside them.
+    expect(bisAt(4)).toEqual([
+      { type: 'bis', street: 0, house: 1, source: 'right' },
+      { type: 'bis', street: 0, house: 3, source: 'left' },
+      { type: 'bis', street: 0, house: 3, source: 'right' },
+      { type: 'bis', street: 0, house: 5, source: 'left' },
+      { type: 'bis', street: 0, house: 5, source: 'right' },
+      { type: 'bis', street: 0, house: 7, source: 'left' },
+    ]);
+  });
+
   it('"the copy may itself be copied": a bis of a bis', () => {
     const state = on(offer, ['9 9b . . . . . . . .', EMPTY[1], EMPTY[2]]);
     const sheet = sheetAfter(state, { type: 'build', pair: 0, street: 1, house: 0, effect: { type: 'bis', street: 0, house: 2, source: 'left' } });

@@ -10,6 +10,8 @@ import {
   legalPairs,
   legalRoundabouts,
   placements,
+  previewChoice,
+  bisTargets,
   validateChoice,
   type Choice,
   type GameState,
@@ -158,6 +160,26 @@ describe('the enumeration, step by step and all at once', () => {
     fc.assert(
       fc.property(claimRichArb('original'), (state) => {
         expectCompulsoryClaimsListed(state, 'p1');
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('a bis pair\'s builds copy exactly into the houses bisTargets gives once its number is written (rules §5: "including the number just written")', () => {
+    fc.assert(
+      fc.property(anyGameArb, ([state, seed]) => {
+        if (state.rules.claims !== 'optional') return;
+        const player = state.players[0]?.id as string;
+        const ready = afterPick(state, player, seed);
+        const builds = legalChoices(ready, player).filter((choice): choice is Extract<Choice, { type: 'build' }> => choice.type === 'build');
+        const key = (choice: Extract<Choice, { type: 'build' }>) => JSON.stringify([choice.pair, choice.street, choice.house, choice.roundabout, choice.truck]);
+        const listed = new Map<string, unknown[]>();
+        for (const choice of builds) if (choice.effect?.type === 'bis') listed.set(key(choice), [...(listed.get(key(choice)) ?? []), choice.effect]);
+        for (const plain of builds.filter((choice) => choice.effect === undefined && listed.has(key(choice)))) {
+          const written = previewChoice(ready, player, plain).sheet;
+          const expected = bisTargets(written, ready.rules).map((target) => ({ type: 'bis', ...target }));
+          expect(listed.get(key(plain))).toEqual(expected);
+        }
       }),
       { numRuns: 60 },
     );
