@@ -73,7 +73,7 @@ describe('greedyCandidates: the greedy bot\'s shortlist, for authors to start fr
     }
   });
 
-  it('"a player who fulfils a plan must claim it at once" (original): a build that fulfils one is rated with its claim, not ruled out before the claim is added', () => {
+  it('original: "a choice must claim every plan that the player\'s sheet fulfils after it": the greedy bot rates such a build with its claim, not as illegal before the claim is added', () => {
     // Writing the 1 in the fenced-off first house completes a one-house estate: a plan worth 10.
     const state = createGame({
       players: 2,
