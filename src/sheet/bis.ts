@@ -48,19 +48,25 @@ export function canCopy(
   return copyProblem(checkedStreet(street), checkedInteger(house, 'house'), checkedOneOf(source, 'source', ['left', 'right'] as const), checkedBisRule(rules)) === undefined;
 }
 
-/** Why `house` may not receive that bis copy (see {@link canCopy}), or `undefined` when it may. */
+/**
+ * Why `house` may not receive that bis copy (see {@link canCopy}), or `undefined` when it
+ * may. `written`, when given, is a house of the street read as holding a number (one
+ * about to be written there), so a listing need not copy the street to ask.
+ */
 export function copyProblem(
   street: Street,
   house: number,
   source: 'left' | 'right',
   rules: { readonly bisAcrossFence: boolean },
+  written = -1,
 ): string | undefined {
   const target = street.houses[house];
-  const original = street.houses[source === 'left' ? house - 1 : house + 1];
+  const from = source === 'left' ? house - 1 : house + 1;
+  const original = street.houses[from];
   if (target === undefined) return `the street has houses 0 to ${street.houses.length - 1}`;
-  if (target.number !== null || target.roundabout) return 'it is not empty';
+  if (house === written || target.number !== null || target.roundabout) return 'it is not empty';
   if (original === undefined) return `it has no neighbour on the ${source}`;
-  if (original.number === null) return 'that neighbour holds no number';
+  if (from !== written && original.number === null) return 'that neighbour holds no number';
   if (!rules.bisAcrossFence && street.fences[source === 'left' ? house : house + 1] === true) {
     return 'a fence stands between them and this ruleset forbids bis across fences';
   }

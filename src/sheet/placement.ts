@@ -107,30 +107,33 @@ export interface Ranges {
 }
 
 
+/** A zero for every house of a sheet, the start of each array of {@link sheetRanges}. */
+const EMPTY_RANGE: readonly number[] = Array.from({ length: HOUSE_COUNT }, () => 0);
+
 /**
  * The ranges of every house of the sheet, with no object per house. It computes
  * {@link lowest} and {@link highest} of every house in one pass each way, carrying
  * the nearest written number along instead of searching for it again.
  */
 export function sheetRanges(sheet: Sheet): Ranges {
-  const min: number[] = [];
-  const max: number[] = [];
+  // Copies of a full-length array, filled in place: pushing grows an array several times.
+  const min = EMPTY_RANGE.slice();
+  const max = EMPTY_RANGE.slice();
+  let offset = 0;
   for (let street = 0; street < 3; street++) {
     const houses = (sheet.streets[street] as Street).houses;
-    const offset = min.length;
     let low = MIN_HOUSE_NUMBER;
     for (let house = 0; house < houses.length; house++) {
       const h = houses[house] as (typeof houses)[number];
       if (h.roundabout) {
         low = MIN_HOUSE_NUMBER;
-        min.push(1);
+        min[offset + house] = 1;
       } else if (h.number !== null) {
         low = h.number + 1;
-        min.push(1);
+        min[offset + house] = 1;
       } else {
-        min.push(low);
+        min[offset + house] = low;
       }
-      max.push(0);
     }
     let high = MAX_HOUSE_NUMBER;
     for (let house = houses.length - 1; house >= 0; house--) {
@@ -139,19 +142,22 @@ export function sheetRanges(sheet: Sheet): Ranges {
       else if (h.number !== null) high = h.number - 1;
       else max[offset + house] = high;
     }
+    offset += houses.length;
   }
   return { min, max };
 }
 
+/** The street of each house index of {@link Ranges}. */
+export const STREET_OF: readonly StreetIndex[] = STREET_INDEXES.flatMap((street) => Array.from({ length: SHEET_LAYOUT[street].houses }, () => street));
+
+/** The house within its street of each house index of {@link Ranges}. */
+export const HOUSE_OF: readonly number[] = STREET_INDEXES.flatMap((street) => Array.from({ length: SHEET_LAYOUT[street].houses }, (_, house) => house));
+
 /** A house from its index in {@link Ranges} (the houses of the three streets one after the other). */
 export function houseAt(index: number): HouseRef {
-  let house = index;
-  for (const street of STREET_INDEXES) {
-    const houses = SHEET_LAYOUT[street].houses;
-    if (house < houses) return { street, house };
-    house -= houses;
-  }
-  throw new RangeError(`no house ${index} on a sheet of ${HOUSE_COUNT}`);
+  const street = STREET_OF[index];
+  if (street === undefined) throw new RangeError(`no house ${index} on a sheet of ${HOUSE_COUNT}`);
+  return { street, house: HOUSE_OF[index] as number };
 }
 
 /** Whether `number` fits the house at `index` of precomputed ranges. */

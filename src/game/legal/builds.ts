@@ -2,7 +2,6 @@ import type { EstateSize } from '../../rules/tracks.js';
 import { copyProblem, forEachStreetBisTarget } from '../../sheet/bis.js';
 import { STREET_INDEXES, type StreetIndex } from '../../rules/layout.js';
 import { hasBox, hasImprovementBox, hasParkBox } from '../../sheet/boxes.js';
-import { editHouse } from '../../sheet/edit.js';
 import { listFenceSlots } from '../../sheet/fences.js';
 import { needsTruckStart } from '../../sheet/seasons/ice-cream.js';
 import type { HouseRef, Sheet, Street } from '../../sheet/types.js';
@@ -56,14 +55,15 @@ function bisUses(cache: EffectUseCache, placement: Placement, ctx: ChoiceContext
       for (let k = 0; k < before.length; k++) uses.push(before[k] as BisUse);
       continue;
     }
-    const written = editHouse(sheet, placement, { number: placement.number }).streets[index];
+    // The street read with the number written at the placement, without copying it.
+    const street = sheet.streets[index];
     const first = Math.max(0, placement.house - 1);
-    const last = Math.min(written.houses.length - 1, placement.house + 1);
+    const last = Math.min(street.houses.length - 1, placement.house + 1);
     let k = 0;
     for (; k < before.length && (before[k] as BisUse).house < first; k++) uses.push(before[k] as BisUse);
     for (let house = first; house <= last; house++) {
-      if (copyProblem(written, house, 'left', ctx.rules) === undefined) uses.push({ type: 'bis', street: index, house, source: 'left' });
-      if (copyProblem(written, house, 'right', ctx.rules) === undefined) uses.push({ type: 'bis', street: index, house, source: 'right' });
+      if (copyProblem(street, house, 'left', ctx.rules, placement.house) === undefined) uses.push({ type: 'bis', street: index, house, source: 'left' });
+      if (copyProblem(street, house, 'right', ctx.rules, placement.house) === undefined) uses.push({ type: 'bis', street: index, house, source: 'right' });
     }
     for (; k < before.length; k++) if ((before[k] as BisUse).house > last) uses.push(before[k] as BisUse);
   }
