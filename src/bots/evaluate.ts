@@ -4,7 +4,7 @@ import { checkedSheet } from '../sheet/guard.js';
 import { cards } from '../game/options.js';
 import { planValue } from '../game/plans/plan-value.js';
 import type { PlanState } from '../game/types.js';
-import { TRACKS } from '../rules/tracks.js';
+import { TRACK_VALUES } from '../rules/tracks.js';
 import type { Card } from '../rules/cards.js';
 import type { Sheet } from '../sheet/types.js';
 import { rateStreet, scoreTotal } from './street-rating.js';
@@ -153,7 +153,7 @@ export function rateSheet(sheet: Sheet, plans: readonly PlanState[], supply: Sup
       const size = street.unfinishedSizes[i] as number;
       const part = street.unfinishedParts[i] as number;
       addPart(size, part);
-      const worth = (TRACKS.estates[size - 1] as readonly number[])[sheet.improvements[size - 1] ?? 0] ?? 0;
+      const worth = (TRACK_VALUES.estates[size - 1] as readonly number[])[sheet.improvements[size - 1] ?? 0] ?? 0;
       value += worth * WEIGHTS.openEstate * part;
     }
   }

@@ -1,6 +1,6 @@
 import { MAX_HOUSE_NUMBER, MIN_HOUSE_NUMBER } from '../rules/cards.js';
-import { SHEET_LAYOUT, type StreetIndex } from '../rules/layout.js';
-import { TRACKS } from '../rules/tracks.js';
+import { LAYOUT, type StreetIndex } from '../rules/layout.js';
+import { TRACK_VALUES } from '../rules/tracks.js';
 import { forEachEstate } from '../sheet/estates.js';
 import { scoreSeason } from '../sheet/seasons/score.js';
 import type { Sheet, Street } from '../sheet/types.js';
@@ -106,23 +106,23 @@ export function scoreTotal(sheet: Sheet, top: StreetRating, middle: StreetRating
   let estatePoints = 0;
   for (let size = 1; size <= 6; size++) {
     const count = (top.complete[size - 1] as number) + (middle.complete[size - 1] as number) + (bottom.complete[size - 1] as number);
-    estatePoints += count * ((TRACKS.estates[size - 1] as readonly number[])[sheet.improvements[size - 1] ?? 0] as number);
+    estatePoints += count * ((TRACK_VALUES.estates[size - 1] as readonly number[])[sheet.improvements[size - 1] ?? 0] as number);
   }
   let plans = 0;
   for (const points of sheet.plans) plans += points ?? 0;
-  const parks = (index: StreetIndex) => SHEET_LAYOUT[index].parks[sheet.streets[index].parks] as number;
+  const parks = (index: StreetIndex) => LAYOUT[index].parks[sheet.streets[index].parks] as number;
   const seasonal = sheet.season.kind === 'classic' ? 0 : scoreSeason(sheet).points;
   return (
     plans +
     parks(0) +
     parks(1) +
     parks(2) +
-    (TRACKS.pool[sheet.pools] as number) +
+    (TRACK_VALUES.pool[sheet.pools] as number) +
     estatePoints +
     seasonal -
-    (TRACKS.bis[sheet.bis] as number) -
-    (TRACKS.refusal[sheet.refusals] as number) -
-    (TRACKS.roundabout[sheet.roundabouts] as number)
+    (TRACK_VALUES.bis[sheet.bis] as number) -
+    (TRACK_VALUES.refusal[sheet.refusals] as number) -
+    (TRACK_VALUES.roundabout[sheet.roundabouts] as number)
   );
 }
 

@@ -1,4 +1,4 @@
-import { STREET_INDEXES } from '../rules/layout.js';
+import { STREETS } from '../rules/layout.js';
 import type { EstateCondition, PlanCondition, PlanRequirement } from '../rules/plans.js';
 import type { SheetKind } from '../rules/seasons.js';
 import type { ScoreBreakdown } from '../sheet/score.js';
@@ -45,7 +45,7 @@ function runs(houses: readonly number[]): string {
 /** Where `number` fits on `sheet`, street by street, as written under the offer. */
 function whereFits(sheet: Sheet, pair: Pair): string {
   const fits = placementsOf(sheet, pair);
-  const where = STREET_INDEXES.map((street) => {
+  const where = STREETS.map((street) => {
     const houses = fits.filter((p) => p.street === street && p.delta === 0).map((p) => p.house);
     return houses.length === 0 ? '' : `${STREET_NAMES[street]} ${runs(houses)}`;
   })

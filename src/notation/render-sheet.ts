@@ -1,6 +1,6 @@
 import { checkedSheet } from '../sheet/guard.js';
-import { SHEET_LAYOUT, STREET_INDEXES } from '../rules/layout.js';
-import { TEMP_BOXES, TRACKS } from '../rules/tracks.js';
+import { LAYOUT, STREETS } from '../rules/layout.js';
+import { TEMP_BOXES, TRACK_VALUES } from '../rules/tracks.js';
 import type { House, Sheet } from '../sheet/types.js';
 import { seasonLine, seasonSummary } from './render-season.js';
 
@@ -64,23 +64,23 @@ export function renderSheet(sheet: Sheet): string {
 
 /** {@link renderSheet} for the engine's own sheets, unchecked. */
 export function drawingOf(sheet: Sheet): string {
-  const lines = STREET_INDEXES.flatMap((index) => {
+  const lines = STREETS.flatMap((index) => {
     const street = sheet.streets[index];
     const cells = street.houses.map((house, i) => `${houseCell(house)}${i < street.houses.length - 1 ? (street.fences[i + 1] ? '|' : ' ') : ''}`);
-    const parks = SHEET_LAYOUT[index].parks;
+    const parks = LAYOUT[index].parks;
     const padding = ' '.repeat((12 - street.houses.length) * 4);
     const line = `${STREET_NAMES[index].padEnd(6)} |${cells.join('')}|${padding}  parks ${box(street.parks, parks.length - 1)}`;
     const season = seasonLine(sheet, index);
     return season === undefined ? [line] : [line, season];
   });
   const tracks = [
-    `pools ${box(sheet.pools, TRACKS.pool.length - 1)}`,
+    `pools ${box(sheet.pools, TRACK_VALUES.pool.length - 1)}`,
     `temps ${box(sheet.temps, TEMP_BOXES)}`,
-    `bis ${box(sheet.bis, TRACKS.bis.length - 1)}`,
-    `refusals ${box(sheet.refusals, TRACKS.refusal.length - 1)}`,
-    `roundabouts ${box(sheet.roundabouts, TRACKS.roundabout.length - 1)}`,
+    `bis ${box(sheet.bis, TRACK_VALUES.bis.length - 1)}`,
+    `refusals ${box(sheet.refusals, TRACK_VALUES.refusal.length - 1)}`,
+    `roundabouts ${box(sheet.roundabouts, TRACK_VALUES.roundabout.length - 1)}`,
   ];
-  const improvements = `estate values ${sheet.improvements.map((marks, size) => `${size + 1}:${box(marks, (TRACKS.estates[size]?.length ?? 1) - 1)}`).join(' ')}`;
+  const improvements = `estate values ${sheet.improvements.map((marks, size) => `${size + 1}:${box(marks, (TRACK_VALUES.estates[size]?.length ?? 1) - 1)}`).join(' ')}`;
   const plans = `plans ${sheet.plans.map((points) => (points === null ? '-' : String(points))).join(' ')}`;
   const summary = seasonSummary(sheet);
   return [RULER, ...lines, ...summary, tracks.slice(0, 3).join('   '), [...tracks.slice(3), plans].join('   '), improvements].join('\n');

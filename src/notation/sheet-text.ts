@@ -2,9 +2,9 @@ import { checkedString } from '../internal/arguments.js';
 import { checkedSheet } from '../sheet/guard.js';
 import { fail } from '../errors/rule-error.js';
 import { MAX_HOUSE_NUMBER } from '../rules/cards.js';
-import { SHEET_LAYOUT, STREET_INDEXES, type StreetIndex } from '../rules/layout.js';
+import { LAYOUT, STREETS, type StreetIndex } from '../rules/layout.js';
 import { CONES, EGG_SPOTS, SHEET_KINDS, TRUCK_STARTS, type SheetKind } from '../rules/seasons.js';
-import { TEMP_BOXES, TRACKS } from '../rules/tracks.js';
+import { TEMP_BOXES, TRACK_VALUES } from '../rules/tracks.js';
 import { emptySheet } from '../sheet/empty.js';
 import type { Cone, Season, StreetBonus, Truck } from '../sheet/seasons/types.js';
 import type { House, Sheet, Street } from '../sheet/types.js';
@@ -14,11 +14,11 @@ const STREET_NAMES = ['top', 'middle', 'bottom'] as const;
 
 /** The track lines and the most boxes each can have crossed. */
 const TRACK_LINES = [
-  ['pools', TRACKS.pool.length - 1],
+  ['pools', TRACK_VALUES.pool.length - 1],
   ['temps', TEMP_BOXES],
-  ['bis', TRACKS.bis.length - 1],
-  ['refusals', TRACKS.refusal.length - 1],
-  ['roundabouts', TRACKS.roundabout.length - 1],
+  ['bis', TRACK_VALUES.bis.length - 1],
+  ['refusals', TRACK_VALUES.refusal.length - 1],
+  ['roundabouts', TRACK_VALUES.roundabout.length - 1],
 ] as const;
 type TrackName = (typeof TRACK_LINES)[number][0];
 
@@ -89,7 +89,7 @@ export function sheetToText(sheet: Sheet): string {
 export function sheetTextOf(sheet: Sheet): string {
   const lines = [
     `sheet ${sheet.season.kind}`,
-    ...STREET_INDEXES.map((index) => `${STREET_NAMES[index]} ${streetText(sheet, index)}`),
+    ...STREETS.map((index) => `${STREET_NAMES[index]} ${streetText(sheet, index)}`),
     `parks ${sheet.streets.map((street) => street.parks).join(' ')}`,
     ...TRACK_LINES.map(([name]) => `${name} ${sheet[name]}`),
     `improvements ${sheet.improvements.join(' ')}`,
@@ -162,7 +162,7 @@ function houseToken(token: string, printed: House, where: string, line: number):
 }
 
 function readStreet(line: Line, index: StreetIndex, template: Street): { street: Street; tokens: HouseToken[] } {
-  const size = SHEET_LAYOUT[index].houses;
+  const size = LAYOUT[index].houses;
   const tokens: HouseToken[] = [];
   const fences = template.fences.slice();
   for (const token of line.words) {
@@ -195,7 +195,7 @@ function readTruck(line: Line, word: string, index: StreetIndex): Truck {
   if (from === null && at !== null) return wrong(line.number, `the ${name} truck cannot stand at a house before its end is chosen`);
   const fixed = TRUCK_STARTS[index];
   if (fixed !== null && from !== fixed) return wrong(line.number, `the ${name} truck starts at the ${fixed} end, always`);
-  if (at !== null && at >= SHEET_LAYOUT[index].houses) return wrong(line.number, `the ${name} street has no house ${at} for its truck`);
+  if (at !== null && at >= LAYOUT[index].houses) return wrong(line.number, `the ${name} street has no house ${at} for its truck`);
   return { from, at };
 }
 
@@ -215,7 +215,7 @@ function readSeason(kind: SheetKind, tokens: readonly (readonly HouseToken[])[],
     if (line !== undefined && kind !== 'ice-cream') wrong(line.number, `only the ice cream truck sheet has ${name}`);
   }
   const rows = <T>(value: (token: HouseToken, index: StreetIndex, house: number) => T) =>
-    STREET_INDEXES.map((index) => (tokens[index] ?? []).map((token, house) => value(token, index, house))) as [T[], T[], T[]];
+    STREETS.map((index) => (tokens[index] ?? []).map((token, house) => value(token, index, house))) as [T[], T[], T[]];
   switch (kind) {
     case 'classic':
     case 'christmas':
@@ -223,7 +223,7 @@ function readSeason(kind: SheetKind, tokens: readonly (readonly HouseToken[])[],
     case 'ice-cream': {
       const trucksLine = lines.get('trucks');
       const bonusesLine = lines.get('bonuses');
-      const trucks = trucksLine === undefined ? STREET_INDEXES.map((index) => ({ from: TRUCK_STARTS[index], at: null })) : words(trucksLine, 3, 'trucks').map((word, index) => readTruck(trucksLine, word, index as StreetIndex));
+      const trucks = trucksLine === undefined ? STREETS.map((index) => ({ from: TRUCK_STARTS[index], at: null })) : words(trucksLine, 3, 'trucks').map((word, index) => readTruck(trucksLine, word, index as StreetIndex));
       const bonuses =
         bonusesLine === undefined
           ? (['open', 'open', 'open'] as const)
@@ -281,13 +281,13 @@ export function sheetFromText(text: string): Sheet {
 
   const empty = emptySheet();
   const streetLines = STREET_NAMES.map((name) => lines.get(name));
-  const read = STREET_INDEXES.map((index) => {
+  const read = STREETS.map((index) => {
     const line = streetLines[index];
     return line === undefined ? { street: empty.streets[index], tokens: empty.streets[index].houses.map((house) => ({ house, cone: undefined, eggs: 0 })) } : readStreet(line, index, empty.streets[index]);
   });
   const parksLine = lines.get('parks');
-  const parks = parksLine === undefined ? [0, 0, 0] : words(parksLine, 3, 'park counts').map((word, index) => count(parksLine, word, SHEET_LAYOUT[index as StreetIndex].parks.length - 1, `the ${STREET_NAMES[index as StreetIndex]} park track`));
-  const streets = STREET_INDEXES.map((index) => ({ ...(read[index] as { street: Street }).street, parks: parks[index] as number })) as unknown as [Street, Street, Street];
+  const parks = parksLine === undefined ? [0, 0, 0] : words(parksLine, 3, 'park counts').map((word, index) => count(parksLine, word, LAYOUT[index as StreetIndex].parks.length - 1, `the ${STREET_NAMES[index as StreetIndex]} park track`));
+  const streets = STREETS.map((index) => ({ ...(read[index] as { street: Street }).street, parks: parks[index] as number })) as unknown as [Street, Street, Street];
 
   const houses = streets.flatMap((street) => street.houses);
   const defaults: Record<TrackName, number> = {
@@ -305,7 +305,7 @@ export function sheetFromText(text: string): Sheet {
   const improvements =
     improvementsLine === undefined
       ? [0, 0, 0, 0, 0, 0]
-      : words(improvementsLine, 6, 'estate value counts, sizes 1 to 6').map((word, size) => count(improvementsLine, word, (TRACKS.estates[size]?.length ?? 1) - 1, `the value track of estates of ${size + 1}`));
+      : words(improvementsLine, 6, 'estate value counts, sizes 1 to 6').map((word, size) => count(improvementsLine, word, (TRACK_VALUES.estates[size]?.length ?? 1) - 1, `the value track of estates of ${size + 1}`));
   const plansLine = lines.get('plans');
   const plans =
     plansLine === undefined

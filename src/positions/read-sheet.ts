@@ -1,7 +1,7 @@
 import { MAX_HOUSE_NUMBER, MIN_HOUSE_NUMBER } from '../rules/cards.js';
-import { SHEET_LAYOUT, STREET_INDEXES, type StreetIndex } from '../rules/layout.js';
+import { LAYOUT, type StreetIndex } from '../rules/layout.js';
 import { CONES, EGG_SPOTS, SHEET_KINDS, type SheetKind } from '../rules/seasons.js';
-import { TRACKS } from '../rules/tracks.js';
+import { TRACK_VALUES } from '../rules/tracks.js';
 import { BOXES } from '../sheet/boxes.js';
 import { emptySheet } from '../sheet/empty.js';
 import type { Cone, Season, StreetBonus, Truck } from '../sheet/seasons/types.js';
@@ -41,13 +41,13 @@ function readHouse(r: Reader, value: unknown, path: string, printed: House): Hou
 function readStreet(r: Reader, value: unknown, path: string, index: StreetIndex): Street | undefined {
   const s = r.record(value, path, STREET_KEYS);
   if (s === undefined) return undefined;
-  const size = SHEET_LAYOUT[index].houses;
+  const size = LAYOUT[index].houses;
   const template = TEMPLATE.streets[index];
   const houseValues = r.array(s.houses, field(path, 'houses'), size);
   const houses = houseValues === undefined ? undefined : r.each(houseValues, field(path, 'houses'), (house, at, i) => readHouse(r, house, at, template.houses[i] as House));
   const fenceValues = r.array(s.fences, field(path, 'fences'), size + 1);
   const fences = fenceValues === undefined ? undefined : r.each(fenceValues, field(path, 'fences'), (fence, at) => r.boolean(fence, at));
-  const parks = track(r, s.parks, field(path, 'parks'), SHEET_LAYOUT[index].parks.length - 1);
+  const parks = track(r, s.parks, field(path, 'parks'), LAYOUT[index].parks.length - 1);
   if (houses === undefined || fences === undefined || parks === undefined) return undefined;
   return { houses, fences, parks };
 }
@@ -85,7 +85,7 @@ function readTruck(r: Reader, value: unknown, path: string, street: StreetIndex)
   const t = r.record(value, path, ['from', 'at'] as const);
   if (t === undefined) return undefined;
   const from = r.oneOf(t.from, field(path, 'from'), ENDS);
-  const at = t.at === null ? null : r.integer(t.at, field(path, 'at'), 0, SHEET_LAYOUT[street].houses - 1);
+  const at = t.at === null ? null : r.integer(t.at, field(path, 'at'), 0, LAYOUT[street].houses - 1);
   return from === undefined || at === undefined ? undefined : { from, at };
 }
 
@@ -136,7 +136,7 @@ export function readSheet(r: Reader, value: unknown, path: string, kind?: SheetK
   const roundabouts = track(r, s.roundabouts, field(path, 'roundabouts'), BOXES.roundabouts);
   const improvementValues = r.array(s.improvements, field(path, 'improvements'), 6);
   const improvements =
-    improvementValues === undefined ? undefined : r.each(improvementValues, field(path, 'improvements'), (marks, at, size) => track(r, marks, at, (TRACKS.estates[size]?.length ?? 1) - 1));
+    improvementValues === undefined ? undefined : r.each(improvementValues, field(path, 'improvements'), (marks, at, size) => track(r, marks, at, (TRACK_VALUES.estates[size]?.length ?? 1) - 1));
   const planValues = r.array(s.plans, field(path, 'plans'), 3);
   const plans = planValues === undefined ? undefined : r.each(planValues, field(path, 'plans'), (points, at) => (points === null ? null : r.integer(points, at, 0, MAX_PLAN_POINTS)));
   const season = readSeason(r, s.season, field(path, 'season'));
@@ -146,7 +146,5 @@ export function readSheet(r: Reader, value: unknown, path: string, kind?: SheetK
   return { streets: streets as [Street, Street, Street], pools, temps, bis, refusals, roundabouts, improvements, plans, season };
 }
 
-/** The street indexes, for loops over a read sheet. */
-export const STREETS = STREET_INDEXES;
 /** Where a path into a street's house lies. */
 export const housePath = (path: string, street: number, house: number): string => item(field(item(field(path, 'streets'), street), 'houses'), house);

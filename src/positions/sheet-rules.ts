@@ -1,5 +1,5 @@
 import type { RuleErrorCode } from '../errors/messages.js';
-import { SHEET_LAYOUT, STREET_INDEXES, type StreetIndex } from '../rules/layout.js';
+import { LAYOUT, STREETS, type StreetIndex } from '../rules/layout.js';
 import type { PlanCondition, PlanRequirement } from '../rules/plans.js';
 import { EGG_SPOTS, EGGS_PER_NUMBER, TRUCK_STARTS } from '../rules/seasons.js';
 import { BIS_PLAN_HOUSES, checkCondition } from '../sheet/conditions.js';
@@ -186,9 +186,9 @@ function fixedHouses(sheet: Sheet, condition: PlanCondition): { street: StreetIn
     case 'bottom-street-full':
       return whole(2);
     case 'street-ends':
-      return STREET_INDEXES.flatMap((s) => [
+      return STREETS.flatMap((s) => [
         { street: s, house: 0 },
-        { street: s, house: SHEET_LAYOUT[s].houses - 1 },
+        { street: s, house: LAYOUT[s].houses - 1 },
       ]);
     default:
       return undefined;
@@ -255,7 +255,7 @@ function checkPlans(sheet: Sheet, path: string, plans: readonly PlanLike[], used
 }
 
 function checkIceCream(sheet: Sheet, season: SeasonOf<'ice-cream'>, path: string, report: Report): void {
-  STREET_INDEXES.forEach((s) => {
+  STREETS.forEach((s) => {
     const street = sheet.streets[s];
     const truck = season.trucks[s];
     const truckPath = item(field(field(path, 'season'), 'trucks'), s);
@@ -286,7 +286,7 @@ function checkIceCream(sheet: Sheet, season: SeasonOf<'ice-cream'>, path: string
 }
 
 function checkEggs(sheet: Sheet, season: SeasonOf<'eggs'>, path: string, report: Report): void {
-  STREET_INDEXES.forEach((s) => {
+  STREETS.forEach((s) => {
     season.eggs[s].forEach((eggs, h) => {
       if (eggs === null) return;
       const house = sheet.streets[s].houses[h] as House;
@@ -302,7 +302,7 @@ function checkEggs(sheet: Sheet, season: SeasonOf<'eggs'>, path: string, report:
 /** Every rule a well-shaped sheet can break, each reported with its path under `path`. */
 export function checkSheetRules(sheet: Sheet, path: string, ctx: SheetRulesContext, findings: Findings): void {
   const report: Report = (code, at, message) => findings.add(code, at, message);
-  STREET_INDEXES.forEach((s) => {
+  STREETS.forEach((s) => {
     const street = sheet.streets[s];
     checkFencesAndRoundabouts(street, s, path, ctx, report);
     checkOrder(street, s, path, ctx, report);

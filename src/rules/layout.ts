@@ -1,4 +1,4 @@
-import { deepFreeze } from '../internal/freeze.js';
+import { deepFreeze, unfrozenCopy } from '../internal/freeze.js';
 /**
  * A street index: 0 is the top street, 1 the middle street, 2 the bottom street.
  *
@@ -24,6 +24,9 @@ export type StreetIndex = 0 | 1 | 2;
  * @group Rules data
  */
 export const STREET_INDEXES: readonly [0, 1, 2] = deepFreeze([0, 1, 2] as const);
+
+/** {@link STREET_INDEXES} unfrozen, for the engine's hot loops (see {@link unfrozenCopy}); never exported from the package. */
+export const STREETS: readonly [0, 1, 2] = unfrozenCopy(STREET_INDEXES);
 
 /**
  * The printed layout of one street ([rules §2](../../docs/rules.md#2-the-sheet)).
@@ -65,6 +68,9 @@ export const SHEET_LAYOUT: readonly [StreetLayout, StreetLayout, StreetLayout] =
   { houses: 11, pools: [0, 3, 7], parks: [0, 2, 4, 6, 14] },
   { houses: 12, pools: [1, 6, 10], parks: [0, 2, 4, 6, 8, 18] },
 ] as const);
+
+/** {@link SHEET_LAYOUT} unfrozen, for the engine's hot loops (see {@link unfrozenCopy}); never exported from the package. */
+export const LAYOUT: readonly [StreetLayout, StreetLayout, StreetLayout] = unfrozenCopy(SHEET_LAYOUT);
 
 /**
  * Total number of houses on a sheet: 10 + 11 + 12, the sum of {@link SHEET_LAYOUT}'s

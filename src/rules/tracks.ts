@@ -1,4 +1,4 @@
-import { deepFreeze } from '../internal/freeze.js';
+import { deepFreeze, unfrozenCopy } from '../internal/freeze.js';
 /**
  * The score tracks of the sheet ([rules §2](../../docs/rules.md#2-the-sheet)). A track's value is `values[marks]`, where
  * `marks` is how many boxes are crossed; a track is full when
@@ -33,6 +33,9 @@ export const TRACKS = deepFreeze({
     [6, 7, 8, 10, 12],
   ],
 } as const);
+
+/** {@link TRACKS} unfrozen, for the engine's hot loops (see {@link unfrozenCopy}); never exported from the package. */
+export const TRACK_VALUES = unfrozenCopy(TRACKS);
 
 /**
  * Number of boxes on the temp track: a sheet may use the temp effect this often.

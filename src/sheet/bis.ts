@@ -1,6 +1,6 @@
 import { checkedBisRule, checkedInteger, checkedOneOf } from '../internal/arguments.js';
 import { checkedSheet, checkedStreet } from './guard.js';
-import { STREET_INDEXES, type StreetIndex } from '../rules/layout.js';
+import { STREETS, type StreetIndex } from '../rules/layout.js';
 import type { Sheet, Street } from './types.js';
 
 /**
@@ -91,7 +91,7 @@ export function bisTargets(sheet: Sheet, rules: { readonly bisAcrossFence: boole
 /** {@link bisTargets} for the engine's own sheets, unchecked. */
 export function listBisTargets(sheet: Sheet, rules: { readonly bisAcrossFence: boolean }): BisTarget[] {
   const targets: BisTarget[] = [];
-  for (const street of STREET_INDEXES) {
+  for (const street of STREETS) {
     forEachStreetBisTarget(sheet.streets[street], rules, (house, source) => targets.push({ street, house, source }));
   }
   return targets;

@@ -1,5 +1,5 @@
-import { SHEET_LAYOUT, type StreetIndex } from '../rules/layout.js';
-import { TEMP_BOXES, TRACKS } from '../rules/tracks.js';
+import { LAYOUT, type StreetIndex } from '../rules/layout.js';
+import { TEMP_BOXES, TRACK_VALUES } from '../rules/tracks.js';
 import type { Sheet } from './types.js';
 
 /** The sheet's counting tracks, by their field on {@link Sheet}. */
@@ -7,11 +7,11 @@ export type CountingTrack = 'pools' | 'temps' | 'bis' | 'refusals' | 'roundabout
 
 /** How many boxes each counting track has (one fewer than its values; temps only count). */
 export const BOXES: Readonly<Record<CountingTrack, number>> = {
-  pools: TRACKS.pool.length - 1,
+  pools: TRACK_VALUES.pool.length - 1,
   temps: TEMP_BOXES,
-  bis: TRACKS.bis.length - 1,
-  refusals: TRACKS.refusal.length - 1,
-  roundabouts: TRACKS.roundabout.length - 1,
+  bis: TRACK_VALUES.bis.length - 1,
+  refusals: TRACK_VALUES.refusal.length - 1,
+  roundabouts: TRACK_VALUES.roundabout.length - 1,
 };
 
 /**
@@ -24,10 +24,10 @@ export function hasBox(sheet: Sheet, track: CountingTrack): boolean {
 
 /** Whether the park track of `street` still has an uncrossed box. */
 export function hasParkBox(sheet: Sheet, street: StreetIndex): boolean {
-  return sheet.streets[street].parks < SHEET_LAYOUT[street].parks.length - 1;
+  return sheet.streets[street].parks < LAYOUT[street].parks.length - 1;
 }
 
 /** Whether the value track of estates of `size` still has an uncrossed box. */
 export function hasImprovementBox(sheet: Sheet, size: number): boolean {
-  return (sheet.improvements[size - 1] ?? 0) < (TRACKS.estates[size - 1]?.length ?? 1) - 1;
+  return (sheet.improvements[size - 1] ?? 0) < (TRACK_VALUES.estates[size - 1]?.length ?? 1) - 1;
 }

@@ -1,5 +1,5 @@
 import { hasParkBox } from './boxes.js';
-import { SHEET_LAYOUT, STREET_INDEXES, type StreetIndex } from '../rules/layout.js';
+import { LAYOUT, STREETS, type StreetIndex } from '../rules/layout.js';
 import type { PlanCondition } from '../rules/plans.js';
 import { bottomStreetEggs, streetConesSold, streetOneString } from './seasons/plan-conditions.js';
 import type { House, HouseRef, Sheet, Street } from './types.js';
@@ -36,9 +36,9 @@ function wholeStreet(sheet: Sheet, s: StreetIndex): ConditionCheck {
  * no number: it is filled only for the full-street plans), none used before.
  */
 function streetEnds(sheet: Sheet): ConditionCheck {
-  const houses = STREET_INDEXES.flatMap((s): HouseRef[] => [
+  const houses = STREETS.flatMap((s): HouseRef[] => [
     { street: s, house: 0 },
-    { street: s, house: SHEET_LAYOUT[s].houses - 1 },
+    { street: s, house: LAYOUT[s].houses - 1 },
   ]);
   const ok = houses.every((ref) => {
     const house = sheet.streets[ref.street].houses[ref.house];
@@ -68,10 +68,10 @@ export function bisHousesProblem(sheet: Sheet, houses: readonly HouseRef[]): str
 
 /** The bis copies of each street that no plan has used, top street first. */
 export function freeBisHouses(sheet: Sheet): HouseRef[][] {
-  return STREET_INDEXES.map((s) => sheet.streets[s].houses.flatMap((house, index) => (freeBis(house) ? [{ street: s, house: index }] : [])));
+  return STREETS.map((s) => sheet.streets[s].houses.flatMap((house, index) => (freeBis(house) ? [{ street: s, house: index }] : [])));
 }
 
-const count = (predicate: (s: StreetIndex) => boolean) => STREET_INDEXES.filter(predicate).length;
+const count = (predicate: (s: StreetIndex) => boolean) => STREETS.filter(predicate).length;
 const plain = (met: boolean): ConditionCheck => ({ met, houses: [] });
 
 /**
@@ -99,7 +99,7 @@ export function checkCondition(sheet: Sheet, condition: PlanCondition, named?: r
       return plain(count((s) => parksFull(sheet, s)) >= 2);
     case 'one-street-parks-pools-roundabout':
       return plain(
-        STREET_INDEXES.some((s) => parksFull(sheet, s) && poolsBuilt(sheet.streets[s]) && hasRoundabout(sheet.streets[s])),
+        STREETS.some((s) => parksFull(sheet, s) && poolsBuilt(sheet.streets[s]) && hasRoundabout(sheet.streets[s])),
       );
     case 'two-streets-all-pools':
       return plain(count((s) => poolsBuilt(sheet.streets[s])) >= 2);

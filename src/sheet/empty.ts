@@ -1,10 +1,10 @@
 import { checkedOneOf } from '../internal/arguments.js';
-import { SHEET_LAYOUT } from '../rules/layout.js';
+import { LAYOUT } from '../rules/layout.js';
 import { SHEET_KINDS, type SheetKind } from '../rules/seasons.js';
 import { emptySeason } from './seasons/empty.js';
 import type { House, Sheet, Street } from './types.js';
 
-function emptyStreet(layout: (typeof SHEET_LAYOUT)[number]): Street {
+function emptyStreet(layout: (typeof LAYOUT)[number]): Street {
   // Plain loops: four sheets are made for every game a bot plays.
   const houses: House[] = [];
   for (let house = 0; house < layout.houses; house++) {
@@ -38,7 +38,7 @@ function emptyStreet(layout: (typeof SHEET_LAYOUT)[number]): Street {
 export function emptySheet(kind: SheetKind = 'classic'): Sheet {
   if (!SHEET_KINDS.includes(kind) || typeof kind !== 'string') checkedOneOf(kind, 'kind', SHEET_KINDS);
   return {
-    streets: [emptyStreet(SHEET_LAYOUT[0]), emptyStreet(SHEET_LAYOUT[1]), emptyStreet(SHEET_LAYOUT[2])],
+    streets: [emptyStreet(LAYOUT[0]), emptyStreet(LAYOUT[1]), emptyStreet(LAYOUT[2])],
     pools: 0,
     temps: 0,
     bis: 0,

@@ -1,5 +1,5 @@
 import { checkedSheet } from './guard.js';
-import { STREET_INDEXES, type StreetIndex } from '../rules/layout.js';
+import { STREETS, type StreetIndex } from '../rules/layout.js';
 import { MAX_ESTATE_SIZE } from '../rules/tracks.js';
 import type { Estate, Sheet, Street } from './types.js';
 
@@ -69,5 +69,5 @@ export function estatesOf(sheet: Sheet): Estate[] {
 
 /** {@link estatesOf} for the engine's own sheets, unchecked. */
 export function listEstates(sheet: Sheet): Estate[] {
-  return STREET_INDEXES.flatMap((index) => streetEstates(sheet.streets[index], index));
+  return STREETS.flatMap((index) => streetEstates(sheet.streets[index], index));
 }

@@ -1,6 +1,6 @@
 import { checkedBisRule, checkedInteger } from '../internal/arguments.js';
 import { checkedSheet, checkedStreet } from './guard.js';
-import { STREET_INDEXES, type StreetIndex } from '../rules/layout.js';
+import { STREETS, type StreetIndex } from '../rules/layout.js';
 import type { Sheet, Street } from './types.js';
 
 /**
@@ -74,7 +74,7 @@ export function fenceSlots(sheet: Sheet, rules: { readonly bisAcrossFence: boole
 /** {@link fenceSlots} for the engine's own sheets, unchecked. */
 export function listFenceSlots(sheet: Sheet, rules: { readonly bisAcrossFence: boolean }): FenceSlot[] {
   const slots: FenceSlot[] = [];
-  for (const street of STREET_INDEXES) {
+  for (const street of STREETS) {
     const { houses } = sheet.streets[street];
     for (let slot = 1; slot < houses.length; slot++) {
       if (fenceProblem(sheet.streets[street], slot, rules) === undefined) slots.push({ street, slot });

@@ -1,7 +1,7 @@
 import { MAX_HOUSE_NUMBER } from '../rules/cards.js';
-import { SHEET_LAYOUT } from '../rules/layout.js';
+import { LAYOUT } from '../rules/layout.js';
 import { CONES, EGG_SPOTS, SHEET_KINDS } from '../rules/seasons.js';
-import { TRACKS } from '../rules/tracks.js';
+import { TRACK_VALUES } from '../rules/tracks.js';
 import { snapshot } from '../internal/snapshot.js';
 import { Findings, problemsError } from '../positions/findings.js';
 import { Reader } from '../positions/read.js';
@@ -16,11 +16,11 @@ const ENDS = ['left', 'right', null];
 const count = (value: unknown, max: number): boolean => typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= max && !Object.is(value, -0);
 
 /** Per street, whether each house has a printed pool. */
-const PRINTED_POOLS = SHEET_LAYOUT.map((layout) => Array.from({ length: layout.houses }, (_, h) => layout.pools.includes(h)));
+const PRINTED_POOLS = LAYOUT.map((layout) => Array.from({ length: layout.houses }, (_, h) => layout.pools.includes(h)));
 
 /** Whether a street has the shape of printed street `index`, read with plain reads (the caller catches what a getter throws). */
 function isStreet(street: unknown, index: number): boolean {
-  const layout = SHEET_LAYOUT[index as 0];
+  const layout = LAYOUT[index as 0];
   const pools = PRINTED_POOLS[index] as boolean[];
   if (typeof street !== 'object' || street === null || layout === undefined) return false;
   const { houses, fences, parks } = street as Street;
@@ -62,7 +62,7 @@ function isSeason(season: unknown): boolean {
       const trucksFit = trucks.every((truck: unknown, s) => {
         if (typeof truck !== 'object' || truck === null) return false;
         const { from, at } = truck as Record<string, unknown>;
-        return ENDS.includes(from as string) && (at === null || count(at, SHEET_LAYOUT[s as 0].houses - 1));
+        return ENDS.includes(from as string) && (at === null || count(at, LAYOUT[s as 0].houses - 1));
       });
       return trucksFit && bonuses.every((bonus: unknown) => BONUSES.includes(bonus as string)) && rowsFit(value.cones, CONES, (cone) => CONE_STATES.includes(cone as string));
     }
@@ -87,7 +87,7 @@ function isSheet(value: unknown): value is Sheet {
     if (!count(sheet.pools, BOXES.pools) || !count(sheet.temps, BOXES.temps) || !count(sheet.bis, BOXES.bis)) return false;
     if (!count(sheet.refusals, BOXES.refusals) || !count(sheet.roundabouts, BOXES.roundabouts)) return false;
     const improvements = sheet.improvements;
-    if (!Array.isArray(improvements) || improvements.length !== 6 || !improvements.every((marks: unknown, size) => count(marks, (TRACKS.estates[size]?.length ?? 1) - 1))) return false;
+    if (!Array.isArray(improvements) || improvements.length !== 6 || !improvements.every((marks: unknown, size) => count(marks, (TRACK_VALUES.estates[size]?.length ?? 1) - 1))) return false;
     const plans = sheet.plans;
     if (!Array.isArray(plans) || plans.length !== 3 || !plans.every((points: unknown) => points === null || count(points, 99))) return false;
     return isSeason(sheet.season) && SHEET_KINDS.includes((sheet.season as { kind: never }).kind);

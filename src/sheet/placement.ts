@@ -1,7 +1,7 @@
 import { checkedInteger } from '../internal/arguments.js';
 import { checkedSheet, checkedStreet } from './guard.js';
 import { MAX_HOUSE_NUMBER, MIN_HOUSE_NUMBER } from '../rules/cards.js';
-import { HOUSE_COUNT, SHEET_LAYOUT, STREET_INDEXES, type StreetIndex } from '../rules/layout.js';
+import { HOUSE_COUNT, LAYOUT, STREETS, type StreetIndex } from '../rules/layout.js';
 import type { HouseRef, Sheet, Street } from './types.js';
 
 /**
@@ -148,10 +148,10 @@ export function sheetRanges(sheet: Sheet): Ranges {
 }
 
 /** The street of each house index of {@link Ranges}. */
-export const STREET_OF: readonly StreetIndex[] = STREET_INDEXES.flatMap((street) => Array.from({ length: SHEET_LAYOUT[street].houses }, () => street));
+export const STREET_OF: readonly StreetIndex[] = STREETS.flatMap((street) => Array.from({ length: LAYOUT[street].houses }, () => street));
 
 /** The house within its street of each house index of {@link Ranges}. */
-export const HOUSE_OF: readonly number[] = STREET_INDEXES.flatMap((street) => Array.from({ length: SHEET_LAYOUT[street].houses }, (_, house) => house));
+export const HOUSE_OF: readonly number[] = STREETS.flatMap((street) => Array.from({ length: LAYOUT[street].houses }, (_, house) => house));
 
 /** A house from its index in {@link Ranges} (the houses of the three streets one after the other). */
 export function houseAt(index: number): HouseRef {
@@ -178,8 +178,8 @@ export function housesMeeting(ranges: Ranges, low: number, high: number): number
 /** Calls `visit` for every house where `number` fits, top street first, from precomputed ranges. */
 export function forEachFit(ranges: Ranges, number: number, visit: (street: StreetIndex, house: number) => void): void {
   let offset = 0;
-  for (const street of STREET_INDEXES) {
-    const houses = SHEET_LAYOUT[street].houses;
+  for (const street of STREETS) {
+    const houses = LAYOUT[street].houses;
     for (let house = 0; house < houses; house++) {
       if (fitsIndex(ranges, offset + house, number)) visit(street, house);
     }

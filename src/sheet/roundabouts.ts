@@ -1,5 +1,5 @@
 import { checkedSheet } from './guard.js';
-import { STREET_INDEXES } from '../rules/layout.js';
+import { STREETS } from '../rules/layout.js';
 import { hasBox } from './boxes.js';
 import { writeRoundabout } from './edit.js';
 import { writableSomewhere } from './placement.js';
@@ -45,7 +45,7 @@ export function roundaboutSpots(sheet: Sheet): HouseRef[] {
 export function listRoundaboutSpots(sheet: Sheet): HouseRef[] {
   const spots: HouseRef[] = [];
   if (!hasBox(sheet, 'roundabouts')) return spots;
-  for (const street of STREET_INDEXES) {
+  for (const street of STREETS) {
     const houses = sheet.streets[street].houses;
     for (let house = 0; house < houses.length; house++) {
       const h = houses[house] as (typeof houses)[number];

@@ -2,8 +2,8 @@ import { checkedOneOf } from '../internal/arguments.js';
 import { describeValue, snapshot } from '../internal/snapshot.js';
 import { checkedSheet } from './guard.js';
 import { fail } from '../errors/rule-error.js';
-import { SHEET_LAYOUT } from '../rules/layout.js';
-import { TRACKS, type EstateSize } from '../rules/tracks.js';
+import { LAYOUT } from '../rules/layout.js';
+import { TRACK_VALUES, type EstateSize } from '../rules/tracks.js';
 import { completeEstateCounts } from './estates.js';
 import { scoreSeason, type SeasonScore } from './seasons/score.js';
 import type { Sheet } from './types.js';
@@ -152,7 +152,7 @@ export function scoreOf(sheet: Sheet, tempAward: number): ScoreBreakdown {
   let completeEstates = 0;
   const estates = SIZES.map((size): EstateScore => {
     const count = counts[size - 1] as number;
-    const value = track(`${size}-house estate`, TRACKS.estates[size - 1] as readonly number[], sheet.improvements[size - 1] ?? 0);
+    const value = track(`${size}-house estate`, TRACK_VALUES.estates[size - 1] as readonly number[], sheet.improvements[size - 1] ?? 0);
     estatePoints += count * value;
     completeEstates += count;
     return { size, count, value, points: count * value };
@@ -161,15 +161,15 @@ export function scoreOf(sheet: Sheet, tempAward: number): ScoreBreakdown {
   let plans = 0;
   for (const points of sheet.plans) plans += points ?? 0;
   const parks = [
-    track('top park', SHEET_LAYOUT[0].parks, sheet.streets[0].parks),
-    track('middle park', SHEET_LAYOUT[1].parks, sheet.streets[1].parks),
-    track('bottom park', SHEET_LAYOUT[2].parks, sheet.streets[2].parks),
+    track('top park', LAYOUT[0].parks, sheet.streets[0].parks),
+    track('middle park', LAYOUT[1].parks, sheet.streets[1].parks),
+    track('bottom park', LAYOUT[2].parks, sheet.streets[2].parks),
   ] as const;
-  const pools = track('pool', TRACKS.pool, sheet.pools);
+  const pools = track('pool', TRACK_VALUES.pool, sheet.pools);
   const temps = tempAward;
-  const bis = track('bis', TRACKS.bis, sheet.bis);
-  const refusals = track('refusal', TRACKS.refusal, sheet.refusals);
-  const roundabouts = track('roundabout', TRACKS.roundabout, sheet.roundabouts);
+  const bis = track('bis', TRACK_VALUES.bis, sheet.bis);
+  const refusals = track('refusal', TRACK_VALUES.refusal, sheet.refusals);
+  const roundabouts = track('roundabout', TRACK_VALUES.roundabout, sheet.roundabouts);
   const { score: season, points: seasonal } = scoreSeason(sheet);
   const total =
     plans + parks[0] + parks[1] + parks[2] + pools + temps + estatePoints + seasonal - bis - refusals - roundabouts;

@@ -2,7 +2,7 @@ import { describeValue } from '../../internal/snapshot.js';
 import { fail, isRuleError } from '../../errors/rule-error.js';
 import type { Draft } from '../../internal/draft.js';
 import { array, integer, oneOf, record, type Bad } from '../../internal/check.js';
-import { STREET_INDEXES } from '../../rules/layout.js';
+import { STREETS } from '../../rules/layout.js';
 import type { EstateRef, HouseRef } from '../../sheet/types.js';
 import type { BuildChoice, Choice, EffectUse, PickChoice, PlanClaim, RefuseChoice } from './choice.js';
 
@@ -31,13 +31,13 @@ const SOURCES = ['left', 'right'] as const;
 
 function houseRef(value: unknown, path: string): HouseRef {
   const r = record(value, path, HOUSE_KEYS, bad);
-  return { street: oneOf(r.street, path, STREET_INDEXES, bad, 'street'), house: integer(r.house, path, 0, MAX_INDEX, bad, 'house') };
+  return { street: oneOf(r.street, path, STREETS, bad, 'street'), house: integer(r.house, path, 0, MAX_INDEX, bad, 'house') };
 }
 
 function estateRef(value: unknown, path: string): EstateRef {
   const r = record(value, path, ESTATE_KEYS, bad);
   return {
-    street: oneOf(r.street, path, STREET_INDEXES, bad, 'street'),
+    street: oneOf(r.street, path, STREETS, bad, 'street'),
     start: integer(r.start, path, 0, MAX_INDEX, bad, 'start'),
     size: integer(r.size, path, 1, MAX_INDEX, bad, 'size'),
   };
@@ -50,7 +50,7 @@ function effectUse(value: unknown, path: string): EffectUse {
   record(value, path, EFFECT_KEYS[type], bad);
   switch (type) {
     case 'fence':
-      return { type, street: oneOf(r.street, path, STREET_INDEXES, bad, 'street'), slot: integer(r.slot, path, 0, MAX_INDEX, bad, 'slot') };
+      return { type, street: oneOf(r.street, path, STREETS, bad, 'street'), slot: integer(r.slot, path, 0, MAX_INDEX, bad, 'slot') };
     case 'improvement':
       return { type, size: oneOf(r.size, path, SIZES, bad, 'size') };
     case 'park':
@@ -61,7 +61,7 @@ function effectUse(value: unknown, path: string): EffectUse {
     case 'bis':
       return {
         type,
-        street: oneOf(r.street, path, STREET_INDEXES, bad, 'street'),
+        street: oneOf(r.street, path, STREETS, bad, 'street'),
         house: integer(r.house, path, 0, MAX_INDEX, bad, 'house'),
         source: oneOf(r.source, path, SOURCES, bad, 'source'),
       };
@@ -134,7 +134,7 @@ function readChoice(input: unknown): Choice | PickChoice {
   const build: Draft<BuildChoice> = {
     type,
     pair: integer(r.pair, 'choice', 0, MAX_INDEX, bad, 'pair'),
-    street: oneOf(r.street, 'choice', STREET_INDEXES, bad, 'street'),
+    street: oneOf(r.street, 'choice', STREETS, bad, 'street'),
     house: integer(r.house, 'choice', 0, MAX_INDEX, bad, 'house'),
   };
   if (r.effect !== undefined) build.effect = effectUse(r.effect, 'choice.effect');

@@ -1,6 +1,6 @@
 import type { EstateSize } from '../../rules/tracks.js';
 import { copyProblem, forEachStreetBisTarget } from '../../sheet/bis.js';
-import { STREET_INDEXES, type StreetIndex } from '../../rules/layout.js';
+import { STREETS, type StreetIndex } from '../../rules/layout.js';
 import { hasBox, hasImprovementBox, hasParkBox } from '../../sheet/boxes.js';
 import { listFenceSlots } from '../../sheet/fences.js';
 import { needsTruckStart } from '../../sheet/seasons/ice-cream.js';
@@ -49,7 +49,7 @@ function streetBisUses(street: Street, index: StreetIndex, ctx: ChoiceContext): 
 function bisUses(cache: EffectUseCache, placement: Placement, ctx: ChoiceContext): EffectUse[] {
   const { sheet } = cache;
   const uses: EffectUse[] = [];
-  for (const index of STREET_INDEXES) {
+  for (const index of STREETS) {
     const before = (cache.bis[index] ??= streetBisUses(sheet.streets[index], index, ctx));
     if (index !== placement.street) {
       for (let k = 0; k < before.length; k++) uses.push(before[k] as BisUse);

@@ -3,7 +3,7 @@ import { checkCondition } from '../../sheet/conditions.js';
 import { completeEstateCounts, streetEstates } from '../../sheet/estates.js';
 import { estateShows } from '../../sheet/seasons/plan-conditions.js';
 import type { Sheet } from '../../sheet/types.js';
-import { STREET_INDEXES } from '../../rules/layout.js';
+import { STREETS } from '../../rules/layout.js';
 
 /**
  * How many complete estates of each size 1–6 no plan has used (index 0 is size 1):
@@ -16,7 +16,7 @@ export function availableEstates(sheet: Sheet): number[] {
 /** How many available complete estates of each size show what a seasonal estate plan asks of each estate. */
 function estatesShowing(sheet: Sheet, condition: EstateCondition): number[] {
   const counts = [0, 0, 0, 0, 0, 0];
-  for (const s of STREET_INDEXES) {
+  for (const s of STREETS) {
     for (const estate of streetEstates(sheet.streets[s], s)) {
       if (estate.complete && !estate.used && estateShows(sheet, estate, condition)) counts[estate.size - 1] = (counts[estate.size - 1] as number) + 1;
     }

@@ -1,4 +1,4 @@
-import { STREET_INDEXES } from '../../rules/layout.js';
+import { STREETS } from '../../rules/layout.js';
 import { streetDone } from '../../sheet/seasons/ice-cream.js';
 import type { StreetBonus } from '../../sheet/seasons/types.js';
 import { withSeason } from '../../sheet/seasons/write.js';
@@ -16,7 +16,7 @@ import type { PlayerState } from '../types.js';
 export function settleStreetBonuses(players: readonly PlayerState[]): readonly PlayerState[] {
   if (players[0]?.sheet.season.kind !== 'ice-cream') return players;
   let next: readonly PlayerState[] = players;
-  for (const street of STREET_INDEXES) {
+  for (const street of STREETS) {
     const bonusOf = (player: PlayerState): StreetBonus => (player.sheet.season.kind === 'ice-cream' ? player.sheet.season.bonuses[street] : 'lost');
     if (next.some((player) => bonusOf(player) === 'won')) continue;
     const winners = next.filter((player) => player.sheet.season.kind === 'ice-cream' && bonusOf(player) === 'open' && streetDone(player.sheet.season, street));

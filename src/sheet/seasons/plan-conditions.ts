@@ -1,6 +1,6 @@
 import { EGG_SPOTS } from '../../rules/seasons.js';
 import type { EstateCondition } from '../../rules/plans.js';
-import { STREET_INDEXES } from '../../rules/layout.js';
+import { STREETS } from '../../rules/layout.js';
 import type { EstateRef, Sheet } from '../types.js';
 import { linked } from './lights.js';
 
@@ -44,7 +44,7 @@ export function streetConesSold(sheet: Sheet): boolean {
 /** Christmas lights plan: every house of some street written and on one string. */
 export function streetOneString(sheet: Sheet): boolean {
   if (sheet.season.kind !== 'christmas') return false;
-  return STREET_INDEXES.some((s) => {
+  return STREETS.some((s) => {
     const street = sheet.streets[s];
     for (let house = 0; house < street.houses.length - 1; house++) if (!linked(street, house)) return false;
     return true;

@@ -1,4 +1,4 @@
-import { STREET_INDEXES } from '../../rules/layout.js';
+import { STREETS } from '../../rules/layout.js';
 import type { Sheet } from '../types.js';
 import { eggPoints, eggsCollected } from './eggs.js';
 import { soldCones, soldScoops } from './ice-cream.js';
@@ -58,7 +58,7 @@ export function scoreSeason(sheet: Sheet): { readonly score: SeasonScore; readon
       return { score: season, points: 0 };
     case 'ice-cream': {
       const scoops = soldScoops(season);
-      const bonuses = STREET_INDEXES.map((s) => (season.bonuses[s] === 'won' ? soldCones(season, s) : 0)) as [number, number, number];
+      const bonuses = STREETS.map((s) => (season.bonuses[s] === 'won' ? soldCones(season, s) : 0)) as [number, number, number];
       return { score: { kind: 'ice-cream', scoops, bonuses }, points: scoops + bonuses[0] + bonuses[1] + bonuses[2] };
     }
     case 'christmas': {
