@@ -19,7 +19,17 @@ export function gaps(street: Street, supply: Supply): { dead: number; tight: num
   let tight = 0;
   let below = MIN_HOUSE_NUMBER - 1;
   let empty = 0;
-  const close = (above: number) => {
+  const houses = street.houses;
+  // One step past the last house: the street's end closes the last gap. A plain loop,
+  // without a closure, as it runs for every candidate the greedy bot rates.
+  for (let i = 0; i <= houses.length; i++) {
+    const house = houses[i];
+    let above: number;
+    if (house === undefined || house.roundabout) above = MAX_HOUSE_NUMBER + 1;
+    else if (house.number === null) {
+      empty += 1;
+      continue;
+    } else above = house.number;
     const fit = Math.max(0, above - below - 1);
     dead += Math.max(0, empty - fit);
     if (empty > 0) {
@@ -27,19 +37,8 @@ export function gaps(street: Street, supply: Supply): { dead: number; tight: num
       tight += Math.min(empty, fit) / (1 + Math.max(0, room - empty)) ** 2;
     }
     empty = 0;
-  };
-  for (const house of street.houses) {
-    if (house.roundabout) {
-      close(MAX_HOUSE_NUMBER + 1);
-      below = MIN_HOUSE_NUMBER - 1;
-    } else if (house.number === null) {
-      empty += 1;
-    } else {
-      close(house.number);
-      below = house.number;
-    }
+    below = house === undefined || house.roundabout ? MIN_HOUSE_NUMBER - 1 : above;
   }
-  close(MAX_HOUSE_NUMBER + 1);
   return { dead, tight };
 }
 
