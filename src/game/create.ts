@@ -10,6 +10,7 @@ import type { Sheet } from '../sheet/types.js';
 import { checkAgainstPlans, dealAround, positionApproval, positionSheets } from './position.js';
 import type { CardState, GameOptions, GameState, PlanState, VariantFlags } from './types.js';
 import { SHEET_KINDS, type SheetKind } from '../rules/seasons.js';
+import { mapPacked } from '../internal/packed.js';
 
 /** The plans of deck 1, 2 and 3 that a game with these variants on this kind of sheet may draw ([rules §6](../../docs/rules.md#6-plans), [§10.2](../../docs/rules.md#102-advanced-plans), [§11](../../docs/rules.md#11-seasonal-sheets)). */
 function drawablePlans(chosen: VariantFlags, sheet: SheetKind): PlanDefinition[][] {
@@ -102,7 +103,7 @@ export function createGame(options: GameOptions): GameState {
   const decks = planDecks(setup.variants, setup.sheet);
   const planIds = setup.plans ?? decks.map((candidates) => (candidates[nextBelow(rng, candidates.length)] as PlanDefinition).id);
   const revealed = revealOffer(dealt, mode, setup.rules, rng);
-  const plans = planIds.map((id, k) =>
+  const plans = mapPacked(planIds, (id, k) =>
     planState(typeof id === 'number' ? (PLANS[id] as PlanDefinition) : { ...id, id: null, deck: (k + 1) as PlanDeck }, setup.rules.planLabels, revealed.soloCardDrawn || (approval.approved[k] ?? false)),
   );
   if (position?.sheets !== undefined) checkAgainstPlans(sheets, setup.ids, setup.sheet, setup.rules, setup.variants, plans);
@@ -117,7 +118,7 @@ export function createGame(options: GameOptions): GameState {
     status: 'choosing',
     offer: revealed.offer,
     plans,
-    players: setup.ids.map((id, i) => ({ id, sheet: sheets[i] as Sheet, pending: null, pick: null })),
+    players: mapPacked(setup.ids, (id, i) => ({ id, sheet: sheets[i] as Sheet, pending: null, pick: null })),
     cards: revealed.cards,
     rng,
     record: { options: recorded, rounds: [] },

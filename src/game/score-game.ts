@@ -7,6 +7,7 @@ import { awardsOf } from '../sheet/temp-awards.js';
 import type { RuleOptions } from '../rules/rulesets.js';
 import type { Sheet } from '../sheet/types.js';
 import type { GameScore } from './types.js';
+import { mapPacked } from '../internal/packed.js';
 
 /**
  * What {@link scoreGame} scores: the players' sheets and the rules, as a game state and
@@ -86,9 +87,9 @@ export function gameScore(game: Scorable): GameScore {
     game.players.map((player) => player.sheet.temps),
     game.solo,
   );
-  const breakdowns = game.players.map((player, i) => scoreOf(player.sheet, awards[i] ?? 0));
+  const breakdowns = mapPacked(game.players, (player, i) => scoreOf(player.sheet, awards[i] ?? 0));
   const ranks = ranksOf(breakdowns, game.rules.tieBreak);
-  const players = game.players.map((player, i) => ({
+  const players = mapPacked(game.players, (player, i) => ({
     id: player.id,
     breakdown: breakdowns[i] as (typeof breakdowns)[number],
     rank: ranks[i] as number,

@@ -6,6 +6,7 @@ import { playerIndex } from './source.js';
 import type { Choice } from './choice/choice.js';
 import { offerSeenBy } from './choice/pick.js';
 import type { EndCondition, GameScore, GameState, PlanState, PlayerState, VariantFlags, ViewPair } from './types.js';
+import { mapPacked } from '../internal/packed.js';
 
 /**
  * What a {@link PlayerView} holds, running or finished: what one player may see of a game ([rules §4](../../docs/rules.md#4-a-round): other players' choices are hidden
@@ -158,7 +159,7 @@ export type PlayerView = PlayerViewInProgress | FinishedPlayerView;
 function seenDiscards(state: GameState): readonly (readonly Card[])[] {
   if (state.status === 'over' || (!state.solo && !state.variants.expert)) return state.cards.discards;
   const drawn = state.solo ? 3 : 1;
-  return state.cards.discards.map((pile) => pile.slice(0, pile.length - drawn));
+  return mapPacked(state.cards.discards, (pile) => pile.slice(0, pile.length - drawn));
 }
 
 let lastPlayers: readonly PlayerState[] = [];
@@ -235,7 +236,7 @@ export function playerView(state: GameState, playerId: string): PlayerView {
     pending: me.pending,
     pick: me.pick,
     players: summaries(state.players),
-    stacks: state.cards.stacks.map((stack) => stack.length),
+    stacks: mapPacked(state.cards.stacks, (stack) => stack.length),
     discards: seenDiscards(state),
     deck: sortedDeck(state.cards.deck),
     ended: state.ended,

@@ -7,6 +7,7 @@ import { TRACK_VALUES, type EstateSize } from '../rules/tracks.js';
 import { completeEstateCounts } from './estates.js';
 import { scoreSeason, type SeasonScore } from './seasons/score.js';
 import type { Sheet } from './types.js';
+import { mapPacked } from '../internal/packed.js';
 
 /**
  * What the game around a sheet adds to its score.
@@ -150,7 +151,7 @@ export function scoreOf(sheet: Sheet, tempAward: number): ScoreBreakdown {
 
   let estatePoints = 0;
   let completeEstates = 0;
-  const estates = SIZES.map((size): EstateScore => {
+  const estates = mapPacked(SIZES, (size): EstateScore => {
     const count = counts[size - 1] as number;
     const value = track(`${size}-house estate`, TRACK_VALUES.estates[size - 1] as readonly number[], sheet.improvements[size - 1] ?? 0);
     estatePoints += count * value;

@@ -5,6 +5,7 @@ import { array, integer, oneOf, record, type Bad } from '../../internal/check.js
 import { STREETS } from '../../rules/layout.js';
 import type { EstateRef, HouseRef } from '../../sheet/types.js';
 import type { BuildChoice, Choice, EffectUse, PickChoice, PlanClaim, RefuseChoice } from './choice.js';
+import { mapPacked } from '../../internal/packed.js';
 
 const bad: Bad = (path, expected) => fail('choiceMalformed', { path, expected });
 
@@ -69,12 +70,12 @@ function effectUse(value: unknown, path: string): EffectUse {
 }
 
 function claims(value: unknown, path: string): PlanClaim[] {
-  return array(value, path, bad).map((item, index) => {
+  return mapPacked(array(value, path, bad), (item, index) => {
     const at = `${path}[${index}]`;
     const r = record(item, at, CLAIM_KEYS, bad);
     const claim: Draft<PlanClaim> = { plan: oneOf(r.plan, at, PLAN_INDEXES, bad, 'plan') };
-    if (r.estates !== undefined) claim.estates = array(r.estates, at, bad, 'estates').map((estate, i) => estateRef(estate, `${at}.estates[${i}]`));
-    if (r.houses !== undefined) claim.houses = array(r.houses, at, bad, 'houses').map((house, i) => houseRef(house, `${at}.houses[${i}]`));
+    if (r.estates !== undefined) claim.estates = mapPacked(array(r.estates, at, bad, 'estates'), (estate, i) => estateRef(estate, `${at}.estates[${i}]`));
+    if (r.houses !== undefined) claim.houses = mapPacked(array(r.houses, at, bad, 'houses'), (house, i) => houseRef(house, `${at}.houses[${i}]`));
     return claim;
   });
 }

@@ -5,6 +5,7 @@ import type { Sheet } from '../../sheet/types.js';
 import { CARD_INDEXES, type CardIndex } from '../indexes.js';
 import type { Pair, ViewPair } from '../types.js';
 import type { ChoiceContext } from './context.js';
+import { mapPacked } from '../../internal/packed.js';
 
 /** The number of each card drawn this round, by card (`Pair.numberCard`), from the offer's pairs. */
 export function cardNumbers(offer: readonly ViewPair[]): number[] {
@@ -20,7 +21,7 @@ export function cardNumbers(offer: readonly ViewPair[]): number[] {
  */
 export function offerSeenBy(offer: readonly Pair[], expert: boolean, pick: CardIndex | null): readonly ViewPair[] {
   if (!expert) return offer;
-  return offer.map((pair) =>
+  return mapPacked(offer, (pair) =>
     pair.numberCard === pick ? pair : { number: pair.number, effect: null, numberCard: pair.numberCard, effectCard: pair.effectCard },
   );
 }

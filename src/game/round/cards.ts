@@ -3,6 +3,7 @@ import type { Card } from '../../rules/cards.js';
 import type { RuleOptions } from '../../rules/rulesets.js';
 import { CARD_INDEXES } from '../indexes.js';
 import type { CardState, Pair } from '../types.js';
+import { mapPacked } from '../../internal/packed.js';
 
 type Rng = [number, number, number, number];
 type Piles = Card[][];
@@ -46,7 +47,7 @@ export function dealCards(deck: readonly Card[], mode: CardMode, rng: Rng): Card
 
 /** Card state from fixed stacks (top card first). */
 export function layOut(deck: readonly Card[], stacks: readonly (readonly Card[])[], mode: CardMode): CardState {
-  return { deck, stacks: stacks.map((stack) => stack.slice()), discards: mode === 'solo' ? [[]] : [[], [], []], soloCard: null };
+  return { deck, stacks: mapPacked(stacks, (stack) => stack.slice()), discards: mode === 'solo' ? [[]] : [[], [], []], soloCard: null };
 }
 
 /** Every card shuffled together and dealt into three new stacks (the `original` reshuffle after a first claim). */
@@ -137,12 +138,12 @@ function flip(cards: CardState, rules: RuleOptions, rng: Rng): Revealed {
 /** Reveals the next round's offer, rebuilding stacks as needed. */
 export function revealOffer(cards: CardState, mode: CardMode, rules: RuleOptions, rng: Rng): Revealed {
   if (mode === 'flip') return flip(cards, rules, rng);
-  const stacks = cards.stacks.map((stack) => stack.slice());
-  const discards = cards.discards.map((discard) => discard.slice());
+  const stacks = mapPacked(cards.stacks, (stack) => stack.slice());
+  const discards = mapPacked(cards.discards, (discard) => discard.slice());
   switch (mode) {
     case 'draw': {
       if (stacks.some((stack) => stack.length === 0)) rebuild(stacks, discards, 0, rules, rng);
-      const drawn = stacks.map((stack, k) => {
+      const drawn = mapPacked(stacks, (stack, k) => {
         const card = stack.shift() as Card;
         (discards[k] as Card[]).push(card);
         return card;

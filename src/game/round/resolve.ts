@@ -12,6 +12,7 @@ import { gameScore } from '../score-game.js';
 import { writePlan } from '../../sheet/edit.js';
 import type { ChoiceOutcome, GameState, PlanState, PlayerState } from '../types.js';
 import { settleStreetBonuses } from './street-bonuses.js';
+import { mapPacked } from '../../internal/packed.js';
 
 /** The plan, approved: a literal with the fields in their one order, as every state object is built. */
 function approve(plan: PlanState): PlanState {
@@ -54,10 +55,10 @@ export function resolveRound(state: GameState): GameState {
   if (state.status === 'over') return fail('gameOver', undefined);
   const waiting = state.players.filter((player) => player.pending === null).map((player) => player.id);
   if (waiting.length > 0) return fail('waitingFor', { players: waiting });
-  const choices = state.players.map((player) => player.pending as Choice);
+  const choices = mapPacked(state.players, (player) => player.pending as Choice);
   // Each outcome was checked when applyChoice recorded its choice; a choice of a state
   // from outside (parsed from JSON, or built by hand) is checked here.
-  const played = state.players.map((player, i): ChoiceOutcome => {
+  const played = mapPacked(state.players, (player, i): ChoiceOutcome => {
     const remembered = recallOutcome(player);
     if (remembered !== undefined) return remembered;
     const outcome = playChoice(player.sheet, choices[i] as Choice, contextOf(state, i));
@@ -65,8 +66,8 @@ export function resolveRound(state: GameState): GameState {
   });
 
   // Every claimant of a plan in this round gets the same value, then it is approved.
-  const points = state.plans.map(planValue);
-  const written = state.players.map((player, i): PlayerState => {
+  const points = mapPacked(state.plans, planValue);
+  const written = mapPacked(state.players, (player, i): PlayerState => {
     const result = played[i] as ChoiceOutcome;
     let sheet = result.sheet;
     for (const k of result.claimed) sheet = writePlan(sheet, k, points[k] as number);
@@ -89,7 +90,7 @@ export function resolveRound(state: GameState): GameState {
     else offer = revealed.offer;
   }
 
-  const plans = state.plans.map((plan, k) =>
+  const plans = mapPacked(state.plans, (plan, k) =>
     plan.approved || !(soloCardDrawn || claimed(k)) ? plan : approve(plan),
   );
   const next = copyState(state);

@@ -3,6 +3,7 @@ import { streetDone } from '../../sheet/seasons/ice-cream.js';
 import type { StreetBonus } from '../../sheet/seasons/types.js';
 import { withSeason } from '../../sheet/seasons/write.js';
 import type { PlayerState } from '../types.js';
+import { mapPacked } from '../../internal/packed.js';
 
 /**
  * The ice cream truck sheet's street bonuses once a round is written
@@ -21,7 +22,7 @@ export function settleStreetBonuses(players: readonly PlayerState[]): readonly P
     if (next.some((player) => bonusOf(player) === 'won')) continue;
     const winners = next.filter((player) => player.sheet.season.kind === 'ice-cream' && bonusOf(player) === 'open' && streetDone(player.sheet.season, street));
     if (winners.length === 0) continue;
-    next = next.map((player) => {
+    next = mapPacked(next, (player) => {
       const season = player.sheet.season;
       if (season.kind !== 'ice-cream' || season.bonuses[street] !== 'open') return player;
       const bonuses = [season.bonuses[0], season.bonuses[1], season.bonuses[2]] as [StreetBonus, StreetBonus, StreetBonus];

@@ -1,0 +1,14 @@
+/**
+ * `items.map(f)`, always as a packed array. V8's optimising compiler makes
+ * `Array.prototype.map` return a holey array where the interpreter returns a packed
+ * one (node 20), so a state whose arrays come from `map` changes its hidden class
+ * the moment the function building it is optimised, and every function that reads
+ * states is deoptimised and compiled again: 21 deoptimisations and some 30
+ * recompilations in the middle of a run of random games, then holey arrays for good
+ * (docs/performance.md). States, views and records build their arrays with this.
+ */
+export function mapPacked<T, U>(items: readonly T[], f: (item: T, index: number) => U): U[] {
+  const out: U[] = [];
+  for (let index = 0; index < items.length; index++) out.push(f(items[index] as T, index));
+  return out;
+}
