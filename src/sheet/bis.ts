@@ -62,7 +62,8 @@ export function copyProblem(
 ): string | undefined {
   const target = street.houses[house];
   const from = source === 'left' ? house - 1 : house + 1;
-  const original = street.houses[from];
+  // No read at index −1: V8 looks a negative index up as a property name, and slowly.
+  const original = from < 0 ? undefined : street.houses[from];
   if (target === undefined) return `the street has houses 0 to ${street.houses.length - 1}`;
   if (house === written || target.number !== null || target.roundabout) return 'it is not empty';
   if (original === undefined) return `it has no neighbour on the ${source}`;

@@ -19,7 +19,20 @@ export const BOXES: Readonly<Record<CountingTrack, number>> = {
  * full ([rules §2](../../docs/rules.md#2-the-sheet): full when `marks = values.length - 1`).
  */
 export function hasBox(sheet: Sheet, track: CountingTrack): boolean {
-  return sheet[track] < BOXES[track];
+  // A switch rather than `sheet[track] < BOXES[track]`: those loads would see every
+  // track's name and go megamorphic in V8, and so would every caller they are inlined into.
+  switch (track) {
+    case 'pools':
+      return sheet.pools < BOXES.pools;
+    case 'temps':
+      return sheet.temps < BOXES.temps;
+    case 'bis':
+      return sheet.bis < BOXES.bis;
+    case 'refusals':
+      return sheet.refusals < BOXES.refusals;
+    case 'roundabouts':
+      return sheet.roundabouts < BOXES.roundabouts;
+  }
 }
 
 /** Whether the park track of `street` still has an uncrossed box. */

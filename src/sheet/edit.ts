@@ -1,6 +1,7 @@
 import type { Draft } from '../internal/draft.js';
 import type { StreetIndex } from '../rules/layout.js';
 import type { House, HouseRef, Sheet, Street } from './types.js';
+import type { CountingTrack } from './boxes.js';
 
 /**
  * Copy-on-write edits of a sheet: each returns a new sheet sharing every part it did
@@ -98,9 +99,26 @@ export function crossImprovement(sheet: Sheet, size: number): Sheet {
 }
 
 /** The sheet with one more box crossed on a counting track. */
-export function crossBox(sheet: Sheet, track: 'pools' | 'temps' | 'bis' | 'refusals' | 'roundabouts'): Sheet {
+export function crossBox(sheet: Sheet, track: CountingTrack): Sheet {
   const next = copySheet(sheet);
-  next[track] = sheet[track] + 1;
+  // Field by field: `next[track]` would go megamorphic (see hasBox).
+  switch (track) {
+    case 'pools':
+      next.pools = sheet.pools + 1;
+      break;
+    case 'temps':
+      next.temps = sheet.temps + 1;
+      break;
+    case 'bis':
+      next.bis = sheet.bis + 1;
+      break;
+    case 'refusals':
+      next.refusals = sheet.refusals + 1;
+      break;
+    case 'roundabouts':
+      next.roundabouts = sheet.roundabouts + 1;
+      break;
+  }
   return next;
 }
 

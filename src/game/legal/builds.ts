@@ -21,15 +21,16 @@ const SIZES: readonly EstateSize[] = [1, 2, 3, 4, 5, 6];
 export interface EffectUseCache {
   /** The sheet they are worked out on. */
   readonly sheet: Sheet;
-  fences?: readonly EffectUse[];
-  improvements?: readonly EffectUse[];
+  fences: readonly EffectUse[] | undefined;
+  improvements: readonly EffectUse[] | undefined;
   /** Each street's bis copies, by street index. */
   readonly bis: (readonly BisUse[] | undefined)[];
 }
 
 /** An empty cache of the effect uses of `sheet`. */
 export function effectUseCache(sheet: Sheet): EffectUseCache {
-  return { sheet, bis: [undefined, undefined, undefined] };
+  // Every field from the start: one shape for every cache (fields added later would give it several).
+  return { sheet, fences: undefined, improvements: undefined, bis: [undefined, undefined, undefined] };
 }
 
 type BisUse = Extract<EffectUse, { type: 'bis' }>;
