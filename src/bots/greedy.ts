@@ -14,7 +14,7 @@ import type { CardIndex } from '../game/indexes.js';
 import { contextOfView } from '../game/source.js';
 import { isProblem } from '../errors/rule-error.js';
 import { nextBelow, rngFromNumber } from '../internal/rng.js';
-import { editHouse, writeRoundabout } from '../sheet/edit.js';
+import { writeHouseNumber, writeRoundabout } from '../sheet/edit.js';
 import { housesIn, sheetRanges } from '../sheet/placement.js';
 import { listRoundaboutSpots } from '../sheet/roundabouts.js';
 import type { HouseRef, Sheet } from '../sheet/types.js';
@@ -70,7 +70,7 @@ function candidatesOn(evaluate: Rating, sheet: Sheet, base: Sheet, roundabout: H
     const pair = usablePair(ctx, index);
     if (pair === undefined) continue;
     for (const placement of placementsOf(base, pair, ranges)) {
-      const written = editHouse(base, placement, { number: placement.number });
+      const written = writeHouseNumber(base, placement.street, placement.house, placement.number, false);
       rated.push({ pair: index, placement, value: evaluate(written, plans) + noise() });
     }
   }
@@ -100,7 +100,7 @@ function candidatesOn(evaluate: Rating, sheet: Sheet, base: Sheet, roundabout: H
 function pickValue(evaluate: Rating, sheet: Sheet, ctx: ChoiceContext, plans: readonly PlanState[], card: CardIndex): number {
   const number = cardNumbers(ctx.offer)[card] as number;
   let value = Number.NEGATIVE_INFINITY;
-  for (const house of housesIn(sheetRanges(sheet), number)) value = Math.max(value, evaluate(editHouse(sheet, house, { number }), plans));
+  for (const house of housesIn(sheetRanges(sheet), number)) value = Math.max(value, evaluate(writeHouseNumber(sheet, house.street, house.house, number, false), plans));
   return value;
 }
 

@@ -35,20 +35,36 @@ function withStreet(sheet: Sheet, index: StreetIndex, changed: Street): Sheet {
   return next;
 }
 
+/** The sheet with house `index` of `street` replaced by `changed`. */
+function withHouse(sheet: Sheet, street: StreetIndex, index: number, changed: House): Sheet {
+  const current = sheet.streets[street];
+  const houses = current.houses.slice();
+  houses[index] = changed;
+  return withStreet(sheet, street, { houses, fences: current.fences, parks: current.parks });
+}
+
 /** The sheet with some fields of one house changed. */
 export function editHouse(sheet: Sheet, at: HouseRef, patch: Partial<House>): Sheet {
-  const current = sheet.streets[at.street];
-  const houses = current.houses.slice();
-  const house = houses[at.house] as House;
+  const house = sheet.streets[at.street].houses[at.house] as House;
   // Field by field: a literal of the same shape is faster than spreading a patch.
-  houses[at.house] = {
+  return withHouse(sheet, at.street, at.house, {
     number: patch.number === undefined ? house.number : patch.number,
     bis: patch.bis ?? house.bis,
     roundabout: patch.roundabout ?? house.roundabout,
     pool: patch.pool ?? house.pool,
     used: patch.used ?? house.used,
-  };
-  return withStreet(sheet, at.street, { houses, fences: current.fences, parks: current.parks });
+  });
+}
+
+/**
+ * {@link editHouse} for the patch of every build, a number (a bis copy when `bis`),
+ * with plain arguments: the patches and house references of many shapes that
+ * `editHouse` is given make its reads megamorphic in V8, and this runs for every
+ * number written and every placement a bot rates.
+ */
+export function writeHouseNumber(sheet: Sheet, street: StreetIndex, index: number, number: number, bis: boolean): Sheet {
+  const house = sheet.streets[street].houses[index] as House;
+  return withHouse(sheet, street, index, { number, bis: bis || house.bis, roundabout: house.roundabout, pool: house.pool, used: house.used });
 }
 
 /** The sheet with several houses marked used for a plan, as part of an estate or as houses. */

@@ -1,4 +1,4 @@
-import { editHouse } from '../edit.js';
+import { writeHouseNumber } from '../edit.js';
 import type { HouseRef, Sheet } from '../types.js';
 import { collectEggs } from './eggs.js';
 import { driveTruck } from './ice-cream.js';
@@ -10,7 +10,7 @@ import { driveTruck } from './ice-cream.js';
  * with its first number. The one place a number is written on a sheet.
  */
 export function writeNumber(sheet: Sheet, at: HouseRef, number: number, bis: boolean, truck?: 'left' | 'right'): Sheet {
-  const written = editHouse(sheet, at, bis ? { number, bis: true } : { number });
+  const written = writeHouseNumber(sheet, at.street, at.house, number, bis);
   const season = written.season;
   switch (season.kind) {
     case 'classic':
