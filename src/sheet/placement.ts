@@ -177,14 +177,7 @@ export function housesMeeting(ranges: Ranges, low: number, high: number): number
 
 /** Calls `visit` for every house where `number` fits, top street first, from precomputed ranges. */
 export function forEachFit(ranges: Ranges, number: number, visit: (street: StreetIndex, house: number) => void): void {
-  let offset = 0;
-  for (const street of STREETS) {
-    const houses = LAYOUT[street].houses;
-    for (let house = 0; house < houses; house++) {
-      if (fitsIndex(ranges, offset + house, number)) visit(street, house);
-    }
-    offset += houses;
-  }
+  for (let i = 0; i < HOUSE_COUNT; i++) if (fitsIndex(ranges, i, number)) visit(STREET_OF[i] as StreetIndex, HOUSE_OF[i] as number);
 }
 
 /** The houses where `number` fits, from precomputed ranges. */

@@ -1,7 +1,8 @@
-import { fitsIndex, forEachFit, houseAt, housesMeeting, sheetRanges, type Ranges } from '../../sheet/placement.js';
+import { fitsIndex, houseAt, HOUSE_OF, housesMeeting, sheetRanges, STREET_OF, type Ranges } from '../../sheet/placement.js';
+import { HOUSE_COUNT, type StreetIndex } from '../../rules/layout.js';
 import type { HouseRef, Sheet } from '../../sheet/types.js';
 import type { ChoiceContext } from '../choice/context.js';
-import { usableDeltas } from '../choice/temp.js';
+import { usableDeltas, type TempDelta } from '../choice/temp.js';
 import type { Pair } from '../types.js';
 
 /**
@@ -31,10 +32,15 @@ export function usablePair(ctx: ChoiceContext, index: number): Pair | undefined 
 
 /** Every placement of a pair on a sheet: its number where it fits, and with a usable temp every number within ±2. */
 export function placementsOf(sheet: Sheet, pair: Pair, ranges: Ranges = sheetRanges(sheet)): Placement[] {
+  // Plain loops by house index, without a closure: every listing runs this for every pair.
   const placements: Placement[] = [];
-  for (const delta of usableDeltas(sheet, pair)) {
+  const deltas = usableDeltas(sheet, pair);
+  for (let d = 0; d < deltas.length; d++) {
+    const delta = deltas[d] as TempDelta;
     const number = pair.number + delta;
-    forEachFit(ranges, number, (street, house) => placements.push({ street, house, number, delta }));
+    for (let i = 0; i < HOUSE_COUNT; i++) {
+      if (fitsIndex(ranges, i, number)) placements.push({ street: STREET_OF[i] as StreetIndex, house: HOUSE_OF[i] as number, number, delta });
+    }
   }
   return placements;
 }

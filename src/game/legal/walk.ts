@@ -1,7 +1,5 @@
 import { writeRoundabout } from '../../sheet/edit.js';
-import { fitsIndex, HOUSE_OF, sheetRanges, STREET_OF } from '../../sheet/placement.js';
-import { HOUSE_COUNT, type StreetIndex } from '../../rules/layout.js';
-import { usableDeltas, type TempDelta } from '../choice/temp.js';
+import { sheetRanges } from '../../sheet/placement.js';
 import { listRoundaboutSpots } from '../../sheet/roundabouts.js';
 import type { HouseRef, Sheet } from '../../sheet/types.js';
 import type { Choice, PickChoice } from '../choice/choice.js';
@@ -61,15 +59,7 @@ export function legalChoicesFor(sheet: Sheet, ctx: ChoiceContext): (Choice | Pic
     for (let index = 0; index < ctx.offer.length; index++) {
       const pair = usablePair(ctx, index);
       if (pair === undefined) continue;
-      // placementsOf's placements, made one at a time.
-      const deltas = usableDeltas(base, pair);
-      for (let d = 0; d < deltas.length; d++) {
-        const delta = deltas[d] as TempDelta;
-        const number = pair.number + delta;
-        for (let i = 0; i < HOUSE_COUNT; i++) {
-          if (fitsIndex(ranges, i, number)) movesAt(sheet, base, roundabout, ctx, index, { street: STREET_OF[i] as StreetIndex, house: HOUSE_OF[i] as number, number, delta }, cache, uses, choices);
-        }
-      }
+      for (const placement of placementsOf(base, pair, ranges)) movesAt(sheet, base, roundabout, ctx, index, placement, cache, uses, choices);
     }
   }
   return choices;
