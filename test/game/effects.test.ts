@@ -128,6 +128,12 @@ describe('temp (rules §5)', () => {
     expectRuleError(() => applyChoice(state, 'p1', { type: 'build', pair: 0, street: 0, house: 0, effect: { type: 'temp', delta: 1 } }), 'choice/track-full', /temp/);
   });
 
+  it('"Temp track: 11 boxes": with 10 crossed the temp is still used, and crosses the last', () => {
+    const sheet = sheetAfter(on(['6 temp', '3 fence', '4 fence'], EMPTY, { temps: 10 }), { type: 'build', pair: 0, street: 0, house: 0, effect: { type: 'temp', delta: 1 } });
+    expect(sheet?.temps).toBe(11);
+    expect(sheet?.streets[0].houses[0]?.number).toBe(7);
+  });
+
   it('the temp-adjusted number must still keep the street ordered', () => {
     const state = on(['6 temp', '3 fence', '4 fence'], ['. 7 . . . . . . . .', EMPTY[1], EMPTY[2]]);
     expectRuleError(() => applyChoice(state, 'p1', { type: 'build', pair: 0, street: 0, house: 0, effect: { type: 'temp', delta: 2 } }), 'choice/order', /between 0 and 6, not 8/);
@@ -202,6 +208,13 @@ describe('bis (rules §5)', () => {
       'choice/bis',
       /no number; possible copies: street 0 house 0 from the right, street 0 house 2 from the left, street 1 house 1 from the left/,
     );
+  });
+
+  it('the bis track has 9 boxes: with 8 crossed a copy is still made, and crosses the last', () => {
+    const state = on(offer, ['. 9 . . . . . . . .', EMPTY[1], EMPTY[2]], { bis: 8 });
+    const sheet = sheetAfter(state, { type: 'build', pair: 0, street: 1, house: 0, effect: { type: 'bis', street: 0, house: 0, source: 'right' } });
+    expect(sheet?.bis).toBe(9);
+    expect(sheet?.streets[0].houses[0]).toMatchObject({ number: 9, bis: true });
   });
 
   it('"only while the bis track has an uncrossed box"', () => {
