@@ -2,7 +2,7 @@ import { describeValue } from '../internal/snapshot.js';
 import { fail } from '../errors/rule-error.js';
 import { applyChoice, withPending } from '../game/round/apply.js';
 import { contextOf, playerIndex } from '../game/source.js';
-import { randomBot, randomMove } from './random.js';
+import { randomBot, randomMove, sheetMemo, type SheetMemo } from './random.js';
 import { createGame } from '../game/create.js';
 import { MAX_PLAYERS } from '../game/options.js';
 import { resolveRound } from '../game/round/resolve.js';
@@ -27,10 +27,11 @@ const AFTER_PICK = 0x5bd1e995;
 /**
  * The state once `bot` has made `playerId`'s choice of the round: in an expert game
  * its pick first ([rules §10.4](../../docs/rules.md#104-expert-card-choice)), then, with the effects of its card shown, its build
- * or refusal, on a seed of its own.
+ * or refusal, on a seed of its own. A game that keeps a `memo` per player lets the
+ * random bot reuse what its last decision worked out ({@link SheetMemo}).
  */
-export function botTurn(state: GameState, playerId: string, bot: Bot, seed: number): GameState {
-  if (bot === randomBot) return randomTurn(state, playerId, seed);
+export function botTurn(state: GameState, playerId: string, bot: Bot, seed: number, memo?: SheetMemo): GameState {
+  if (bot === randomBot) return randomTurn(state, playerId, seed, memo);
   const step = bot(playerView(state, playerId), seed);
   const next = applyChoice(state, playerId, step);
   if (step.type !== 'pick') return next;
@@ -44,27 +45,29 @@ export function botTurn(state: GameState, playerId: string, bot: Bot, seed: numb
  * `applyChoice` would record it (test/bots/engine-bots.prop.test.ts plays games both ways).
  * A pick, or a choice the bot's play finds illegal, goes through `applyChoice`.
  */
-function randomTurn(state: GameState, playerId: string, seed: number): GameState {
+function randomTurn(state: GameState, playerId: string, seed: number, memo: SheetMemo | undefined): GameState {
   if (state.status === 'over') return fail('gameOver', undefined);
   const index = playerIndex(state, playerId);
-  const move = randomMove((state.players[index] as PlayerState).sheet, contextOf(state, index), seed);
+  const move = randomMove((state.players[index] as PlayerState).sheet, contextOf(state, index), seed, memo);
   if (move.choice.type === 'pick') {
     // Expert card choice: the pick through applyChoice, then the choice it shows.
     const picked = applyChoice(state, playerId, move.choice);
     if (picked.status === 'over') return fail('gameOver', undefined);
-    return commit(picked, index, randomMove((picked.players[index] as PlayerState).sheet, contextOf(picked, index), (seed ^ AFTER_PICK) >>> 0));
+    return commit(picked, index, randomMove((picked.players[index] as PlayerState).sheet, contextOf(picked, index), (seed ^ AFTER_PICK) >>> 0, memo));
   }
   return commit(state, index, move);
 }
 
 /**
- * The random bot's move recorded: a build it played as it stands (its fields in the order
- * `parseChoice` gives them, claims last); a refusal (rare, and its card and claims would
- * need reordering) or an illegal move through `applyChoice`.
+ * The random bot's move recorded: a build or refusal it played as it stands (its fields in
+ * the order `parseChoice` gives them, claims last); an expert refusal with claims (its
+ * card would need to come after them) or an illegal move through `applyChoice`.
  */
 function commit(state: GameInProgress, index: number, move: ReturnType<typeof randomMove>): GameState {
   const { choice, outcome } = move;
-  if (choice.type !== 'build' || outcome === undefined) return applyChoice(state, (state.players[index] as PlayerState).id, choice);
+  if (choice.type === 'pick' || outcome === undefined || (choice.type === 'refuse' && choice.card !== undefined && choice.claims !== undefined)) {
+    return applyChoice(state, (state.players[index] as PlayerState).id, choice);
+  }
   return withPending(state, index, choice, outcome);
 }
 
@@ -141,8 +144,10 @@ function playWith(options: GameOptions, bots: readonly Bot[]): PlayedGame {
   if (bots.length !== state.players.length) {
     fail('botCount', { players: state.players.length, bots: bots.length });
   }
+  // What each player's last decision worked out about the sheet it left (random bots).
+  const memos = state.players.map(() => sheetMemo());
   while (state.status === 'choosing') {
-    for (const [index, player] of state.players.entries()) state = botTurn(state, player.id, bots[index] as Bot, seeds());
+    for (const [index, player] of state.players.entries()) state = botTurn(state, player.id, bots[index] as Bot, seeds(), memos[index]);
     state = resolveRound(state);
   }
   return { state, record: state.record };

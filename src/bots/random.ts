@@ -1,6 +1,6 @@
 import { checkedSeed } from './bot.js';
 import { isProblem } from '../errors/rule-error.js';
-import type { Choice, PickChoice } from '../game/choice/choice.js';
+import type { BuildChoice, Choice, PickChoice } from '../game/choice/choice.js';
 import type { ChoiceOutcome } from '../game/types.js';
 import type { ChoiceContext } from '../game/choice/context.js';
 import { legalPicks } from '../game/choice/pick.js';
@@ -8,11 +8,14 @@ import { playMove, settleClaims } from '../game/choice/play.js';
 import { pairPlayable, refusalAllowed } from '../game/choice/refusal.js';
 import { buildOptions, effectUseCache, refusalWith } from '../game/legal/builds.js';
 import { housesForPair, placementsAtHouse, usablePair } from '../game/legal/placements.js';
-import { claimSetsAfter } from '../game/plans/legal-claims.js';
+import { claimSetsAfter, openPlans } from '../game/plans/legal-claims.js';
+import { completesRun, conditionPlanOpen, effectKeepsClaims } from '../game/legal/with-claims.js';
+import type { PlanIndex } from '../game/indexes.js';
+import type { PlanState } from '../game/types.js';
 import { contextOfView } from '../game/source.js';
 import { nextBelow, rngFromNumber } from '../internal/rng.js';
 import { writeRoundabout } from '../sheet/edit.js';
-import { sheetRanges, type Ranges } from '../sheet/placement.js';
+import { rangesAfterWrite, sheetRanges, type Ranges } from '../sheet/placement.js';
 import { listRoundaboutSpots } from '../sheet/roundabouts.js';
 import type { HouseRef, Sheet } from '../sheet/types.js';
 import type { Bot } from './bot.js';
@@ -56,12 +59,59 @@ function playablePairs(sheet: Sheet, ctx: ChoiceContext, ranges: Ranges): number
 export const randomBot: Bot = (view, seed): Choice | PickChoice => randomMove(view.sheet, contextOfView(view), checkedSeed(seed)).choice;
 
 /**
+ * What a game played by the engine's bots keeps of one player's sheet from one of the
+ * random bot's decisions to the next ({@link randomMove}), so that the next need not
+ * work it out again: the sheet the last decision left, its ranges, and whether no plan
+ * was open on it. Read only while the player's sheet is still that sheet.
+ */
+export interface SheetMemo {
+  sheet: Sheet | undefined;
+  /** {@link sheetRanges} of `sheet`, if known. */
+  ranges: Ranges | undefined;
+  /** The game's plans, when none of them was open on `sheet` (no claim set); else `undefined`. */
+  closedFor: readonly PlanState[] | undefined;
+}
+
+/** A memo that knows nothing yet. */
+export function sheetMemo(): SheetMemo {
+  return { sheet: undefined, ranges: undefined, closedFor: undefined };
+}
+
+/** Whether two lists of a game's plans ask the same of a sheet. */
+function sameRequirements(a: readonly PlanState[], b: readonly PlanState[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let k = 0; k < a.length; k++) if ((a[k] as PlanState).requirement !== (b[k] as PlanState).requirement) return false;
+  return true;
+}
+
+/**
+ * Whether a move on `sheet` (no roundabout) leaves every plan as open or not as it was:
+ * on a Classic sheet with no condition plan unclaimed, a refusal, or a build whose
+ * number fills no run's last empty house and whose effect changes no plan (the tests
+ * `legalChoices` shares its claims by).
+ */
+function keepsPlans(sheet: Sheet, choice: Choice, ctx: ChoiceContext): boolean {
+  if (sheet.season.kind !== 'classic' || conditionPlanOpen(sheet, ctx)) return false;
+  if (choice.type === 'refuse') return true;
+  return !completesRun(sheet, choice, choice) && (choice.effect === undefined || effectKeepsClaims(sheet, choice, choice.effect, false));
+}
+
+/** The ranges of the sheet a build left on `sheet` (whose ranges are `ranges`): its number and any bis copy written. */
+function rangesAfterBuild(ranges: Ranges, after: Sheet, choice: BuildChoice): Ranges {
+  const written = rangesAfterWrite(ranges, after, choice.street, choice.house);
+  return choice.effect?.type === 'bis' ? rangesAfterWrite(written, after, choice.effect.street, choice.effect.house) : written;
+}
+
+/**
  * The random bot's step on `own` (its player's sheet) in `ctx`: a pick, or a choice
  * with the claims it makes and, when it is legal (always, for the engine's own states),
  * what it does, so that a game played by the engine's bots applies it without playing
- * it a second time.
+ * it a second time. With a `memo` of the player, what the last decision left is read
+ * from it where `own` is still that sheet, and this decision's is written to it (what it
+ * holds is always true of the sheet it names, which no one changes).
  */
-export function randomMove(own: Sheet, ctx: ChoiceContext, seed: number): { readonly choice: Choice | PickChoice; readonly outcome?: ChoiceOutcome } {
+export function randomMove(own: Sheet, ctx: ChoiceContext, seed: number, memo?: SheetMemo): { readonly choice: Choice | PickChoice; readonly outcome?: ChoiceOutcome } {
+  const known = memo !== undefined && memo.sheet === own ? memo : undefined;
   const rng = rngFromNumber(seed, 1);
   if (ctx.variants.expert && ctx.pick === null) return { choice: { type: 'pick', card: pick(legalPicks(own, ctx), rng) } };
   let roundabout: HouseRef | undefined;
@@ -73,7 +123,7 @@ export function randomMove(own: Sheet, ctx: ChoiceContext, seed: number): { read
       sheet = writeRoundabout(sheet, roundabout);
     }
   }
-  let ranges = sheetRanges(sheet);
+  let ranges = sheet === own && known?.ranges !== undefined ? known.ranges : sheetRanges(sheet);
   let playable = playablePairs(sheet, ctx, ranges);
   if (playable.length === 0 && !refusalAllowed(sheet, ctx, ranges)) {
     // Expert card choice: the picked number fits only once a roundabout makes room.
@@ -102,10 +152,20 @@ export function randomMove(own: Sheet, ctx: ChoiceContext, seed: number): { read
       choice = pick(options, rng);
     }
   }
-  const after = playMove(own, choice, ctx);
+  const after = playMove(own, choice, ctx, sheet === own ? ranges : undefined);
   if (isProblem(after)) return { choice };
-  const claims = bestClaims(claimSetsAfter(after, ctx), ctx.plans);
+  // No plan was open before and the move changes none: no plan is open now either.
+  const closed = known?.closedFor !== undefined && sameRequirements(known.closedFor, ctx.plans) && sheet === own && keepsPlans(sheet, choice, ctx);
+  const open: readonly PlanIndex[] = closed ? [] : openPlans(after, ctx.plans);
+  const claims = open.length === 0 ? [] : bestClaims(claimSetsAfter(after, ctx, open), ctx.plans);
   const made: Choice = claims.length > 0 ? { ...choice, claims } : choice;
   const outcome = settleClaims(after, claims, false, ctx);
-  return isProblem(outcome) ? { choice: made } : { choice: made, outcome };
+  if (isProblem(outcome)) return { choice: made };
+  if (memo !== undefined) {
+    memo.sheet = outcome.sheet;
+    // Claims mark houses used and write no number: the ranges stay those of `after`.
+    memo.ranges = sheet !== own ? undefined : choice.type === 'refuse' ? ranges : rangesAfterBuild(ranges, after, choice);
+    memo.closedFor = open.length === 0 ? ctx.plans : undefined;
+  }
+  return { choice: made, outcome };
 }

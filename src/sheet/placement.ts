@@ -104,8 +104,27 @@ export interface Ranges {
   readonly min: readonly number[];
   /** Highest number per house (below `min` where nothing fits). */
   readonly max: readonly number[];
+  /** The numbers that fit some house, one bit each: bit `n` is set when `n` fits somewhere. */
+  readonly fits: number;
+  /** The same bits of each street's houses alone. */
+  readonly streetFits: readonly number[];
 }
 
+/** The bits of {@link Ranges.fits} for the houses `from` to `to` (exclusive) of ranges `min` and `max`. */
+function fitsOf(min: readonly number[], max: readonly number[], from: number, to: number): number {
+  let fits = 0;
+  for (let i = from; i < to; i++) {
+    const low = min[i] as number;
+    const high = max[i] as number;
+    // Bits low … high: every number of the house's range.
+    if (low <= high) fits |= (2 << high) - (1 << low);
+  }
+  return fits;
+}
+
+
+/** The index in {@link Ranges} of each street's first house. */
+const OFFSET_OF: readonly number[] = STREETS.map((street) => STREETS.slice(0, street).reduce((sum: number, s) => sum + LAYOUT[s].houses, 0));
 
 /** A zero for every house of a sheet, the start of each array of {@link sheetRanges}. */
 const EMPTY_RANGE: readonly number[] = Array.from({ length: HOUSE_COUNT }, () => 0);
@@ -144,7 +163,31 @@ export function sheetRanges(sheet: Sheet): Ranges {
     }
     offset += houses.length;
   }
-  return { min, max };
+  const streetFits = STREETS.map((street) => fitsOf(min, max, OFFSET_OF[street] as number, (OFFSET_OF[street] as number) + LAYOUT[street].houses));
+  return { min, max, fits: (streetFits[0] as number) | (streetFits[1] as number) | (streetFits[2] as number), streetFits };
+}
+
+/**
+ * The ranges of `after`, a sheet that differs from the one `before` was worked out on
+ * only by a number written in house `house` of street `street` (a build's number or a
+ * bis copy; no roundabout): {@link sheetRanges} of `after` without reading its other
+ * streets. The house takes nothing more; the empty houses beside it, up to the nearest
+ * written house or roundabout on each side, are bounded by its number.
+ */
+export function rangesAfterWrite(before: Ranges, after: Sheet, street: StreetIndex, house: number): Ranges {
+  const min = before.min.slice();
+  const max = before.max.slice();
+  const houses = after.streets[street].houses;
+  const number = (houses[house] as Street['houses'][number]).number as number;
+  const offset = OFFSET_OF[street] as number;
+  min[offset + house] = 1;
+  max[offset + house] = 0;
+  for (let i = house + 1; i < houses.length && isFree(houses[i]); i++) min[offset + i] = number + 1;
+  for (let i = house - 1; i >= 0 && isFree(houses[i]); i--) max[offset + i] = number - 1;
+  // Only this street's numbers changed.
+  const streetFits = before.streetFits.slice();
+  streetFits[street] = fitsOf(min, max, offset, offset + houses.length);
+  return { min, max, fits: (streetFits[0] as number) | (streetFits[1] as number) | (streetFits[2] as number), streetFits };
 }
 
 /** The street of each house index of {@link Ranges}. */
@@ -168,9 +211,15 @@ export function fitsIndex(ranges: Ranges, index: number, number: number): boolea
 /** The indexes (as in {@link Ranges}) of every house where some number from `low` to `high` fits, top street first. */
 export function housesMeeting(ranges: Ranges, low: number, high: number): number[] {
   const found: number[] = [];
-  for (let i = 0; i < HOUSE_COUNT; i++) {
-    // The two intervals meet; a written house has an empty range and meets nothing.
-    if (Math.max(low, ranges.min[i] as number) <= Math.min(high, ranges.max[i] as number)) found.push(i);
+  const wanted = (2 << high) - (1 << low);
+  for (let street = 0; street < 3; street++) {
+    // A street where none of the numbers fits is passed over.
+    if (((ranges.streetFits[street] as number) & wanted) === 0) continue;
+    const end = (OFFSET_OF[street] as number) + LAYOUT[street as StreetIndex].houses;
+    for (let i = OFFSET_OF[street] as number; i < end; i++) {
+      // The two intervals meet; a written house has an empty range and meets nothing.
+      if (Math.max(low, ranges.min[i] as number) <= Math.min(high, ranges.max[i] as number)) found.push(i);
+    }
   }
   return found;
 }
@@ -189,8 +238,12 @@ export function housesIn(ranges: Ranges, number: number): HouseRef[] {
 
 /** Whether `number` fits any house, from precomputed ranges. */
 export function fitsAnywhere(ranges: Ranges, number: number): boolean {
-  for (let i = 0; i < HOUSE_COUNT; i++) if (number >= (ranges.min[i] as number) && number <= (ranges.max[i] as number)) return true;
-  return false;
+  return number >= MIN_HOUSE_NUMBER && number <= MAX_HOUSE_NUMBER && ((ranges.fits >>> number) & 1) === 1;
+}
+
+/** Whether some number from `low` to `high` (within 0–17) fits some house, from precomputed ranges. */
+export function fitsBetween(ranges: Ranges, low: number, high: number): boolean {
+  return (ranges.fits & ((2 << high) - (1 << low))) !== 0;
 }
 
 /**

@@ -5,7 +5,7 @@ import { crossBox, crossImprovement, crossPark, drawFence, editHouse, writeRound
 import { needsTruckStart } from '../../sheet/seasons/ice-cream.js';
 import { writeNumber } from '../../sheet/seasons/write.js';
 import { fenceProblem } from '../../sheet/fences.js';
-import { rangeAt } from '../../sheet/placement.js';
+import { rangeAt, sheetRanges, type Ranges } from '../../sheet/placement.js';
 import { roundaboutProblem } from '../../sheet/roundabouts.js';
 import type { HouseRef, Sheet } from '../../sheet/types.js';
 import { applyClaims, unclaimedFulfilled } from '../plans/claims.js';
@@ -106,8 +106,9 @@ export function placeRoundabout(sheet: Sheet, at: HouseRef, ctx: ChoiceContext):
  * The sheet a build or a refusal leaves before its claims: the roundabout first
  * ([rules §10.1](../../../docs/rules.md#101-roundabouts)), then the number and its effect, or the refusal box, which is allowed
  * only when the player cannot build on the sheet with the roundabout ([rules §4.2](../../../docs/rules.md#42-refusals)).
+ * `ranges`, if given, are {@link sheetRanges} of `sheet`, for a refusal without a roundabout.
  */
-export function playMove(sheet: Sheet, choice: Choice, ctx: ChoiceContext): Sheet | Problem {
+export function playMove(sheet: Sheet, choice: Choice, ctx: ChoiceContext, ranges?: Ranges): Sheet | Problem {
   let next = sheet;
   if (choice.roundabout !== undefined) {
     const placed = placeRoundabout(sheet, choice.roundabout, ctx);
@@ -115,7 +116,7 @@ export function playMove(sheet: Sheet, choice: Choice, ctx: ChoiceContext): Shee
     next = placed;
   }
   if (choice.type === 'build') return build(next, choice, ctx);
-  if (!refusalAllowed(next, ctx)) return problem('refusal', { playable: refusalBlockers(next, ctx) });
+  if (!refusalAllowed(next, ctx, next === sheet && ranges !== undefined ? ranges : sheetRanges(next))) return problem('refusal', { playable: refusalBlockers(next, ctx) });
   return crossBox(next, 'refusals');
 }
 

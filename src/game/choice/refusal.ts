@@ -1,4 +1,4 @@
-import { fitsAnywhere, sheetRanges, type Ranges } from '../../sheet/placement.js';
+import { fitsAnywhere, fitsBetween, sheetRanges, type Ranges } from '../../sheet/placement.js';
 import type { Sheet } from '../../sheet/types.js';
 import type { Pair, ViewPair } from '../types.js';
 import type { ChoiceContext } from './context.js';
@@ -9,8 +9,9 @@ import { usableDeltas } from './temp.js';
  * has a box left and a number within ±2 of it fits.
  */
 export function pairPlayable(sheet: Sheet, pair: Pair, ranges: Ranges = sheetRanges(sheet)): boolean {
-  for (const delta of usableDeltas(sheet, pair)) if (fitsAnywhere(ranges, pair.number + delta)) return true;
-  return false;
+  // The usable changes are consecutive, so the numbers they reach are one interval.
+  const deltas = usableDeltas(sheet, pair);
+  return fitsBetween(ranges, pair.number + (deltas[0] as number), pair.number + (deltas[deltas.length - 1] as number));
 }
 
 /**

@@ -18,7 +18,7 @@ import type { Placement } from './placements.js';
 // differ.
 
 /** Whether the game still has an unclaimed condition plan on this sheet: parks, pools and temps can then fulfil a plan. */
-function conditionPlanOpen(sheet: Sheet, ctx: ChoiceContext): boolean {
+export function conditionPlanOpen(sheet: Sheet, ctx: ChoiceContext): boolean {
   for (let k = 0; k < ctx.plans.length; k++) if (sheet.plans[k] === null && ctx.plans[k]?.requirement.type === 'condition') return true;
   return false;
 }
@@ -33,7 +33,7 @@ function writtenWith(sheet: Sheet, placement: HouseRef, street: StreetIndex, hou
  * last empty house of its run between fences: only then can a written number
  * complete an estate.
  */
-function completesRun(sheet: Sheet, placement: HouseRef, at: HouseRef): boolean {
+export function completesRun(sheet: Sheet, placement: HouseRef, at: HouseRef): boolean {
   const { houses, fences } = sheet.streets[at.street];
   for (let house = at.house - 1; house >= 0 && !fences[house + 1]; house--) if (!writtenWith(sheet, placement, at.street, house)) return false;
   for (let house = at.house + 1; house < houses.length && !fences[house]; house++) if (!writtenWith(sheet, placement, at.street, house)) return false;
@@ -67,7 +67,7 @@ function fenceKeepsEstates(sheet: Sheet, placement: HouseRef, street: StreetInde
  * temps only condition plans; a fence only the estates it splits; a bis copy writes a
  * number, which completes an estate only by filling the last empty house of its run.
  */
-function effectKeepsClaims(sheet: Sheet, placement: HouseRef, effect: EffectUse, conditionsOpen: boolean): boolean {
+export function effectKeepsClaims(sheet: Sheet, placement: HouseRef, effect: EffectUse, conditionsOpen: boolean): boolean {
   switch (effect.type) {
     case 'improvement':
       return true;

@@ -268,6 +268,20 @@ function candidatesFor(sheet: Sheet, set: readonly PlanIndex[], open: readonly P
 }
 
 /**
+ * The plans the sheet does not hold yet and could claim from what no plan has used
+ * ([rules §6](../../../docs/rules.md#6-plans)): what {@link claimSetsAfter} builds its
+ * sets from (given, it is not worked out again). None open, no claim set.
+ */
+export function openPlans(after: Sheet, plans: readonly PlanState[]): PlanIndex[] {
+  const available = availableEstates(after);
+  const open: PlanIndex[] = [];
+  for (let k = 0; k < plans.length; k++) {
+    if (after.plans[k] === null && fulfilled(after, (plans[k] as PlanState).requirement, available)) open.push(k as PlanIndex);
+  }
+  return open;
+}
+
+/**
  * The claim sets that may end a choice whose move left `after`
  * ([rules §6](../../../docs/rules.md#6-plans)), one per distinct outcome: which plans
  * the set claims and which of the other plans the sheet fulfils stay claimable after
@@ -275,14 +289,9 @@ function candidatesFor(sheet: Sheet, set: readonly PlanIndex[], open: readonly P
  * Under immediate claims only the sets that leave no further plan fulfilled are
  * listed, and one of them is compulsory when there are any.
  */
-export function claimSetsAfter(after: Sheet, ctx: Pick<ChoiceContext, 'plans' | 'rules'>): PlanClaim[][] {
-  const available = availableEstates(after);
-  const plans = ctx.plans;
-  const open: PlanIndex[] = [];
-  for (let k = 0; k < plans.length; k++) {
-    if (after.plans[k] === null && fulfilled(after, (plans[k] as PlanState).requirement, available)) open.push(k as PlanIndex);
-  }
+export function claimSetsAfter(after: Sheet, ctx: Pick<ChoiceContext, 'plans' | 'rules'>, open: readonly PlanIndex[] = openPlans(after, ctx.plans)): PlanClaim[][] {
   if (open.length === 0) return [];
+  const plans = ctx.plans;
   const pool = listEstates(after).filter((estate) => estate.complete && !estate.used);
   const sets: PlanClaim[][] = [];
   for (let mask = 1; mask < 1 << open.length; mask++) {
