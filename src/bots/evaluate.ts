@@ -7,7 +7,9 @@ import type { PlanState } from '../game/types.js';
 import { TRACK_VALUES } from '../rules/tracks.js';
 import type { Card } from '../rules/cards.js';
 import type { Sheet } from '../sheet/types.js';
-import { rateStreet, scoreTotal } from './street-rating.js';
+import { rateStreet, rateStreetWritten, scorePoints, type StreetRating } from './street-rating.js';
+import { writeHouseNumber } from '../sheet/edit.js';
+import type { StreetIndex } from '../rules/layout.js';
 import { ORIGINAL_SUPPLY, supplyOfDeck, type Supply } from './supply.js';
 import { WEIGHTS } from './weights.js';
 
@@ -135,10 +137,97 @@ function addPart(size: number, part: number): void {
 
 /** {@link evaluateSheet} for the engine's own sheets, unchecked: the greedy bot's rating. */
 export function rateSheet(sheet: Sheet, plans: readonly PlanState[], supply: Supply): number {
-  const top = rateStreet(sheet.streets[0], supply);
-  const middle = rateStreet(sheet.streets[1], supply);
-  const bottom = rateStreet(sheet.streets[2], supply);
-  let value = scoreTotal(sheet, top, middle, bottom) + Math.min(sheet.temps, WEIGHTS.tempCap) * WEIGHTS.temp;
+  return rateFrom(sheet, rateStreet(sheet.streets[0], supply), rateStreet(sheet.streets[1], supply), rateStreet(sheet.streets[2], supply), plans);
+}
+
+/**
+ * {@link rateSheet} of the sheet `writeHouseNumber(sheet, street, house, number, false)`
+ * would return, without building it: the one street rated with the number read into
+ * it. A seasonal sheet, whose points read every house, is built and rated.
+ */
+export function rateWritten(sheet: Sheet, street: StreetIndex, house: number, number: number, plans: readonly PlanState[], supply: Supply): number {
+  if (sheet.season.kind !== 'classic') return rateSheet(writeHouseNumber(sheet, street, house, number, false), plans, supply);
+  const rated = (index: StreetIndex) => (index === street ? rateStreetWritten(sheet.streets[index], supply, house, number) : rateStreet(sheet.streets[index], supply));
+  return rateFrom(sheet, rated(0), rated(1), rated(2), plans);
+}
+
+/**
+ * What the rating reads off a sheet besides its streets' houses and fences, worked
+ * out once for every sheet with the same tracks, plans and parks: a greedy decision
+ * rates a hundred sheets that differ in one street.
+ */
+interface SheetTerms {
+  readonly sheet: Sheet;
+  readonly plans: readonly PlanState[];
+  /** The score without its estates (plans, parks, pools, seasonal points, penalties): whole points. */
+  readonly points: number;
+  /** The temps' share of the award. */
+  readonly temps: number;
+  /** What a complete estate of each size scores, and an unfinished one's weight per part written. */
+  readonly worth: readonly number[];
+  readonly openWorth: readonly number[];
+  /** The estate plans not yet claimed: their sizes, and the weight of their progress. */
+  readonly openSizes: readonly (readonly number[])[];
+  readonly openWeights: readonly number[];
+}
+
+let lastTerms: SheetTerms | undefined;
+
+/** Whether `terms`, worked out on another sheet, hold for `sheet` too. */
+function termsHold(terms: SheetTerms, sheet: Sheet, plans: readonly PlanState[]): boolean {
+  const other = terms.sheet;
+  if (other === sheet) return terms.plans === plans;
+  return (
+    terms.plans === plans &&
+    sheet.season.kind === 'classic' &&
+    other.season.kind === 'classic' &&
+    other.plans === sheet.plans &&
+    other.improvements === sheet.improvements &&
+    other.temps === sheet.temps &&
+    other.pools === sheet.pools &&
+    other.bis === sheet.bis &&
+    other.refusals === sheet.refusals &&
+    other.roundabouts === sheet.roundabouts &&
+    other.streets[0].parks === sheet.streets[0].parks &&
+    other.streets[1].parks === sheet.streets[1].parks &&
+    other.streets[2].parks === sheet.streets[2].parks
+  );
+}
+
+function termsOf(sheet: Sheet, plans: readonly PlanState[]): SheetTerms {
+  if (lastTerms !== undefined && termsHold(lastTerms, sheet, plans)) return lastTerms;
+  const worth: number[] = [];
+  const openWorth: number[] = [];
+  for (let size = 1; size <= 6; size++) {
+    const value = (TRACK_VALUES.estates[size - 1] as readonly number[])[sheet.improvements[size - 1] ?? 0] ?? 0;
+    worth.push(value);
+    openWorth.push(value * WEIGHTS.openEstate);
+  }
+  const openSizes: (readonly number[])[] = [];
+  const openWeights: number[] = [];
+  for (let k = 0; k < plans.length; k++) {
+    const plan = plans[k] as PlanState;
+    if (sheet.plans[k] !== null || plan.requirement.type !== 'estates') continue;
+    openSizes.push(plan.requirement.sizes);
+    openWeights.push(planValue(plan) * WEIGHTS.planProgress);
+  }
+  lastTerms = { sheet, plans, points: scorePoints(sheet), temps: Math.min(sheet.temps, WEIGHTS.tempCap) * WEIGHTS.temp, worth, openWorth, openSizes, openWeights };
+  return lastTerms;
+}
+
+/**
+ * The rating of a sheet whose streets rate `top`, `middle` and `bottom` (its tracks,
+ * plans and season read off `sheet`): the score now (whole points, so the order of the
+ * sum does not matter), then each term of the potential in one fixed order.
+ */
+function rateFrom(sheet: Sheet, top: StreetRating, middle: StreetRating, bottom: StreetRating, plans: readonly PlanState[]): number {
+  const terms = termsOf(sheet, plans);
+  let estatePoints = 0;
+  for (let size = 0; size < 6; size++) {
+    const count = (top.complete[size] as number) + (middle.complete[size] as number) + (bottom.complete[size] as number);
+    if (count > 0) estatePoints += count * (terms.worth[size] as number);
+  }
+  let value = terms.points + estatePoints + terms.temps;
   // Plain loops over the six sizes and three streets: typed arrays' fill and set, and an
   // array of the streets, cost more than the work in this, the greedy bot's inner loop.
   for (let size = 0; size < 6; size++) {
@@ -153,19 +242,18 @@ export function rateSheet(sheet: Sheet, plans: readonly PlanState[], supply: Sup
       const size = street.unfinishedSizes[i] as number;
       const part = street.unfinishedParts[i] as number;
       addPart(size, part);
-      const worth = (TRACK_VALUES.estates[size - 1] as readonly number[])[sheet.improvements[size - 1] ?? 0] ?? 0;
-      value += worth * WEIGHTS.openEstate * part;
+      value += (terms.openWorth[size - 1] as number) * part;
     }
   }
-  for (let k = 0; k < plans.length; k++) {
-    const plan = plans[k] as PlanState;
-    if (sheet.plans[k] !== null || plan.requirement.type !== 'estates') continue;
+  for (let k = 0; k < terms.openSizes.length; k++) {
+    const sizes = terms.openSizes[k] as readonly number[];
     for (let size = 0; size < 6; size++) {
       available[size] = unusedBySize[size] as number;
       counted[size] = 0;
     }
     let matched = 0;
-    for (const size of plan.requirement.sizes) {
+    for (let i = 0; i < sizes.length; i++) {
+      const size = sizes[i] as number;
       if ((available[size - 1] as number) > 0) {
         available[size - 1] = (available[size - 1] as number) - 1;
         matched += 1;
@@ -175,7 +263,7 @@ export function rateSheet(sheet: Sheet, plans: readonly PlanState[], supply: Sup
         counted[size - 1] = (counted[size - 1] as number) + 1;
       }
     }
-    value += planValue(plan) * WEIGHTS.planProgress * (matched / plan.requirement.sizes.length);
+    value += (terms.openWeights[k] as number) * (matched / sizes.length);
   }
   return value;
 }

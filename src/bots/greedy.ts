@@ -20,7 +20,8 @@ import { listRoundaboutSpots } from '../sheet/roundabouts.js';
 import type { HouseRef, Sheet } from '../sheet/types.js';
 import type { Bot } from './bot.js';
 import { bestClaims, claimPoints } from './claims.js';
-import { rateSheet } from './evaluate.js';
+import { rateSheet, rateWritten } from './evaluate.js';
+import type { StreetIndex } from '../rules/layout.js';
 import { supplyOf, type Supply } from './supply.js';
 
 /** How a greedy bot rates a sheet, given the spread of the game's numbers: higher is better. */
@@ -28,6 +29,15 @@ export type Rate = (sheet: Sheet, plans: readonly PlanState[], supply: Supply) =
 
 /** A rating bound to one game's supply. */
 type Rating = (sheet: Sheet, plans: readonly PlanState[]) => number;
+
+/** The rating of `sheet` with `number` written in `house` of `street` (no bis), bound to one game's supply. */
+type WrittenRating = (sheet: Sheet, street: StreetIndex, house: number, number: number, plans: readonly PlanState[]) => number;
+
+/** {@link WrittenRating} for a rating `rate`: without building the sheet for the greedy bot's own. */
+function writtenRating(rate: Rate, supply: Supply): WrittenRating {
+  if (rate === rateSheet) return (sheet, street, house, number, plans) => rateWritten(sheet, street, house, number, plans, supply);
+  return (sheet, street, house, number, plans) => rate(writeHouseNumber(sheet, street, house, number, false), plans, supply);
+}
 
 /** How many of the best placements get every use of their effect tried. */
 const SHORTLIST = 6;
@@ -63,15 +73,14 @@ function valueOf(evaluate: Rating, sheet: Sheet, choice: Choice, ctx: ChoiceCont
  * The candidates on `base`, the sheet after this round's roundabout (or none): the
  * refusal when allowed, and every use of the effect at the best-rated placements.
  */
-function candidatesOn(evaluate: Rating, sheet: Sheet, base: Sheet, roundabout: HouseRef | undefined, ctx: ChoiceContext, plans: readonly PlanState[], noise: () => number): Scored[] {
+function candidatesOn(evaluate: Rating, evaluateWritten: WrittenRating, sheet: Sheet, base: Sheet, roundabout: HouseRef | undefined, ctx: ChoiceContext, plans: readonly PlanState[], noise: () => number): Scored[] {
   const rated: { pair: number; placement: Placement; value: number }[] = [];
   const ranges = sheetRanges(base);
   for (let index = 0; index < ctx.offer.length; index++) {
     const pair = usablePair(ctx, index);
     if (pair === undefined) continue;
     for (const placement of placementsOf(base, pair, ranges)) {
-      const written = writeHouseNumber(base, placement.street, placement.house, placement.number, false);
-      rated.push({ pair: index, placement, value: evaluate(written, plans) + noise() });
+      rated.push({ pair: index, placement, value: evaluateWritten(base, placement.street, placement.house, placement.number, plans) + noise() });
     }
   }
   rated.sort((a, b) => b.value - a.value);
@@ -97,10 +106,10 @@ function candidatesOn(evaluate: Rating, sheet: Sheet, base: Sheet, roundabout: H
  * Expert card choice: how well a number card's number can be written (no effect: the
  * effects are still hidden), as the best rating of a house it fits.
  */
-function pickValue(evaluate: Rating, sheet: Sheet, ctx: ChoiceContext, plans: readonly PlanState[], card: CardIndex): number {
+function pickValue(evaluateWritten: WrittenRating, sheet: Sheet, ctx: ChoiceContext, plans: readonly PlanState[], card: CardIndex): number {
   const number = cardNumbers(ctx.offer)[card] as number;
   let value = Number.NEGATIVE_INFINITY;
-  for (const house of housesIn(sheetRanges(sheet), number)) value = Math.max(value, evaluate(writeHouseNumber(sheet, house.street, house.house, number, false), plans));
+  for (const house of housesIn(sheetRanges(sheet), number)) value = Math.max(value, evaluateWritten(sheet, house.street, house.house, number, plans));
   return value;
 }
 
@@ -174,17 +183,18 @@ export interface RatedChoice {
 function ranked(rate: Rate, view: PlayerView, noise: () => number): RatedChoice[] {
   const supply = supplyOf(view.deck);
   const evaluate: Rating = (sheet, plans) => rate(sheet, plans, supply);
+  const evaluateWritten = writtenRating(rate, supply);
   const ctx = contextOfView(view);
   const plans = view.plans;
   if (ctx.variants.expert && ctx.pick === null) {
-    const picks: RatedChoice[] = legalPicks(view.sheet, ctx).map((card) => ({ choice: { type: 'pick' as const, card }, value: pickValue(evaluate, view.sheet, ctx, plans, card) + noise() }));
+    const picks: RatedChoice[] = legalPicks(view.sheet, ctx).map((card) => ({ choice: { type: 'pick' as const, card }, value: pickValue(evaluateWritten, view.sheet, ctx, plans, card) + noise() }));
     // No card can be written at all: the first, which the refusal after it will cross off.
     return picks.length === 0 ? [{ choice: { type: 'pick', card: 0 }, value: Number.NEGATIVE_INFINITY }] : picks.sort((a, b) => b.value - a.value);
   }
-  let candidates = candidatesOn(evaluate, view.sheet, view.sheet, undefined, ctx, plans, noise);
+  let candidates = candidatesOn(evaluate, evaluateWritten, view.sheet, view.sheet, undefined, ctx, plans, noise);
   if (ctx.variants.roundabouts && !candidates.some((candidate) => candidate.choice.type === 'build')) {
     for (const spot of listRoundaboutSpots(view.sheet)) {
-      const builds = candidatesOn(evaluate, view.sheet, writeRoundabout(view.sheet, spot), spot, ctx, plans, noise);
+      const builds = candidatesOn(evaluate, evaluateWritten, view.sheet, writeRoundabout(view.sheet, spot), spot, ctx, plans, noise);
       candidates = candidates.concat(builds.filter((candidate) => candidate.choice.type === 'build'));
     }
   }

@@ -12,9 +12,10 @@ import { WEIGHTS } from './weights.js';
  * roundabouts count as −1 and 18): `dead`, the houses beyond the count of numbers
  * strictly between the two, which nothing can fill any more; `tight`, the others, each
  * weighed by 1 / (1 + slack)², the slack being how much more of the numbers to come
- * fits the gap (by `supply`) than it has empty houses.
+ * fits the gap (by `supply`) than it has empty houses. With `written` (a house index),
+ * that empty house is read as holding `number`, as if written.
  */
-export function gaps(street: Street, supply: Supply): { dead: number; tight: number } {
+export function gaps(street: Street, supply: Supply, written = -1, number = 0): { dead: number; tight: number } {
   let dead = 0;
   let tight = 0;
   let below = MIN_HOUSE_NUMBER - 1;
@@ -26,6 +27,7 @@ export function gaps(street: Street, supply: Supply): { dead: number; tight: num
     const house = houses[i];
     let above: number;
     if (house === undefined || house.roundabout) above = MAX_HOUSE_NUMBER + 1;
+    else if (i === written) above = number;
     else if (house.number === null) {
       empty += 1;
       continue;
@@ -42,9 +44,11 @@ export function gaps(street: Street, supply: Supply): { dead: number; tight: num
   return { dead, tight };
 }
 
-/** What the rating needs of one street, which only a new street object changes. */
+/** What the rating needs of one street, which only new houses or fences change. */
 export interface StreetRating {
-  readonly street: Street;
+  /** The street's houses and fences it was worked out on (a park crossed keeps both). */
+  readonly houses: Street['houses'];
+  readonly fences: Street['fences'];
   readonly supply: Supply;
   /** The dead and tight houses' cost. */
   readonly gapCost: number;
@@ -57,9 +61,9 @@ export interface StreetRating {
 }
 
 /**
- * The last street ratings, looked up by the street object itself (streets are never
- * changed in place): a candidate's sheet shares every street but one with the sheet it
- * was played on, so most lookups of a greedy decision find the street already rated. A
+ * The last street ratings, looked up by the street's houses and fences (never changed
+ * in place): a candidate's sheet shares every street but one with the sheet it was
+ * played on, so most lookups of a greedy decision find the street already rated. A
  * small ring rather than a `WeakMap` (a `WeakMap` of choice outcomes cost the engine
  * 85 % more instructions).
  */
@@ -67,46 +71,60 @@ const RING = 16;
 const ring: (StreetRating | undefined)[] = new Array<StreetRating | undefined>(RING).fill(undefined);
 let next = 0;
 
+/** The rating of a street, from the ring when it was rated last. */
 export function rateStreet(street: Street, supply: Supply): StreetRating {
   for (let i = 0; i < RING; i++) {
     const cached = ring[i];
-    if (cached !== undefined && cached.street === street && cached.supply === supply) return cached;
+    if (cached !== undefined && cached.houses === street.houses && cached.fences === street.fences && cached.supply === supply) return cached;
   }
-  const { dead, tight } = gaps(street, supply);
-  const complete = [0, 0, 0, 0, 0, 0];
-  const completeUnused = [0, 0, 0, 0, 0, 0];
-  const unfinishedSizes: number[] = [];
-  const unfinishedParts: number[] = [];
-  forEachEstate(street, (start, size, isComplete, used) => {
-    if (size > 6) return;
-    if (isComplete) {
-      complete[size - 1] = (complete[size - 1] as number) + 1;
-      if (!used) completeUnused[size - 1] = (completeUnused[size - 1] as number) + 1;
-      return;
-    }
-    let written = 0;
-    for (let house = start; house < start + size; house++) if (street.houses[house]?.number !== null) written += 1;
-    unfinishedSizes.push(size);
-    unfinishedParts.push(written / size);
-  });
-  const rating: StreetRating = { street, supply, gapCost: WEIGHTS.deadHouse * dead + WEIGHTS.tightHouse * tight, complete, completeUnused, unfinishedSizes, unfinishedParts };
+  const rating = ratingOf(street, supply, -1, 0);
   ring[next] = rating;
   next = (next + 1) % RING;
   return rating;
 }
 
 /**
- * The sheet's score, temp award left out: `scoreOf`'s total from the street ratings'
- * estate counts, without walking the estates again or building the breakdown. The
- * rating's oracle test (test/bots/rating.prop.test.ts) compares it with `scoreOf`, so
- * a change to the scoring that misses this sum fails there.
+ * The rating of `street` with `number` written in its empty house `house`: the rating
+ * of the street a build would leave, without building it (not kept in the ring, as
+ * each is asked once).
  */
-export function scoreTotal(sheet: Sheet, top: StreetRating, middle: StreetRating, bottom: StreetRating): number {
-  let estatePoints = 0;
-  for (let size = 1; size <= 6; size++) {
-    const count = (top.complete[size - 1] as number) + (middle.complete[size - 1] as number) + (bottom.complete[size - 1] as number);
-    estatePoints += count * ((TRACK_VALUES.estates[size - 1] as readonly number[])[sheet.improvements[size - 1] ?? 0] as number);
-  }
+export function rateStreetWritten(street: Street, supply: Supply, house: number, number: number): StreetRating {
+  return ratingOf(street, supply, house, number);
+}
+
+function ratingOf(street: Street, supply: Supply, written: number, number: number): StreetRating {
+  const { dead, tight } = gaps(street, supply, written, number);
+  const complete = [0, 0, 0, 0, 0, 0];
+  const completeUnused = [0, 0, 0, 0, 0, 0];
+  const unfinishedSizes: number[] = [];
+  const unfinishedParts: number[] = [];
+  forEachEstate(
+    street,
+    (start, size, isComplete, used) => {
+      if (size > 6) return;
+      if (isComplete) {
+        complete[size - 1] = (complete[size - 1] as number) + 1;
+        if (!used) completeUnused[size - 1] = (completeUnused[size - 1] as number) + 1;
+        return;
+      }
+      let part = 0;
+      for (let house = start; house < start + size; house++) if (house === written || street.houses[house]?.number !== null) part += 1;
+      unfinishedSizes.push(size);
+      unfinishedParts.push(part / size);
+    },
+    written,
+  );
+  return { houses: street.houses, fences: street.fences, supply, gapCost: WEIGHTS.deadHouse * dead + WEIGHTS.tightHouse * tight, complete, completeUnused, unfinishedSizes, unfinishedParts };
+}
+
+/**
+ * The sheet's score without its estates and the temp award: plans, parks, pools and
+ * seasonal points less the penalties, all whole points. The rating adds the estates'
+ * points from its street ratings; the rating's oracle test
+ * (test/bots/rating.prop.test.ts) compares the whole with `scoreOf`, so a change to
+ * the scoring that misses this sum fails there.
+ */
+export function scorePoints(sheet: Sheet): number {
   let plans = 0;
   for (const points of sheet.plans) plans += points ?? 0;
   const parks = (index: StreetIndex) => LAYOUT[index].parks[sheet.streets[index].parks] as number;
@@ -117,11 +135,9 @@ export function scoreTotal(sheet: Sheet, top: StreetRating, middle: StreetRating
     parks(1) +
     parks(2) +
     (TRACK_VALUES.pool[sheet.pools] as number) +
-    estatePoints +
     seasonal -
     (TRACK_VALUES.bis[sheet.bis] as number) -
     (TRACK_VALUES.refusal[sheet.refusals] as number) -
     (TRACK_VALUES.roundabout[sheet.roundabouts] as number)
   );
 }
-

@@ -8,16 +8,18 @@ import type { Estate, Sheet, Street } from './types.js';
  * between two consecutive fences ([rules §6](../../docs/rules.md#6-plans)). A roundabout stands between its own two
  * fences and is never an estate. An estate is complete when all its houses are
  * written and it has 1–6 houses; it is used when any of its houses was used for a plan.
- * This is the one place that reads estates off a street; it allocates nothing.
+ * This is the one place that reads estates off a street; it allocates nothing. With
+ * `alsoWritten` (a house index), that empty house counts as written (a bot rating a
+ * number there before writing it).
  */
-export function forEachEstate(street: Street, visit: (start: number, size: number, complete: boolean, used: boolean) => void): void {
+export function forEachEstate(street: Street, visit: (start: number, size: number, complete: boolean, used: boolean) => void, alsoWritten = -1): void {
   const { houses, fences } = street;
   let start = 0;
   let written = true;
   let used = false;
   for (let house = 0; house < houses.length; house++) {
     const h = houses[house] as (typeof houses)[number];
-    if (h.number === null) written = false;
+    if (h.number === null && house !== alsoWritten) written = false;
     if (h.used !== false) used = true;
     if (!fences[house + 1]) continue;
     if (!(h.roundabout && house === start)) {

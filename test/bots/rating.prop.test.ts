@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { greedyBot, playGame, randomBot } from '../../src/index.js';
 import { greedyWith } from '../../src/bots/greedy.js';
-import { rateSheet } from '../../src/bots/evaluate.js';
+import { rateSheet, rateWritten } from '../../src/bots/evaluate.js';
+import { writeHouseNumber } from '../../src/sheet/edit.js';
+import { housesFor } from '../../src/index.js';
 import { ORIGINAL_SUPPLY, supplyOf } from '../../src/bots/supply.js';
 import { referenceRate } from '../support/rate-reference.js';
 import { midGameArb } from '../support/random-play.js';
@@ -15,6 +17,24 @@ describe('the greedy rating, street by street', () => {
         for (const player of state.players) {
           expect(rateSheet(player.sheet, state.plans, supply)).toBe(referenceRate(player.sheet, state.plans, supply));
           expect(rateSheet(player.sheet, state.plans, ORIGINAL_SUPPLY)).toBe(referenceRate(player.sheet, state.plans, ORIGINAL_SUPPLY));
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('rates a number read into a house exactly as the sheet with it written, whichever sheet was rated before (every variant and seasonal sheet)', () => {
+    fc.assert(
+      fc.property(midGameArb, fc.integer({ min: 0, max: 17 }), fc.nat(40), (state, number, pick) => {
+        const supply = supplyOf(state.cards.deck);
+        for (const player of state.players) {
+          const houses = housesFor(player.sheet, number);
+          if (houses.length === 0) continue;
+          const { street, house } = houses[pick % houses.length] as (typeof houses)[number];
+          const written = writeHouseNumber(player.sheet, street, house, number, false);
+          expect(rateWritten(player.sheet, street, house, number, state.plans, supply)).toBe(referenceRate(written, state.plans, supply));
+          // The sheet rated just before differs in its tracks: nothing of it may carry over.
+          expect(rateSheet(written, state.plans, supply)).toBe(referenceRate(written, state.plans, supply));
         }
       }),
       { numRuns: 150 },
