@@ -146,8 +146,9 @@ function playWith(options: GameOptions, bots: readonly Bot[]): PlayedGame {
   }
   // What each player's last decision worked out about the sheet it left (random bots).
   const memos = state.players.map(() => sheetMemo());
+  const ids = state.players.map((player) => player.id);
   while (state.status === 'choosing') {
-    for (const [index, player] of state.players.entries()) state = botTurn(state, player.id, bots[index] as Bot, seeds(), memos[index]);
+    for (let index = 0; index < ids.length; index++) state = botTurn(state, ids[index] as string, bots[index] as Bot, seeds(), memos[index]);
     state = resolveRound(state);
   }
   return { state, record: state.record };
