@@ -7,8 +7,8 @@ import type { PlanState } from '../game/types.js';
 import { TRACK_VALUES } from '../rules/tracks.js';
 import type { Card } from '../rules/cards.js';
 import type { Sheet } from '../sheet/types.js';
-import { rateStreet, rateStreetWritten, scorePoints, type StreetRating } from './street-rating.js';
-import { writeHouseNumber } from '../sheet/edit.js';
+import { rateStreet, rateStreetFenced, rateStreetWritten, scorePoints, type StreetRating } from './street-rating.js';
+import { drawFence, writeHouseNumber } from '../sheet/edit.js';
 import type { StreetIndex } from '../rules/layout.js';
 import { ORIGINAL_SUPPLY, supplyOfDeck, type Supply } from './supply.js';
 import { WEIGHTS } from './weights.js';
@@ -213,6 +213,23 @@ function termsOf(sheet: Sheet, plans: readonly PlanState[]): SheetTerms {
   }
   lastTerms = { sheet, plans, points: scorePoints(sheet), temps: Math.min(sheet.temps, WEIGHTS.tempCap) * WEIGHTS.temp, worth, openWorth, openSizes, openWeights };
   return lastTerms;
+}
+
+/**
+ * {@link rateSheet} of `drawFence(sheet, street, slot)` (a free slot), without drawing
+ * it. `fenced` keeps, for one sheet's streets other than `changed`, the rating of each
+ * with a fence in each slot (index street × 16 + slot): a decision asks for the same
+ * fence beside each of its best placements, which differ only in street `changed`.
+ * A seasonal sheet is drawn and rated.
+ */
+export function rateFenced(sheet: Sheet, street: StreetIndex, slot: number, plans: readonly PlanState[], supply: Supply, changed: StreetIndex, fenced: (StreetRating | undefined)[]): number {
+  if (sheet.season.kind !== 'classic') return rateSheet(drawFence(sheet, street, slot), plans, supply);
+  const rated = (index: StreetIndex): StreetRating => {
+    if (index !== street) return rateStreet(sheet.streets[index], supply);
+    if (index === changed) return rateStreetFenced(sheet.streets[index], supply, slot);
+    return (fenced[index * 16 + slot] ??= rateStreetFenced(sheet.streets[index], supply, slot));
+  };
+  return rateFrom(sheet, rated(0), rated(1), rated(2), plans);
 }
 
 /**

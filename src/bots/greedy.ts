@@ -20,7 +20,9 @@ import { listRoundaboutSpots } from '../sheet/roundabouts.js';
 import type { HouseRef, Sheet } from '../sheet/types.js';
 import type { Bot } from './bot.js';
 import { bestClaims, claimPoints } from './claims.js';
-import { rateSheet, rateWritten } from './evaluate.js';
+import { rateFenced, rateSheet, rateWritten } from './evaluate.js';
+import type { StreetRating } from './street-rating.js';
+import { fenceProblem } from '../sheet/fences.js';
 import type { StreetIndex } from '../rules/layout.js';
 import { supplyOf, type Supply } from './supply.js';
 
@@ -32,6 +34,18 @@ type Rating = (sheet: Sheet, plans: readonly PlanState[]) => number;
 
 /** The rating of `sheet` with `number` written in `house` of `street` (no bis), bound to one game's supply. */
 type WrittenRating = (sheet: Sheet, street: StreetIndex, house: number, number: number, plans: readonly PlanState[]) => number;
+
+/**
+ * The rating of `sheet` with a fence in `slot` of `street`, for the greedy bot's own
+ * rating (undefined for another): the same fence beside each placement of a decision
+ * is rated once in the streets the placements leave as they are (`fenced`, one per
+ * decision's base sheet), and no sheet is drawn.
+ */
+type FenceRating = (sheet: Sheet, street: StreetIndex, slot: number, plans: readonly PlanState[], changed: StreetIndex, fenced: (StreetRating | undefined)[]) => number;
+
+function fenceRating(rate: Rate, supply: Supply): FenceRating | undefined {
+  return rate === rateSheet ? (sheet, street, slot, plans, changed, fenced) => rateFenced(sheet, street, slot, plans, supply, changed, fenced) : undefined;
+}
 
 /** {@link WrittenRating} for a rating `rate`: without building the sheet for the greedy bot's own. */
 function writtenRating(rate: Rate, supply: Supply): WrittenRating {
@@ -73,7 +87,7 @@ function valueOf(evaluate: Rating, sheet: Sheet, choice: Choice, ctx: ChoiceCont
  * The candidates on `base`, the sheet after this round's roundabout (or none): the
  * refusal when allowed, and every use of the effect at the best-rated placements.
  */
-function candidatesOn(evaluate: Rating, evaluateWritten: WrittenRating, sheet: Sheet, base: Sheet, roundabout: HouseRef | undefined, ctx: ChoiceContext, plans: readonly PlanState[], noise: () => number): Scored[] {
+function candidatesOn(evaluate: Rating, evaluateWritten: WrittenRating, evaluateFenced: FenceRating | undefined, sheet: Sheet, base: Sheet, roundabout: HouseRef | undefined, ctx: ChoiceContext, plans: readonly PlanState[], noise: () => number): Scored[] {
   const rated: { pair: number; placement: Placement; value: number }[] = [];
   const ranges = sheetRanges(base);
   for (let index = 0; index < ctx.offer.length; index++) {
@@ -90,12 +104,19 @@ function candidatesOn(evaluate: Rating, evaluateWritten: WrittenRating, sheet: S
     const refusal = refusalWith(roundabout, ctx);
     candidates.push({ choice: refusal, value: moveValue(evaluate, sheet, refusal, ctx, plans) });
   }
+  const fenced: (StreetRating | undefined)[] = [];
   for (const { pair, placement } of rated.slice(0, SHORTLIST)) {
     // The number written once for every use of the effect: the uses then share the
     // street it is on, whose rating is worked out once.
     const written = writeNumber(base, placement, placement.number, false);
     for (const choice of buildOptions(base, ctx, pair, placement, roundabout, uses)) {
-      const value = choice.truck === undefined ? effectValue(evaluate, written, choice, ctx, plans) : moveValue(evaluate, sheet, choice, ctx, plans);
+      const effect = choice.effect;
+      let value: number;
+      if (choice.truck !== undefined) value = moveValue(evaluate, sheet, choice, ctx, plans);
+      else if (effect?.type === 'fence' && evaluateFenced !== undefined) {
+        // The fence's rule checked on the sheet with the number, as useEffect checks it.
+        value = fenceProblem(written.streets[effect.street], effect.slot, ctx.rules) === undefined ? evaluateFenced(written, effect.street, effect.slot, plans, placement.street, fenced) : Number.NEGATIVE_INFINITY;
+      } else value = effectValue(evaluate, written, choice, ctx, plans);
       candidates.push({ choice, value: value + noise() });
     }
   }
@@ -184,6 +205,7 @@ function ranked(rate: Rate, view: PlayerView, noise: () => number): RatedChoice[
   const supply = supplyOf(view.deck);
   const evaluate: Rating = (sheet, plans) => rate(sheet, plans, supply);
   const evaluateWritten = writtenRating(rate, supply);
+  const evaluateFenced = fenceRating(rate, supply);
   const ctx = contextOfView(view);
   const plans = view.plans;
   if (ctx.variants.expert && ctx.pick === null) {
@@ -191,10 +213,10 @@ function ranked(rate: Rate, view: PlayerView, noise: () => number): RatedChoice[
     // No card can be written at all: the first, which the refusal after it will cross off.
     return picks.length === 0 ? [{ choice: { type: 'pick', card: 0 }, value: Number.NEGATIVE_INFINITY }] : picks.sort((a, b) => b.value - a.value);
   }
-  let candidates = candidatesOn(evaluate, evaluateWritten, view.sheet, view.sheet, undefined, ctx, plans, noise);
+  let candidates = candidatesOn(evaluate, evaluateWritten, evaluateFenced, view.sheet, view.sheet, undefined, ctx, plans, noise);
   if (ctx.variants.roundabouts && !candidates.some((candidate) => candidate.choice.type === 'build')) {
     for (const spot of listRoundaboutSpots(view.sheet)) {
-      const builds = candidatesOn(evaluate, evaluateWritten, view.sheet, writeRoundabout(view.sheet, spot), spot, ctx, plans, noise);
+      const builds = candidatesOn(evaluate, evaluateWritten, evaluateFenced, view.sheet, writeRoundabout(view.sheet, spot), spot, ctx, plans, noise);
       candidates = candidates.concat(builds.filter((candidate) => candidate.choice.type === 'build'));
     }
   }

@@ -92,6 +92,16 @@ export function rateStreetWritten(street: Street, supply: Supply, house: number,
   return ratingOf(street, supply, house, number);
 }
 
+/**
+ * The rating of `street` with a fence drawn in `slot` (which the caller knows to be
+ * free): the rating of the street a fence would leave, not kept in the ring.
+ */
+export function rateStreetFenced(street: Street, supply: Supply, slot: number): StreetRating {
+  const fences = street.fences.slice();
+  fences[slot] = true;
+  return ratingOf({ houses: street.houses, fences, parks: street.parks }, supply, -1, 0);
+}
+
 function ratingOf(street: Street, supply: Supply, written: number, number: number): StreetRating {
   const { dead, tight } = gaps(street, supply, written, number);
   const complete = [0, 0, 0, 0, 0, 0];

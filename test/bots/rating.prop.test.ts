@@ -2,8 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { greedyBot, playGame, randomBot } from '../../src/index.js';
 import { greedyWith } from '../../src/bots/greedy.js';
-import { rateSheet, rateWritten } from '../../src/bots/evaluate.js';
-import { writeHouseNumber } from '../../src/sheet/edit.js';
+import { rateFenced, rateSheet, rateWritten } from '../../src/bots/evaluate.js';
+import type { StreetRating } from '../../src/bots/street-rating.js';
+import { drawFence, writeHouseNumber } from '../../src/sheet/edit.js';
+import { listFenceSlots } from '../../src/sheet/fences.js';
 import { housesFor } from '../../src/index.js';
 import { ORIGINAL_SUPPLY, supplyOf } from '../../src/bots/supply.js';
 import { referenceRate } from '../support/rate-reference.js';
@@ -38,6 +40,31 @@ describe('the greedy rating, street by street', () => {
         }
       }),
       { numRuns: 150 },
+    );
+  });
+
+  it('rates a fence drawn beside each of several placements exactly as the sheet with both, the fenced streets shared between them', () => {
+    fc.assert(
+      fc.property(midGameArb, fc.integer({ min: 0, max: 17 }), fc.nat(40), fc.nat(40), (state, number, pick, slotPick) => {
+        const supply = supplyOf(state.cards.deck);
+        for (const player of state.players) {
+          const houses = housesFor(player.sheet, number);
+          const slots = listFenceSlots(player.sheet, state.rules);
+          if (houses.length === 0 || slots.length === 0) continue;
+          // One memo for the placements of one sheet, as a greedy decision keeps it.
+          const fenced: (StreetRating | undefined)[] = [];
+          for (let k = 0; k < 3; k++) {
+            const { street, house } = houses[(pick + k * 7) % houses.length] as (typeof houses)[number];
+            const written = writeHouseNumber(player.sheet, street, house, number, false);
+            for (let j = 0; j < 3; j++) {
+              const slot = slots[(slotPick + j * 5) % slots.length] as (typeof slots)[number];
+              const expected = referenceRate(drawFence(written, slot.street, slot.slot), state.plans, supply);
+              expect(rateFenced(written, slot.street, slot.slot, state.plans, supply, street, fenced)).toBe(expected);
+            }
+          }
+        }
+      }),
+      { numRuns: 100 },
     );
   });
 
