@@ -6,7 +6,7 @@ import type { ChoiceContext } from '../game/choice/context.js';
 import { legalPicks } from '../game/choice/pick.js';
 import { playMove, settleClaims } from '../game/choice/play.js';
 import { pairPlayable, refusalAllowed } from '../game/choice/refusal.js';
-import { buildOptionsAt, effectUseCache, refusalWith } from '../game/legal/builds.js';
+import { buildOptions, effectUseCache, refusalWith } from '../game/legal/builds.js';
 import { housesForPair, placementsAtHouse, usablePair } from '../game/legal/placements.js';
 import { claimSetsAfter, openPlans } from '../game/plans/legal-claims.js';
 import { completesRun, conditionPlanOpen, effectKeepsClaims } from '../game/legal/with-claims.js';
@@ -144,20 +144,12 @@ export function randomMove(own: Sheet, ctx: ChoiceContext, seed: number, memo?: 
       // A house among those where the pair fits, then one of the builds there: every
       // temp change that reaches it, each with every use of the effect.
       const house = pick(housesForPair(sheet, pair, ranges), rng);
-      // Uniform over the builds there: counted, and only the one drawn is built.
+      const options: Choice[] = [];
       const uses = effectUseCache(sheet);
-      const placements = placementsAtHouse(sheet, pair, ranges, house);
-      const options = placements.map((placement) => buildOptionsAt(sheet, ctx, index, pair, placement, roundabout, uses));
-      let total = 0;
-      for (const at of options) total += at.count;
-      let drawn = nextBelow(rng, total);
-      for (const at of options) {
-        if (drawn < at.count) {
-          choice = at.at(drawn);
-          break;
-        }
-        drawn -= at.count;
+      for (const placement of placementsAtHouse(sheet, pair, ranges, house)) {
+        for (const build of buildOptions(sheet, ctx, index, placement, roundabout, uses)) options.push(build);
       }
+      choice = pick(options, rng);
     }
   }
   const after = playMove(own, choice, ctx, sheet === own ? ranges : undefined);

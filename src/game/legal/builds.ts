@@ -118,50 +118,19 @@ export function pushBuildOptions<T extends Choice>(
   const truck = needsTruckStart(sheet, placement);
   const builds: (T | BuildChoice)[] = truck ? [] : out;
   const { street, house } = placement;
-  const { plain, uses } = buildEffects(sheet, ctx, offered, placement, cache);
-  if (plain) builds.push(buildChoice(pair, street, house, undefined, roundabout));
-  for (let index = 0; index < uses.length; index++) builds.push(buildChoice(pair, street, house, uses[index], roundabout));
+  if (offered.effect === 'temp') {
+    if (placement.delta !== 0) builds.push(buildChoice(pair, street, house, { type: 'temp', delta: placement.delta }, roundabout));
+    else {
+      builds.push(buildChoice(pair, street, house, undefined, roundabout));
+      if (hasBox(sheet, 'temps')) builds.push(buildChoice(pair, street, house, { type: 'temp', delta: 0 }, roundabout));
+    }
+  } else {
+    builds.push(buildChoice(pair, street, house, undefined, roundabout));
+    const uses = effectUses(cache?.sheet === sheet ? cache : effectUseCache(sheet), offered, placement, ctx);
+    for (let index = 0; index < uses.length; index++) builds.push(buildChoice(pair, street, house, uses[index], roundabout));
+  }
   if (truck) for (const build of builds) for (const end of TRUCK_ENDS) out.push({ ...(build as BuildChoice), truck: end });
   return out;
-}
-
-/**
- * What the builds at a placement name, in the order they are listed: the build without
- * an effect when there is one (`plain`), then one build for each of `uses`. A temp
- * that changes the number is always named; at its own number the temp may be left out.
- */
-function buildEffects(sheet: Sheet, ctx: ChoiceContext, offered: Pair, placement: Placement, cache: EffectUseCache | undefined): { readonly plain: boolean; readonly uses: readonly EffectUse[] } {
-  if (offered.effect === 'temp') {
-    if (placement.delta !== 0) return { plain: false, uses: [{ type: 'temp', delta: placement.delta }] };
-    return { plain: true, uses: hasBox(sheet, 'temps') ? [{ type: 'temp', delta: 0 }] : [] };
-  }
-  return { plain: true, uses: effectUses(cache?.sheet === sheet ? cache : effectUseCache(sheet), offered, placement, ctx) };
-}
-
-/**
- * One of the builds {@link buildOptions} lists, without listing the others: how many
- * there are, and the one at an index. A random bot counts the builds at a placement
- * and builds only the one it draws.
- */
-export interface BuildOptionsAt {
-  readonly count: number;
-  at(index: number): BuildChoice;
-}
-
-/** {@link buildOptions} as a count and the build at an index (the same builds in the same order), for pair `pair`, which is `offered`. */
-export function buildOptionsAt(sheet: Sheet, ctx: ChoiceContext, pair: number, offered: Pair, placement: Placement, roundabout: HouseRef | undefined, cache: EffectUseCache | undefined): BuildOptionsAt {
-  const truck = needsTruckStart(sheet, placement);
-  const { plain, uses } = buildEffects(sheet, ctx, offered, placement, cache);
-  const { street, house } = placement;
-  const builds = (plain ? 1 : 0) + uses.length;
-  const plainAt = (index: number) => (plain && index === 0 ? undefined : uses[plain ? index - 1 : index]);
-  return {
-    count: truck ? 2 * builds : builds,
-    at: (index) => {
-      if (!truck) return buildChoice(pair, street, house, plainAt(index), roundabout);
-      return { ...buildChoice(pair, street, house, plainAt(index >> 1), roundabout), truck: TRUCK_ENDS[index & 1] as 'left' | 'right' };
-    },
-  };
 }
 
 /**
