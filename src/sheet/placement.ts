@@ -138,6 +138,7 @@ export function sheetRanges(sheet: Sheet): Ranges {
   // Copies of a full-length array, filled in place: pushing grows an array several times.
   const min = EMPTY_RANGE.slice();
   const max = EMPTY_RANGE.slice();
+  const streetFits = [0, 0, 0];
   let offset = 0;
   for (let street = 0; street < 3; street++) {
     const houses = (sheet.streets[street] as Street).houses;
@@ -155,15 +156,21 @@ export function sheetRanges(sheet: Sheet): Ranges {
       }
     }
     let high = MAX_HOUSE_NUMBER;
+    let fits = 0;
     for (let house = houses.length - 1; house >= 0; house--) {
       const h = houses[house] as (typeof houses)[number];
       if (h.roundabout) high = MAX_HOUSE_NUMBER;
       else if (h.number !== null) high = h.number - 1;
-      else max[offset + house] = high;
+      else {
+        max[offset + house] = high;
+        const low = min[offset + house] as number;
+        // Bits low … high: every number of the house's range.
+        if (low <= high) fits |= (2 << high) - (1 << low);
+      }
     }
+    streetFits[street] = fits;
     offset += houses.length;
   }
-  const streetFits = STREETS.map((street) => fitsOf(min, max, OFFSET_OF[street] as number, (OFFSET_OF[street] as number) + LAYOUT[street].houses));
   return { min, max, fits: (streetFits[0] as number) | (streetFits[1] as number) | (streetFits[2] as number), streetFits };
 }
 
