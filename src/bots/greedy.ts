@@ -7,7 +7,8 @@ import { writeNumber } from '../sheet/seasons/write.js';
 import { refusalAllowed } from '../game/choice/refusal.js';
 import { buildOptions, effectUseCache, refusalWith } from '../game/legal/builds.js';
 import { placementsOf, usablePair, type Placement } from '../game/legal/placements.js';
-import { claimSetsAfter } from '../game/plans/legal-claims.js';
+import { claimSetsAfter, openPlans } from '../game/plans/legal-claims.js';
+import { moveKeepsPlans } from '../game/legal/with-claims.js';
 import type { PlanState } from '../game/types.js';
 import type { PlayerView } from '../game/view.js';
 import type { CardIndex } from '../game/indexes.js';
@@ -221,7 +222,10 @@ function ranked(rate: Rate, view: PlayerView, noise: () => number): RatedChoice[
     }
   }
   candidates.sort((a, b) => b.value - a.value);
+  // With no plan open on the sheet, a move that changes no plan claims nothing: no search.
+  const closed = openPlans(view.sheet, plans).length === 0;
   const shortlist: RatedChoice[] = candidates.slice(0, SHORTLIST).map(({ choice, value }) => {
+    if (closed && moveKeepsPlans(view.sheet, choice, ctx)) return { choice, value };
     const after = playMove(view.sheet, choice, ctx);
     const claims = isProblem(after) ? [] : bestClaims(claimSetsAfter(after, ctx), plans);
     if (claims.length === 0) return { choice, value };

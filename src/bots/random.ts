@@ -9,7 +9,7 @@ import { pairPlayable, refusalAllowed } from '../game/choice/refusal.js';
 import { buildOptions, effectUseCache, refusalWith } from '../game/legal/builds.js';
 import { housesForPair, placementsAtHouse, usablePair } from '../game/legal/placements.js';
 import { claimSetsAfter, openPlans } from '../game/plans/legal-claims.js';
-import { completesRun, conditionPlanOpen, effectKeepsClaims } from '../game/legal/with-claims.js';
+import { moveKeepsPlans } from '../game/legal/with-claims.js';
 import type { PlanIndex } from '../game/indexes.js';
 import type { PlanState } from '../game/types.js';
 import { contextOfView } from '../game/source.js';
@@ -84,18 +84,6 @@ function sameRequirements(a: readonly PlanState[], b: readonly PlanState[]): boo
   return true;
 }
 
-/**
- * Whether a move on `sheet` (no roundabout) leaves every plan as open or not as it was:
- * on a Classic sheet with no condition plan unclaimed, a refusal, or a build whose
- * number fills no run's last empty house and whose effect changes no plan (the tests
- * `legalChoices` shares its claims by).
- */
-function keepsPlans(sheet: Sheet, choice: Choice, ctx: ChoiceContext): boolean {
-  if (sheet.season.kind !== 'classic' || conditionPlanOpen(sheet, ctx)) return false;
-  if (choice.type === 'refuse') return true;
-  return !completesRun(sheet, choice, choice) && (choice.effect === undefined || effectKeepsClaims(sheet, choice, choice.effect, false));
-}
-
 /** The ranges of the sheet a build left on `sheet` (whose ranges are `ranges`): its number and any bis copy written. */
 function rangesAfterBuild(ranges: Ranges, after: Sheet, choice: BuildChoice): Ranges {
   const written = rangesAfterWrite(ranges, after, choice.street, choice.house);
@@ -155,7 +143,7 @@ export function randomMove(own: Sheet, ctx: ChoiceContext, seed: number, memo?: 
   const after = playMove(own, choice, ctx, sheet === own ? ranges : undefined);
   if (isProblem(after)) return { choice };
   // No plan was open before and the move changes none: no plan is open now either.
-  const closed = known?.closedFor !== undefined && sameRequirements(known.closedFor, ctx.plans) && sheet === own && keepsPlans(sheet, choice, ctx);
+  const closed = known?.closedFor !== undefined && sameRequirements(known.closedFor, ctx.plans) && sheet === own && moveKeepsPlans(sheet, choice, ctx);
   const open: readonly PlanIndex[] = closed ? [] : openPlans(after, ctx.plans);
   const claims = open.length === 0 ? [] : bestClaims(claimSetsAfter(after, ctx, open), ctx.plans);
   const made: Choice = claims.length > 0 ? { ...choice, claims } : choice;

@@ -18,7 +18,7 @@ import type { Placement } from './placements.js';
 // differ.
 
 /** Whether the game still has an unclaimed condition plan on this sheet: parks, pools and temps can then fulfil a plan. */
-export function conditionPlanOpen(sheet: Sheet, ctx: ChoiceContext): boolean {
+function conditionPlanOpen(sheet: Sheet, ctx: ChoiceContext): boolean {
   for (let k = 0; k < ctx.plans.length; k++) if (sheet.plans[k] === null && ctx.plans[k]?.requirement.type === 'condition') return true;
   return false;
 }
@@ -33,7 +33,7 @@ function writtenWith(sheet: Sheet, placement: HouseRef, street: StreetIndex, hou
  * last empty house of its run between fences: only then can a written number
  * complete an estate.
  */
-export function completesRun(sheet: Sheet, placement: HouseRef, at: HouseRef): boolean {
+function completesRun(sheet: Sheet, placement: HouseRef, at: HouseRef): boolean {
   const { houses, fences } = sheet.streets[at.street];
   for (let house = at.house - 1; house >= 0 && !fences[house + 1]; house--) if (!writtenWith(sheet, placement, at.street, house)) return false;
   for (let house = at.house + 1; house < houses.length && !fences[house]; house++) if (!writtenWith(sheet, placement, at.street, house)) return false;
@@ -67,7 +67,7 @@ function fenceKeepsEstates(sheet: Sheet, placement: HouseRef, street: StreetInde
  * temps only condition plans; a fence only the estates it splits; a bis copy writes a
  * number, which completes an estate only by filling the last empty house of its run.
  */
-export function effectKeepsClaims(sheet: Sheet, placement: HouseRef, effect: EffectUse, conditionsOpen: boolean): boolean {
+function effectKeepsClaims(sheet: Sheet, placement: HouseRef, effect: EffectUse, conditionsOpen: boolean): boolean {
   switch (effect.type) {
     case 'improvement':
       return true;
@@ -80,6 +80,19 @@ export function effectKeepsClaims(sheet: Sheet, placement: HouseRef, effect: Eff
     case 'bis':
       return !conditionsOpen && !completesRun(sheet, placement, effect);
   }
+}
+
+/**
+ * Whether a move on `sheet` leaves every plan as open or not as it was, so that a sheet
+ * with no plan open keeps none (a bot then skips the claim search): on a Classic sheet
+ * with no condition plan unclaimed, a refusal, or a build whose number fills no run's
+ * last empty house and whose effect changes no plan; never with a roundabout, which
+ * draws fences.
+ */
+export function moveKeepsPlans(sheet: Sheet, choice: Choice, ctx: ChoiceContext): boolean {
+  if (choice.roundabout !== undefined || sheet.season.kind !== 'classic' || conditionPlanOpen(sheet, ctx)) return false;
+  if (choice.type === 'refuse') return true;
+  return !completesRun(sheet, choice, choice) && (choice.effect === undefined || effectKeepsClaims(sheet, choice, choice.effect, false));
 }
 
 /** The compulsory claim sets of a choice (none with optional claims): those it must end with under immediate claims ([rules §6](../../../docs/rules.md#6-plans)). */
