@@ -33,13 +33,25 @@ export function rememberOutcome(player: PlayerState, outcome: ChoiceOutcome): vo
   next = (next + 1) % RING;
 }
 
+/** Where the last outcome recalled was kept. */
+let lastFound = 0;
+
 /** The outcome kept for `player`'s pending choice, if this very player object, sheet and choice were recorded by `applyChoice`. */
 export function recallOutcome(player: PlayerState): ChoiceOutcome | undefined {
+  // A round recalls its players in the order their choices were kept: the next entry
+  // after the last one found is tried first, so a round of n players costs n steps, not n².
+  // (Each player object is kept once: `applyChoice` makes a new one for every choice.)
+  const guess = (lastFound + 1) % RING;
+  if (players[guess] === player) return recalled(guess, player);
   for (let step = 1; step <= RING; step++) {
     const at = (next - step + RING) % RING;
-    if (players[at] !== player) continue;
-    const found = kept[at] as Kept;
-    return found.choice === player.pending && found.sheet === player.sheet ? found.outcome : undefined;
+    if (players[at] === player) return recalled(at, player);
   }
   return undefined;
+}
+
+function recalled(at: number, player: PlayerState): ChoiceOutcome | undefined {
+  lastFound = at;
+  const found = kept[at] as Kept;
+  return found.choice === player.pending && found.sheet === player.sheet ? found.outcome : undefined;
 }
