@@ -110,14 +110,18 @@ export interface Ranges {
   readonly streetFits: readonly number[];
 }
 
+/** The numbers `low` to `high` (within 0–17, `low` ≤ `high`) as bits, bit `n` for number `n`: how {@link Ranges.fits} holds them. */
+function numberBits(low: number, high: number): number {
+  return (2 << high) - (1 << low);
+}
+
 /** The bits of {@link Ranges.fits} for the houses `from` to `to` (exclusive) of ranges `min` and `max`. */
 function fitsOf(min: readonly number[], max: readonly number[], from: number, to: number): number {
   let fits = 0;
   for (let i = from; i < to; i++) {
     const low = min[i] as number;
     const high = max[i] as number;
-    // Bits low … high: every number of the house's range.
-    if (low <= high) fits |= (2 << high) - (1 << low);
+    if (low <= high) fits |= numberBits(low, high);
   }
   return fits;
 }
@@ -164,8 +168,7 @@ export function sheetRanges(sheet: Sheet): Ranges {
       else {
         max[offset + house] = high;
         const low = min[offset + house] as number;
-        // Bits low … high: every number of the house's range.
-        if (low <= high) fits |= (2 << high) - (1 << low);
+        if (low <= high) fits |= numberBits(low, high);
       }
     }
     streetFits[street] = fits;
@@ -218,7 +221,7 @@ export function fitsIndex(ranges: Ranges, index: number, number: number): boolea
 /** The indexes (as in {@link Ranges}) of every house where some number from `low` to `high` fits, top street first. */
 export function housesMeeting(ranges: Ranges, low: number, high: number): number[] {
   const found: number[] = [];
-  const wanted = (2 << high) - (1 << low);
+  const wanted = numberBits(low, high);
   for (let street = 0; street < 3; street++) {
     // A street where none of the numbers fits is passed over.
     if (((ranges.streetFits[street] as number) & wanted) === 0) continue;
@@ -250,7 +253,7 @@ export function fitsAnywhere(ranges: Ranges, number: number): boolean {
 
 /** Whether some number from `low` to `high` (within 0–17) fits some house, from precomputed ranges. */
 export function fitsBetween(ranges: Ranges, low: number, high: number): boolean {
-  return (ranges.fits & ((2 << high) - (1 << low))) !== 0;
+  return (ranges.fits & numberBits(low, high)) !== 0;
 }
 
 /**
