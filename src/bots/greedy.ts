@@ -1,3 +1,4 @@
+import { mapPacked } from '../internal/packed.js';
 import { checkedSeed } from './bot.js';
 import type { BuildChoice, Choice, PickChoice } from '../game/choice/choice.js';
 import type { ChoiceContext } from '../game/choice/context.js';
@@ -210,7 +211,7 @@ function ranked(rate: Rate, view: PlayerView, noise: () => number): RatedChoice[
   const ctx = contextOfView(view);
   const plans = view.plans;
   if (ctx.variants.expert && ctx.pick === null) {
-    const picks: RatedChoice[] = legalPicks(view.sheet, ctx).map((card) => ({ choice: { type: 'pick' as const, card }, value: pickValue(evaluateWritten, view.sheet, ctx, plans, card) + noise() }));
+    const picks: RatedChoice[] = mapPacked(legalPicks(view.sheet, ctx), (card) => ({ choice: { type: 'pick' as const, card }, value: pickValue(evaluateWritten, view.sheet, ctx, plans, card) + noise() }));
     // No card can be written at all: the first, which the refusal after it will cross off.
     return picks.length === 0 ? [{ choice: { type: 'pick', card: 0 }, value: Number.NEGATIVE_INFINITY }] : picks.sort((a, b) => b.value - a.value);
   }
@@ -224,7 +225,7 @@ function ranked(rate: Rate, view: PlayerView, noise: () => number): RatedChoice[
   candidates.sort((a, b) => b.value - a.value);
   // With no plan open on the sheet, a move that changes no plan claims nothing: no search.
   const closed = openPlans(view.sheet, plans).length === 0;
-  const shortlist: RatedChoice[] = candidates.slice(0, SHORTLIST).map(({ choice, value }) => {
+  const shortlist: RatedChoice[] = mapPacked(candidates.slice(0, SHORTLIST), ({ choice, value }) => {
     if (closed && moveKeepsPlans(view.sheet, choice, ctx)) return { choice, value };
     const after = playMove(view.sheet, choice, ctx);
     const claims = isProblem(after) ? [] : bestClaims(claimSetsAfter(after, ctx), plans);

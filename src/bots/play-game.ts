@@ -1,3 +1,4 @@
+import { mapPacked } from '../internal/packed.js';
 import { describeValue } from '../internal/snapshot.js';
 import { fail } from '../errors/rule-error.js';
 import { applyChoice, withPending } from '../game/round/apply.js';
@@ -145,8 +146,8 @@ function playWith(options: GameOptions, bots: readonly Bot[]): PlayedGame {
     fail('botCount', { players: state.players.length, bots: bots.length });
   }
   // What each player's last decision worked out about the sheet it left (random bots).
-  const memos = state.players.map(() => sheetMemo());
-  const ids = state.players.map((player) => player.id);
+  const memos = mapPacked(state.players, () => sheetMemo());
+  const ids = mapPacked(state.players, (player) => player.id);
   while (state.status === 'choosing') {
     for (let index = 0; index < ids.length; index++) state = botTurn(state, ids[index] as string, bots[index] as Bot, seeds(), memos[index]);
     state = resolveRound(state);

@@ -2,7 +2,8 @@ import { copyJson } from '../internal/copy-json.js';
 import { snapshot } from '../internal/snapshot.js';
 import { fail } from '../errors/rule-error.js';
 import { drawSeed, nextBelow, seedRng } from '../internal/rng.js';
-import { PLANS, type PlanDeck, type PlanDefinition } from '../rules/plans.js';
+import { PLANS, type PlanDeck, type PlanDefinition, type PlanId } from '../rules/plans.js';
+import type { CustomPlan } from './plans/custom.js';
 import { emptySheet } from '../sheet/empty.js';
 import { dealCards, layOut, revealOffer, type CardMode } from './round/cards.js';
 import { planAllowed, readOptions } from './options.js';
@@ -101,11 +102,15 @@ export function createGame(options: GameOptions): GameState {
   else dealt = dealCards(setup.deck, mode, rng);
   if (approval.soloCardDrawn) dealt = { deck: dealt.deck, stacks: dealt.stacks, discards: dealt.discards, soloCard: null };
   const decks = planDecks(setup.variants, setup.sheet);
-  const planIds = setup.plans ?? decks.map((candidates) => (candidates[nextBelow(rng, candidates.length)] as PlanDefinition).id);
+  const planIds = setup.plans ?? mapPacked(decks, (candidates) => (candidates[nextBelow(rng, candidates.length)] as PlanDefinition).id);
   const revealed = revealOffer(dealt, mode, setup.rules, rng);
-  const plans = mapPacked(planIds, (id, k) =>
-    planState(typeof id === 'number' ? (PLANS[id] as PlanDefinition) : { ...id, id: null, deck: (k + 1) as PlanDeck }, setup.rules.planLabels, revealed.soloCardDrawn || (approval.approved[k] ?? false)),
-  );
+  // Mapped over the three decks, not over the ids: an array of numbers written over with
+  // objects changes its hidden class, and once this function is optimised the states it
+  // builds would deoptimise every function that reads them (docs/performance.md).
+  const plans = mapPacked(decks, (_, k) => {
+    const id = planIds[k] as PlanId | CustomPlan;
+    return planState(typeof id === 'number' ? (PLANS[id] as PlanDefinition) : { ...id, id: null, deck: (k + 1) as PlanDeck }, setup.rules.planLabels, revealed.soloCardDrawn || (approval.approved[k] ?? false));
+  });
   if (position?.sheets !== undefined) checkAgainstPlans(sheets, setup.ids, setup.sheet, setup.rules, setup.variants, plans);
   // The copy, so that nothing the caller later does to its options can reach the game.
   const recorded: GameOptions = { ...given, seed };

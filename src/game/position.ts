@@ -1,3 +1,4 @@
+import { mapPacked } from '../internal/packed.js';
 import { fail } from '../errors/rule-error.js';
 import { isRecord } from '../internal/check.js';
 import { copyJson } from '../internal/copy-json.js';
@@ -132,8 +133,10 @@ export function dealAround(deck: readonly Card[], offer: readonly Card[], mode: 
 
 /** Which plans are approved at the start: as given, or as the sheets' claims say; and whether the solo card is out. */
 export function positionApproval(position: PositionSetup | undefined, sheets: readonly Sheet[], solo: boolean): { approved: boolean[]; soloCardDrawn: boolean } {
-  const claimed = [0, 1, 2].map((k) => sheets.some((sheet) => sheet.plans[k] !== null));
-  const approved = claimed.map((byClaim, k) => position?.approved?.[k] ?? byClaim);
+  // A literal and mapPacked, not map (internal/packed.ts).
+  const claimedBy = (k: number) => sheets.some((sheet) => sheet.plans[k] !== null);
+  const claimed = [claimedBy(0), claimedBy(1), claimedBy(2)];
+  const approved = mapPacked(claimed, (byClaim, k) => position?.approved?.[k] ?? byClaim);
   const problems: PositionProblem[] = [];
   approved.forEach((flag, k) => {
     if (claimed[k] && !flag) problems.push({ code: 'options/position', path: `position.approved[${k}]`, message: `is false, but a sheet has claimed plan ${k}: a claim approves the plan` });

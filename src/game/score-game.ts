@@ -84,7 +84,7 @@ function checkedScorable(game: unknown): Scorable {
 /** {@link scoreGame} for the engine's own states, unchecked. */
 export function gameScore(game: Scorable): GameScore {
   const awards = awardsOf(
-    game.players.map((player) => player.sheet.temps),
+    mapPacked(game.players, (player) => player.sheet.temps),
     game.solo,
   );
   const breakdowns = mapPacked(game.players, (player, i) => scoreOf(player.sheet, awards[i] ?? 0));

@@ -1,3 +1,4 @@
+import { mapPacked } from '../internal/packed.js';
 import { hasParkBox } from './boxes.js';
 import { LAYOUT, STREETS, type StreetIndex } from '../rules/layout.js';
 import type { PlanCondition } from '../rules/plans.js';
@@ -68,7 +69,7 @@ export function bisHousesProblem(sheet: Sheet, houses: readonly HouseRef[]): str
 
 /** The bis copies of each street that no plan has used, top street first. */
 export function freeBisHouses(sheet: Sheet): HouseRef[][] {
-  return STREETS.map((s) => sheet.streets[s].houses.flatMap((house, index) => (freeBis(house) ? [{ street: s, house: index }] : [])));
+  return mapPacked(STREETS, (s) => sheet.streets[s].houses.flatMap((house, index) => (freeBis(house) ? [{ street: s, house: index }] : [])));
 }
 
 const count = (predicate: (s: StreetIndex) => boolean) => STREETS.filter(predicate).length;

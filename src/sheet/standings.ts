@@ -1,3 +1,4 @@
+import { mapPacked } from '../internal/packed.js';
 import { checkedOneOf } from '../internal/arguments.js';
 import { describeValue, snapshot } from '../internal/snapshot.js';
 import { fail } from '../errors/rule-error.js';
@@ -102,5 +103,6 @@ export function rankStandings(standings: readonly Standing[], tieBreak: TieBreak
 
 /** {@link rankStandings} for the engine's own standings, unchecked. */
 export function ranksOf(standings: readonly Standing[], tieBreak: TieBreak): number[] {
-  return standings.map((standing) => 1 + standings.filter((other) => compareOf(other, standing, tieBreak) < 0).length);
+  // mapPacked, not map: see internal/packed.ts.
+  return mapPacked(standings, (standing) => 1 + standings.filter((other) => compareOf(other, standing, tieBreak) < 0).length);
 }

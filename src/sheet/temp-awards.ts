@@ -1,5 +1,6 @@
 import { describeValue, snapshot } from '../internal/snapshot.js';
 import { fail } from '../errors/rule-error.js';
+import { mapPacked } from '../internal/packed.js';
 import { TEMP_BOXES } from '../rules/tracks.js';
 
 /** Awards for the highest, second and third distinct temp counts ([rules §7](../../docs/rules.md#7-end-of-game-and-scoring)). */
@@ -53,7 +54,8 @@ export function tempAwards(counts: readonly number[], options: { readonly solo?:
 
 /** {@link tempAwards} for the engine's own counts, unchecked. */
 export function awardsOf(counts: readonly number[], solo: boolean): number[] {
-  if (solo) return counts.map((count) => (count >= SOLO_THRESHOLD ? SOLO_AWARD : 0));
+  // mapPacked, not map: see internal/packed.ts.
+  if (solo) return mapPacked(counts, (count) => (count >= SOLO_THRESHOLD ? SOLO_AWARD : 0));
   const distinct = [...new Set(counts.filter((count) => count > 0))].sort((a, b) => b - a);
-  return counts.map((count) => (count > 0 ? (AWARDS[distinct.indexOf(count)] ?? 0) : 0));
+  return mapPacked(counts, (count) => (count > 0 ? (AWARDS[distinct.indexOf(count)] ?? 0) : 0));
 }

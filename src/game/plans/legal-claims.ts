@@ -1,3 +1,4 @@
+import { mapPacked } from '../../internal/packed.js';
 import { isProblem, type Problem } from '../../errors/rule-error.js';
 import type { EstateCondition, PlanCondition } from '../../rules/plans.js';
 import { BIS_PLAN_HOUSES, checkCondition, freeBisHouses, namesHouses } from '../../sheet/conditions.js';
@@ -161,7 +162,7 @@ function searchTakes(kinds: readonly Kind[], demands: readonly Demand[], needs: 
     const split = (f: number, room: number, counts: number[]) => {
       if (f === fits.length) {
         const taken = counts.reduce((a, b) => a + b, 0);
-        const nextLeft = left.map((n, d) => n - (counts[d] as number));
+        const nextLeft = mapPacked(left, (n, d) => n - (counts[d] as number));
         const nextPath = taken === 0 ? path : [...path, { kind: index, counts: [...counts] }];
         visit(index + 1, nextLeft, taken === 0 ? effect : effectWith(effect, kind, taken, watch), nextPath);
         return;
@@ -197,7 +198,7 @@ function conditionClaims(sheet: Sheet, set: readonly PlanIndex[], plans: readonl
     if (condition === undefined) continue;
     if (!namesHouses(condition)) {
       const claim: ConditionClaim = { claim: { plan: k }, houses: HOUSE_CONDITIONS.includes(condition) ? checkCondition(sheet, condition).houses : [] };
-      variants = variants.map((variant) => [...variant, claim]);
+      variants = mapPacked(variants, (variant) => [...variant, claim]);
       continue;
     }
     const options = new Map<string, ConditionClaim>();
@@ -209,7 +210,7 @@ function conditionClaims(sheet: Sheet, set: readonly PlanIndex[], plans: readonl
         if (!options.has(key)) options.set(key, { claim: { plan: k, houses }, houses });
       }
     }
-    variants = variants.flatMap((variant) => [...options.values()].map((option) => [...variant, option]));
+    variants = variants.flatMap((variant) => mapPacked([...options.values()], (option) => [...variant, option]));
   }
   return variants;
 }
@@ -261,7 +262,7 @@ function candidatesFor(sheet: Sheet, set: readonly PlanIndex[], open: readonly P
         const list = (estates.get(k) ?? []).sort((a, b) => a.street - b.street || a.start - b.start);
         return { plan: k, estates: list };
       };
-      candidates.push(set.map(byPlan));
+      candidates.push(mapPacked(set, byPlan));
     }
   }
   return candidates;

@@ -53,8 +53,9 @@ function approve(plan: PlanState): PlanState {
  */
 export function resolveRound(state: GameState): GameState {
   if (state.status === 'over') return fail('gameOver', undefined);
-  const waiting = state.players.filter((player) => player.pending === null).map((player) => player.id);
-  if (waiting.length > 0) return fail('waitingFor', { players: waiting });
+  if (state.players.some((player) => player.pending === null)) {
+    return fail('waitingFor', { players: state.players.filter((player) => player.pending === null).map((player) => player.id) });
+  }
   const choices = mapPacked(state.players, (player) => player.pending as Choice);
   // Each outcome was checked when applyChoice recorded its choice; a choice of a state
   // from outside (parsed from JSON, or built by hand) is checked here.
