@@ -22,11 +22,15 @@ const KINDS: Record<string, { count: number; unit: string }> = {
   random: { count: 400, unit: 'random 4-player game (playGame)' },
   pure: { count: 100, unit: 'random 4-player game through legalChoices/applyChoice/resolveRound' },
   greedy: { count: 20, unit: 'greedy decision (2-player collector games)' },
-  // As many decisions each (about 45,000 a run): fewer leave the code still warming up.
-  players2: { count: 800, unit: 'player-round of random 2-player games' },
-  players4: { count: 400, unit: 'player-round of random 4-player games' },
-  players20: { count: 80, unit: 'player-round of random 20-player games' },
-  players100: { count: 16, unit: 'player-round of random 100-player games' },
+  // About 90,000 decisions in the first run of each. Fewer leave code still warming up, and
+  // the larger the table the later: a round's and a game's own work (resolveRound,
+  // createGame, scoring) runs once for all its players, so 16 games of 100 players (176
+  // rounds) left it barely compiled and their player-rounds counted 31 k where the next
+  // 32 games counted 20 k (docs/performance.md).
+  players2: { count: 1600, unit: 'player-round of random 2-player games' },
+  players4: { count: 800, unit: 'player-round of random 4-player games' },
+  players20: { count: 160, unit: 'player-round of random 20-player games' },
+  players100: { count: 32, unit: 'player-round of random 100-player games' },
   listing: { count: 2000, unit: 'legalChoices in rounds 1–3 of 4-player games' },
 };
 
