@@ -104,9 +104,10 @@ export function createGame(options: GameOptions): GameState {
   const decks = planDecks(setup.variants, setup.sheet);
   const planIds = setup.plans ?? mapPacked(decks, (candidates) => (candidates[nextBelow(rng, candidates.length)] as PlanDefinition).id);
   const revealed = revealOffer(dealt, mode, setup.rules, rng);
-  // Mapped over the three decks, not over the ids: an array of numbers written over with
-  // objects changes its hidden class, and once this function is optimised the states it
-  // builds would deoptimise every function that reads them (docs/performance.md).
+  // Mapped over the three decks (a packed table), not over the ids: mapPacked keeps the
+  // kind of the array it copies, and ids given in the options may come holey, so the
+  // states built from them would have another hidden class and deoptimise the
+  // functions that read states (docs/performance.md).
   const plans = mapPacked(decks, (_, k) => {
     const id = planIds[k] as PlanId | CustomPlan;
     return planState(typeof id === 'number' ? (PLANS[id] as PlanDefinition) : { ...id, id: null, deck: (k + 1) as PlanDeck }, setup.rules.planLabels, revealed.soloCardDrawn || (approval.approved[k] ?? false));
