@@ -6,7 +6,8 @@
 // difference divided by the units: the steady state, start-up, loading and compiling
 // left out. KINDS picks kinds (random, pure, greedy, listing, players2, players4,
 // players20, players100), SCALE multiplies the counts.
-// It takes about two hours (an hour and a quarter in two halves side by side).
+// It takes about 40 minutes (22 in two halves side by side, KINDS=random,pure,greedy,listing
+// and KINDS=players2,players4,players20,players100).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -22,7 +23,7 @@ const KINDS: Record<string, { count: number; unit: string }> = {
   // Windows late enough that node has compiled most of the code: a random game's count
   // fell from 1.48 M (the 400th to 800th games) to 1.26 M (1,600th to 3,200th) to 1.13 M
   // (3,200th to 6,400th), a user's own loop from 9.4 M (100th to 200th) to 5.5 M
-  // (200th to 400th), a greedy decision from 1.37 M (20th to 40th games) to 0.96 M
+  // (200th to 400th), a greedy decision from 1.36 M (20th to 40th games) to 0.96 M
   // (40th to 80th); the optimising compiler's share is most of the difference
   // (docs/performance.md).
   random: { count: 1600, unit: 'random 4-player game (playGame)' },
