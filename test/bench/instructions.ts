@@ -3,8 +3,8 @@
 // build, in the same run, as a ratio. Unlike wall-clock time on a shared machine these
 // repeat (within 0.2 %) when node runs its compiler on the main thread
 // (`--single-threaded`). Each kind is run with its count and with twice it, and the
-// difference divided by the units: the steady state, start-up, loading and compiling
-// left out. KINDS picks kinds (random, pure, greedy, listing, players2, players4,
+// difference divided by the units: start-up and loading left out, and most of the
+// compiling (node keeps compiling for thousands of games, so the windows are late ones). KINDS picks kinds (random, pure, greedy, listing, players2, players4,
 // players20, players100), SCALE multiplies the counts.
 // It takes about 40 minutes (22 in two halves side by side, KINDS=random,pure,greedy,listing
 // and KINDS=players2,players4,players20,players100).
