@@ -9,7 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const work = fileURLToPath(new URL('./deopts-work.mjs', import.meta.url));
+const work = fileURLToPath(new URL('./instructions-work.mjs', import.meta.url));
 const entry = process.env.BENCH_ENTRY ?? fileURLToPath(new URL('../../dist/index.js', import.meta.url));
 const scale = Number(process.env.SCALE ?? 1);
 const KINDS: Record<string, { count: number; block: number; unit: string }> = {
