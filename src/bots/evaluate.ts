@@ -239,34 +239,45 @@ export function rateFenced(sheet: Sheet, street: StreetIndex, slot: number, plan
  */
 function rateFrom(sheet: Sheet, top: StreetRating, middle: StreetRating, bottom: StreetRating, plans: readonly PlanState[]): number {
   const terms = termsOf(sheet, plans);
+  // Plain loops over the six sizes and three streets, each skipped where the street has
+  // nothing it counts: typed arrays' fill and set, and an array of the streets, cost more
+  // than the work in this, the greedy bot's inner loop.
   let estatePoints = 0;
-  for (let size = 0; size < 6; size++) {
-    const count = (top.complete[size] as number) + (middle.complete[size] as number) + (bottom.complete[size] as number);
-    if (count > 0) estatePoints += count * (terms.worth[size] as number);
+  for (let index = 0; index < 3; index++) {
+    const street = index === 0 ? top : index === 1 ? middle : bottom;
+    if (street.completeTotal === 0) continue;
+    for (let size = 0; size < 6; size++) {
+      const count = street.complete[size] as number;
+      if (count > 0) estatePoints += count * (terms.worth[size] as number);
+    }
   }
   let value = terms.points + estatePoints + terms.temps;
-  // Plain loops over the six sizes and three streets: typed arrays' fill and set, and an
-  // array of the streets, cost more than the work in this, the greedy bot's inner loop.
-  for (let size = 0; size < 6; size++) {
-    unusedBySize[size] = 0;
-    partCounts[size] = 0;
+  // The plans' progress reads the unused complete estates and the unfinished ones by size.
+  const planning = terms.openSizes.length > 0;
+  if (planning) {
+    for (let size = 0; size < 6; size++) {
+      unusedBySize[size] = 0;
+      partCounts[size] = 0;
+    }
   }
   for (let index = 0; index < 3; index++) {
     const street = index === 0 ? top : index === 1 ? middle : bottom;
     value += street.gapCost;
-    for (let size = 0; size < 6; size++) unusedBySize[size] = (unusedBySize[size] as number) + (street.completeUnused[size] as number);
+    if (planning && street.unusedTotal > 0) for (let size = 0; size < 6; size++) unusedBySize[size] = (unusedBySize[size] as number) + (street.completeUnused[size] as number);
     for (let i = 0; i < street.unfinishedSizes.length; i++) {
       const size = street.unfinishedSizes[i] as number;
       const part = street.unfinishedParts[i] as number;
-      addPart(size, part);
+      if (planning) addPart(size, part);
       value += (terms.openWorth[size - 1] as number) * part;
     }
   }
   for (let k = 0; k < terms.openSizes.length; k++) {
     const sizes = terms.openSizes[k] as readonly number[];
-    for (let size = 0; size < 6; size++) {
-      available[size] = unusedBySize[size] as number;
-      counted[size] = 0;
+    // Only the sizes the plan asks for are read.
+    for (let i = 0; i < sizes.length; i++) {
+      const size = sizes[i] as number;
+      available[size - 1] = unusedBySize[size - 1] as number;
+      counted[size - 1] = 0;
     }
     let matched = 0;
     for (let i = 0; i < sizes.length; i++) {

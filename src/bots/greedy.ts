@@ -85,21 +85,41 @@ function valueOf(evaluate: Rating, sheet: Sheet, choice: Choice, ctx: ChoiceCont
   return isProblem(outcome) ? Number.NEGATIVE_INFINITY : evaluate(outcome.sheet, plans);
 }
 
+interface RatedPlacement {
+  readonly pair: number;
+  readonly placement: Placement;
+  readonly value: number;
+}
+
+/**
+ * Adds a placement to `best`, the {@link SHORTLIST} best-rated so far, best first, where
+ * it belongs: after those rated as well (a stable sort of every placement, then its
+ * first few, without keeping or sorting the rest).
+ */
+function keepBest(best: RatedPlacement[], pair: number, placement: Placement, value: number): void {
+  let at = best.length;
+  while (at > 0 && (best[at - 1] as RatedPlacement).value < value) at -= 1;
+  if (at >= SHORTLIST) return;
+  best.splice(at, 0, { pair, placement, value });
+  if (best.length > SHORTLIST) best.pop();
+}
+
 /**
  * The candidates on `base`, the sheet after this round's roundabout (or none): the
  * refusal when allowed, and every use of the effect at the best-rated placements.
  */
 function candidatesOn(evaluate: Rating, evaluateWritten: WrittenRating, evaluateFenced: FenceRating | undefined, sheet: Sheet, base: Sheet, roundabout: HouseRef | undefined, ctx: ChoiceContext, plans: readonly PlanState[], noise: () => number): Scored[] {
-  const rated: { pair: number; placement: Placement; value: number }[] = [];
+  const best: RatedPlacement[] = [];
   const ranges = sheetRanges(base);
   for (let index = 0; index < ctx.offer.length; index++) {
     const pair = usablePair(ctx, index);
     if (pair === undefined) continue;
-    for (const placement of placementsOf(base, pair, ranges)) {
-      rated.push({ pair: index, placement, value: evaluateWritten(base, placement.street, placement.house, placement.number, plans) + noise() });
+    const placements = placementsOf(base, pair, ranges);
+    for (let k = 0; k < placements.length; k++) {
+      const placement = placements[k] as Placement;
+      keepBest(best, index, placement, evaluateWritten(base, placement.street, placement.house, placement.number, plans) + noise());
     }
   }
-  rated.sort((a, b) => b.value - a.value);
   const candidates: Scored[] = [];
   const uses = effectUseCache(base);
   if (refusalAllowed(base, ctx, ranges)) {
@@ -107,7 +127,7 @@ function candidatesOn(evaluate: Rating, evaluateWritten: WrittenRating, evaluate
     candidates.push({ choice: refusal, value: moveValue(evaluate, sheet, refusal, ctx, plans) });
   }
   const fenced: (StreetRating | undefined)[] = [];
-  for (const { pair, placement } of rated.slice(0, SHORTLIST)) {
+  for (const { pair, placement } of best) {
     // The number written once for every use of the effect: the uses then share the
     // street it is on, whose rating is worked out once.
     const written = writeNumber(base, placement, placement.number, false);

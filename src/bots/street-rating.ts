@@ -46,7 +46,10 @@ export function gaps(street: Street, supply: Supply, written = -1, number = 0): 
 
 /** What the rating needs of one street, which only new houses or fences change. */
 export interface StreetRating {
-  /** The street's houses and fences it was worked out on (a park crossed keeps both). */
+  /**
+   * The street's houses and fences it was worked out on (a park crossed keeps both);
+   * for a street rated with a number or fence read into it, those of the street it was read from.
+   */
   readonly houses: Street['houses'];
   readonly fences: Street['fences'];
   readonly supply: Supply;
@@ -55,9 +58,30 @@ export interface StreetRating {
   /** Complete estates of each size 1–6, and those of them not yet used for a plan. */
   readonly complete: readonly number[];
   readonly completeUnused: readonly number[];
+  /** How many complete estates of 1–6 houses, and how many of them unused: 0 lets the rating skip the sizes. */
+  readonly completeTotal: number;
+  readonly unusedTotal: number;
   /** Each unfinished estate of 1–6 houses, left to right: its size and the part of it written. */
   readonly unfinishedSizes: readonly number[];
   readonly unfinishedParts: readonly number[];
+}
+
+/** A {@link StreetRating} being filled. */
+interface RatingDraft {
+  houses: Street['houses'];
+  fences: Street['fences'];
+  supply: Supply;
+  gapCost: number;
+  complete: number[];
+  completeUnused: number[];
+  completeTotal: number;
+  unusedTotal: number;
+  unfinishedSizes: number[];
+  unfinishedParts: number[];
+}
+
+function draft(street: Street, supply: Supply): RatingDraft {
+  return { houses: street.houses, fences: street.fences, supply, gapCost: 0, complete: [0, 0, 0, 0, 0, 0], completeUnused: [0, 0, 0, 0, 0, 0], completeTotal: 0, unusedTotal: 0, unfinishedSizes: [], unfinishedParts: [] };
 }
 
 /**
@@ -77,7 +101,7 @@ export function rateStreet(street: Street, supply: Supply): StreetRating {
     const cached = ring[i];
     if (cached !== undefined && cached.houses === street.houses && cached.fences === street.fences && cached.supply === supply) return cached;
   }
-  const rating = ratingOf(street, supply, -1, 0);
+  const rating = fill(draft(street, supply), street, -1, 0, -1);
   ring[next] = rating;
   next = (next + 1) % RING;
   return rating;
@@ -89,32 +113,34 @@ export function rateStreet(street: Street, supply: Supply): StreetRating {
  * each is asked once).
  */
 export function rateStreetWritten(street: Street, supply: Supply, house: number, number: number): StreetRating {
-  return ratingOf(street, supply, house, number);
+  return fill(draft(street, supply), street, house, number, -1);
 }
 
 /**
  * The rating of `street` with a fence drawn in `slot` (which the caller knows to be
- * free): the rating of the street a fence would leave, not kept in the ring.
+ * free): the rating of the street a fence would leave, without drawing it (not kept
+ * in the ring).
  */
 export function rateStreetFenced(street: Street, supply: Supply, slot: number): StreetRating {
-  const fences = street.fences.slice();
-  fences[slot] = true;
-  return ratingOf({ houses: street.houses, fences, parks: street.parks }, supply, -1, 0);
+  return fill(draft(street, supply), street, -1, 0, slot);
 }
 
-function ratingOf(street: Street, supply: Supply, written: number, number: number): StreetRating {
-  const { dead, tight } = gaps(street, supply, written, number);
-  const complete = [0, 0, 0, 0, 0, 0];
-  const completeUnused = [0, 0, 0, 0, 0, 0];
-  const unfinishedSizes: number[] = [];
-  const unfinishedParts: number[] = [];
+/** `out` (fresh, for `street`) filled with the street's rating, a number read in `written` and a fence in `fenced` (−1: none). */
+function fill(out: RatingDraft, street: Street, written: number, number: number, fenced: number): StreetRating {
+  const { dead, tight } = gaps(street, out.supply, written, number);
+  out.gapCost = WEIGHTS.deadHouse * dead + WEIGHTS.tightHouse * tight;
+  const { complete, completeUnused, unfinishedSizes, unfinishedParts } = out;
   forEachEstate(
     street,
     (start, size, isComplete, used) => {
       if (size > 6) return;
       if (isComplete) {
         complete[size - 1] = (complete[size - 1] as number) + 1;
-        if (!used) completeUnused[size - 1] = (completeUnused[size - 1] as number) + 1;
+        out.completeTotal += 1;
+        if (!used) {
+          completeUnused[size - 1] = (completeUnused[size - 1] as number) + 1;
+          out.unusedTotal += 1;
+        }
         return;
       }
       let part = 0;
@@ -123,8 +149,9 @@ function ratingOf(street: Street, supply: Supply, written: number, number: numbe
       unfinishedParts.push(part / size);
     },
     written,
+    fenced,
   );
-  return { houses: street.houses, fences: street.fences, supply, gapCost: WEIGHTS.deadHouse * dead + WEIGHTS.tightHouse * tight, complete, completeUnused, unfinishedSizes, unfinishedParts };
+  return out;
 }
 
 /**

@@ -9,10 +9,11 @@ import type { Estate, Sheet, Street } from './types.js';
  * fences and is never an estate. An estate is complete when all its houses are
  * written and it has 1–6 houses; it is used when any of its houses was used for a plan.
  * This is the one place that reads estates off a street; it allocates nothing. With
- * `alsoWritten` (a house index), that empty house counts as written (a bot rating a
- * number there before writing it).
+ * `alsoWritten` (a house index), that empty house counts as written, and with
+ * `alsoFenced` (a fence slot), that slot as fenced (a bot rating a number or a fence
+ * there before drawing it).
  */
-export function forEachEstate(street: Street, visit: (start: number, size: number, complete: boolean, used: boolean) => void, alsoWritten = -1): void {
+export function forEachEstate(street: Street, visit: (start: number, size: number, complete: boolean, used: boolean) => void, alsoWritten = -1, alsoFenced = -1): void {
   const { houses, fences } = street;
   let start = 0;
   let written = true;
@@ -21,7 +22,7 @@ export function forEachEstate(street: Street, visit: (start: number, size: numbe
     const h = houses[house] as (typeof houses)[number];
     if (h.number === null && house !== alsoWritten) written = false;
     if (h.used !== false) used = true;
-    if (!fences[house + 1]) continue;
+    if (!fences[house + 1] && house + 1 !== alsoFenced) continue;
     if (!(h.roundabout && house === start)) {
       const size = house + 1 - start;
       visit(start, size, written && size <= MAX_ESTATE_SIZE, used);
