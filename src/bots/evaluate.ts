@@ -141,13 +141,32 @@ export function rateSheet(sheet: Sheet, plans: readonly PlanState[], supply: Sup
 }
 
 /**
+ * The ratings of the last sheet whose streets {@link rateWritten} and {@link rateFenced}
+ * read as they are: a decision rates every placement and fence on one sheet, and
+ * finding its streets here costs less than in the ring of the last street ratings.
+ */
+let memoSheet: Sheet | undefined;
+let memoSupply: Supply | undefined;
+const memoRatings: (StreetRating | undefined)[] = [undefined, undefined, undefined];
+
+/** The rating of street `index` of `sheet` as it is. */
+function streetOf(sheet: Sheet, index: StreetIndex, supply: Supply): StreetRating {
+  if (memoSheet !== sheet || memoSupply !== supply) {
+    memoSheet = sheet;
+    memoSupply = supply;
+    memoRatings[0] = memoRatings[1] = memoRatings[2] = undefined;
+  }
+  return (memoRatings[index] ??= rateStreet(sheet.streets[index], supply));
+}
+
+/**
  * {@link rateSheet} of the sheet `writeHouseNumber(sheet, street, house, number, false)`
  * would return, without building it: the one street rated with the number read into
  * it. A seasonal sheet, whose points read every house, is built and rated.
  */
 export function rateWritten(sheet: Sheet, street: StreetIndex, house: number, number: number, plans: readonly PlanState[], supply: Supply): number {
   if (sheet.season.kind !== 'classic') return rateSheet(writeHouseNumber(sheet, street, house, number, false), plans, supply);
-  const rated = (index: StreetIndex) => (index === street ? rateStreetWritten(sheet.streets[index], supply, house, number) : rateStreet(sheet.streets[index], supply));
+  const rated = (index: StreetIndex) => (index === street ? rateStreetWritten(sheet.streets[index], supply, house, number) : streetOf(sheet, index, supply));
   return rateFrom(sheet, rated(0), rated(1), rated(2), plans);
 }
 
@@ -225,7 +244,7 @@ function termsOf(sheet: Sheet, plans: readonly PlanState[]): SheetTerms {
 export function rateFenced(sheet: Sheet, street: StreetIndex, slot: number, plans: readonly PlanState[], supply: Supply, changed: StreetIndex, fenced: (StreetRating | undefined)[]): number {
   if (sheet.season.kind !== 'classic') return rateSheet(drawFence(sheet, street, slot), plans, supply);
   const rated = (index: StreetIndex): StreetRating => {
-    if (index !== street) return rateStreet(sheet.streets[index], supply);
+    if (index !== street) return streetOf(sheet, index, supply);
     if (index === changed) return rateStreetFenced(sheet.streets[index], supply, slot);
     return (fenced[index * 16 + slot] ??= rateStreetFenced(sheet.streets[index], supply, slot));
   };

@@ -132,7 +132,7 @@ function fill(out: RatingDraft, street: Street, written: number, number: number,
   const { complete, completeUnused, unfinishedSizes, unfinishedParts } = out;
   forEachEstate(
     street,
-    (start, size, isComplete, used) => {
+    (_start, size, isComplete, used, writtenHouses) => {
       if (size > 6) return;
       if (isComplete) {
         complete[size - 1] = (complete[size - 1] as number) + 1;
@@ -143,10 +143,8 @@ function fill(out: RatingDraft, street: Street, written: number, number: number,
         }
         return;
       }
-      let part = 0;
-      for (let house = start; house < start + size; house++) if (house === written || street.houses[house]?.number !== null) part += 1;
       unfinishedSizes.push(size);
-      unfinishedParts.push(part / size);
+      unfinishedParts.push(writtenHouses / size);
     },
     written,
     fenced,

@@ -11,24 +11,24 @@ import type { Estate, Sheet, Street } from './types.js';
  * This is the one place that reads estates off a street; it allocates nothing. With
  * `alsoWritten` (a house index), that empty house counts as written, and with
  * `alsoFenced` (a fence slot), that slot as fenced (a bot rating a number or a fence
- * there before drawing it).
+ * there before drawing it). `visit` also learns how many of the estate's houses are written.
  */
-export function forEachEstate(street: Street, visit: (start: number, size: number, complete: boolean, used: boolean) => void, alsoWritten = -1, alsoFenced = -1): void {
+export function forEachEstate(street: Street, visit: (start: number, size: number, complete: boolean, used: boolean, written: number) => void, alsoWritten = -1, alsoFenced = -1): void {
   const { houses, fences } = street;
   let start = 0;
-  let written = true;
+  let written = 0;
   let used = false;
   for (let house = 0; house < houses.length; house++) {
     const h = houses[house] as (typeof houses)[number];
-    if (h.number === null && house !== alsoWritten) written = false;
+    if (h.number !== null || house === alsoWritten) written += 1;
     if (h.used !== false) used = true;
     if (!fences[house + 1] && house + 1 !== alsoFenced) continue;
     if (!(h.roundabout && house === start)) {
       const size = house + 1 - start;
-      visit(start, size, written && size <= MAX_ESTATE_SIZE, used);
+      visit(start, size, written === size && size <= MAX_ESTATE_SIZE, used, written);
     }
     start = house + 1;
-    written = true;
+    written = 0;
     used = false;
   }
 }
