@@ -3,7 +3,7 @@ import { checkedSeed } from './bot.js';
 import type { BuildChoice, Choice, PickChoice } from '../game/choice/choice.js';
 import type { ChoiceContext } from '../game/choice/context.js';
 import { cardNumbers, legalPicks } from '../game/choice/pick.js';
-import { playChoice, playMove, useEffect } from '../game/choice/play.js';
+import { playMove, settleClaims, useEffect } from '../game/choice/play.js';
 import { writeNumber } from '../sheet/seasons/write.js';
 import { refusalAllowed } from '../game/choice/refusal.js';
 import { buildOptions, effectUseCache, refusalWith } from '../game/legal/builds.js';
@@ -79,16 +79,29 @@ function effectValue(evaluate: Rating, written: Sheet, choice: BuildChoice, ctx:
   return isProblem(after) ? Number.NEGATIVE_INFINITY : evaluate(after, plans);
 }
 
-/** A choice's resulting sheet as the evaluation sees it. */
-function valueOf(evaluate: Rating, sheet: Sheet, choice: Choice, ctx: ChoiceContext, plans: readonly PlanState[]): number {
-  const outcome = playChoice(sheet, choice, ctx);
-  return isProblem(outcome) ? Number.NEGATIVE_INFINITY : evaluate(outcome.sheet, plans);
-}
-
 interface RatedPlacement {
   readonly pair: number;
   readonly placement: Placement;
   readonly value: number;
+}
+
+/**
+ * The rating of each number in each house on the sheet of the latest call of
+ * {@link candidatesOn}, by `(street × 16 + house) × 18 + number`, valid where its stamp
+ * is that call's (a call made while another runs takes a stamp of its own, so the
+ * first reads none of its values).
+ */
+const writtenValues = new Float64Array(3 * 16 * 18);
+const writtenStamps = new Int32Array(3 * 16 * 18);
+let lastStamp = 0;
+
+function nextStamp(): number {
+  if (lastStamp === 0x7fffffff) {
+    writtenStamps.fill(0);
+    lastStamp = 0;
+  }
+  lastStamp += 1;
+  return lastStamp;
 }
 
 /**
@@ -110,6 +123,7 @@ function keepBest(best: RatedPlacement[], pair: number, placement: Placement, va
  */
 function candidatesOn(evaluate: Rating, evaluateWritten: WrittenRating, evaluateFenced: FenceRating | undefined, sheet: Sheet, base: Sheet, roundabout: HouseRef | undefined, ctx: ChoiceContext, plans: readonly PlanState[], noise: () => number): Scored[] {
   const best: RatedPlacement[] = [];
+  const stamp = nextStamp();
   const ranges = sheetRanges(base);
   for (let index = 0; index < ctx.offer.length; index++) {
     const pair = usablePair(ctx, index);
@@ -117,7 +131,13 @@ function candidatesOn(evaluate: Rating, evaluateWritten: WrittenRating, evaluate
     const placements = placementsOf(base, pair, ranges);
     for (let k = 0; k < placements.length; k++) {
       const placement = placements[k] as Placement;
-      keepBest(best, index, placement, evaluateWritten(base, placement.street, placement.house, placement.number, plans) + noise());
+      // Pairs of an offer often reach one house with one number: each is rated once.
+      const key = (placement.street * 16 + placement.house) * 18 + placement.number;
+      if (writtenStamps[key] !== stamp) {
+        writtenValues[key] = evaluateWritten(base, placement.street, placement.house, placement.number, plans);
+        writtenStamps[key] = stamp;
+      }
+      keepBest(best, index, placement, (writtenValues[key] as number) + noise());
     }
   }
   const candidates: Scored[] = [];
@@ -248,10 +268,13 @@ function ranked(rate: Rate, view: PlayerView, noise: () => number): RatedChoice[
   const shortlist: RatedChoice[] = mapPacked(candidates.slice(0, SHORTLIST), ({ choice, value }) => {
     if (closed && moveKeepsPlans(view.sheet, choice, ctx)) return { choice, value };
     const after = playMove(view.sheet, choice, ctx);
-    const claims = isProblem(after) ? [] : bestClaims(claimSetsAfter(after, ctx), plans);
+    if (isProblem(after)) return { choice, value };
+    const claims = bestClaims(claimSetsAfter(after, ctx), plans);
     if (claims.length === 0) return { choice, value };
     const claimed: Choice = { ...choice, claims };
-    return { choice: claimed, value: valueOf(evaluate, view.sheet, claimed, ctx, plans) + claimPoints(claims, plans) };
+    // What playChoice(view.sheet, claimed) gives, from the move already played.
+    const outcome = settleClaims(after, claims, false, ctx);
+    return { choice: claimed, value: (isProblem(outcome) ? Number.NEGATIVE_INFINITY : evaluate(outcome.sheet, plans)) + claimPoints(claims, plans) };
   });
   if (shortlist.length === 0) shortlist.push({ choice: refusalWith(undefined, ctx), value: Number.NEGATIVE_INFINITY });
   // A stable sort: among equal ratings the earlier (better before its claims) stays first.
