@@ -105,16 +105,29 @@ function nextStamp(): number {
 }
 
 /**
- * Adds a placement to `best`, the {@link SHORTLIST} best-rated so far, best first, where
- * it belongs: after those rated as well (a stable sort of every placement, then its
- * first few, without keeping or sorting the rest).
+ * Where an item rated `value` goes among `best` (best first, the earlier first among
+ * equals) to stay among the first `count`, or −1: a stable sort of every item, then its
+ * first few, without keeping or sorting the rest.
  */
-function keepBest(best: RatedPlacement[], pair: number, placement: Placement, value: number): void {
+function rankAmong(best: readonly { readonly value: number }[], value: number, count: number): number {
   let at = best.length;
-  while (at > 0 && (best[at - 1] as RatedPlacement).value < value) at -= 1;
-  if (at >= SHORTLIST) return;
-  best.splice(at, 0, { pair, placement, value });
-  if (best.length > SHORTLIST) best.pop();
+  while (at > 0 && (best[at - 1] as { readonly value: number }).value < value) at -= 1;
+  return at < count ? at : -1;
+}
+
+/** `item` put in its place among `best`, the `count` best so far, if it belongs there. */
+function keepBest<T extends { readonly value: number }>(best: T[], item: T, count: number): void {
+  const at = rankAmong(best, item.value, count);
+  if (at < 0) return;
+  best.splice(at, 0, item);
+  if (best.length > count) best.pop();
+}
+
+/** The `count` best-rated of `list`, best first (the earlier first among equals). */
+function firstBest<T extends { readonly value: number }>(list: readonly T[], count: number): T[] {
+  const best: T[] = [];
+  for (let k = 0; k < list.length; k++) keepBest(best, list[k] as T, count);
+  return best;
 }
 
 /**
@@ -137,7 +150,9 @@ function candidatesOn(evaluate: Rating, evaluateWritten: WrittenRating, evaluate
         writtenValues[key] = evaluateWritten(base, placement.street, placement.house, placement.number, plans);
         writtenStamps[key] = stamp;
       }
-      keepBest(best, index, placement, (writtenValues[key] as number) + noise());
+      const value = (writtenValues[key] as number) + noise();
+      // The placement's record made only when it is among the best so far.
+      if (rankAmong(best, value, SHORTLIST) >= 0) keepBest(best, { pair: index, placement, value }, SHORTLIST);
     }
   }
   const candidates: Scored[] = [];
@@ -262,10 +277,9 @@ function ranked(rate: Rate, view: PlayerView, noise: () => number): RatedChoice[
       candidates = candidates.concat(builds.filter((candidate) => candidate.choice.type === 'build'));
     }
   }
-  candidates.sort((a, b) => b.value - a.value);
   // With no plan open on the sheet, a move that changes no plan claims nothing: no search.
   const closed = openPlans(view.sheet, plans).length === 0;
-  const shortlist: RatedChoice[] = mapPacked(candidates.slice(0, SHORTLIST), ({ choice, value }) => {
+  const shortlist: RatedChoice[] = mapPacked(firstBest(candidates, SHORTLIST), ({ choice, value }) => {
     if (closed && moveKeepsPlans(view.sheet, choice, ctx)) return { choice, value };
     const after = playMove(view.sheet, choice, ctx);
     if (isProblem(after)) return { choice, value };
