@@ -6,7 +6,7 @@ import { planValue } from '../game/plans/plan-value.js';
 import type { PlanState } from '../game/types.js';
 import { TRACK_VALUES } from '../rules/tracks.js';
 import type { Card } from '../rules/cards.js';
-import type { Sheet } from '../sheet/types.js';
+import type { Sheet, Street } from '../sheet/types.js';
 import { rateStreet, rateStreetFenced, rateStreetWritten, scorePoints, type StreetRating } from './street-rating.js';
 import { drawFence, writeHouseNumber } from '../sheet/edit.js';
 import type { StreetIndex } from '../rules/layout.js';
@@ -137,26 +137,27 @@ function addPart(size: number, part: number): void {
 
 /** {@link evaluateSheet} for the engine's own sheets, unchecked: the greedy bot's rating. */
 export function rateSheet(sheet: Sheet, plans: readonly PlanState[], supply: Supply): number {
-  return rateFrom(sheet, rateStreet(sheet.streets[0], supply), rateStreet(sheet.streets[1], supply), rateStreet(sheet.streets[2], supply), plans);
+  return rateFrom(sheet, streetOf(sheet, 0, supply), streetOf(sheet, 1, supply), streetOf(sheet, 2, supply), plans);
 }
 
 /**
- * The ratings of the last sheet whose streets {@link rateWritten} and {@link rateFenced}
- * read as they are: a decision rates every placement and fence on one sheet, and
- * finding its streets here costs less than in the ring of the last street ratings.
+ * The rating of the street last rated at each street index: a decision rates every
+ * placement and fence on one sheet, and the sheets its effects leave share most of
+ * their streets with it, so a street is found here at one comparison, before the ring
+ * of the last street ratings is searched.
  */
-let memoSheet: Sheet | undefined;
-let memoSupply: Supply | undefined;
+const memoStreets: (Street | undefined)[] = [undefined, undefined, undefined];
 const memoRatings: (StreetRating | undefined)[] = [undefined, undefined, undefined];
 
 /** The rating of street `index` of `sheet` as it is. */
 function streetOf(sheet: Sheet, index: StreetIndex, supply: Supply): StreetRating {
-  if (memoSheet !== sheet || memoSupply !== supply) {
-    memoSheet = sheet;
-    memoSupply = supply;
-    memoRatings[0] = memoRatings[1] = memoRatings[2] = undefined;
-  }
-  return (memoRatings[index] ??= rateStreet(sheet.streets[index], supply));
+  const street = sheet.streets[index];
+  const memo = memoRatings[index];
+  if (memoStreets[index] === street && memo !== undefined && memo.supply === supply) return memo;
+  const rating = rateStreet(street, supply);
+  memoStreets[index] = street;
+  memoRatings[index] = rating;
+  return rating;
 }
 
 /**
