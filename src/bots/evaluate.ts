@@ -191,7 +191,9 @@ interface SheetTerms {
   readonly openWeights: readonly number[];
 }
 
+/** The terms worked out last, and those before them. */
 let lastTerms: SheetTerms | undefined;
+let otherTerms: SheetTerms | undefined;
 
 /** Whether `terms`, worked out on another sheet, hold for `sheet` too. */
 function termsHold(terms: SheetTerms, sheet: Sheet, plans: readonly PlanState[]): boolean {
@@ -216,6 +218,14 @@ function termsHold(terms: SheetTerms, sheet: Sheet, plans: readonly PlanState[])
 
 function termsOf(sheet: Sheet, plans: readonly PlanState[]): SheetTerms {
   if (lastTerms !== undefined && termsHold(lastTerms, sheet, plans)) return lastTerms;
+  if (otherTerms !== undefined && termsHold(otherTerms, sheet, plans)) {
+    // The decision's sheet again after one whose tracks differ (an improvement tried, say).
+    const found = otherTerms;
+    otherTerms = lastTerms;
+    lastTerms = found;
+    return found;
+  }
+  otherTerms = lastTerms;
   const worth: number[] = [];
   const openWorth: number[] = [];
   for (let size = 1; size <= 6; size++) {
