@@ -220,11 +220,53 @@ const spoils = (estate: EstateRef, houses: ReadonlySet<number>) => {
   return false;
 };
 
+/** Whether every plan of `set` asks for estates alone (no condition, nothing asked of each estate). */
+function plainEstatePlans(set: readonly PlanIndex[], plans: readonly PlanState[]): boolean {
+  for (let i = 0; i < set.length; i++) {
+    const { requirement } = plans[set[i] as PlanIndex] as PlanState;
+    if (requirement.type !== 'estates' || requirement.each !== undefined) return false;
+  }
+  return true;
+}
+
+/**
+ * {@link candidatesFor} when the set claims every open plan and each asks for estates
+ * alone: nothing is left open to watch, so estates of one size are all of one kind and
+ * every way to meet the set has the same outcome. The search would find the first:
+ * each size's estates (top street first, left to right) dealt to the plans in order,
+ * each taking as many as it shows. None when there are too few for them all.
+ */
+function firstEstatesClaim(set: readonly PlanIndex[], plans: readonly PlanState[], pool: readonly Estate[]): PlanClaim[][] {
+  const dealt = [0, 0, 0, 0, 0, 0];
+  const claims: PlanClaim[] = [];
+  for (let i = 0; i < set.length; i++) {
+    const plan = set[i] as PlanIndex;
+    const { sizes } = (plans[plan] as PlanState).requirement as { readonly sizes: readonly number[] };
+    const estates: EstateRef[] = [];
+    for (let j = 0; j < sizes.length; j++) {
+      const size = sizes[j] as number;
+      // The next estate of the size not dealt yet, in the pool's order.
+      let seen = 0;
+      let found: Estate | undefined;
+      for (let e = 0; e < pool.length && found === undefined; e++) {
+        const estate = pool[e] as Estate;
+        if (estate.size === size && seen++ === (dealt[size - 1] as number)) found = estate;
+      }
+      if (found === undefined) return [];
+      dealt[size - 1] = (dealt[size - 1] as number) + 1;
+      estates.push({ street: found.street, start: found.start, size: found.size });
+    }
+    claims.push({ plan, estates: estates.sort((a, b) => a.street - b.street || a.start - b.start) });
+  }
+  return [claims];
+}
+
 /**
  * The claim sets of plans `set`, one per distinct set of the other open plans left
  * claimable, unchecked.
  */
 function candidatesFor(sheet: Sheet, set: readonly PlanIndex[], open: readonly PlanIndex[], plans: readonly PlanState[], pool: readonly Estate[]): PlanClaim[][] {
+  if (set.length === open.length && plainEstatePlans(set, plans)) return firstEstatesClaim(set, plans, pool);
   const watch = watchFor(open, open.filter((k) => !set.includes(k)), plans);
   const demands: Demand[] = [];
   const needs: number[] = [];
