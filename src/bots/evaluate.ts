@@ -282,8 +282,10 @@ function rateFrom(sheet: Sheet, top: StreetRating, middle: StreetRating, bottom:
     }
   }
   let value = terms.points + estatePoints + terms.temps;
-  // The plans' progress reads the unused complete estates and the unfinished ones by size.
-  const planning = terms.openSizes.length > 0;
+  // The plans' progress reads the unused complete estates and the unfinished ones by size;
+  // without any, no plan has progress (each would add nothing).
+  const estates = top.unusedTotal + middle.unusedTotal + bottom.unusedTotal + top.unfinishedSizes.length + middle.unfinishedSizes.length + bottom.unfinishedSizes.length;
+  const planning = terms.openSizes.length > 0 && estates > 0;
   if (planning) {
     for (let size = 0; size < 6; size++) {
       unusedBySize[size] = 0;
@@ -301,7 +303,7 @@ function rateFrom(sheet: Sheet, top: StreetRating, middle: StreetRating, bottom:
       value += (terms.openWorth[size - 1] as number) * part;
     }
   }
-  for (let k = 0; k < terms.openSizes.length; k++) {
+  for (let k = 0; planning && k < terms.openSizes.length; k++) {
     const sizes = terms.openSizes[k] as readonly number[];
     // Only the sizes the plan asks for are read.
     for (let i = 0; i < sizes.length; i++) {
