@@ -167,8 +167,12 @@ function streetOf(sheet: Sheet, index: StreetIndex, supply: Supply): StreetRatin
  */
 export function rateWritten(sheet: Sheet, street: StreetIndex, house: number, number: number, plans: readonly PlanState[], supply: Supply): number {
   if (sheet.season.kind !== 'classic') return rateSheet(writeHouseNumber(sheet, street, house, number, false), plans, supply);
-  const rated = (index: StreetIndex) => (index === street ? rateStreetWritten(sheet.streets[index], supply, house, number) : streetOf(sheet, index, supply));
-  return rateFrom(sheet, rated(0), rated(1), rated(2), plans);
+  return rateFrom(sheet, writtenStreet(sheet, 0, street, house, number, supply), writtenStreet(sheet, 1, street, house, number, supply), writtenStreet(sheet, 2, street, house, number, supply), plans);
+}
+
+/** Street `index` of `sheet` rated with `number` read into house `house` of street `street` (a function, not a closure: this runs for every placement). */
+function writtenStreet(sheet: Sheet, index: StreetIndex, street: StreetIndex, house: number, number: number, supply: Supply): StreetRating {
+  return index === street ? rateStreetWritten(sheet.streets[index], supply, house, number) : streetOf(sheet, index, supply);
 }
 
 /**
@@ -254,12 +258,14 @@ function termsOf(sheet: Sheet, plans: readonly PlanState[]): SheetTerms {
  */
 export function rateFenced(sheet: Sheet, street: StreetIndex, slot: number, plans: readonly PlanState[], supply: Supply, changed: StreetIndex, fenced: (StreetRating | undefined)[]): number {
   if (sheet.season.kind !== 'classic') return rateSheet(drawFence(sheet, street, slot), plans, supply);
-  const rated = (index: StreetIndex): StreetRating => {
-    if (index !== street) return streetOf(sheet, index, supply);
-    if (index === changed) return rateStreetFenced(sheet.streets[index], supply, slot);
-    return (fenced[index * 16 + slot] ??= rateStreetFenced(sheet.streets[index], supply, slot));
-  };
-  return rateFrom(sheet, rated(0), rated(1), rated(2), plans);
+  return rateFrom(sheet, fencedStreet(sheet, 0, street, slot, supply, changed, fenced), fencedStreet(sheet, 1, street, slot, supply, changed, fenced), fencedStreet(sheet, 2, street, slot, supply, changed, fenced), plans);
+}
+
+/** Street `index` of `sheet` rated with a fence read into `slot` of street `street`, as {@link rateFenced} keeps them. */
+function fencedStreet(sheet: Sheet, index: StreetIndex, street: StreetIndex, slot: number, supply: Supply, changed: StreetIndex, fenced: (StreetRating | undefined)[]): StreetRating {
+  if (index !== street) return streetOf(sheet, index, supply);
+  if (index === changed) return rateStreetFenced(sheet.streets[index], supply, slot);
+  return (fenced[index * 16 + slot] ??= rateStreetFenced(sheet.streets[index], supply, slot));
 }
 
 /**
