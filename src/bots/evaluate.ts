@@ -268,6 +268,20 @@ function fencedStreet(sheet: Sheet, index: StreetIndex, street: StreetIndex, slo
   return (fenced[index * 16 + slot] ??= rateStreetFenced(sheet.streets[index], supply, slot));
 }
 
+/** What a street's complete estates score at the estate values `worth` (whole points), kept on the street's rating. */
+function estatePointsOf(street: StreetRating, worth: readonly number[]): number {
+  if (street.completeTotal === 0) return 0;
+  if (street.worthSeen === worth) return street.worthPoints;
+  let points = 0;
+  for (let size = 0; size < 6; size++) {
+    const count = street.complete[size] as number;
+    if (count > 0) points += count * (worth[size] as number);
+  }
+  street.worthSeen = worth;
+  street.worthPoints = points;
+  return points;
+}
+
 /**
  * The rating of a sheet whose streets rate `top`, `middle` and `bottom` (its tracks,
  * plans and season read off `sheet`): the score now (whole points, so the order of the
@@ -278,15 +292,7 @@ function rateFrom(sheet: Sheet, top: StreetRating, middle: StreetRating, bottom:
   // Plain loops over the six sizes and three streets, each skipped where the street has
   // nothing it counts: typed arrays' fill and set, and an array of the streets, cost more
   // than the work in this, the greedy bot's inner loop.
-  let estatePoints = 0;
-  for (let index = 0; index < 3; index++) {
-    const street = index === 0 ? top : index === 1 ? middle : bottom;
-    if (street.completeTotal === 0) continue;
-    for (let size = 0; size < 6; size++) {
-      const count = street.complete[size] as number;
-      if (count > 0) estatePoints += count * (terms.worth[size] as number);
-    }
-  }
+  const estatePoints = estatePointsOf(top, terms.worth) + estatePointsOf(middle, terms.worth) + estatePointsOf(bottom, terms.worth);
   let value = terms.points + estatePoints + terms.temps;
   // The plans' progress reads the unused complete estates and the unfinished ones by size;
   // without any, no plan has progress (each would add nothing).

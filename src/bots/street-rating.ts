@@ -61,6 +61,13 @@ export interface StreetRating {
   /** How many complete estates of 1–6 houses, and how many of them unused: 0 lets the rating skip the sizes. */
   readonly completeTotal: number;
   readonly unusedTotal: number;
+  /**
+   * What the complete estates score at the estate values `worthSeen` (what a complete
+   * estate of each size scores), once the rating has asked: the rating asks again for
+   * every candidate that leaves the street as it is.
+   */
+  worthSeen: readonly number[] | undefined;
+  worthPoints: number;
   /** Each unfinished estate of 1–6 houses, left to right: its size and the part of it written. */
   readonly unfinishedSizes: readonly number[];
   readonly unfinishedParts: readonly number[];
@@ -76,12 +83,14 @@ interface RatingDraft {
   completeUnused: number[];
   completeTotal: number;
   unusedTotal: number;
+  worthSeen: readonly number[] | undefined;
+  worthPoints: number;
   unfinishedSizes: number[];
   unfinishedParts: number[];
 }
 
 function draft(street: Street, supply: Supply): RatingDraft {
-  return { houses: street.houses, fences: street.fences, supply, gapCost: 0, complete: [0, 0, 0, 0, 0, 0], completeUnused: [0, 0, 0, 0, 0, 0], completeTotal: 0, unusedTotal: 0, unfinishedSizes: [], unfinishedParts: [] };
+  return { houses: street.houses, fences: street.fences, supply, gapCost: 0, complete: [0, 0, 0, 0, 0, 0], completeUnused: [0, 0, 0, 0, 0, 0], completeTotal: 0, unusedTotal: 0, worthSeen: undefined, worthPoints: 0, unfinishedSizes: [], unfinishedParts: [] };
 }
 
 /**
