@@ -193,6 +193,8 @@ interface SheetTerms {
   /** The estate plans not yet claimed: their sizes, and the weight of their progress. */
   readonly openSizes: readonly (readonly number[])[];
   readonly openWeights: readonly number[];
+  /** The sizes those plans ask for, bit `size − 1` each: the only sizes whose unfinished estates the rating sorts. */
+  readonly needed: number;
 }
 
 /** The terms worked out last, and those before them. */
@@ -229,23 +231,42 @@ function termsOf(sheet: Sheet, plans: readonly PlanState[]): SheetTerms {
     lastTerms = found;
     return found;
   }
-  otherTerms = lastTerms;
-  const worth: number[] = [];
-  const openWorth: number[] = [];
-  for (let size = 1; size <= 6; size++) {
-    const value = (TRACK_VALUES.estates[size - 1] as readonly number[])[sheet.improvements[size - 1] ?? 0] ?? 0;
-    worth.push(value);
-    openWorth.push(value * WEIGHTS.openEstate);
+  const before = lastTerms;
+  otherTerms = before;
+  // What the sheet before shares with this one is taken as it is (its estate values, its plans).
+  let worth: readonly number[];
+  let openWorth: readonly number[];
+  if (before !== undefined && before.sheet.improvements === sheet.improvements) ({ worth, openWorth } = before);
+  else {
+    const values: number[] = [];
+    const open: number[] = [];
+    for (let size = 1; size <= 6; size++) {
+      const value = (TRACK_VALUES.estates[size - 1] as readonly number[])[sheet.improvements[size - 1] ?? 0] ?? 0;
+      values.push(value);
+      open.push(value * WEIGHTS.openEstate);
+    }
+    worth = values;
+    openWorth = open;
   }
-  const openSizes: (readonly number[])[] = [];
-  const openWeights: number[] = [];
-  for (let k = 0; k < plans.length; k++) {
-    const plan = plans[k] as PlanState;
-    if (sheet.plans[k] !== null || plan.requirement.type !== 'estates') continue;
-    openSizes.push(plan.requirement.sizes);
-    openWeights.push(planValue(plan) * WEIGHTS.planProgress);
+  let openSizes: readonly (readonly number[])[];
+  let openWeights: readonly number[];
+  let needed: number;
+  if (before !== undefined && before.plans === plans && before.sheet.plans === sheet.plans) ({ openSizes, openWeights, needed } = before);
+  else {
+    const sizes: (readonly number[])[] = [];
+    const weights: number[] = [];
+    needed = 0;
+    for (let k = 0; k < plans.length; k++) {
+      const plan = plans[k] as PlanState;
+      if (sheet.plans[k] !== null || plan.requirement.type !== 'estates') continue;
+      sizes.push(plan.requirement.sizes);
+      weights.push(planValue(plan) * WEIGHTS.planProgress);
+      for (const size of plan.requirement.sizes) needed |= 1 << (size - 1);
+    }
+    openSizes = sizes;
+    openWeights = weights;
   }
-  lastTerms = { sheet, plans, points: scorePoints(sheet), temps: Math.min(sheet.temps, WEIGHTS.tempCap) * WEIGHTS.temp, worth, openWorth, openSizes, openWeights };
+  lastTerms = { sheet, plans, points: scorePoints(sheet), temps: Math.min(sheet.temps, WEIGHTS.tempCap) * WEIGHTS.temp, worth, openWorth, openSizes, openWeights, needed };
   return lastTerms;
 }
 
@@ -311,7 +332,7 @@ function rateFrom(sheet: Sheet, top: StreetRating, middle: StreetRating, bottom:
     for (let i = 0; i < street.unfinishedSizes.length; i++) {
       const size = street.unfinishedSizes[i] as number;
       const part = street.unfinishedParts[i] as number;
-      if (planning) addPart(size, part);
+      if (planning && (terms.needed & (1 << (size - 1))) !== 0) addPart(size, part);
       value += (terms.openWorth[size - 1] as number) * part;
     }
   }
