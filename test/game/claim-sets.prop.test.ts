@@ -169,6 +169,30 @@ describe('legalClaims: one claim set per distinct outcome (rules §6)', () => {
     expect(tried.several).toBeGreaterThan(3);
   });
 
+  it('"no estate … used twice": two open plans of estates alone that need more 4-house estates than the sheet has are claimed one at a time, never together', () => {
+    // Plans 3 (4, 4), 9 (3, 6) and 14 (3, 4); complete estates of 4, 4 and 3 houses: 3 and 14 are open, 9 is not.
+    const base = createGame({ players: 2, seed: 1, plans: [3, 9, 14] });
+    const state = withSheet(base, 'p1', { streets: ['0 1 2 3 | 4 5 6 7 | . .', '0 1 2 | . . . . . . . .', '. . . . . . . . . . . .'] });
+    const choice = (legalChoices(state, 'p1') as Choice[]).find((c) => c.type === 'build' && c.effect === undefined && c.street === 2) as Choice;
+    const sets = legalClaims(state, 'p1', choice).map((set) => set.map((claim) => claim.plan));
+    expect(sets).toContainEqual([0]);
+    expect(sets).toContainEqual([2]);
+    expect(sets.some((set) => set.length > 1)).toBe(false);
+  });
+
+  it('"no estate … used twice": with enough estates, two open plans of estates alone are claimed together, each size\'s estates dealt to the plans in order, top street first', () => {
+    const base = createGame({ players: 2, seed: 1, plans: [3, 9, 14] });
+    const state = withSheet(base, 'p1', { streets: ['0 1 2 3 | 4 5 6 7 | . .', '0 1 2 | 3 4 5 6 | . . . .', '. . . . . . . . . . . .'] });
+    const choice = (legalChoices(state, 'p1') as Choice[]).find((c) => c.type === 'build' && c.effect === undefined && c.street === 2) as Choice;
+    const both = legalClaims(state, 'p1', choice).filter((set) => set.length === 2);
+    expect(both).toEqual([
+      [
+        { plan: 0, estates: [{ street: 0, start: 0, size: 4 }, { street: 0, start: 4, size: 4 }] },
+        { plan: 2, estates: [{ street: 1, start: 0, size: 3 }, { street: 1, start: 3, size: 4 }] },
+      ],
+    ]);
+  });
+
   it('the adversarial position: 23 complete one-house estates with plans 0 (six 1s), 6 and 12 give one set, not C(23, 6) = 100,947', () => {
     // Every house of the top and middle streets but the last of the middle one, and three of the bottom, each its own estate.
     const ones = (count: number, of: number) => Array.from({ length: of }, (_, i) => (i < count ? String(i) : '.')).join(' | ');
