@@ -1,8 +1,9 @@
 // `npm run bench:instructions`: instructions counted by callgrind (valgrind) for the same
 // work on the pinned baseline (`npm run bench:baseline`, or BENCH_BASELINE) and on this
 // build, in the same run, as a ratio. Unlike wall-clock time on a shared machine these
-// repeat (within 0.2 %) when node runs its compiler on the main thread
-// (`--single-threaded`). Each kind is run with its count and with twice it, and the
+// repeat when node runs its compiler on the main thread (`--single-threaded`): within
+// 0.2 % in one session, within a few per cent between runs on a busy machine (one
+// build's greedy decision counted 0.678–0.700 M in three runs). Each kind is run with its count and with twice it, and the
 // difference divided by the units: start-up and loading left out, and most of the
 // compiling (node keeps compiling for thousands of games, so the windows are late ones).
 // KINDS picks kinds (random, pure, greedy, listing, players2, players4, players20,
@@ -25,7 +26,7 @@ const KINDS: Record<string, { count: number; unit: string }> = {
   // fell from 1.48 M (the 400th to 800th games) to 1.26 M (1,600th to 3,200th) to 1.13 M
   // (3,200th to 6,400th), a user's own loop from 9.4 M (100th to 200th) to 5.5 M
   // (200th to 400th), a greedy decision from 1.36 M (20th to 40th games) to 0.96 M
-  // (40th to 80th). In the random games the optimising compiler's share is most of the
+  // (40th to 80th), at 9f3a757. In the random games the optimising compiler's share is most of the
   // difference (docs/performance.md); the others were not counted by category.
   random: { count: 1600, unit: 'random 4-player game (playGame)' },
   pure: { count: 200, unit: 'random 4-player game through legalChoices/applyChoice/resolveRound' },
