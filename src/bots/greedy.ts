@@ -166,16 +166,15 @@ function candidatesOn(evaluate: Rating, evaluateWritten: WrittenRating, evaluate
     // The number written once for every use of the effect: the uses then share the
     // street it is on, whose rating is worked out once.
     const written = writeNumber(base, placement, placement.number, false);
+    const key = (placement.street * 16 + placement.house) * 18 + placement.number;
     for (const choice of buildOptions(base, ctx, pair, placement, roundabout, uses)) {
       const effect = choice.effect;
       let value: number;
-      const key = (placement.street * 16 + placement.house) * 18 + placement.number;
       if (choice.truck !== undefined) value = moveValue(evaluate, sheet, choice, ctx, plans);
       else if (effect === undefined && base.season.kind === 'classic' && writtenStamps[key] === stamp) {
         // The number alone: the sheet it leaves is the one its placement was rated on.
         value = writtenValues[key] as number;
-      }
-      else if (effect?.type === 'fence' && evaluateFenced !== undefined) {
+      } else if (effect?.type === 'fence' && evaluateFenced !== undefined) {
         // The fence's rule checked on the sheet with the number, as useEffect checks it.
         value = fenceProblem(written.streets[effect.street], effect.slot, ctx.rules) === undefined ? evaluateFenced(written, effect.street, effect.slot, plans, placement.street, fenced) : Number.NEGATIVE_INFINITY;
       } else value = effectValue(evaluate, written, choice, ctx, plans);
