@@ -2,8 +2,9 @@
 // work on the pinned baseline (`npm run bench:baseline`, or BENCH_BASELINE) and on this
 // build, in the same run, as a ratio. Unlike wall-clock time on a shared machine these
 // repeat when node runs its compiler on the main thread (`--single-threaded`): within
-// 0.2 % in one session, within a few per cent between runs on a busy machine (one
-// build's greedy decision counted 0.678–0.700 M in three runs). Each kind is run with its count and with twice it, and the
+// 0.2 % for a build loaded the same way (between two runs of the bench, a greedy
+// decision 0.700 and 0.695 M); a copy of a build outside its package counts 1–3 %
+// differently, so each build is loaded from its own package. Each kind is run with its count and with twice it, and the
 // difference divided by the units: start-up and loading left out, and most of the
 // compiling (node keeps compiling for thousands of games, so the windows are late ones).
 // KINDS picks kinds (random, pure, greedy, listing, players2, players4, players20,
