@@ -115,12 +115,16 @@ function rankAmong(best: readonly { readonly value: number }[], value: number, c
   return at < count ? at : -1;
 }
 
+/** `item` put at `at` (from {@link rankAmong}) among `best`, which keeps its first `count`. */
+function insertAt<T>(best: T[], at: number, item: T, count: number): void {
+  best.splice(at, 0, item);
+  if (best.length > count) best.pop();
+}
+
 /** `item` put in its place among `best`, the `count` best so far, if it belongs there. */
 function keepBest<T extends { readonly value: number }>(best: T[], item: T, count: number): void {
   const at = rankAmong(best, item.value, count);
-  if (at < 0) return;
-  best.splice(at, 0, item);
-  if (best.length > count) best.pop();
+  if (at >= 0) insertAt(best, at, item, count);
 }
 
 /** The `count` best-rated of `list`, best first (the earlier first among equals). */
@@ -152,7 +156,8 @@ function candidatesOn(evaluate: Rating, evaluateWritten: WrittenRating, evaluate
       }
       const value = (writtenValues[key] as number) + noise();
       // The placement's record made only when it is among the best so far.
-      if (rankAmong(best, value, SHORTLIST) >= 0) keepBest(best, { pair: index, placement, value }, SHORTLIST);
+      const at = rankAmong(best, value, SHORTLIST);
+      if (at >= 0) insertAt(best, at, { pair: index, placement, value }, SHORTLIST);
     }
   }
   const candidates: Scored[] = [];

@@ -237,7 +237,8 @@ function plainEstatePlans(set: readonly PlanIndex[], plans: readonly PlanState[]
  * each taking as many as it shows. None when there are too few for them all.
  */
 function firstEstatesClaim(set: readonly PlanIndex[], plans: readonly PlanState[], pool: readonly Estate[]): PlanClaim[][] {
-  const dealt = [0, 0, 0, 0, 0, 0];
+  // Where the search for the next estate of each size resumes in the pool.
+  const resume = [0, 0, 0, 0, 0, 0];
   const claims: PlanClaim[] = [];
   for (let i = 0; i < set.length; i++) {
     const plan = set[i] as PlanIndex;
@@ -245,16 +246,12 @@ function firstEstatesClaim(set: readonly PlanIndex[], plans: readonly PlanState[
     const estates: EstateRef[] = [];
     for (let j = 0; j < sizes.length; j++) {
       const size = sizes[j] as number;
-      // The next estate of the size not dealt yet, in the pool's order.
-      let seen = 0;
-      let found: Estate | undefined;
-      for (let e = 0; e < pool.length && found === undefined; e++) {
-        const estate = pool[e] as Estate;
-        if (estate.size === size && seen++ === (dealt[size - 1] as number)) found = estate;
-      }
-      if (found === undefined) return [];
-      dealt[size - 1] = (dealt[size - 1] as number) + 1;
-      estates.push({ street: found.street, start: found.start, size: found.size });
+      let e = resume[size - 1] as number;
+      while (e < pool.length && (pool[e] as Estate).size !== size) e += 1;
+      if (e === pool.length) return [];
+      resume[size - 1] = e + 1;
+      const { street, start } = pool[e] as Estate;
+      estates.push({ street, start, size });
     }
     claims.push({ plan, estates: estates.sort((a, b) => a.street - b.street || a.start - b.start) });
   }
