@@ -7,7 +7,7 @@ import type { PlanState } from '../game/types.js';
 import { TRACK_VALUES } from '../rules/tracks.js';
 import type { Card } from '../rules/cards.js';
 import type { Sheet, Street } from '../sheet/types.js';
-import { rateStreet, rateStreetFenced, rateStreetWritten, scorePoints, type StreetRating } from './street-rating.js';
+import { rateStreet, rateStreetFenced, rateStreetWritten, rememberRating, scorePoints, type StreetRating } from './street-rating.js';
 import { drawFence, writeHouseNumber } from '../sheet/edit.js';
 import type { StreetIndex } from '../rules/layout.js';
 import { ORIGINAL_SUPPLY, supplyOfDeck, type Supply } from './supply.js';
@@ -166,13 +166,33 @@ function streetOf(sheet: Sheet, index: StreetIndex, supply: Supply): StreetRatin
  * it. A seasonal sheet, whose points read every house, is built and rated.
  */
 export function rateWritten(sheet: Sheet, street: StreetIndex, house: number, number: number, plans: readonly PlanState[], supply: Supply): number {
-  if (sheet.season.kind !== 'classic') return rateSheet(writeHouseNumber(sheet, street, house, number, false), plans, supply);
-  return rateFrom(sheet, writtenStreet(sheet, 0, street, house, number, supply), writtenStreet(sheet, 1, street, house, number, supply), writtenStreet(sheet, 2, street, house, number, supply), plans);
+  return rateWrittenKept(sheet, street, house, number, plans, supply, undefined, 0);
 }
 
-/** Street `index` of `sheet` rated with `number` read into house `house` of street `street` (a function, not a closure: this runs for every placement). */
-function writtenStreet(sheet: Sheet, index: StreetIndex, street: StreetIndex, house: number, number: number, supply: Supply): StreetRating {
-  return index === street ? rateStreetWritten(sheet.streets[index], supply, house, number) : streetOf(sheet, index, supply);
+/**
+ * {@link rateWritten}, keeping the rating of the street with the number in
+ * `kept[slot]` (undefined on a seasonal sheet), for {@link adoptStreet} once the
+ * number is written.
+ */
+export function rateWrittenKept(sheet: Sheet, street: StreetIndex, house: number, number: number, plans: readonly PlanState[], supply: Supply, kept: (StreetRating | undefined)[] | undefined, slot: number): number {
+  if (sheet.season.kind !== 'classic') {
+    if (kept !== undefined) kept[slot] = undefined;
+    return rateSheet(writeHouseNumber(sheet, street, house, number, false), plans, supply);
+  }
+  const changed = rateStreetWritten(sheet.streets[street], supply, house, number);
+  if (kept !== undefined) kept[slot] = changed;
+  return rateFrom(sheet, street === 0 ? changed : streetOf(sheet, 0, supply), street === 1 ? changed : streetOf(sheet, 1, supply), street === 2 ? changed : streetOf(sheet, 2, supply), plans);
+}
+
+/**
+ * Tells the rating that street `index` of `sheet` (a classic sheet) rates as `rating`,
+ * which {@link rateWrittenKept} worked out with the street's new number read in: the
+ * sheets a build's effects leave share that street, and find it rated.
+ */
+export function adoptStreet(sheet: Sheet, index: StreetIndex, rating: StreetRating): void {
+  const street = sheet.streets[index];
+  memoStreets[index] = street;
+  memoRatings[index] = rememberRating(street, rating);
 }
 
 /**

@@ -22,7 +22,7 @@ import { listRoundaboutSpots } from '../sheet/roundabouts.js';
 import type { HouseRef, Sheet } from '../sheet/types.js';
 import type { Bot } from './bot.js';
 import { bestClaims, claimPoints } from './claims.js';
-import { rateFenced, rateSheet, rateWritten } from './evaluate.js';
+import { adoptStreet, rateFenced, rateSheet, rateWrittenKept } from './evaluate.js';
 import type { StreetRating } from './street-rating.js';
 import { fenceProblem } from '../sheet/fences.js';
 import type { StreetIndex } from '../rules/layout.js';
@@ -34,8 +34,12 @@ export type Rate = (sheet: Sheet, plans: readonly PlanState[], supply: Supply) =
 /** A rating bound to one game's supply. */
 type Rating = (sheet: Sheet, plans: readonly PlanState[]) => number;
 
-/** The rating of `sheet` with `number` written in `house` of `street` (no bis), bound to one game's supply. */
-type WrittenRating = (sheet: Sheet, street: StreetIndex, house: number, number: number, plans: readonly PlanState[]) => number;
+/**
+ * The rating of `sheet` with `number` written in `house` of `street` (no bis), bound to
+ * one game's supply; the greedy bot's own rating keeps the street it rated in
+ * `writtenRatings[key]` (another leaves it undefined).
+ */
+type WrittenRating = (sheet: Sheet, street: StreetIndex, house: number, number: number, plans: readonly PlanState[], key: number) => number;
 
 /**
  * The rating of `sheet` with a fence in `slot` of `street`, for the greedy bot's own
@@ -51,8 +55,11 @@ function fenceRating(rate: Rate, supply: Supply): FenceRating | undefined {
 
 /** {@link WrittenRating} for a rating `rate`: without building the sheet for the greedy bot's own. */
 function writtenRating(rate: Rate, supply: Supply): WrittenRating {
-  if (rate === rateSheet) return (sheet, street, house, number, plans) => rateWritten(sheet, street, house, number, plans, supply);
-  return (sheet, street, house, number, plans) => rate(writeHouseNumber(sheet, street, house, number, false), plans, supply);
+  if (rate === rateSheet) return (sheet, street, house, number, plans, key) => rateWrittenKept(sheet, street, house, number, plans, supply, writtenRatings, key);
+  return (sheet, street, house, number, plans, key) => {
+    writtenRatings[key] = undefined;
+    return rate(writeHouseNumber(sheet, street, house, number, false), plans, supply);
+  };
 }
 
 /** How many of the best placements get every use of their effect tried. */
@@ -93,6 +100,8 @@ interface RatedPlacement {
  */
 const writtenValues = new Float64Array(3 * 16 * 18);
 const writtenStamps = new Int32Array(3 * 16 * 18);
+/** The rating of the street each of those numbers was read into, for {@link adoptStreet} once it is written. */
+const writtenRatings: (StreetRating | undefined)[] = new Array<StreetRating | undefined>(3 * 16 * 18).fill(undefined);
 let lastStamp = 0;
 
 function nextStamp(): number {
@@ -151,7 +160,7 @@ function candidatesOn(evaluate: Rating, evaluateWritten: WrittenRating, evaluate
       // Pairs of an offer often reach one house with one number: each is rated once.
       const key = (placement.street * 16 + placement.house) * 18 + placement.number;
       if (writtenStamps[key] !== stamp) {
-        writtenValues[key] = evaluateWritten(base, placement.street, placement.house, placement.number, plans);
+        writtenValues[key] = evaluateWritten(base, placement.street, placement.house, placement.number, plans, key);
         writtenStamps[key] = stamp;
       }
       const value = (writtenValues[key] as number) + noise();
@@ -172,6 +181,9 @@ function candidatesOn(evaluate: Rating, evaluateWritten: WrittenRating, evaluate
     // street it is on, whose rating is worked out once.
     const written = writeNumber(base, placement, placement.number, false);
     const key = (placement.street * 16 + placement.house) * 18 + placement.number;
+    // The street with the number, rated when the placement was: the effects' sheets share it.
+    const rating = writtenStamps[key] === stamp ? writtenRatings[key] : undefined;
+    if (rating !== undefined) adoptStreet(written, placement.street, rating);
     for (const choice of buildOptions(base, ctx, pair, placement, roundabout, uses)) {
       const effect = choice.effect;
       let value: number;
@@ -196,7 +208,7 @@ function candidatesOn(evaluate: Rating, evaluateWritten: WrittenRating, evaluate
 function pickValue(evaluateWritten: WrittenRating, sheet: Sheet, ctx: ChoiceContext, plans: readonly PlanState[], card: CardIndex): number {
   const number = cardNumbers(ctx.offer)[card] as number;
   let value = Number.NEGATIVE_INFINITY;
-  for (const house of housesIn(sheetRanges(sheet), number)) value = Math.max(value, evaluateWritten(sheet, house.street, house.house, number, plans));
+  for (const house of housesIn(sheetRanges(sheet), number)) value = Math.max(value, evaluateWritten(sheet, house.street, house.house, number, plans, (house.street * 16 + house.house) * 18 + number));
   return value;
 }
 

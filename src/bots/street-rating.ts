@@ -117,6 +117,31 @@ export function rateStreet(street: Street, supply: Supply): StreetRating {
 }
 
 /**
+ * `rating`, worked out for another street object with the same houses and fences as
+ * `street` (a number read into it), kept in the ring as the rating of `street`.
+ */
+export function rememberRating(street: Street, rating: StreetRating): StreetRating {
+  // The fields in the order of draft's literal, so that every rating has one shape.
+  const kept: RatingDraft = {
+    houses: street.houses,
+    fences: street.fences,
+    supply: rating.supply,
+    gapCost: rating.gapCost,
+    complete: rating.complete as number[],
+    completeUnused: rating.completeUnused as number[],
+    completeTotal: rating.completeTotal,
+    unusedTotal: rating.unusedTotal,
+    worthSeen: rating.worthSeen,
+    worthPoints: rating.worthPoints,
+    unfinishedSizes: rating.unfinishedSizes as number[],
+    unfinishedParts: rating.unfinishedParts as number[],
+  };
+  ring[next] = kept;
+  next = (next + 1) % RING;
+  return kept;
+}
+
+/**
  * The rating of `street` with `number` written in its empty house `house`: the rating
  * of the street a build would leave, without building it (not kept in the ring, as
  * each is asked once).

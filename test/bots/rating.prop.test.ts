@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { greedyBot, playGame, randomBot } from '../../src/index.js';
 import { greedyWith } from '../../src/bots/greedy.js';
-import { rateFenced, rateSheet, rateWritten } from '../../src/bots/evaluate.js';
+import { adoptStreet, rateFenced, rateSheet, rateWritten, rateWrittenKept } from '../../src/bots/evaluate.js';
 import type { StreetRating } from '../../src/bots/street-rating.js';
 import { drawFence, writeHouseNumber } from '../../src/sheet/edit.js';
 import { listFenceSlots } from '../../src/sheet/fences.js';
@@ -37,6 +37,35 @@ describe('the greedy rating, street by street', () => {
           expect(rateWritten(player.sheet, street, house, number, state.plans, supply)).toBe(referenceRate(written, state.plans, supply));
           // The sheet rated just before differs in its tracks: nothing of it may carry over.
           expect(rateSheet(written, state.plans, supply)).toBe(referenceRate(written, state.plans, supply));
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('rates the sheets a build leaves exactly as the whole-sheet rating once the street rated with its number is adopted for the written sheet', () => {
+    fc.assert(
+      fc.property(midGameArb, fc.integer({ min: 0, max: 17 }), fc.nat(40), (state, number, pick) => {
+        const supply = supplyOf(state.cards.deck);
+        for (const player of state.players) {
+          const houses = housesFor(player.sheet, number);
+          if (houses.length === 0) continue;
+          const { street, house } = houses[pick % houses.length] as (typeof houses)[number];
+          const kept: (StreetRating | undefined)[] = [];
+          const value = rateWrittenKept(player.sheet, street, house, number, state.plans, supply, kept, 0);
+          const written = writeHouseNumber(player.sheet, street, house, number, false);
+          expect(value).toBe(referenceRate(written, state.plans, supply));
+          const rating = kept[0];
+          if (player.sheet.season.kind !== 'classic') {
+            expect(rating).toBeUndefined();
+            continue;
+          }
+          expect(rating).toBeDefined();
+          adoptStreet(written, street, rating as StreetRating);
+          // The written sheet, and sheets sharing its street with other tracks (a pool, a temp).
+          expect(rateSheet(written, state.plans, supply)).toBe(referenceRate(written, state.plans, supply));
+          const pooled = { ...written, pools: Math.min(written.pools + 1, 9), temps: written.temps + 1 };
+          expect(rateSheet(pooled, state.plans, supply)).toBe(referenceRate(pooled, state.plans, supply));
         }
       }),
       { numRuns: 150 },
