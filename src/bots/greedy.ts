@@ -11,6 +11,7 @@ import { placementsOf, usablePair, type Placement } from '../game/legal/placemen
 import { claimSetsAfter, openPlans } from '../game/plans/legal-claims.js';
 import { moveKeepsPlans } from '../game/legal/with-claims.js';
 import type { PlanState } from '../game/types.js';
+import type { Card } from '../rules/cards.js';
 import type { PlayerView } from '../game/view.js';
 import type { CardIndex } from '../game/indexes.js';
 import { contextOfView } from '../game/source.js';
@@ -257,7 +258,7 @@ export const greedyBot: Bot = greedyWith(rateSheet);
  * @group Bots
  */
 export function greedyCandidates(view: PlayerView): readonly RatedChoice[] {
-  return ranked(rateSheet, view, () => 0);
+  return ranked(rateSheet, view.sheet, contextOfView(view), view.deck, () => 0);
 }
 
 /**
@@ -278,36 +279,39 @@ export interface RatedChoice {
   readonly value: number;
 }
 
-/** The shortlist rated by `evaluate`, best first; `noise` breaks ties. */
-function ranked(rate: Rate, view: PlayerView, noise: () => number): RatedChoice[] {
-  const supply = supplyOf(view.deck);
-  const evaluate: Rating = (sheet, plans) => rate(sheet, plans, supply);
+/**
+ * The shortlist rated by `evaluate`, best first, for the player whose sheet is `sheet`
+ * (what their view holds: the sheet, the choice's context, the game's deck); `noise`
+ * breaks ties.
+ */
+function ranked(rate: Rate, sheet: Sheet, ctx: ChoiceContext, deck: readonly Card[], noise: () => number): RatedChoice[] {
+  const supply = supplyOf(deck);
+  const evaluate: Rating = (rated, plans) => rate(rated, plans, supply);
   const evaluateWritten = writtenRating(rate, supply);
   const evaluateFenced = fenceRating(rate, supply);
-  const ctx = contextOfView(view);
-  const plans = view.plans;
+  const plans = ctx.plans;
   if (ctx.variants.expert && ctx.pick === null) {
-    const picks: RatedChoice[] = mapPacked(legalPicks(view.sheet, ctx), (card) => ({ choice: { type: 'pick' as const, card }, value: pickValue(evaluateWritten, view.sheet, ctx, plans, card) + noise() }));
+    const picks: RatedChoice[] = mapPacked(legalPicks(sheet, ctx), (card) => ({ choice: { type: 'pick' as const, card }, value: pickValue(evaluateWritten, sheet, ctx, plans, card) + noise() }));
     // No card can be written at all: the first, which the refusal after it will cross off.
     return picks.length === 0 ? [{ choice: { type: 'pick', card: 0 }, value: Number.NEGATIVE_INFINITY }] : picks.sort((a, b) => b.value - a.value);
   }
-  let candidates = candidatesOn(evaluate, evaluateWritten, evaluateFenced, view.sheet, view.sheet, undefined, ctx, plans, noise);
+  let candidates = candidatesOn(evaluate, evaluateWritten, evaluateFenced, sheet, sheet, undefined, ctx, plans, noise);
   if (ctx.variants.roundabouts && !candidates.some((candidate) => candidate.choice.type === 'build')) {
-    for (const spot of listRoundaboutSpots(view.sheet)) {
-      const builds = candidatesOn(evaluate, evaluateWritten, evaluateFenced, view.sheet, writeRoundabout(view.sheet, spot), spot, ctx, plans, noise);
+    for (const spot of listRoundaboutSpots(sheet)) {
+      const builds = candidatesOn(evaluate, evaluateWritten, evaluateFenced, sheet, writeRoundabout(sheet, spot), spot, ctx, plans, noise);
       candidates = candidates.concat(builds.filter((candidate) => candidate.choice.type === 'build'));
     }
   }
   // With no plan open on the sheet, a move that changes no plan claims nothing: no search.
-  const closed = openPlans(view.sheet, plans).length === 0;
+  const closed = openPlans(sheet, plans).length === 0;
   const shortlist: RatedChoice[] = mapPacked(firstBest(candidates, SHORTLIST), ({ choice, value }) => {
-    if (closed && moveKeepsPlans(view.sheet, choice, ctx)) return { choice, value };
-    const after = playMove(view.sheet, choice, ctx);
+    if (closed && moveKeepsPlans(sheet, choice, ctx)) return { choice, value };
+    const after = playMove(sheet, choice, ctx);
     if (isProblem(after)) return { choice, value };
     const claims = bestClaims(claimSetsAfter(after, ctx), plans);
     if (claims.length === 0) return { choice, value };
     const claimed: Choice = { ...choice, claims };
-    // What playChoice(view.sheet, claimed) gives, from the move already played.
+    // What playChoice(sheet, claimed) gives, from the move already played.
     const outcome = settleClaims(after, claims, false, ctx);
     return { choice: claimed, value: (isProblem(outcome) ? Number.NEGATIVE_INFINITY : evaluate(outcome.sheet, plans)) + claimPoints(claims, plans) };
   });
@@ -318,9 +322,16 @@ function ranked(rate: Rate, view: PlayerView, noise: () => number): RatedChoice[
 
 /** A greedy bot rating sheets with `evaluate`. */
 export function greedyWith(evaluate: Rate): Bot {
-  return (view, seed) => {
-    const rng = rngFromNumber(checkedSeed(seed), 2);
-    const noise = () => nextBelow(rng, 1000) / 1e6;
-    return (ranked(evaluate, view, noise)[0] as RatedChoice).choice;
-  };
+  return (view, seed) => greedyStep(evaluate, view.sheet, contextOfView(view), view.deck, checkedSeed(seed));
+}
+
+/**
+ * The choice (or expert pick) of a greedy bot rating sheets with `evaluate`, for the
+ * player whose sheet is `sheet`, on a checked seed: what it answers for their view
+ * (which holds the sheet, the context and the deck), worked out without one.
+ */
+export function greedyStep(evaluate: Rate, sheet: Sheet, ctx: ChoiceContext, deck: readonly Card[], seed: number): Choice | PickChoice {
+  const rng = rngFromNumber(seed, 2);
+  const noise = () => nextBelow(rng, 1000) / 1e6;
+  return (ranked(evaluate, sheet, ctx, deck, noise)[0] as RatedChoice).choice;
 }

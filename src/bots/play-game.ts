@@ -1,6 +1,5 @@
 import { mapPacked } from '../internal/packed.js';
 import { describeValue } from '../internal/snapshot.js';
-import { fail } from '../errors/rule-error.js';
 import { applyChoice, withPending } from '../game/round/apply.js';
 import { contextOf, playerIndex } from '../game/source.js';
 import { randomBot, randomMove, sheetMemo, type SheetMemo } from './random.js';
@@ -8,7 +7,11 @@ import { createGame } from '../game/create.js';
 import { MAX_PLAYERS } from '../game/options.js';
 import { resolveRound } from '../game/round/resolve.js';
 import type { FinishedGame, GameInProgress, GameOptions, GameRecord, GameState, PlayerState } from '../game/types.js';
-import { playerView } from '../game/view.js';
+import { playerView, sortedDeck } from '../game/view.js';
+import { greedyBot, greedyStep } from './greedy.js';
+import { rateSheet } from './evaluate.js';
+import { playChoice } from '../game/choice/play.js';
+import { fail, isProblem } from '../errors/rule-error.js';
 import { nextUint32, seedRng } from '../internal/rng.js';
 import type { Bot } from './bot.js';
 
@@ -29,10 +32,13 @@ const AFTER_PICK = 0x5bd1e995;
  * The state once `bot` has made `playerId`'s choice of the round: in an expert game
  * its pick first ([rules §10.4](../../docs/rules.md#104-expert-card-choice)), then, with the effects of its card shown, its build
  * or refusal, on a seed of its own. A game that keeps a `memo` per player lets the
- * random bot reuse what its last decision worked out ({@link SheetMemo}).
+ * random bot reuse what its last decision worked out ({@link SheetMemo}). The built-in
+ * random and greedy bots take a short path to the same state ({@link randomTurn},
+ * {@link greedyTurn}).
  */
 export function botTurn(state: GameState, playerId: string, bot: Bot, seed: number, memo?: SheetMemo): GameState {
   if (bot === randomBot) return randomTurn(state, playerId, seed, memo);
+  if (bot === greedyBot && !state.variants.expert) return greedyTurn(state, playerId, seed);
   const step = bot(playerView(state, playerId), seed);
   const next = applyChoice(state, playerId, step);
   if (step.type !== 'pick') return next;
@@ -57,6 +63,24 @@ function randomTurn(state: GameState, playerId: string, seed: number, memo: Shee
     return commit(picked, index, randomMove((picked.players[index] as PlayerState).sheet, contextOf(picked, index), (seed ^ AFTER_PICK) >>> 0, memo));
   }
   return commit(state, index, move);
+}
+
+/**
+ * {@link botTurn} for {@link greedyBot} outside expert games: the same state without the
+ * view and the parse. The bot reads the player's sheet, context and the game's deck
+ * (what its view holds); its choice, a build or refusal as `applyChoice` would record
+ * it, is played once for what it does (test/bots/engine-bots.prop.test.ts plays games
+ * both ways). A choice the rules refuse goes through `applyChoice`, which says why.
+ */
+function greedyTurn(state: GameState, playerId: string, seed: number): GameState {
+  if (state.status === 'over') return fail('gameOver', undefined);
+  const index = playerIndex(state, playerId);
+  const sheet = (state.players[index] as PlayerState).sheet;
+  const ctx = contextOf(state, index);
+  const choice = greedyStep(rateSheet, sheet, ctx, sortedDeck(state.cards.deck), seed);
+  const outcome = choice.type === 'pick' ? undefined : playChoice(sheet, choice, ctx);
+  if (choice.type === 'pick' || outcome === undefined || isProblem(outcome)) return applyChoice(state, playerId, choice);
+  return withPending(state, index, choice, outcome);
 }
 
 /**

@@ -191,7 +191,7 @@ let lastSorted: readonly Card[] = [];
  * The deck's cards in a fixed order that says nothing of the shuffle. A game keeps one
  * deck from start to end, so the last one sorted is kept: views are built every move.
  */
-function sortedDeck(deck: readonly Card[]): readonly Card[] {
+export function sortedDeck(deck: readonly Card[]): readonly Card[] {
   if (deck !== lastDeck) {
     lastSorted = [...deck].sort((a, b) => a.number - b.number || (a.effect < b.effect ? -1 : a.effect > b.effect ? 1 : 0));
     lastDeck = deck;

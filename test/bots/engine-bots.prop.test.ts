@@ -1,12 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { playGame, randomBot, replay, type Bot } from '../../src/index.js';
+import { greedyBot, playGame, randomBot, replay, type Bot } from '../../src/index.js';
 import { gameParamsArb, optionsOf } from '../support/random-play.js';
 
 // playGame applies the built-in random bot's choices without a view, a parse or a second
-// play (it plays what it chooses); a bot that merely calls it takes the public path:
-// views, applyChoice's checks. Both must play the very same games.
+// play (it plays what it chooses), and the greedy bot's without a view or a parse; a bot
+// that merely calls one takes the public path: views, applyChoice's checks. Both must
+// play the very same games.
 const throughThePublicPath: Bot = (view, seed) => randomBot(view, seed);
+const greedyThroughThePublicPath: Bot = (view, seed) => greedyBot(view, seed);
 
 describe('games of the engine\'s own bots', () => {
   it('the random bot\'s short path plays the same game as the public path: states, records and scores identical', () => {
@@ -34,4 +36,19 @@ describe('games of the engine\'s own bots', () => {
       { numRuns: 40 },
     );
   });
+
+  it('the greedy bot\'s short path plays the same game as the public path: states, records and scores identical', () => {
+    fc.assert(
+      fc.property(gameParamsArb, (params) => {
+        const options = optionsOf(params);
+        // Greedy seats beside a random one, so that every kind of sheet and claim comes up.
+        const fast = Array.from({ length: params.players }, (_, i) => (i === 1 ? randomBot : greedyBot));
+        const slow = fast.map((bot) => (bot === greedyBot ? greedyThroughThePublicPath : bot));
+        const played = playGame(options, fast);
+        expect(JSON.stringify(played.state)).toBe(JSON.stringify(playGame(options, slow).state));
+        expect(JSON.stringify(replay(played.record))).toBe(JSON.stringify(played.state));
+      }),
+      { numRuns: 40 },
+    );
+  }, 120_000);
 });
