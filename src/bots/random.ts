@@ -6,8 +6,8 @@ import type { ChoiceContext } from '../game/choice/context.js';
 import { legalPicks } from '../game/choice/pick.js';
 import { playMove, settleClaims } from '../game/choice/play.js';
 import { pairPlayable, refusalAllowed } from '../game/choice/refusal.js';
-import { buildOptions, effectUseCache, refusalWith } from '../game/legal/builds.js';
-import { housesForPair, placementsAtHouse, usablePair } from '../game/legal/placements.js';
+import { buildOptionCount, effectUseCache, nthBuildOption, refusalWith } from '../game/legal/builds.js';
+import { housesForPair, placementsAtHouse, usablePair, type Placement } from '../game/legal/placements.js';
 import { claimSetsAfter, openPlans } from '../game/plans/legal-claims.js';
 import { moveKeepsPlans } from '../game/legal/with-claims.js';
 import type { PlanIndex } from '../game/indexes.js';
@@ -131,13 +131,24 @@ export function randomMove(own: Sheet, ctx: ChoiceContext, seed: number, memo?: 
     if (pair !== undefined) {
       // A house among those where the pair fits, then one of the builds there: every
       // temp change that reaches it, each with every use of the effect.
+      // Counted, and only the one taken built: as `pick` over the list of them all.
       const house = pick(housesForPair(sheet, pair, ranges), rng);
-      const options: Choice[] = [];
       const uses = effectUseCache(sheet);
-      for (const placement of placementsAtHouse(sheet, pair, ranges, house)) {
-        for (const build of buildOptions(sheet, ctx, index, placement, roundabout, uses)) options.push(build);
+      const placements = placementsAtHouse(sheet, pair, ranges, house);
+      const counts: number[] = [];
+      let total = 0;
+      for (let k = 0; k < placements.length; k++) {
+        counts.push(buildOptionCount(sheet, ctx, index, placements[k] as Placement, uses));
+        total += counts[k] as number;
       }
-      choice = pick(options, rng);
+      let n = nextBelow(rng, total);
+      for (let k = 0; k < placements.length; k++) {
+        if (n < (counts[k] as number)) {
+          choice = nthBuildOption(sheet, ctx, index, placements[k] as Placement, roundabout, uses, n);
+          break;
+        }
+        n -= counts[k] as number;
+      }
     }
   }
   const after = playMove(own, choice, ctx, sheet === own ? ranges : undefined);

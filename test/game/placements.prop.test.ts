@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { housesForPair, placementsAtHouse, placementsOf } from '../../src/game/legal/placements.js';
+import { housesForPair, placementsAtHouse, placementsOf, usablePair } from '../../src/game/legal/placements.js';
+import { buildOptionCount, buildOptions, effectUseCache, nthBuildOption } from '../../src/game/legal/builds.js';
+import { contextOf } from '../../src/game/source.js';
+import { listRoundaboutSpots } from '../../src/sheet/roundabouts.js';
+import { writeRoundabout } from '../../src/sheet/edit.js';
+import { TEMP_BOXES } from '../../src/rules/tracks.js';
 import { pairPlayable } from '../../src/game/choice/refusal.js';
 import { houseAt, sheetRanges } from '../../src/sheet/placement.js';
 import { HOUSE_COUNT } from '../../src/rules/layout.js';
@@ -37,6 +42,39 @@ describe('placements by house (the random bot’s sampling)', () => {
         }
       }),
       { numRuns: 40 },
+    );
+  });
+
+  it('the builds at a placement, counted and taken by index, are buildOptions in its order (every variant and seasonal sheet, with and without a roundabout)', () => {
+    fc.assert(
+      fc.property(midGameArb, fc.nat(50), (state, spotPick) => {
+        state.players.forEach((player, seat) => {
+          const ctx = contextOf(state, seat);
+          const spots = listRoundaboutSpots(player.sheet);
+          const spot = spots.length > 0 && spotPick % 2 === 0 ? spots[spotPick % spots.length] : undefined;
+          const written = spot === undefined ? player.sheet : writeRoundabout(player.sheet, spot);
+          // Every third sheet with its temp boxes all crossed: a temp then offers no crossing without a change.
+          const sheet = spotPick % 3 === 0 ? { ...written, temps: TEMP_BOXES } : written;
+          const ranges = sheetRanges(sheet);
+          const cache = effectUseCache(sheet);
+          for (let pair = 0; pair < ctx.offer.length; pair++) {
+            const usable = usablePair(ctx, pair);
+            if (usable === undefined) {
+              expect(buildOptionCount(sheet, ctx, pair, { street: 0, house: 0, number: 0, delta: 0 }, cache)).toBe(0);
+              continue;
+            }
+            for (const placement of placementsOf(sheet, usable, ranges)) {
+              const listed = buildOptions(sheet, ctx, pair, placement, spot, cache);
+              const count = buildOptionCount(sheet, ctx, pair, placement, cache);
+              expect(count).toBe(listed.length);
+              // Key order too: the random bot records the one it takes as it stands.
+              const taken = Array.from({ length: count }, (_, n) => nthBuildOption(sheet, ctx, pair, placement, spot, n % 2 === 0 ? cache : undefined, n));
+              expect(JSON.stringify(taken)).toBe(JSON.stringify(listed));
+            }
+          }
+        });
+      }),
+      { numRuns: 60 },
     );
   });
 });

@@ -118,6 +118,9 @@ export function pushBuildOptions<T extends Choice>(
   const truck = needsTruckStart(sheet, placement);
   const builds: (T | BuildChoice)[] = truck ? [] : out;
   const { street, house } = placement;
+  // The same builds in the same order as baseCount and baseBuild below, which a bot picking
+  // one of them reads (test/game/placements.prop.test.ts holds the two together): listed
+  // here in one pass, as listing every choice of a round runs this for every placement.
   if (offered.effect === 'temp') {
     if (placement.delta !== 0) builds.push(buildChoice(pair, street, house, { type: 'temp', delta: placement.delta }, roundabout));
     else {
@@ -131,6 +134,54 @@ export function pushBuildOptions<T extends Choice>(
   }
   if (truck) for (const build of builds) for (const end of TRUCK_ENDS) out.push({ ...(build as BuildChoice), truck: end });
   return out;
+}
+
+/**
+ * How many builds {@link buildOptions} lists at `placement` with pair `pair`, and the
+ * `n`th of them alone (`n` below the count): what a bot that picks one of them
+ * uniformly needs, without building the others. 0 for a pair not in the offer.
+ */
+export function buildOptionCount(sheet: Sheet, ctx: ChoiceContext, pair: number, placement: Placement, cache: EffectUseCache | undefined): number {
+  const offered = usablePair(ctx, pair);
+  if (offered === undefined) return 0;
+  const count = baseCount(sheet, offered, placement, usesAt(sheet, ctx, offered, placement, cache));
+  return needsTruckStart(sheet, placement) ? 2 * count : count;
+}
+
+/** The `n`th build of {@link buildOptions} (in its order), `n` below {@link buildOptionCount}. */
+export function nthBuildOption(sheet: Sheet, ctx: ChoiceContext, pair: number, placement: Placement, roundabout: HouseRef | undefined, cache: EffectUseCache | undefined, n: number): BuildChoice {
+  const offered = usablePair(ctx, pair) as Pair;
+  const uses = usesAt(sheet, ctx, offered, placement, cache);
+  if (!needsTruckStart(sheet, placement)) return baseBuild(offered, pair, placement, uses, roundabout, n);
+  return { ...baseBuild(offered, pair, placement, uses, roundabout, n >> 1), truck: TRUCK_ENDS[n & 1] as (typeof TRUCK_ENDS)[number] };
+}
+
+/** The effect uses a build at `placement` may make (none for a temp agency, whose change the placement fixes). */
+function usesAt(sheet: Sheet, ctx: ChoiceContext, offered: Pair, placement: Placement, cache: EffectUseCache | undefined): readonly EffectUse[] {
+  return offered.effect === 'temp' ? NO_USES : effectUses(cache?.sheet === sheet ? cache : effectUseCache(sheet), offered, placement, ctx);
+}
+
+const NO_USES: readonly EffectUse[] = [];
+
+/**
+ * How many builds write at `placement`, before the truck's ends: with a temp agency,
+ * the change the placement needs, or with none needed the number alone and (with a
+ * box left) the temp crossed without a change; with another effect, the number alone
+ * then each use of the effect.
+ */
+function baseCount(sheet: Sheet, offered: Pair, placement: Placement, uses: readonly EffectUse[]): number {
+  if (offered.effect !== 'temp') return 1 + uses.length;
+  return placement.delta !== 0 || !hasBox(sheet, 'temps') ? 1 : 2;
+}
+
+/** The `k`th of those builds ({@link baseCount}). */
+function baseBuild(offered: Pair, pair: number, placement: Placement, uses: readonly EffectUse[], roundabout: HouseRef | undefined, k: number): BuildChoice {
+  const { street, house } = placement;
+  if (offered.effect === 'temp') {
+    if (placement.delta !== 0) return buildChoice(pair, street, house, { type: 'temp', delta: placement.delta }, roundabout);
+    return buildChoice(pair, street, house, k === 0 ? undefined : { type: 'temp', delta: 0 }, roundabout);
+  }
+  return buildChoice(pair, street, house, k === 0 ? undefined : uses[k - 1], roundabout);
 }
 
 /**
