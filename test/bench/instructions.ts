@@ -1,9 +1,10 @@
 // `npm run bench:instructions`: instructions counted by callgrind (valgrind) for the same
 // work on the pinned baseline (`npm run bench:baseline`, or BENCH_BASELINE) and on this
 // build, in the same run, as a ratio. Unlike wall-clock time on a shared machine these
-// repeat when node runs its compiler on the main thread (`--single-threaded`): within
-// 0.2 % for a build loaded the same way (between two runs of the bench, a greedy
-// decision 0.700 and 0.695 M); a copy of a build outside its package counts 1–3 %
+// repeat when node runs its compiler on the main thread (`--single-threaded`) and its
+// garbage collector on a fixed schedule with a fixed hash seed (`--predictable
+// --hash-seed=1`; without them a greedy decision repeated within 0.2 %, but 100-player
+// rounds varied by a fifth); a copy of a build outside its package counts 1–3 %
 // differently, so each build is loaded from its own package. Each kind is run with its count and with twice it, and the
 // difference divided by the units: start-up and loading left out, and most of the
 // compiling (node keeps compiling for thousands of games, so the windows are late ones).
@@ -46,7 +47,11 @@ const KINDS: Record<string, { count: number; unit: string }> = {
 
 /** The instructions of one run under callgrind, and the decisions its work made. */
 function measure(entry: string, kind: string, units: number): { instructions: number; decisions: number } {
-  const args = ['--tool=callgrind', '--callgrind-out-file=/dev/null', process.execPath, '--single-threaded', work, entry, kind, String(units)];
+  // --predictable and a fixed hash seed: node's garbage collector otherwise times its work
+  // by the clock and hashes with a random seed, and the same build's player-rounds of
+  // 100-player games counted 18.1–26.1 k in repeated runs beside other work (0.0224 M in
+  // two runs side by side with them).
+  const args = ['--tool=callgrind', '--callgrind-out-file=/dev/null', process.execPath, '--single-threaded', '--predictable', '--hash-seed=1', work, entry, kind, String(units)];
   const run = spawnSync('valgrind', args, { encoding: 'utf8', maxBuffer: 1 << 26 });
   if (run.error !== undefined) throw new Error(`valgrind did not run (apt-get install valgrind): ${run.error.message}`);
   const collected = /Collected : (\d+)/.exec(run.stderr);
