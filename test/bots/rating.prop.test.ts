@@ -7,7 +7,10 @@ import type { StreetRating } from '../../src/bots/street-rating.js';
 import { drawFence, writeHouseNumber } from '../../src/sheet/edit.js';
 import { listFenceSlots } from '../../src/sheet/fences.js';
 import { housesFor } from '../../src/index.js';
-import { ORIGINAL_SUPPLY, supplyOf } from '../../src/bots/supply.js';
+import { ORIGINAL_SUPPLY, supplyOf, type Supply } from '../../src/bots/supply.js';
+import type { GameState } from '../../src/game/types.js';
+import type { Sheet } from '../../src/sheet/types.js';
+import type { StreetIndex } from '../../src/rules/layout.js';
 import { referenceRate } from '../support/rate-reference.js';
 import { midGameArb } from '../support/random-play.js';
 
@@ -28,16 +31,11 @@ describe('the greedy rating, street by street', () => {
   it('rates a number read into a house exactly as the sheet with it written, whichever sheet was rated before (every variant and seasonal sheet)', () => {
     fc.assert(
       fc.property(midGameArb, fc.integer({ min: 0, max: 17 }), fc.nat(40), (state, number, pick) => {
-        const supply = supplyOf(state.cards.deck);
-        for (const player of state.players) {
-          const houses = housesFor(player.sheet, number);
-          if (houses.length === 0) continue;
-          const { street, house } = houses[pick % houses.length] as (typeof houses)[number];
-          const written = writeHouseNumber(player.sheet, street, house, number, false);
-          expect(rateWritten(player.sheet, street, house, number, state.plans, supply)).toBe(referenceRate(written, state.plans, supply));
+        eachNumberWritten(state, number, pick, (sheet, street, house, written, supply) => {
+          expect(rateWritten(sheet, street, house, number, state.plans, supply)).toBe(referenceRate(written, state.plans, supply));
           // The sheet rated just before differs in its tracks: nothing of it may carry over.
           expect(rateSheet(written, state.plans, supply)).toBe(referenceRate(written, state.plans, supply));
-        }
+        });
       }),
       { numRuns: 150 },
     );
@@ -46,19 +44,13 @@ describe('the greedy rating, street by street', () => {
   it('rates the sheets a build leaves exactly as the whole-sheet rating once the street rated with its number is adopted for the written sheet', () => {
     fc.assert(
       fc.property(midGameArb, fc.integer({ min: 0, max: 17 }), fc.nat(40), (state, number, pick) => {
-        const supply = supplyOf(state.cards.deck);
-        for (const player of state.players) {
-          const houses = housesFor(player.sheet, number);
-          if (houses.length === 0) continue;
-          const { street, house } = houses[pick % houses.length] as (typeof houses)[number];
+        eachNumberWritten(state, number, pick, (sheet, street, house, written, supply) => {
           const kept: (StreetRating | undefined)[] = [];
-          const value = rateWrittenKept(player.sheet, street, house, number, state.plans, supply, kept, 0);
-          const written = writeHouseNumber(player.sheet, street, house, number, false);
-          expect(value).toBe(referenceRate(written, state.plans, supply));
+          expect(rateWrittenKept(sheet, street, house, number, state.plans, supply, kept, 0)).toBe(referenceRate(written, state.plans, supply));
           const rating = kept[0];
-          if (player.sheet.season.kind !== 'classic') {
+          if (sheet.season.kind !== 'classic') {
             expect(rating).toBeUndefined();
-            continue;
+            return;
           }
           expect(rating).toBeDefined();
           adoptStreet(written, street, rating as StreetRating);
@@ -66,7 +58,7 @@ describe('the greedy rating, street by street', () => {
           expect(rateSheet(written, state.plans, supply)).toBe(referenceRate(written, state.plans, supply));
           const pooled = { ...written, pools: Math.min(written.pools + 1, 9), temps: written.temps + 1 };
           expect(rateSheet(pooled, state.plans, supply)).toBe(referenceRate(pooled, state.plans, supply));
-        }
+        });
       }),
       { numRuns: 150 },
     );
@@ -106,3 +98,14 @@ describe('the greedy rating, street by street', () => {
     }
   }, 60_000);
 });
+
+/** For each player of `state` whose sheet has a house for `number`: that sheet, one such house (by `pick`), the sheet with the number written there and the game's supply. */
+function eachNumberWritten(state: GameState, number: number, pick: number, check: (sheet: Sheet, street: StreetIndex, house: number, written: Sheet, supply: Supply) => void): void {
+  const supply = supplyOf(state.cards.deck);
+  for (const player of state.players) {
+    const houses = housesFor(player.sheet, number);
+    if (houses.length === 0) continue;
+    const { street, house } = houses[pick % houses.length] as (typeof houses)[number];
+    check(player.sheet, street, house, writeHouseNumber(player.sheet, street, house, number, false), supply);
+  }
+}
