@@ -73,12 +73,20 @@ export function fenceSlots(sheet: Sheet, rules: { readonly bisAcrossFence: boole
 
 /** {@link fenceSlots} for the engine's own sheets, unchecked. */
 export function listFenceSlots(sheet: Sheet, rules: { readonly bisAcrossFence: boolean }): FenceSlot[] {
-  const slots: FenceSlot[] = [];
+  return listFreeSlots(sheet, rules, (street, slot) => ({ street, slot }));
+}
+
+/**
+ * What `make` makes of every slot of the sheet where a fence may be drawn, top street
+ * first: the slots themselves, or a listing's fence uses, each made once.
+ */
+export function listFreeSlots<T>(sheet: Sheet, rules: { readonly bisAcrossFence: boolean }, make: (street: StreetIndex, slot: number) => T): T[] {
+  const found: T[] = [];
   for (const street of STREETS) {
     const { houses } = sheet.streets[street];
     for (let slot = 1; slot < houses.length; slot++) {
-      if (fenceProblem(sheet.streets[street], slot, rules) === undefined) slots.push({ street, slot });
+      if (fenceProblem(sheet.streets[street], slot, rules) === undefined) found.push(make(street, slot));
     }
   }
-  return slots;
+  return found;
 }

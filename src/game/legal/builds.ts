@@ -2,7 +2,7 @@ import type { EstateSize } from '../../rules/tracks.js';
 import { copyProblem, forEachStreetBisTarget } from '../../sheet/bis.js';
 import { STREETS, type StreetIndex } from '../../rules/layout.js';
 import { hasBox, hasImprovementBox, hasParkBox } from '../../sheet/boxes.js';
-import { listFenceSlots } from '../../sheet/fences.js';
+import { listFreeSlots } from '../../sheet/fences.js';
 import { needsTruckStart } from '../../sheet/seasons/ice-cream.js';
 import type { HouseRef, Sheet, Street } from '../../sheet/types.js';
 import type { BuildChoice, Choice, EffectUse, RefuseChoice } from '../choice/choice.js';
@@ -34,6 +34,11 @@ export function effectUseCache(sheet: Sheet): EffectUseCache {
 }
 
 type BisUse = Extract<EffectUse, { type: 'bis' }>;
+
+/** A fence in `slot` of `street`, as an effect use. */
+function fenceUse(street: StreetIndex, slot: number): EffectUse {
+  return { type: 'fence', street, slot };
+}
 
 /** The bis copies into the houses of one street (at `index` of its sheet), as effect uses. */
 function streetBisUses(street: Street, index: StreetIndex, ctx: ChoiceContext): BisUse[] {
@@ -76,7 +81,7 @@ function effectUses(cache: EffectUseCache, pair: Pair, placement: Placement, ctx
   const { sheet } = cache;
   switch (pair.effect) {
     case 'fence':
-      return (cache.fences ??= listFenceSlots(sheet, ctx.rules).map((slot) => ({ type: 'fence', street: slot.street, slot: slot.slot })));
+      return (cache.fences ??= listFreeSlots(sheet, ctx.rules, fenceUse));
     case 'improvement':
       return (cache.improvements ??= SIZES.filter((size) => hasImprovementBox(sheet, size)).map((size) => ({ type: 'improvement', size })));
     case 'park':
