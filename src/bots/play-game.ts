@@ -78,9 +78,9 @@ function greedyTurn(state: GameState, playerId: string, seed: number): GameState
   const sheet = (state.players[index] as PlayerState).sheet;
   const ctx = contextOf(state, index);
   const choice = greedyStep(rateSheet, sheet, ctx, sortedDeck(state.cards.deck), seed);
-  const outcome = choice.type === 'pick' ? undefined : playChoice(sheet, choice, ctx);
-  if (choice.type === 'pick' || outcome === undefined || isProblem(outcome)) return applyChoice(state, playerId, choice);
-  return withPending(state, index, choice, outcome);
+  if (choice.type === 'pick') return applyChoice(state, playerId, choice);
+  const outcome = playChoice(sheet, choice, ctx);
+  return isProblem(outcome) ? applyChoice(state, playerId, choice) : withPending(state, index, choice, outcome);
 }
 
 /**
