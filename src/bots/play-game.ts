@@ -14,6 +14,7 @@ import { playChoice } from '../game/choice/play.js';
 import { fail, isProblem } from '../errors/rule-error.js';
 import { nextUint32, seedRng } from '../internal/rng.js';
 import type { Bot } from './bot.js';
+import { flatPlayable, playFlatGame } from './flat/flat-game.js';
 
 /**
  * The seeds of a game's decisions, one per player per round in player order, drawn
@@ -168,6 +169,11 @@ function playWith(options: GameOptions, bots: readonly Bot[]): PlayedGame {
   const seeds = decisionSeeds(state.seed);
   if (bots.length !== state.players.length) {
     fail('botCount', { players: state.players.length, bots: bots.length });
+  }
+  if (bots.every((bot) => bot === randomBot) && flatPlayable(state)) {
+    // Every seat the random bot's: the simulation core plays the game on flat sheets.
+    const played = playFlatGame(state, seeds);
+    return { state: played, record: played.record };
   }
   // What each player's last decision worked out about the sheet it left (random bots).
   const memos = mapPacked(state.players, () => sheetMemo());

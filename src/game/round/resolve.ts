@@ -15,7 +15,7 @@ import { settleStreetBonuses } from './street-bonuses.js';
 import { mapPacked } from '../../internal/packed.js';
 
 /** The plan, approved: a literal with the fields in their one order, as every state object is built. */
-function approve(plan: PlanState): PlanState {
+export function approve(plan: PlanState): PlanState {
   return { id: plan.id, deck: plan.deck, label: plan.label, requirement: plan.requirement, first: plan.first, later: plan.later, approved: true };
 }
 

@@ -1,0 +1,105 @@
+import type { Choice } from '../../game/choice/choice.js';
+import type { ChoiceContext } from '../../game/choice/context.js';
+import { copyState, finishState } from '../../game/copy.js';
+import { cardMode } from '../../game/create.js';
+import type { PlanIndex } from '../../game/indexes.js';
+import { planValue } from '../../game/plans/plan-value.js';
+import { revealOffer } from '../../game/round/cards.js';
+import { approve } from '../../game/round/resolve.js';
+import { gameScore } from '../../game/score-game.js';
+import type { EndCondition, FinishedGame, GameInProgress, GameState, PlanState, PlayerState } from '../../game/types.js';
+import { mapPacked } from '../../internal/packed.js';
+import { BOXES } from '../../sheet/boxes.js';
+import type { House } from '../../sheet/types.js';
+import { flatRandomMove, planNeeds } from './flat-move.js';
+import { FlatSheet, toSheet } from './flat-sheet.js';
+
+/**
+ * Whether the simulation core can play `state` on to its end with random bots in every
+ * seat: a game in progress with no choice made yet this round, not solo, without the
+ * expert or roundabouts variants, on classic sheets with no roundabout written (what
+ * a flat sheet holds). Any ruleset, rule options, plans, deck or position.
+ */
+export function flatPlayable(state: GameState): state is GameInProgress {
+  if (state.status !== 'choosing' || state.solo || state.variants.expert || state.variants.roundabouts) return false;
+  for (const player of state.players) {
+    const { sheet } = player;
+    if (player.pending !== null || player.pick !== null || sheet.season.kind !== 'classic' || sheet.roundabouts !== 0) return false;
+    for (const street of sheet.streets) if (street.houses.some((house: House) => house.roundabout)) return false;
+  }
+  return true;
+}
+
+/**
+ * Plays `start` to its end with the random bot in every seat, each decision's seed from
+ * `seeds` in player order: on flat sheets written in place, the rounds resolved as
+ * `resolveRound` resolves them, and the final state built once from them. The state and
+ * record are those `playGame` reaches through the engine one choice at a time
+ * (test/bots/flat-game.prop.test.ts plays games both ways). Only for states
+ * {@link flatPlayable} accepts.
+ */
+export function playFlatGame(start: GameInProgress, seeds: () => number): FinishedGame {
+  const flats = mapPacked(start.players, (player) => new FlatSheet(player.sheet));
+  const rng: [number, number, number, number] = [start.rng[0], start.rng[1], start.rng[2], start.rng[3]];
+  const mode = cardMode(start);
+  const rounds = start.record.rounds.slice();
+  let { cards, offer, plans, round } = start;
+  const claimed: (readonly PlanIndex[])[] = [];
+  const needs = planNeeds(start.plans);
+  for (;;) {
+    const ctx: ChoiceContext = { rules: start.rules, variants: start.variants, offer, plans, solo: false, pick: null };
+    const choices: Choice[] = [];
+    claimed.length = 0;
+    for (const flat of flats) {
+      const move = flatRandomMove(flat, ctx, needs, seeds());
+      choices.push(move.choice);
+      claimed.push(move.claimed);
+    }
+    // Every claimant of a plan in this round gets the same value, then it is approved.
+    const points = mapPacked(plans, planValue);
+    let claimedNow = 0;
+    for (let i = 0; i < flats.length; i++) {
+      const flat = flats[i] as FlatSheet;
+      for (const k of claimed[i] as readonly PlanIndex[]) {
+        flat.plans[k] = points[k] as number;
+        claimedNow |= 1 << k;
+      }
+    }
+    const ended = endConditions(start.players, flats);
+    let next = offer;
+    if (ended.length === 0) {
+      const revealed = revealOffer(cards, mode, start.rules, rng);
+      cards = revealed.cards;
+      if (revealed.offer.length === 0) ended.push({ reason: 'deck', player: null });
+      else next = revealed.offer;
+    }
+    plans = mapPacked(plans, (plan, k): PlanState => (plan.approved || (claimedNow & (1 << k)) === 0 ? plan : approve(plan)));
+    round = next === offer ? round : round + 1;
+    offer = next;
+    rounds.push(choices);
+    if (ended.length > 0) {
+      const state = copyState(start);
+      state.round = round;
+      state.offer = offer;
+      state.plans = plans;
+      state.players = mapPacked(start.players, (player, i): PlayerState => ({ id: player.id, sheet: toSheet(flats[i] as FlatSheet), pending: null, pick: null }));
+      state.cards = cards;
+      state.rng = rng;
+      state.record = { options: start.record.options, rounds };
+      return finishState(state, ended, gameScore(state));
+    }
+  }
+}
+
+/** The game's end conditions met after a round, player by player (the engine's endConditions, on flat sheets). */
+function endConditions(players: readonly PlayerState[], flats: readonly FlatSheet[]): EndCondition[] {
+  const ended: EndCondition[] = [];
+  for (let i = 0; i < flats.length; i++) {
+    const flat = flats[i] as FlatSheet;
+    const id = (players[i] as PlayerState).id;
+    if (flat.plans.every((points) => points !== null)) ended.push({ reason: 'plans', player: id });
+    if (flat.refusals >= BOXES.refusals) ended.push({ reason: 'refusals', player: id });
+    if (flat.full()) ended.push({ reason: 'full', player: id });
+  }
+  return ended;
+}

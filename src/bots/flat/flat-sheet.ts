@@ -1,0 +1,156 @@
+import { MAX_HOUSE_NUMBER, MIN_HOUSE_NUMBER } from '../../rules/cards.js';
+import { HOUSE_COUNT, LAYOUT, STREETS, type StreetIndex } from '../../rules/layout.js';
+import type { House, HouseUse, Sheet, Street } from '../../sheet/types.js';
+
+/**
+ * A player's sheet as flat arrays, written in place: the simulation core's own copy of
+ * a sheet of the classic kind without roundabouts (docs/performance.md, "The simulation
+ * core"). Houses are numbered across the three streets one after the other, as in
+ * `Ranges` (`OFFSET[street] + house`); each street's fence slots likewise
+ * (`SLOT_OFFSET[street] + slot`, its two end fences included). The ranges of every house
+ * are kept up to date on each write, so that asking where a number fits reads them.
+ * {@link toSheet} gives back the engine's sheet, field for field.
+ */
+export class FlatSheet {
+  /** Each house's number, −1 where none is written. */
+  readonly numbers = new Int8Array(HOUSE_COUNT).fill(-1);
+  /** 1 where the number is a bis copy. */
+  readonly bis = new Uint8Array(HOUSE_COUNT);
+  /** 0 no pool, 1 printed, 2 built. */
+  readonly pools = new Uint8Array(HOUSE_COUNT);
+  /** 0 unused, 1 used in an estate for a plan, 2 used as a house for a plan. */
+  readonly used = new Uint8Array(HOUSE_COUNT);
+  /** 1 where a fence stands. */
+  readonly fences = new Uint8Array(SLOT_COUNT);
+  /** The lowest and highest number each house takes (min above max where none fits). */
+  readonly min = new Int8Array(HOUSE_COUNT);
+  readonly max = new Int8Array(HOUSE_COUNT);
+  /** Bit `n` set when `n` fits some house of the street. */
+  readonly streetFits = [0, 0, 0];
+  /** The parks crossed on each street. */
+  readonly parks = [0, 0, 0];
+  /** The boxes crossed on each estate size's value track. */
+  readonly improvements = [0, 0, 0, 0, 0, 0];
+  /** The points written for each plan, `null` before it is claimed. */
+  readonly plans: (number | null)[] = [null, null, null];
+  poolCount = 0;
+  temps = 0;
+  bisCount = 0;
+  refusals = 0;
+  /** Bit `n` set when `n` fits some house of the sheet. */
+  fits = 0;
+  /** True when no plan was open at the last look (flatRandomMove) and no estate has been completed since. */
+  plansClosed = false;
+
+  /** The flat copy of the engine's `sheet`, which has no roundabout. */
+  constructor(readonly sheet: Sheet) {
+    for (const street of STREETS) {
+      const { houses, fences, parks } = sheet.streets[street];
+      for (let house = 0; house < houses.length; house++) {
+        const h = houses[house] as House;
+        const at = (OFFSET[street] as number) + house;
+        this.numbers[at] = h.number ?? -1;
+        this.bis[at] = h.bis ? 1 : 0;
+        this.pools[at] = POOL_CODE[h.pool];
+        this.used[at] = h.used === false ? 0 : h.used === 'estate' ? 1 : 2;
+      }
+      for (let slot = 0; slot < fences.length; slot++) this.fences[(SLOT_OFFSET[street] as number) + slot] = fences[slot] === true ? 1 : 0;
+      this.parks[street] = parks;
+      this.updateRanges(street);
+    }
+    for (let size = 0; size < 6; size++) this.improvements[size] = sheet.improvements[size] as number;
+    for (let k = 0; k < 3; k++) this.plans[k] = sheet.plans[k] ?? null;
+    this.poolCount = sheet.pools;
+    this.temps = sheet.temps;
+    this.bisCount = sheet.bis;
+    this.refusals = sheet.refusals;
+  }
+
+  /** Works out the ranges of one street's houses again, after a number was written there. */
+  updateRanges(street: StreetIndex): void {
+    const start = OFFSET[street] as number;
+    const end = END[street] as number;
+    let low = MIN_HOUSE_NUMBER;
+    for (let at = start; at < end; at++) {
+      const number = this.numbers[at] as number;
+      if (number >= 0) {
+        low = number + 1;
+        this.min[at] = 1;
+      } else this.min[at] = low;
+    }
+    let high = MAX_HOUSE_NUMBER;
+    let fits = 0;
+    for (let at = end - 1; at >= start; at--) {
+      const number = this.numbers[at] as number;
+      if (number >= 0) {
+        high = number - 1;
+        this.max[at] = 0;
+      } else {
+        this.max[at] = high;
+        const lowest = this.min[at] as number;
+        if (lowest <= high) fits |= (2 << high) - (1 << lowest);
+      }
+    }
+    this.streetFits[street] = fits;
+    this.fits = (this.streetFits[0] as number) | (this.streetFits[1] as number) | (this.streetFits[2] as number);
+  }
+
+  /** Whether every house holds a number. */
+  full(): boolean {
+    for (let at = 0; at < HOUSE_COUNT; at++) if ((this.numbers[at] as number) < 0) return false;
+    return true;
+  }
+}
+
+/** The first house of each street, the house after its last, and its first fence slot (its left end). */
+export const OFFSET: readonly number[] = [0, LAYOUT[0].houses, LAYOUT[0].houses + LAYOUT[1].houses];
+/** How many houses each street has. */
+export const HOUSES: readonly number[] = [LAYOUT[0].houses, LAYOUT[1].houses, LAYOUT[2].houses];
+export const END: readonly number[] = [LAYOUT[0].houses, LAYOUT[0].houses + LAYOUT[1].houses, HOUSE_COUNT];
+export const SLOT_OFFSET: readonly number[] = [0, LAYOUT[0].houses + 1, LAYOUT[0].houses + LAYOUT[1].houses + 2];
+const SLOT_COUNT = HOUSE_COUNT + 3;
+
+const POOL_CODE = { none: 0, printed: 1, built: 2 } as const;
+const POOLS: readonly House['pool'][] = ['none', 'printed', 'built'];
+const USES: readonly HouseUse[] = [false, 'estate', 'house'];
+
+/**
+ * The engine's sheet that `flat` stands for: the same fields in the same order as the
+ * engine's own (a game played on flat sheets ends in the state the engine would reach).
+ * The season is the one the flat sheet was made from (classic: it never changes).
+ */
+export function toSheet(flat: FlatSheet): Sheet {
+  const streets = STREETS.map((street): Street => {
+    const houses: House[] = [];
+    for (let house = 0; house < LAYOUT[street].houses; house++) {
+      const at = (OFFSET[street] as number) + house;
+      const number = flat.numbers[at] as number;
+      houses.push({ number: number < 0 ? null : number, bis: flat.bis[at] === 1, roundabout: false, pool: POOLS[flat.pools[at] as number] as House['pool'], used: USES[flat.used[at] as number] as HouseUse });
+    }
+    const fences: boolean[] = [];
+    for (let slot = 0; slot <= LAYOUT[street].houses; slot++) fences.push(flat.fences[(SLOT_OFFSET[street] as number) + slot] === 1);
+    return { houses, fences, parks: flat.parks[street] as number };
+  }) as unknown as Sheet['streets'];
+  return {
+    streets,
+    pools: flat.poolCount,
+    temps: flat.temps,
+    bis: flat.bisCount,
+    refusals: flat.refusals,
+    roundabouts: 0,
+    improvements: flat.improvements.slice(),
+    plans: flat.plans.slice(),
+    season: flat.sheet.season,
+  };
+}
+
+/** Copies the houses' used marks of `sheet` (the flat sheet's own, once its claims are settled) into `flat`. */
+export function readUsed(flat: FlatSheet, sheet: Sheet): void {
+  for (const street of STREETS) {
+    const { houses } = sheet.streets[street];
+    for (let house = 0; house < houses.length; house++) {
+      const used = (houses[house] as House).used;
+      flat.used[(OFFSET[street] as number) + house] = used === false ? 0 : used === 'estate' ? 1 : 2;
+    }
+  }
+}
