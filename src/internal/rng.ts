@@ -36,15 +36,19 @@ export function seedRng(seed: string): RngState {
  * hashing a string: for bots, which seed a generator for every decision.
  */
 export function rngFromNumber(seed: number, salt: number): [number, number, number, number] {
-  let x = (seed ^ Math.imul(salt, 0x9e3779b9)) >>> 0;
-  const next = () => {
-    x = (x + 0x9e3779b9) | 0;
-    let z = x;
-    z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
-    z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
-    return (z ^ (z >>> 16)) >>> 0;
-  };
-  return [next(), next(), next(), next()];
+  // Four steps written out, without a closure: bots seed a generator for every decision.
+  const x1 = (((seed ^ Math.imul(salt, 0x9e3779b9)) >>> 0) + 0x9e3779b9) | 0;
+  const x2 = (x1 + 0x9e3779b9) | 0;
+  const x3 = (x2 + 0x9e3779b9) | 0;
+  const x4 = (x3 + 0x9e3779b9) | 0;
+  return [splitmix(x1), splitmix(x2), splitmix(x3), splitmix(x4)];
+}
+
+/** The output of one splitmix32 step whose counter is now `x`. */
+function splitmix(x: number): number {
+  let z = Math.imul(x ^ (x >>> 16), 0x85ebca6b);
+  z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
+  return (z ^ (z >>> 16)) >>> 0;
 }
 
 /** Advances `state` in place and returns the next unsigned 32-bit integer. */
@@ -70,11 +74,19 @@ function remainder(value: number, bound: number): number {
   return ((((value >>> 16) % bound) << 16) + (value & 0xffff)) % bound;
 }
 
+/** The largest multiple of `bound` that is at most 2^32. */
+function limitFor(bound: number): number {
+  return 0x100000000 - ((remainder(0xffffffff, bound) + 1) % bound);
+}
+
+/** {@link limitFor} of the small bounds, which draws use most (cards, houses, builds), worked out once. */
+const LIMITS: readonly number[] = Array.from({ length: 128 }, (_, bound) => (bound === 0 ? 0 : limitFor(bound)));
+
 /** A uniform integer in `[0, bound)`, advancing `state` in place (rejection sampling, no bias). */
 export function nextBelow(state: [number, number, number, number], bound: number): number {
   if (!(bound >= 1)) throw new RangeError(`nothing to draw from: bound ${bound}`);
   // The largest multiple of `bound` that is at most 2^32: values from it up are rejected.
-  const limit = 0x100000000 - ((remainder(0xffffffff, bound) + 1) % bound);
+  const limit = LIMITS[bound] ?? limitFor(bound);
   for (;;) {
     const value = nextUint32(state);
     if (value < limit) return remainder(value, bound);

@@ -2,7 +2,6 @@ import type { Choice } from '../../game/choice/choice.js';
 import type { ChoiceContext } from '../../game/choice/context.js';
 import { copyState, finishState } from '../../game/copy.js';
 import { cardMode } from '../../game/create.js';
-import type { PlanIndex } from '../../game/indexes.js';
 import { planValue } from '../../game/plans/plan-value.js';
 import { revealOffer } from '../../game/round/cards.js';
 import { approve } from '../../game/round/resolve.js';
@@ -39,29 +38,28 @@ export function flatPlayable(state: GameState): state is GameInProgress {
  * {@link flatPlayable} accepts.
  */
 export function playFlatGame(start: GameInProgress, seeds: () => number): FinishedGame {
-  const flats = mapPacked(start.players, (player) => new FlatSheet(player.sheet));
+  // A player on the very same sheet as the one before (a new game's empty one) copies its reading.
+  const flats: FlatSheet[] = [];
+  for (let i = 0; i < start.players.length; i++) {
+    const { sheet } = start.players[i] as PlayerState;
+    const before = flats[i - 1];
+    flats.push(new FlatSheet(sheet, before?.sheet === sheet ? before : undefined));
+  }
   const rng: [number, number, number, number] = [start.rng[0], start.rng[1], start.rng[2], start.rng[3]];
   const mode = cardMode(start);
   const rounds = start.record.rounds.slice();
   let { cards, offer, plans, round } = start;
-  const claimed: (readonly PlanIndex[])[] = [];
   const needs = planNeeds(start.plans);
   for (;;) {
     const ctx: ChoiceContext = { rules: start.rules, variants: start.variants, offer, plans, solo: false, pick: null };
     const choices: Choice[] = [];
-    claimed.length = 0;
+    // Every claimant of a plan in this round gets the same value, then it is approved.
+    let claimedNow = 0;
     for (const flat of flats) {
       const move = flatRandomMove(flat, ctx, needs, seeds());
       choices.push(move.choice);
-      claimed.push(move.claimed);
-    }
-    // Every claimant of a plan in this round gets the same value, then it is approved.
-    const points = mapPacked(plans, planValue);
-    let claimedNow = 0;
-    for (let i = 0; i < flats.length; i++) {
-      const flat = flats[i] as FlatSheet;
-      for (const k of claimed[i] as readonly PlanIndex[]) {
-        flat.plans[k] = points[k] as number;
+      for (const k of move.claimed) {
+        flat.plans[k] = planValue(plans[k] as PlanState);
         claimedNow |= 1 << k;
       }
     }
@@ -73,7 +71,7 @@ export function playFlatGame(start: GameInProgress, seeds: () => number): Finish
       if (revealed.offer.length === 0) ended.push({ reason: 'deck', player: null });
       else next = revealed.offer;
     }
-    plans = mapPacked(plans, (plan, k): PlanState => (plan.approved || (claimedNow & (1 << k)) === 0 ? plan : approve(plan)));
+    if (claimedNow !== 0) plans = mapPacked(plans, (plan, k): PlanState => (plan.approved || (claimedNow & (1 << k)) === 0 ? plan : approve(plan)));
     round = next === offer ? round : round + 1;
     offer = next;
     rounds.push(choices);
@@ -97,7 +95,7 @@ function endConditions(players: readonly PlayerState[], flats: readonly FlatShee
   for (let i = 0; i < flats.length; i++) {
     const flat = flats[i] as FlatSheet;
     const id = (players[i] as PlayerState).id;
-    if (flat.plans.every((points) => points !== null)) ended.push({ reason: 'plans', player: id });
+    if (flat.plans[0] !== null && flat.plans[1] !== null && flat.plans[2] !== null) ended.push({ reason: 'plans', player: id });
     if (flat.refusals >= BOXES.refusals) ended.push({ reason: 'refusals', player: id });
     if (flat.full()) ended.push({ reason: 'full', player: id });
   }

@@ -33,42 +33,31 @@ function numberBits(low: number, high: number): number {
   return (2 << high) - (1 << low);
 }
 
-/** Whether a fence may be drawn in `slot` of `street` (the engine's fenceProblem, on flat arrays). */
-function fenceFree(flat: FlatSheet, street: StreetIndex, slot: number, bisAcrossFence: boolean): boolean {
-  if (flat.fences[(SLOT_OFFSET[street] as number) + slot] === 1) return false;
-  const left = (OFFSET[street] as number) + slot - 1;
-  if (flat.used[left] === 1 && flat.used[left + 1] === 1) return false;
-  const number = flat.numbers[left] as number;
-  return bisAcrossFence || number < 0 || number !== flat.numbers[left + 1];
-}
-
-/**
- * Whether house `house` of `street` may take a bis copy from its `source` side (1 for
- * the right, −1 for the left), with house `written` (a sheet index) read as holding the
- * number about to be written there: the engine's copyProblem, on flat arrays.
- */
-function copyAllowed(flat: FlatSheet, street: StreetIndex, house: number, source: 1 | -1, written: number, bisAcrossFence: boolean): boolean {
-  const at = (OFFSET[street] as number) + house;
-  if (at === written || (flat.numbers[at] as number) >= 0) return false;
-  const from = house + source;
-  if (from < 0 || from >= (HOUSES[street] as number)) return false;
-  if (at + source !== written && (flat.numbers[at + source] as number) < 0) return false;
-  return bisAcrossFence || flat.fences[(SLOT_OFFSET[street] as number) + (source === -1 ? house : house + 1)] === 0;
-}
+/** For each house (a sheet index): the fence slot on its left (a flat sheet's slot index), and whether it is the first or last of its street. */
+const SLOT_LEFT: readonly number[] = Array.from({ length: HOUSE_COUNT }, (_, at) => (SLOT_OFFSET[STREET_OF[at] as number] as number) + (HOUSE_OF[at] as number));
+const FIRST: readonly boolean[] = Array.from({ length: HOUSE_COUNT }, (_, at) => HOUSE_OF[at] === 0);
+const LAST: readonly boolean[] = Array.from({ length: HOUSE_COUNT }, (_, at) => HOUSE_OF[at] === (HOUSES[STREET_OF[at] as number] as number) - 1);
 
 /**
  * Lists in {@link USES} the uses of the pair's effect a build at sheet index `at` may
- * make, in the engine's order (effectUses), each as a small code, and gives how many:
- * a fence `16 × street + slot`, a bis copy `2 × (16 × street + house) + side` (0 from the
- * left), an improvement its size, a park or pool 0. A temp agency has none here (its
- * change is the placement's).
+ * make, in the engine's order (effectUses), each as a small code, and gives how many: a
+ * fence the house right of its slot, a bis copy `2 × house + side` (0 from the left)
+ * for the house that takes it, an improvement its size, a park or pool 0. A temp agency
+ * has none here (its change is the placement's). The engine's fenceProblem and
+ * copyProblem on flat arrays, house `at` read as holding its number.
  */
 function listUses(flat: FlatSheet, pair: Pair, at: number, rules: ChoiceContext['rules']): number {
+  const { numbers, fences, used } = flat;
+  const across = rules.bisAcrossFence;
   let count = 0;
   switch (pair.effect) {
     case 'fence':
-      for (let s = 0 as StreetIndex; s < 3; s = (s + 1) as StreetIndex) {
-        for (let slot = 1; slot < (HOUSES[s] as number); slot++) if (fenceFree(flat, s, slot, rules.bisAcrossFence)) USES[count++] = 16 * s + slot;
+      // Streets in order, slots left to right: the slot left of every house but a street's first.
+      for (let right = 0; right < HOUSE_COUNT; right++) {
+        if (FIRST[right] === true || fences[SLOT_LEFT[right] as number] === 1) continue;
+        if (used[right - 1] === 1 && used[right] === 1) continue;
+        const number = numbers[right - 1] as number;
+        if (across || number < 0 || number !== numbers[right]) USES[count++] = right;
       }
       return count;
     case 'improvement':
@@ -84,11 +73,11 @@ function listUses(flat: FlatSheet, pair: Pair, at: number, rules: ChoiceContext[
       return flat.pools[at] === 1 && flat.poolCount < BOXES.pools ? 1 : 0;
     case 'bis':
       if (flat.bisCount >= BOXES.bis) return 0;
-      for (let s = 0 as StreetIndex; s < 3; s = (s + 1) as StreetIndex) {
-        for (let house = 0; house < (HOUSES[s] as number); house++) {
-          if (copyAllowed(flat, s, house, -1, at, rules.bisAcrossFence)) USES[count++] = 2 * (16 * s + house);
-          if (copyAllowed(flat, s, house, 1, at, rules.bisAcrossFence)) USES[count++] = 2 * (16 * s + house) + 1;
-        }
+      for (let target = 0; target < HOUSE_COUNT; target++) {
+        if (target === at || (numbers[target] as number) >= 0) continue;
+        const slot = SLOT_LEFT[target] as number;
+        if (FIRST[target] !== true && (target - 1 === at || (numbers[target - 1] as number) >= 0) && (across || fences[slot] === 0)) USES[count++] = 2 * target;
+        if (LAST[target] !== true && (target + 1 === at || (numbers[target + 1] as number) >= 0) && (across || fences[slot + 1] === 0)) USES[count++] = 2 * target + 1;
       }
       return count;
     case 'temp':
@@ -100,7 +89,7 @@ function listUses(flat: FlatSheet, pair: Pair, at: number, rules: ChoiceContext[
 function useOf(pair: Pair, code: number): EffectUse {
   switch (pair.effect) {
     case 'fence':
-      return { type: 'fence', street: (code >> 4) as StreetIndex, slot: code & 15 };
+      return { type: 'fence', street: STREET_OF[code] as StreetIndex, slot: HOUSE_OF[code] as number };
     case 'improvement':
       return { type: 'improvement', size: code as EstateSize };
     case 'park':
@@ -108,7 +97,7 @@ function useOf(pair: Pair, code: number): EffectUse {
     case 'pool':
       return { type: 'pool' };
     case 'bis':
-      return { type: 'bis', street: (code >> 5) as StreetIndex, house: (code >> 1) & 15, source: (code & 1) === 0 ? 'left' : 'right' };
+      return { type: 'bis', street: STREET_OF[code >> 1] as StreetIndex, house: HOUSE_OF[code >> 1] as number, source: (code & 1) === 0 ? 'left' : 'right' };
     case 'temp':
       return { type: 'temp', delta: 0 };
   }
@@ -128,8 +117,7 @@ function buildChoice(pair: number, at: number, effect: EffectUse | undefined): B
  */
 function writeBuild(flat: FlatSheet, number: number, at: number, effect: EffectUse | undefined): boolean {
   const street = STREET_OF[at] as StreetIndex;
-  flat.numbers[at] = number;
-  flat.updateRanges(street);
+  flat.write(at, number);
   let completed = false;
   if (effect !== undefined) {
     switch (effect.type) {
@@ -152,10 +140,9 @@ function writeBuild(flat: FlatSheet, number: number, at: number, effect: EffectU
         break;
       case 'bis': {
         const target = (OFFSET[effect.street] as number) + effect.house;
-        flat.numbers[target] = flat.numbers[target + (effect.source === 'left' ? -1 : 1)] as number;
+        flat.write(target, flat.numbers[target + (effect.source === 'left' ? -1 : 1)] as number);
         flat.bis[target] = 1;
         flat.bisCount += 1;
-        flat.updateRanges(effect.street);
         completed = estateComplete(flat, effect.street, effect.house);
       }
     }

@@ -1,5 +1,6 @@
 import { MAX_HOUSE_NUMBER, MIN_HOUSE_NUMBER } from '../../rules/cards.js';
 import { HOUSE_COUNT, LAYOUT, STREETS, type StreetIndex } from '../../rules/layout.js';
+import { STREET_OF } from '../../sheet/placement.js';
 import type { House, HouseUse, Sheet, Street } from '../../sheet/types.js';
 
 /**
@@ -42,16 +43,31 @@ export class FlatSheet {
   /** True when no plan was open at the last look (flatRandomMove) and no estate has been completed since. */
   plansClosed = false;
 
-  /** The flat copy of the engine's `sheet`, which has no roundabout. */
-  constructor(readonly sheet: Sheet) {
+  /** How many houses hold no number. */
+  empty = HOUSE_COUNT;
+
+  /**
+   * The flat copy of the engine's `sheet`, which has no roundabout; or, given `twin`, a
+   * flat sheet made from the same sheet, a copy of it (the players of a new game share
+   * one empty sheet, read once).
+   */
+  constructor(
+    readonly sheet: Sheet,
+    twin?: FlatSheet,
+  ) {
+    if (twin !== undefined) {
+      this.copy(twin);
+      return;
+    }
     for (const street of STREETS) {
       const { houses, fences, parks } = sheet.streets[street];
       for (let house = 0; house < houses.length; house++) {
         const h = houses[house] as House;
         const at = (OFFSET[street] as number) + house;
         this.numbers[at] = h.number ?? -1;
+        if (h.number !== null) this.empty -= 1;
         this.bis[at] = h.bis ? 1 : 0;
-        this.pools[at] = POOL_CODE[h.pool];
+        this.pools[at] = h.pool === 'none' ? 0 : h.pool === 'printed' ? 1 : 2;
         this.used[at] = h.used === false ? 0 : h.used === 'estate' ? 1 : 2;
       }
       for (let slot = 0; slot < fences.length; slot++) this.fences[(SLOT_OFFSET[street] as number) + slot] = fences[slot] === true ? 1 : 0;
@@ -64,6 +80,30 @@ export class FlatSheet {
     this.temps = sheet.temps;
     this.bisCount = sheet.bis;
     this.refusals = sheet.refusals;
+  }
+
+  /** Makes this sheet a copy of `twin`. */
+  private copy(twin: FlatSheet): void {
+    this.numbers.set(twin.numbers);
+    this.bis.set(twin.bis);
+    this.pools.set(twin.pools);
+    this.used.set(twin.used);
+    this.fences.set(twin.fences);
+    this.min.set(twin.min);
+    this.max.set(twin.max);
+    for (let street = 0; street < 3; street++) {
+      this.streetFits[street] = twin.streetFits[street] as number;
+      this.parks[street] = twin.parks[street] as number;
+      this.plans[street] = twin.plans[street] ?? null;
+    }
+    for (let size = 0; size < 6; size++) this.improvements[size] = twin.improvements[size] as number;
+    this.poolCount = twin.poolCount;
+    this.temps = twin.temps;
+    this.bisCount = twin.bisCount;
+    this.refusals = twin.refusals;
+    this.fits = twin.fits;
+    this.plansClosed = twin.plansClosed;
+    this.empty = twin.empty;
   }
 
   /** Works out the ranges of one street's houses again, after a number was written there. */
@@ -95,10 +135,34 @@ export class FlatSheet {
     this.fits = (this.streetFits[0] as number) | (this.streetFits[1] as number) | (this.streetFits[2] as number);
   }
 
+  /**
+   * Writes `number` in the empty house `at` where it fits, keeping the ranges up to
+   * date: the house takes nothing more, and the empty houses beside it, up to the nearest
+   * written house on each side, are bounded by its number.
+   */
+  write(at: number, number: number): void {
+    const street = STREET_OF[at] as StreetIndex;
+    const start = OFFSET[street] as number;
+    const end = END[street] as number;
+    this.numbers[at] = number;
+    this.empty -= 1;
+    this.min[at] = 1;
+    this.max[at] = 0;
+    for (let right = at + 1; right < end && (this.numbers[right] as number) < 0; right++) this.min[right] = number + 1;
+    for (let left = at - 1; left >= start && (this.numbers[left] as number) < 0; left--) this.max[left] = number - 1;
+    let fits = 0;
+    for (let house = start; house < end; house++) {
+      const low = this.min[house] as number;
+      const high = this.max[house] as number;
+      if (low <= high) fits |= (2 << high) - (1 << low);
+    }
+    this.streetFits[street] = fits;
+    this.fits = (this.streetFits[0] as number) | (this.streetFits[1] as number) | (this.streetFits[2] as number);
+  }
+
   /** Whether every house holds a number. */
   full(): boolean {
-    for (let at = 0; at < HOUSE_COUNT; at++) if ((this.numbers[at] as number) < 0) return false;
-    return true;
+    return this.empty === 0;
   }
 }
 
@@ -110,7 +174,6 @@ export const END: readonly number[] = [LAYOUT[0].houses, LAYOUT[0].houses + LAYO
 export const SLOT_OFFSET: readonly number[] = [0, LAYOUT[0].houses + 1, LAYOUT[0].houses + LAYOUT[1].houses + 2];
 const SLOT_COUNT = HOUSE_COUNT + 3;
 
-const POOL_CODE = { none: 0, printed: 1, built: 2 } as const;
 const POOLS: readonly House['pool'][] = ['none', 'printed', 'built'];
 const USES: readonly HouseUse[] = [false, 'estate', 'house'];
 
@@ -120,19 +183,8 @@ const USES: readonly HouseUse[] = [false, 'estate', 'house'];
  * The season is the one the flat sheet was made from (classic: it never changes).
  */
 export function toSheet(flat: FlatSheet): Sheet {
-  const streets = STREETS.map((street): Street => {
-    const houses: House[] = [];
-    for (let house = 0; house < LAYOUT[street].houses; house++) {
-      const at = (OFFSET[street] as number) + house;
-      const number = flat.numbers[at] as number;
-      houses.push({ number: number < 0 ? null : number, bis: flat.bis[at] === 1, roundabout: false, pool: POOLS[flat.pools[at] as number] as House['pool'], used: USES[flat.used[at] as number] as HouseUse });
-    }
-    const fences: boolean[] = [];
-    for (let slot = 0; slot <= LAYOUT[street].houses; slot++) fences.push(flat.fences[(SLOT_OFFSET[street] as number) + slot] === 1);
-    return { houses, fences, parks: flat.parks[street] as number };
-  }) as unknown as Sheet['streets'];
   return {
-    streets,
+    streets: [streetOf(flat, 0), streetOf(flat, 1), streetOf(flat, 2)],
     pools: flat.poolCount,
     temps: flat.temps,
     bis: flat.bisCount,
@@ -143,6 +195,25 @@ export function toSheet(flat: FlatSheet): Sheet {
     season: flat.sheet.season,
   };
 }
+
+/** One street of {@link toSheet}: arrays copied from full-length templates and filled in place (pushing grows an array several times). */
+function streetOf(flat: FlatSheet, street: StreetIndex): Street {
+  const houses = (HOUSE_TEMPLATES[street] as readonly House[]).slice();
+  const first = OFFSET[street] as number;
+  for (let house = 0; house < houses.length; house++) {
+    const at = first + house;
+    const number = flat.numbers[at] as number;
+    houses[house] = { number: number < 0 ? null : number, bis: flat.bis[at] === 1, roundabout: false, pool: POOLS[flat.pools[at] as number] as House['pool'], used: USES[flat.used[at] as number] as HouseUse };
+  }
+  const fences = (FENCE_TEMPLATES[street] as readonly boolean[]).slice();
+  const slots = SLOT_OFFSET[street] as number;
+  for (let slot = 0; slot < fences.length; slot++) fences[slot] = flat.fences[slots + slot] === 1;
+  return { houses, fences, parks: flat.parks[street] as number };
+}
+
+const EMPTY_HOUSE: House = { number: null, bis: false, roundabout: false, pool: 'none', used: false };
+const HOUSE_TEMPLATES: readonly (readonly House[])[] = STREETS.map((street) => Array.from({ length: LAYOUT[street].houses }, () => EMPTY_HOUSE));
+const FENCE_TEMPLATES: readonly (readonly boolean[])[] = STREETS.map((street) => Array.from({ length: LAYOUT[street].houses + 1 }, () => false));
 
 /** Copies the houses' used marks of `sheet` (the flat sheet's own, once its claims are settled) into `flat`. */
 export function readUsed(flat: FlatSheet, sheet: Sheet): void {
