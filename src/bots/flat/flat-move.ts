@@ -154,13 +154,19 @@ function writeBuild(flat: FlatSheet, number: number, at: number, effect: EffectU
 function estateComplete(flat: FlatSheet, street: StreetIndex, house: number): boolean {
   const first = OFFSET[street] as number;
   const slots = SLOT_OFFSET[street] as number;
-  // Slot `h` is the fence left of house `h`; both ends of a street are always fenced.
+  if ((flat.numbers[first + house] as number) < 0) return false;
+  // Out from the house to the fences on each side (slot `h` is left of house `h`, and a
+  // street's ends are always fenced), stopping at the first empty house or seventh house.
   let left = house;
-  while (flat.fences[slots + left] === 0) left -= 1;
+  while (flat.fences[slots + left] === 0) {
+    left -= 1;
+    if ((flat.numbers[first + left] as number) < 0 || house - left >= MAX_ESTATE_SIZE) return false;
+  }
   let right = house;
-  while (flat.fences[slots + right + 1] === 0) right += 1;
-  if (right - left + 1 > MAX_ESTATE_SIZE) return false;
-  for (let h = left; h <= right; h++) if ((flat.numbers[first + h] as number) < 0) return false;
+  while (flat.fences[slots + right + 1] === 0) {
+    right += 1;
+    if ((flat.numbers[first + right] as number) < 0 || right - left >= MAX_ESTATE_SIZE) return false;
+  }
   return true;
 }
 
@@ -303,9 +309,7 @@ function listHousesMeeting(flat: FlatSheet, low: number, high: number): number {
   for (let street = 0; street < 3; street++) {
     if (((flat.streetFits[street] as number) & wanted) === 0) continue;
     const end = END[street] as number;
-    for (let at = OFFSET[street] as number; at < end; at++) {
-      if (Math.max(low, flat.min[at] as number) <= Math.min(high, flat.max[at] as number)) FOUND[count++] = at;
-    }
+    for (let at = OFFSET[street] as number; at < end; at++) if (((flat.fitBits[at] as number) & wanted) !== 0) FOUND[count++] = at;
   }
   return count;
 }

@@ -13,19 +13,23 @@ import type { House, HouseUse, Sheet, Street } from '../../sheet/types.js';
  * {@link toSheet} gives back the engine's sheet, field for field.
  */
 export class FlatSheet {
+  // Plain arrays of small integers, copied from templates or the twin: V8 reads and
+  // writes them with fewer instructions than typed arrays, and copies them as cheaply.
   /** Each house's number, −1 where none is written. */
-  readonly numbers = new Int8Array(HOUSE_COUNT).fill(-1);
+  readonly numbers: number[];
   /** 1 where the number is a bis copy. */
-  readonly bis = new Uint8Array(HOUSE_COUNT);
+  readonly bis: number[];
   /** 0 no pool, 1 printed, 2 built. */
-  readonly pools = new Uint8Array(HOUSE_COUNT);
+  readonly pools: number[];
   /** 0 unused, 1 used in an estate for a plan, 2 used as a house for a plan. */
-  readonly used = new Uint8Array(HOUSE_COUNT);
+  readonly used: number[];
   /** 1 where a fence stands. */
-  readonly fences = new Uint8Array(SLOT_COUNT);
+  readonly fences: number[];
   /** The lowest and highest number each house takes (min above max where none fits). */
-  readonly min = new Int8Array(HOUSE_COUNT);
-  readonly max = new Int8Array(HOUSE_COUNT);
+  readonly min: number[];
+  readonly max: number[];
+  /** Bit `n` set when `n` fits the house: `min` to `max` at once, for listing the houses a pair fits. */
+  readonly fitBits: number[];
   /** Bit `n` set when `n` fits some house of the street. */
   readonly streetFits = [0, 0, 0];
   /** The parks crossed on each street. */
@@ -55,6 +59,15 @@ export class FlatSheet {
     readonly sheet: Sheet,
     twin?: FlatSheet,
   ) {
+    const base = twin ?? BLANK;
+    this.numbers = base.numbers.slice();
+    this.bis = base.bis.slice();
+    this.pools = base.pools.slice();
+    this.used = base.used.slice();
+    this.fences = base.fences.slice();
+    this.min = base.min.slice();
+    this.max = base.max.slice();
+    this.fitBits = base.fitBits.slice();
     if (twin !== undefined) {
       this.copy(twin);
       return;
@@ -82,15 +95,8 @@ export class FlatSheet {
     this.refusals = sheet.refusals;
   }
 
-  /** Makes this sheet a copy of `twin`. */
+  /** Makes this sheet's counts those of `twin` (its arrays are copies already). */
   private copy(twin: FlatSheet): void {
-    this.numbers.set(twin.numbers);
-    this.bis.set(twin.bis);
-    this.pools.set(twin.pools);
-    this.used.set(twin.used);
-    this.fences.set(twin.fences);
-    this.min.set(twin.min);
-    this.max.set(twin.max);
     for (let street = 0; street < 3; street++) {
       this.streetFits[street] = twin.streetFits[street] as number;
       this.parks[street] = twin.parks[street] as number;
@@ -125,10 +131,13 @@ export class FlatSheet {
       if (number >= 0) {
         high = number - 1;
         this.max[at] = 0;
+        this.fitBits[at] = 0;
       } else {
         this.max[at] = high;
         const lowest = this.min[at] as number;
-        if (lowest <= high) fits |= (2 << high) - (1 << lowest);
+        const bits = lowest <= high ? (2 << high) - (1 << lowest) : 0;
+        this.fitBits[at] = bits;
+        fits |= bits;
       }
     }
     this.streetFits[street] = fits;
@@ -154,7 +163,9 @@ export class FlatSheet {
     for (let house = start; house < end; house++) {
       const low = this.min[house] as number;
       const high = this.max[house] as number;
-      if (low <= high) fits |= (2 << high) - (1 << low);
+      const bits = low <= high ? (2 << high) - (1 << low) : 0;
+      this.fitBits[house] = bits;
+      fits |= bits;
     }
     this.streetFits[street] = fits;
     this.fits = (this.streetFits[0] as number) | (this.streetFits[1] as number) | (this.streetFits[2] as number);
@@ -173,6 +184,25 @@ export const HOUSES: readonly number[] = [LAYOUT[0].houses, LAYOUT[1].houses, LA
 export const END: readonly number[] = [LAYOUT[0].houses, LAYOUT[0].houses + LAYOUT[1].houses, HOUSE_COUNT];
 export const SLOT_OFFSET: readonly number[] = [0, LAYOUT[0].houses + 1, LAYOUT[0].houses + LAYOUT[1].houses + 2];
 const SLOT_COUNT = HOUSE_COUNT + 3;
+
+/** The arrays of a flat sheet before it reads its sheet. */
+const BLANK = {
+  numbers: packed(HOUSE_COUNT, -1),
+  bis: packed(HOUSE_COUNT, 0),
+  pools: packed(HOUSE_COUNT, 0),
+  used: packed(HOUSE_COUNT, 0),
+  fences: packed(SLOT_COUNT, 0),
+  min: packed(HOUSE_COUNT, 0),
+  max: packed(HOUSE_COUNT, 0),
+  fitBits: packed(HOUSE_COUNT, 0),
+};
+
+/** `length` times `value`, pushed one by one: a packed array (V8 makes `Array.from({ length })` and `new Array(n)` holey), as are its copies. */
+function packed(length: number, value: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < length; i++) out.push(value);
+  return out;
+}
 
 const POOLS: readonly House['pool'][] = ['none', 'printed', 'built'];
 const USES: readonly HouseUse[] = [false, 'estate', 'house'];
