@@ -1,9 +1,8 @@
 import type { Choice } from '../../game/choice/choice.js';
 import type { ChoiceContext } from '../../game/choice/context.js';
 import { copyState, finishState } from '../../game/copy.js';
-import { cardMode } from '../../game/create.js';
 import { planValue } from '../../game/plans/plan-value.js';
-import { revealOffer } from '../../game/round/cards.js';
+import { flipPiles } from '../../game/round/cards.js';
 import { approve } from '../../game/round/resolve.js';
 import { gameScore } from '../../game/score-game.js';
 import type { EndCondition, FinishedGame, GameInProgress, GameState, PlanState, PlayerState } from '../../game/types.js';
@@ -46,9 +45,10 @@ export function playFlatGame(start: GameInProgress, seeds: () => number): Finish
     flats.push(new FlatSheet(sheet, before?.sheet === sheet ? before : undefined));
   }
   const rng: [number, number, number, number] = [start.rng[0], start.rng[1], start.rng[2], start.rng[3]];
-  const mode = cardMode(start);
+  const stacks = mapPacked(start.cards.stacks, (stack) => stack.slice());
+  const discards = mapPacked(start.cards.discards, (discard) => discard.slice());
   const rounds = start.record.rounds.slice();
-  let { cards, offer, plans, round } = start;
+  let { offer, plans, round } = start;
   const needs = planNeeds(start.plans);
   for (;;) {
     const ctx: ChoiceContext = { rules: start.rules, variants: start.variants, offer, plans, solo: false, pick: null };
@@ -64,13 +64,8 @@ export function playFlatGame(start: GameInProgress, seeds: () => number): Finish
       }
     }
     const ended = endConditions(start.players, flats);
-    let next = offer;
-    if (ended.length === 0) {
-      const revealed = revealOffer(cards, mode, start.rules, rng);
-      cards = revealed.cards;
-      if (revealed.offer.length === 0) ended.push({ reason: 'deck', player: null });
-      else next = revealed.offer;
-    }
+    // The next offer flipped on the game's own piles (not solo, so never short of cards).
+    const next = ended.length === 0 ? flipPiles(stacks, discards, start.rules, rng) : offer;
     if (claimedNow !== 0) plans = mapPacked(plans, (plan, k): PlanState => (plan.approved || (claimedNow & (1 << k)) === 0 ? plan : approve(plan)));
     round = next === offer ? round : round + 1;
     offer = next;
@@ -81,7 +76,7 @@ export function playFlatGame(start: GameInProgress, seeds: () => number): Finish
       state.offer = offer;
       state.plans = plans;
       state.players = mapPacked(start.players, (player, i): PlayerState => ({ id: player.id, sheet: toSheet(flats[i] as FlatSheet), pending: null, pick: null }));
-      state.cards = cards;
+      state.cards = offer === start.offer ? start.cards : { deck: start.cards.deck, stacks, discards, soloCard: start.cards.soloCard };
       state.rng = rng;
       state.record = { options: start.record.options, rounds };
       return finishState(state, ended, gameScore(state));

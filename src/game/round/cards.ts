@@ -6,7 +6,7 @@ import type { CardState, Pair } from '../types.js';
 import { mapPacked } from '../../internal/packed.js';
 
 type Rng = [number, number, number, number];
-type Piles = Card[][];
+export type Piles = Card[][];
 
 /**
  * How cards come out ([rules §3.1](../../../docs/rules.md#31-stacks-and-the-offer), [§10.3](../../../docs/rules.md#103-solo), [§10.4](../../../docs/rules.md#104-expert-card-choice)):
@@ -114,17 +114,24 @@ export function crossPairs(drawn: readonly Card[]): Pair[] {
  * round of every game.
  */
 function flip(cards: CardState, rules: RuleOptions, rng: Rng): Revealed {
-  const stacks: Piles = [];
-  const discards: Piles = [];
+  const stacks = mapPacked(cards.stacks, (stack) => stack.slice());
+  const discards = mapPacked(cards.discards, (discard) => discard.slice());
+  const offer = flipPiles(stacks, discards, rules, rng);
+  return { cards: { deck: cards.deck, stacks, discards, soloCard: cards.soloCard }, offer, soloCardDrawn: false };
+}
+
+/**
+ * The flip of [rules §3.1](../../../docs/rules.md#31-stacks-and-the-offer) on piles of one's own, in
+ * place: the top card of each stack onto its discard pile, the stacks rebuilt when one
+ * runs out, and the offer they show. A game played on flat sheets keeps its piles so
+ * and copies nothing; {@link revealOffer} flips copies.
+ */
+export function flipPiles(stacks: Piles, discards: Piles, rules: RuleOptions, rng: Rng): Pair[] {
   let exhausted = false;
   for (let k = 0; k < 3; k++) {
-    const stack = cards.stacks[k] as readonly Card[];
-    const discard = (cards.discards[k] as readonly Card[]).slice();
-    discard.push(stack[0] as Card);
-    const rest = stack.slice(1);
-    stacks.push(rest);
-    discards.push(discard);
-    if (rest.length === 0) exhausted = true;
+    const stack = stacks[k] as Card[];
+    (discards[k] as Card[]).push(stack.shift() as Card);
+    if (stack.length === 0) exhausted = true;
   }
   if (exhausted) rebuild(stacks, discards, 1, rules, rng);
   const offer: Pair[] = [];
@@ -132,7 +139,7 @@ function flip(cards: CardState, rules: RuleOptions, rng: Rng): Revealed {
     const discard = discards[k] as Card[];
     offer.push({ number: ((stacks[k] as Card[])[0] as Card).number, effect: (discard[discard.length - 1] as Card).effect, numberCard: k, effectCard: k });
   }
-  return { cards: { deck: cards.deck, stacks, discards, soloCard: cards.soloCard }, offer, soloCardDrawn: false };
+  return offer;
 }
 
 /** Reveals the next round's offer, rebuilding stacks as needed. */
