@@ -153,21 +153,27 @@ export class FlatSheet {
     const street = STREET_OF[at] as StreetIndex;
     const start = OFFSET[street] as number;
     const end = END[street] as number;
+    // The numbers that fitted the house fitted every empty house of its gap, and no other
+    // gap of the street (gaps between written numbers take disjoint numbers): the street
+    // loses them, and gains what each side of the new number still takes.
+    const gap = this.fitBits[at] as number;
     this.numbers[at] = number;
     this.empty -= 1;
     this.min[at] = 1;
     this.max[at] = 0;
-    for (let right = at + 1; right < end && (this.numbers[right] as number) < 0; right++) this.min[right] = number + 1;
-    for (let left = at - 1; left >= start && (this.numbers[left] as number) < 0; left--) this.max[left] = number - 1;
-    let fits = 0;
-    for (let house = start; house < end; house++) {
-      const low = this.min[house] as number;
-      const high = this.max[house] as number;
-      const bits = low <= high ? (2 << high) - (1 << low) : 0;
-      this.fitBits[house] = bits;
-      fits |= bits;
+    this.fitBits[at] = 0;
+    let right = at + 1;
+    for (; right < end && (this.numbers[right] as number) < 0; right++) {
+      this.min[right] = number + 1;
+      this.fitBits[right] = rangeBits(number + 1, this.max[right] as number);
     }
-    this.streetFits[street] = fits;
+    let left = at - 1;
+    for (; left >= start && (this.numbers[left] as number) < 0; left--) {
+      this.max[left] = number - 1;
+      this.fitBits[left] = rangeBits(this.min[left] as number, number - 1);
+    }
+    const kept = (left < at - 1 ? (this.fitBits[at - 1] as number) : 0) | (right > at + 1 ? (this.fitBits[at + 1] as number) : 0);
+    this.streetFits[street] = ((this.streetFits[street] as number) & ~gap) | kept;
     this.fits = (this.streetFits[0] as number) | (this.streetFits[1] as number) | (this.streetFits[2] as number);
   }
 
@@ -202,6 +208,11 @@ function packed(length: number, value: number): number[] {
   const out: number[] = [];
   for (let i = 0; i < length; i++) out.push(value);
   return out;
+}
+
+/** Bit `n` set for every `n` from `low` to `high`; none when `low` is above `high`. */
+function rangeBits(low: number, high: number): number {
+  return low <= high ? (2 << high) - (1 << low) : 0;
 }
 
 const POOLS: readonly House['pool'][] = ['none', 'printed', 'built'];
