@@ -93,14 +93,39 @@ export function nextBelow(state: [number, number, number, number], bound: number
   }
 }
 
-/** Shuffles `items` in place (Fisher–Yates), advancing `state` in place. */
+/**
+ * Shuffles `items` in place (Fisher–Yates), advancing `state` in place: {@link nextBelow}
+ * for each card, with the generator's state in local variables for the whole shuffle
+ * (the same steps as {@link nextUint32}, whose additions and shifts give the same bits on
+ * signed 32-bit values), as every game shuffles its deck.
+ */
 export function shuffleInPlace<T>(items: T[], state: [number, number, number, number]): void {
+  let a = state[0] | 0;
+  let b = state[1] | 0;
+  let c = state[2] | 0;
+  let d = state[3] | 0;
   for (let i = items.length - 1; i > 0; i--) {
-    const j = nextBelow(state, i + 1);
+    const bound = i + 1;
+    const limit = LIMITS[bound] ?? limitFor(bound);
+    let value: number;
+    do {
+      const t = (((a + b) | 0) + d) | 0;
+      const c2 = (((c << 21) | (c >>> 11)) + t) | 0;
+      a = b ^ (b >>> 9);
+      b = (c + (c << 3)) | 0;
+      c = c2;
+      d = (d + 1) | 0;
+      value = t >>> 0;
+    } while (value >= limit);
+    const j = remainder(value, bound);
     const item = items[i] as T;
     items[i] = items[j] as T;
     items[j] = item;
   }
+  state[0] = a >>> 0;
+  state[1] = b >>> 0;
+  state[2] = c >>> 0;
+  state[3] = d >>> 0;
 }
 
 /**
