@@ -42,7 +42,7 @@ export function playFlatGame(start: GameInProgress, seeds: () => number): Finish
   for (let i = 0; i < start.players.length; i++) {
     const { sheet } = start.players[i] as PlayerState;
     const before = flats[i - 1];
-    flats.push(new FlatSheet(sheet, before?.sheet === sheet ? before : undefined));
+    flats.push(new FlatSheet(sheet, start.rules.bisAcrossFence, before?.sheet === sheet ? before : undefined));
   }
   const rng: [number, number, number, number] = [start.rng[0], start.rng[1], start.rng[2], start.rng[3]];
   const stacks = mapPacked(start.cards.stacks, (stack) => stack.slice());

@@ -47,17 +47,14 @@ const LAST: readonly boolean[] = Array.from({ length: HOUSE_COUNT }, (_, at) => 
  * copyProblem on flat arrays, house `at` read as holding its number.
  */
 function listUses(flat: FlatSheet, pair: Pair, at: number, rules: ChoiceContext['rules']): number {
-  const { numbers, fences, used } = flat;
+  const { numbers, fences } = flat;
   const across = rules.bisAcrossFence;
   let count = 0;
   switch (pair.effect) {
     case 'fence':
-      // Streets in order, slots left to right: the slot left of every house but a street's first.
-      for (let right = 0; right < HOUSE_COUNT; right++) {
-        if (FIRST[right] === true || fences[SLOT_LEFT[right] as number] === 1) continue;
-        if (used[right - 1] === 1 && used[right] === 1) continue;
-        const number = numbers[right - 1] as number;
-        if (across || number < 0 || number !== numbers[right]) USES[count++] = right;
+      // Streets in order, slots left to right: each set bit of the free slots, lowest first.
+      for (let street = 0; street < 3; street++) {
+        for (let free = flat.freeSlots[street] as number; free !== 0; free &= free - 1) USES[count++] = (OFFSET[street] as number) + 31 - Math.clz32(free & -free);
       }
       return count;
     case 'improvement':
@@ -122,7 +119,7 @@ function writeBuild(flat: FlatSheet, number: number, at: number, effect: EffectU
   if (effect !== undefined) {
     switch (effect.type) {
       case 'fence':
-        flat.fences[(SLOT_OFFSET[effect.street] as number) + effect.slot] = 1;
+        flat.drawFence(effect.street, effect.slot);
         completed = estateComplete(flat, effect.street, effect.slot - 1) || estateComplete(flat, effect.street, effect.slot);
         break;
       case 'improvement':

@@ -49,6 +49,8 @@ export class FlatSheet {
 
   /** How many houses hold no number. */
   empty = HOUSE_COUNT;
+  /** Each street's slots where a fence may be drawn, bit `slot` set (the engine's fenceProblem): kept up to date by every change that bears on it. */
+  readonly freeSlots = [0, 0, 0];
 
   /**
    * The flat copy of the engine's `sheet`, which has no roundabout; or, given `twin`, a
@@ -57,6 +59,8 @@ export class FlatSheet {
    */
   constructor(
     readonly sheet: Sheet,
+    /** The ruleset's bis-across-fence rule, which the free fence slots depend on. */
+    readonly bisAcrossFence: boolean,
     twin?: FlatSheet,
   ) {
     const base = twin ?? BLANK;
@@ -93,6 +97,7 @@ export class FlatSheet {
     this.temps = sheet.temps;
     this.bisCount = sheet.bis;
     this.refusals = sheet.refusals;
+    for (const street of STREETS) this.updateFreeSlots(street);
   }
 
   /** Makes this sheet's counts those of `twin` (its arrays are copies already). */
@@ -101,6 +106,7 @@ export class FlatSheet {
       this.streetFits[street] = twin.streetFits[street] as number;
       this.parks[street] = twin.parks[street] as number;
       this.plans[street] = twin.plans[street] ?? null;
+      this.freeSlots[street] = twin.freeSlots[street] as number;
     }
     for (let size = 0; size < 6; size++) this.improvements[size] = twin.improvements[size] as number;
     this.poolCount = twin.poolCount;
@@ -173,8 +179,32 @@ export class FlatSheet {
       this.fitBits[left] = rangeBits(this.min[left] as number, number - 1);
     }
     const kept = (left < at - 1 ? (this.fitBits[at - 1] as number) : 0) | (right > at + 1 ? (this.fitBits[at + 1] as number) : 0);
+    // A number equal to a neighbour's (a bis copy) closes the slot between them when bis may not cross a fence.
+    if (!this.bisAcrossFence) this.updateFreeSlots(street);
     this.streetFits[street] = ((this.streetFits[street] as number) & ~gap) | kept;
     this.fits = (this.streetFits[0] as number) | (this.streetFits[1] as number) | (this.streetFits[2] as number);
+  }
+
+  /** Works out the free fence slots of one street again. */
+  updateFreeSlots(street: StreetIndex): void {
+    let free = 0;
+    for (let slot = 1; slot < (HOUSES[street] as number); slot++) if (this.slotFree(street, slot)) free |= 1 << slot;
+    this.freeSlots[street] = free;
+  }
+
+  /** Whether a fence may be drawn in `slot` of `street`: none stands there, it does not subdivide an estate used for a plan, and (unless bis may cross a fence) it does not part a house from its copy. */
+  private slotFree(street: StreetIndex, slot: number): boolean {
+    if (this.fences[(SLOT_OFFSET[street] as number) + slot] === 1) return false;
+    const left = (OFFSET[street] as number) + slot - 1;
+    if (this.used[left] === 1 && this.used[left + 1] === 1) return false;
+    const number = this.numbers[left] as number;
+    return this.bisAcrossFence || number < 0 || number !== this.numbers[left + 1];
+  }
+
+  /** Draws a fence in `slot` of `street`. */
+  drawFence(street: StreetIndex, slot: number): void {
+    this.fences[(SLOT_OFFSET[street] as number) + slot] = 1;
+    this.freeSlots[street] = (this.freeSlots[street] as number) & ~(1 << slot);
   }
 
   /** Whether every house holds a number. */
@@ -264,5 +294,6 @@ export function readUsed(flat: FlatSheet, sheet: Sheet): void {
       const used = (houses[house] as House).used;
       flat.used[(OFFSET[street] as number) + house] = used === false ? 0 : used === 'estate' ? 1 : 2;
     }
+    flat.updateFreeSlots(street);
   }
 }
