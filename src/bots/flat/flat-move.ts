@@ -226,8 +226,9 @@ function somePlanOpen(flat: FlatSheet, needs: PlanNeeds): boolean {
 // Scratch space of one move (a move runs to its end before the next starts): plain
 // indexes, not arrays emptied by `length = 0`, which V8 does slowly.
 const PLAYABLE = [0, 0, 0, 0, 0, 0, 0, 0];
-/** The houses a pair may be written in (sheet indexes), then the uses of its effect ({@link listUses}). */
+/** The houses a pair may be written in (sheet indexes, {@link listHousesMeeting}). */
 const FOUND = new Array<number>(HOUSE_COUNT).fill(0);
+/** The uses of its effect a build may make ({@link listUses}). */
 const USES = new Array<number>(2 * HOUSE_COUNT).fill(0);
 const COUNTS = [0, 0, 0, 0, 0];
 const DELTAS = [0, 0, 0, 0, 0];
