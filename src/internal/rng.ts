@@ -79,14 +79,15 @@ function limitFor(bound: number): number {
   return 0x100000000 - ((remainder(0xffffffff, bound) + 1) % bound);
 }
 
-/** {@link limitFor} of the small bounds, which draws use most (cards, houses, builds), worked out once. */
-const LIMITS: readonly number[] = Array.from({ length: 128 }, (_, bound) => (bound === 0 ? 0 : limitFor(bound)));
+/** {@link limitFor} of the bounds up to 1,024, which draws use most (cards, houses, builds, the greedy bot's noise), worked out once. */
+const LIMITS: readonly number[] = Array.from({ length: 1025 }, (_, bound) => (bound === 0 ? 0 : limitFor(bound)));
 
 /** A uniform integer in `[0, bound)`, advancing `state` in place (rejection sampling, no bias). */
 export function nextBelow(state: [number, number, number, number], bound: number): number {
   if (!(bound >= 1)) throw new RangeError(`nothing to draw from: bound ${bound}`);
   // The largest multiple of `bound` that is at most 2^32: values from it up are rejected.
-  const limit = LIMITS[bound] ?? limitFor(bound);
+  // Read within the table only: a read past an array's end is slow in V8.
+  const limit = bound < LIMITS.length ? (LIMITS[bound] ?? limitFor(bound)) : limitFor(bound);
   for (;;) {
     const value = nextUint32(state);
     if (value < limit) return remainder(value, bound);
@@ -106,7 +107,7 @@ export function shuffleInPlace<T>(items: T[], state: [number, number, number, nu
   let d = state[3] | 0;
   for (let i = items.length - 1; i > 0; i--) {
     const bound = i + 1;
-    const limit = LIMITS[bound] ?? limitFor(bound);
+    const limit = bound < LIMITS.length ? (LIMITS[bound] as number) : limitFor(bound);
     let value: number;
     do {
       const t = (((a + b) | 0) + d) | 0;
