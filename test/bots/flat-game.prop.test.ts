@@ -2,6 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyChoice, createGame, playGame, playerView, randomBot, replay, resolveRound, type Bot, type GameOptions, type GameState } from '../../src/index.js';
 import { flatPlayable, playFlatGame } from '../../src/bots/flat/flat-game.js';
+import { FlatSheet, toSheet } from '../../src/bots/flat/flat-sheet.js';
+import { sheetRanges } from '../../src/sheet/placement.js';
+import { midGameArb } from '../support/random-play.js';
 import { decisionSeeds } from '../../src/bots/play-game.js';
 import type { RuleOptions } from '../../src/rules/rulesets.js';
 
@@ -80,6 +83,25 @@ describe('the simulation core: games of random bots played on flat sheets', () =
       { numRuns: 200 },
     );
   }, 120_000);
+
+  it('a flat sheet read from a sheet gives it back field for field, with the ranges the engine works out', () => {
+    fc.assert(
+      fc.property(midGameArb.filter(flatPlayable), (state) => {
+        for (const player of state.players) {
+          const flat = new FlatSheet(player.sheet, state.rules.bisAcrossFence);
+          expect(JSON.stringify(toSheet(flat))).toBe(JSON.stringify(player.sheet));
+          const ranges = sheetRanges(player.sheet);
+          expect(flat.fits).toBe(ranges.fits);
+          expect(flat.streetFits).toEqual(ranges.streetFits);
+          ranges.min.forEach((min, at) => {
+            if (min <= (ranges.max[at] as number)) expect([flat.min[at], flat.max[at]]).toEqual([min, ranges.max[at]]);
+            else expect((flat.min[at] as number) > (flat.max[at] as number)).toBe(true);
+          });
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
 
   it('takes only what flat sheets hold: no solo game, expert cards, roundabouts, seasonal sheet, or round with a choice made', () => {
     expect(flatPlayable(createGame({ players: 1, ruleset: 'original', seed: 1 }))).toBe(false);
