@@ -111,7 +111,7 @@ export interface Ranges {
 }
 
 /** The numbers `low` to `high` (within 0–17, `low` ≤ `high`) as bits, bit `n` for number `n`: how {@link Ranges.fits} holds them. */
-function numberBits(low: number, high: number): number {
+export function numberBits(low: number, high: number): number {
   return (2 << high) - (1 << low);
 }
 

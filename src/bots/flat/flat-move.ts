@@ -10,7 +10,7 @@ import { nextBelow, rngFromNumber } from '../../internal/rng.js';
 import { HOUSE_COUNT, LAYOUT, type StreetIndex } from '../../rules/layout.js';
 import { MAX_ESTATE_SIZE, TRACK_VALUES, type EstateSize } from '../../rules/tracks.js';
 import { BOXES } from '../../sheet/boxes.js';
-import { HOUSE_OF, STREET_OF } from '../../sheet/placement.js';
+import { HOUSE_OF, numberBits, STREET_OF } from '../../sheet/placement.js';
 import { bestClaims } from '../claims.js';
 import { END, FlatSheet, HOUSES, OFFSET, readUsed, SLOT_OFFSET, toSheet } from './flat-sheet.js';
 
@@ -26,11 +26,6 @@ const NOTHING_CLAIMED: readonly PlanIndex[] = [];
 /** The temp changes a pair may use on `flat`: every change that keeps its number on the cards with a temp agency and a box left, else none. */
 function deltasOf(flat: FlatSheet, pair: Pair): readonly TempDelta[] {
   return pair.effect === 'temp' && flat.temps < BOXES.temps ? tempDeltas(pair.number) : ZERO;
-}
-
-/** Bit `n` set for every `n` from `low` to `high`. */
-function numberBits(low: number, high: number): number {
-  return (2 << high) - (1 << low);
 }
 
 /** For each house (a sheet index): the fence slot on its left (a flat sheet's slot index), and whether it is the first or last of its street. */

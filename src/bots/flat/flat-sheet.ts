@@ -1,6 +1,6 @@
 import { MAX_HOUSE_NUMBER, MIN_HOUSE_NUMBER } from '../../rules/cards.js';
 import { HOUSE_COUNT, LAYOUT, STREETS, type StreetIndex } from '../../rules/layout.js';
-import { STREET_OF } from '../../sheet/placement.js';
+import { numberBits, STREET_OF } from '../../sheet/placement.js';
 import type { House, HouseUse, Sheet, Street } from '../../sheet/types.js';
 
 /**
@@ -140,8 +140,7 @@ export class FlatSheet {
         this.fitBits[at] = 0;
       } else {
         this.max[at] = high;
-        const lowest = this.min[at] as number;
-        const bits = lowest <= high ? (2 << high) - (1 << lowest) : 0;
+        const bits = rangeBits(this.min[at] as number, high);
         this.fitBits[at] = bits;
         fits |= bits;
       }
@@ -242,7 +241,7 @@ function packed(length: number, value: number): number[] {
 
 /** Bit `n` set for every `n` from `low` to `high`; none when `low` is above `high`. */
 function rangeBits(low: number, high: number): number {
-  return low <= high ? (2 << high) - (1 << low) : 0;
+  return low <= high ? numberBits(low, high) : 0;
 }
 
 const POOLS: readonly House['pool'][] = ['none', 'printed', 'built'];
