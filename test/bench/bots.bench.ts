@@ -4,7 +4,8 @@
 // build's index.js (a pinned commit): its greedy bot is then "today's greedy" and the
 // improvement is reported against it, in the same run. GAMES sets the games a table (500).
 // The search bot's curve: SEARCH_GAMES (100) paired 2-player games a budget, the search bot
-// in seat 1 against the greedy bot, each game against greedy-vs-greedy on the same seed.
+// in seat 1 against the greedy bot, each game against greedy-vs-greedy on the same seed
+// (seeds from SEARCH_FROM, 0).
 import type * as Engine from '../../src/index.js';
 import type { Bot, Choice, GameOptions } from '../../src/index.js';
 
@@ -57,14 +58,19 @@ for (const { name, options, players } of tables) {
 // The ladder's top: the search bot over a few budgets, in seat 1 of 2-player collector
 // games against the greedy bot, paired with greedy-vs-greedy games on the same seeds.
 const SEARCH_GAMES = Number(process.env.SEARCH_GAMES ?? 100);
+/** The first game's seed number (SEARCH_FROM, 0): another offset checks a budget chosen on these seeds on others. */
+const SEARCH_FROM = Number(process.env.SEARCH_FROM ?? 0);
 const budgets: Engine.SearchOptions[] = [
   { simulations: 8, candidates: 4, depth: 1 },
   { simulations: 24, candidates: 4, depth: 1 },
   { simulations: 24, candidates: 3, depth: 3 },
   { simulations: 48, candidates: 3, depth: 3 },
   { simulations: 12, candidates: 3, depth: Number.POSITIVE_INFINITY },
+  { simulations: 192, candidates: 4, depth: 3 },
+  // The defaults.
+  { simulations: 96, candidates: 6, depth: 6, margin: 0.5 },
 ];
-const seat1 = (bots: [Bot, Bot], g: number) => engine.playGame({ players: 2, ruleset: 'collector', seed: `bench-search-${g}` }, bots).state.result.players[0]?.breakdown.total ?? Number.NaN;
+const seat1 = (bots: [Bot, Bot], g: number) => engine.playGame({ players: 2, ruleset: 'collector', seed: `bench-search-${SEARCH_FROM + g}` }, bots).state.result.players[0]?.breakdown.total ?? Number.NaN;
 const greedySeat1 = Array.from({ length: SEARCH_GAMES }, (_, g) => seat1([engine.greedyBot, engine.greedyBot], g));
 for (const budget of budgets) {
   const times: number[] = [];
