@@ -28,7 +28,7 @@ import { sampleState } from './sample-state.js';
  * @group Bots
  */
 export interface SearchOptions {
-  /** Simulations a decision, shared among the candidates (default 96: about 90 ms a decision on the machine the README measures on). */
+  /** Simulations a decision, shared among the candidates (default 96: about 95 ms a decision on the machine the README measures on). */
   readonly simulations?: number | undefined;
   /** How many of the greedy bot's best candidates are weighed, one a house (default 6: every house of its shortlist). */
   readonly candidates?: number | undefined;
@@ -54,7 +54,7 @@ interface Settings {
 }
 
 /**
- * The defaults: the best of the settings tried at about 90 ms a decision (`npm run
+ * The defaults: the best of the settings tried near 100 ms a decision (`npm run
  * bench:bots` and the README's curve); 24 simulations of 3 candidates 3 rounds deep,
  * the defaults before, gained about half as much at a seventh of the time.
  */
