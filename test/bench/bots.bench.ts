@@ -8,6 +8,7 @@
 // (seeds from SEARCH_FROM, 0).
 import type * as Engine from '../../src/index.js';
 import type { Bot, Choice, GameOptions } from '../../src/index.js';
+import { ci, differences, mean, median, sd } from './stats.js';
 
 const engine = (await import(new URL('../../dist/index.js', import.meta.url).href)) as typeof Engine;
 const baselinePath = process.env.BENCH_BASELINE;
@@ -24,10 +25,6 @@ function timed(bot: Bot, times: number[]): Bot {
   };
 }
 
-const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-const sd = (xs: readonly number[]) => Math.sqrt(xs.reduce((a, b) => a + (b - mean(xs)) ** 2, 0) / (xs.length - 1));
-const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
-const ci = (xs: readonly number[]) => 1.96 * (sd(xs) / Math.sqrt(xs.length));
 
 /** Mean score of a seat in each game of a table, with every seat played by `bot`. */
 function table(play: typeof engine.playGame, bot: Bot, options: Omit<GameOptions, 'seed'>, players: number): number[] {
@@ -50,7 +47,7 @@ for (const { name, options, players } of tables) {
   console.log(`${name}, ${GAMES} games: random ${mean(random).toFixed(1)} (sd ${sd(random).toFixed(1)}), greedy ${mean(greedy).toFixed(1)} (sd ${sd(greedy).toFixed(1)}); greedy decision median ${median(times).toFixed(2)} ms, worst ${Math.max(...times).toFixed(1)} ms`);
   if (baseline !== undefined) {
     const before = table(baseline.playGame, baseline.greedyBot, options, players);
-    const diffs = greedy.map((score, g) => score - (before[g] as number));
+    const diffs = differences(greedy, before);
     console.log(`  greedy vs baseline greedy (${baselinePath}): ${mean(before).toFixed(1)} → ${mean(greedy).toFixed(1)}, paired difference ${mean(diffs).toFixed(2)} ± ${ci(diffs).toFixed(2)} (95 %)`);
   }
 }
@@ -76,7 +73,7 @@ for (const budget of budgets) {
   const times: number[] = [];
   const search = timed(engine.searchBot(budget), times);
   const scores = Array.from({ length: SEARCH_GAMES }, (_, g) => seat1([search, engine.greedyBot], g));
-  const diffs = scores.map((score, g) => score - (greedySeat1[g] as number));
+  const diffs = differences(scores, greedySeat1);
   console.log(
     `search ${JSON.stringify({ ...budget, depth: budget.depth === Number.POSITIVE_INFINITY ? "to the end" : budget.depth })}, ${SEARCH_GAMES} games: ${mean(scores).toFixed(1)} vs greedy ${mean(greedySeat1).toFixed(1)}, paired difference ${mean(diffs).toFixed(2)} ± ${ci(diffs).toFixed(2)} (95 %); decision median ${median(times).toFixed(1)} ms, worst ${Math.max(...times).toFixed(0)} ms`,
   );
@@ -124,7 +121,7 @@ for (const budget of budgets) {
       const hidden = engine.sampleState(view, s * 7919 + 1);
       candidates.forEach((candidate, c) => values[c]?.push(outcome(engine.applyChoice(hidden, 'p1', candidate.choice), 'p1', s * 13)));
     }
-    const diffs = (values[0] as number[]).map((value, s) => value - (values[1]?.[s] as number));
+    const diffs = differences(values[0] as number[], values[1] as number[]);
     gaps.push(mean(diffs));
     spreads.push(sd(diffs));
     if (mean(diffs) < 0) secondBetter += 1;

@@ -2,15 +2,15 @@
 // A coordinate search: each step moves one weight up or down by its step and keeps the
 // move when the greedy bot, every seat, scores more on the same seeds (2-player collector,
 // GAMES games, 800 by default) by more than KEEP points (0.4); PASSES passes (3) or
-// until a pass keeps nothing. Then a
-// check on other seeds: START's weights against the found ones in 2-player collector,
-// solo (original) and 4-player original games (CHECK games, 300), paired differences
-// with their 95 % intervals. Every weight set is scored in child processes of its own
+// until a pass keeps nothing. Then a check on other seeds: START's weights against the
+// found ones in 2-player collector, solo (original) and 4-player original games (CHECK
+// games, 300), paired differences with their 95 % intervals. Every weight set is scored in child processes of its own
 // (the rating keeps street ratings between calls), two at a time for the machine's two
 // cores. START (JSON) overrides weights to start from, STEPS (JSON) the steps.
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { ci, differences, mean } from './stats.js';
 
 type Weights = Record<string, number>;
 
@@ -52,12 +52,9 @@ if (process.argv[2] === '--score') {
     );
     return parts.flatMap((part) => JSON.parse(part.stdout) as number[]);
   };
-  const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
   const paired = (after: readonly number[], before: readonly number[]) => {
-    const diffs = after.map((score, k) => score - (before[k] as number));
-    const m = mean(diffs);
-    const sd = Math.sqrt(diffs.reduce((a, d) => a + (d - m) ** 2, 0) / (diffs.length - 1));
-    return { mean: m, ci: (1.96 * sd) / Math.sqrt(diffs.length) };
+    const diffs = differences(after, before);
+    return { mean: mean(diffs), ci: ci(diffs) };
   };
   const show = (weights: Weights) => JSON.stringify(weights);
 
