@@ -63,8 +63,20 @@ function writtenRating(rate: Rate, supply: Supply): WrittenRating {
   };
 }
 
-/** How many of the best placements get every use of their effect tried. */
+/** How many of the best placements get every use of their effect tried, and how many choices the greedy bot's shortlist keeps. */
 const SHORTLIST = 6;
+
+/**
+ * How wide a shortlist is: every use of the effect is tried at the `placements`
+ * best-rated placements, and the `choices` best of them are kept (claims added).
+ */
+interface Width {
+  readonly placements: number;
+  readonly choices: number;
+}
+
+/** The greedy bot's own width. */
+const GREEDY_WIDTH: Width = { placements: SHORTLIST, choices: SHORTLIST };
 
 interface Scored {
   readonly choice: Choice;
@@ -148,7 +160,7 @@ function firstBest<T extends { readonly value: number }>(list: readonly T[], cou
  * The candidates on `base`, the sheet after this round's roundabout (or none): the
  * refusal when allowed, and every use of the effect at the best-rated placements.
  */
-function candidatesOn(evaluate: Rating, evaluateWritten: WrittenRating, evaluateFenced: FenceRating | undefined, sheet: Sheet, base: Sheet, roundabout: HouseRef | undefined, ctx: ChoiceContext, plans: readonly PlanState[], noise: () => number): Scored[] {
+function candidatesOn(evaluate: Rating, evaluateWritten: WrittenRating, evaluateFenced: FenceRating | undefined, sheet: Sheet, base: Sheet, roundabout: HouseRef | undefined, ctx: ChoiceContext, plans: readonly PlanState[], noise: () => number, width: number): Scored[] {
   const best: RatedPlacement[] = [];
   const stamp = nextStamp();
   const ranges = sheetRanges(base);
@@ -166,8 +178,8 @@ function candidatesOn(evaluate: Rating, evaluateWritten: WrittenRating, evaluate
       }
       const value = (writtenValues[key] as number) + noise();
       // The placement's record made only when it is among the best so far.
-      const at = rankAmong(best, value, SHORTLIST);
-      if (at >= 0) insertAt(best, at, { pair: index, placement, value }, SHORTLIST);
+      const at = rankAmong(best, value, width);
+      if (at >= 0) insertAt(best, at, { pair: index, placement, value }, width);
     }
   }
   const candidates: Scored[] = [];
@@ -262,6 +274,44 @@ export function greedyCandidates(view: PlayerView): readonly RatedChoice[] {
 }
 
 /**
+ * The best-rated choice at each of the `count` best placements (a pair's number in a
+ * house), best first, with the refusal when it is allowed: the greedy bot's shortlist
+ * made wider and cut to one choice a placement, which is what {@link searchBot} weighs
+ * (uses of one effect at one house rarely differ by much, and the greedy bot's own six
+ * best choices share two or three houses in most decisions). Every use of the effect
+ * is rated, with its claims, at the best `max(count, 6)` placements, so the first rates
+ * at least as well as the greedy bot's choice (better where a choice outside the bot's
+ * six best before claims gains most by its claims, or a placement beyond its six rates
+ * better). In an expert game before the pick, the picks.
+ */
+export function placementCandidates(view: PlayerView, count: number): RatedChoice[] {
+  const placements = Math.max(count, SHORTLIST);
+  const wide = ranked(rateSheet, view.sheet, contextOfView(view), view.deck, () => 0, { placements, choices: Number.POSITIVE_INFINITY });
+  const seen = new Set<string>();
+  const distinct: RatedChoice[] = [];
+  for (const rated of wide) {
+    const key = placementKey(rated.choice);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    distinct.push(rated);
+    if (distinct.length === count) break;
+  }
+  return distinct;
+}
+
+/**
+ * What tells one placement from another: the pair, the house, the number (a temp's
+ * change) and the roundabout written before it; a pick is its card, a refusal one.
+ */
+function placementKey(choice: Choice | PickChoice): string {
+  if (choice.type === 'pick') return `pick ${choice.card}`;
+  if (choice.type !== 'build') return 'refuse';
+  const delta = choice.effect?.type === 'temp' ? choice.effect.delta : 0;
+  const roundabout = choice.roundabout === undefined ? '' : ` after ${choice.roundabout.street} ${choice.roundabout.house}`;
+  return `${choice.pair} ${choice.street} ${choice.house} ${delta}${roundabout}`;
+}
+
+/**
  * A choice with the rating the greedy bot gives it.
  *
  * @example
@@ -284,7 +334,7 @@ export interface RatedChoice {
  * (what their view holds: the sheet, the choice's context, the game's deck); `noise`
  * breaks ties.
  */
-function ranked(rate: Rate, sheet: Sheet, ctx: ChoiceContext, deck: readonly Card[], noise: () => number): RatedChoice[] {
+function ranked(rate: Rate, sheet: Sheet, ctx: ChoiceContext, deck: readonly Card[], noise: () => number, width: Width = GREEDY_WIDTH): RatedChoice[] {
   const supply = supplyOf(deck);
   const evaluate: Rating = (rated, plans) => rate(rated, plans, supply);
   const evaluateWritten = writtenRating(rate, supply);
@@ -295,16 +345,16 @@ function ranked(rate: Rate, sheet: Sheet, ctx: ChoiceContext, deck: readonly Car
     // No card can be written at all: the first, which the refusal after it will cross off.
     return picks.length === 0 ? [{ choice: { type: 'pick', card: 0 }, value: Number.NEGATIVE_INFINITY }] : picks.sort((a, b) => b.value - a.value);
   }
-  let candidates = candidatesOn(evaluate, evaluateWritten, evaluateFenced, sheet, sheet, undefined, ctx, plans, noise);
+  let candidates = candidatesOn(evaluate, evaluateWritten, evaluateFenced, sheet, sheet, undefined, ctx, plans, noise, width.placements);
   if (ctx.variants.roundabouts && !candidates.some((candidate) => candidate.choice.type === 'build')) {
     for (const spot of listRoundaboutSpots(sheet)) {
-      const builds = candidatesOn(evaluate, evaluateWritten, evaluateFenced, sheet, writeRoundabout(sheet, spot), spot, ctx, plans, noise);
+      const builds = candidatesOn(evaluate, evaluateWritten, evaluateFenced, sheet, writeRoundabout(sheet, spot), spot, ctx, plans, noise, width.placements);
       candidates = candidates.concat(builds.filter((candidate) => candidate.choice.type === 'build'));
     }
   }
   // With no plan open on the sheet, a move that changes no plan claims nothing: no search.
   const closed = openPlans(sheet, plans).length === 0;
-  const shortlist: RatedChoice[] = mapPacked(firstBest(candidates, SHORTLIST), ({ choice, value }) => {
+  const shortlist: RatedChoice[] = mapPacked(firstBest(candidates, width.choices), ({ choice, value }) => {
     if (closed && moveKeepsPlans(sheet, choice, ctx)) return { choice, value };
     const after = playMove(sheet, choice, ctx);
     if (isProblem(after)) return { choice, value };

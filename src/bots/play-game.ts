@@ -6,7 +6,10 @@ import { randomBot, randomMove, sheetMemo, type SheetMemo } from './random.js';
 import { createGame } from '../game/create.js';
 import { MAX_PLAYERS } from '../game/options.js';
 import { resolveRound } from '../game/round/resolve.js';
-import type { FinishedGame, GameInProgress, GameOptions, GameRecord, GameState, PlayerState } from '../game/types.js';
+import type { ChoiceOutcome, FinishedGame, GameInProgress, GameOptions, GameRecord, GameState, Pair, PlanState, PlayerState } from '../game/types.js';
+import type { Choice } from '../game/choice/choice.js';
+import type { Card } from '../rules/cards.js';
+import type { Sheet } from '../sheet/types.js';
 import { playerView, sortedDeck } from '../game/view.js';
 import { greedyBot, greedyStep } from './greedy.js';
 import { rateSheet } from './evaluate.js';
@@ -37,9 +40,9 @@ const AFTER_PICK = 0x5bd1e995;
  * random and greedy bots take a short path to the same state ({@link randomTurn},
  * {@link greedyTurn}).
  */
-export function botTurn(state: GameState, playerId: string, bot: Bot, seed: number, memo?: SheetMemo): GameState {
+export function botTurn(state: GameState, playerId: string, bot: Bot, seed: number, memo?: SheetMemo, known?: GreedyMemo): GameState {
   if (bot === randomBot) return randomTurn(state, playerId, seed, memo);
-  if (bot === greedyBot && !state.variants.expert) return greedyTurn(state, playerId, seed);
+  if (bot === greedyBot && !state.variants.expert) return greedyTurn(state, playerId, seed, known);
   const step = bot(playerView(state, playerId), seed);
   const next = applyChoice(state, playerId, step);
   if (step.type !== 'pick') return next;
@@ -73,15 +76,59 @@ function randomTurn(state: GameState, playerId: string, seed: number, memo: Shee
  * it, is played once for what it does (test/bots/engine-bots.prop.test.ts plays games
  * both ways). A choice the rules refuse goes through `applyChoice`, which says why.
  */
-function greedyTurn(state: GameState, playerId: string, seed: number): GameState {
+function greedyTurn(state: GameState, playerId: string, seed: number, known?: GreedyMemo): GameState {
   if (state.status === 'over') return fail('gameOver', undefined);
   const index = playerIndex(state, playerId);
   const sheet = (state.players[index] as PlayerState).sheet;
+  const kept = known?.get(sheet);
+  if (kept !== undefined && kept.seed === seed && kept.deck === state.cards.deck && sameOffer(kept.offer, state.offer) && samePlans(kept.plans, state.plans)) {
+    return withPending(state, index, kept.choice, kept.outcome);
+  }
   const ctx = contextOf(state, index);
   const choice = greedyStep(rateSheet, sheet, ctx, sortedDeck(state.cards.deck), seed);
   if (choice.type === 'pick') return applyChoice(state, playerId, choice);
   const outcome = playChoice(sheet, choice, ctx);
-  return isProblem(outcome) ? applyChoice(state, playerId, choice) : withPending(state, index, choice, outcome);
+  if (isProblem(outcome)) return applyChoice(state, playerId, choice);
+  known?.set(sheet, { seed, deck: state.cards.deck, offer: state.offer, plans: state.plans, choice, outcome });
+  return withPending(state, index, choice, outcome);
+}
+
+/**
+ * The greedy bot's turns already worked out, by the sheet they were made on (the very
+ * object): a turn is taken again as it stands when the seed, the game's deck, the offer
+ * and the plans' state are also the same, which are all the bot reads besides the sheet.
+ * The search bot keeps one a sample, so the other players' turns, which its candidate
+ * choices rarely change, are worked out once for all its candidates.
+ */
+export type GreedyMemo = Map<Sheet, GreedyTurn>;
+
+interface GreedyTurn {
+  readonly seed: number;
+  readonly deck: readonly Card[];
+  readonly offer: readonly Pair[];
+  readonly plans: readonly PlanState[];
+  readonly choice: Choice;
+  readonly outcome: ChoiceOutcome;
+}
+
+/** The same pairs, card for card. */
+function sameOffer(a: readonly Pair[], b: readonly Pair[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let k = 0; k < a.length; k++) {
+    const x = a[k] as Pair;
+    const y = b[k] as Pair;
+    if (x.number !== y.number || x.effect !== y.effect || x.numberCard !== y.numberCard || x.effectCard !== y.effectCard) return false;
+  }
+  return true;
+}
+
+/** The same plans, each as approved or not. */
+function samePlans(a: readonly PlanState[], b: readonly PlanState[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let k = 0; k < a.length; k++) if (a[k] !== b[k] && (a[k] as PlanState).approved !== (b[k] as PlanState).approved) return false;
+  return true;
 }
 
 /**

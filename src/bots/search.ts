@@ -11,8 +11,8 @@ import { describeValue } from '../internal/snapshot.js';
 import { checkedSeed, type Bot } from './bot.js';
 import { rateSheet } from './evaluate.js';
 import { supplyOf } from './supply.js';
-import { greedyBot, greedyCandidates, type RatedChoice } from './greedy.js';
-import { botTurn } from './play-game.js';
+import { greedyBot, placementCandidates } from './greedy.js';
+import { botTurn, type GreedyMemo } from './play-game.js';
 import { sampleState } from './sample-state.js';
 
 /**
@@ -28,24 +28,29 @@ import { sampleState } from './sample-state.js';
  * @group Bots
  */
 export interface SearchOptions {
-  /** Simulations a decision, shared among the candidates (default 96: about 95 ms a decision on the machine the README measures on). */
+  /** Simulations a decision, shared among the candidates (default 128: about 100 ms a decision in a 2-player game on the machine the README measures on). */
   readonly simulations?: number | undefined;
-  /** How many of the greedy bot's best candidates are weighed, one a house (default 6: every house of its shortlist). */
+  /**
+   * How many placements (a pair's number in a house) are weighed, each by its best-rated
+   * use of the effect: the greedy bot's best-rated placements, every use of the effect
+   * tried at the best `max(candidates, 6)` of them (default 8). 1 plays the best-rated
+   * choice without simulating.
+   */
   readonly candidates?: number | undefined;
   /** Rounds each simulation plays on after this one before its sheet is rated (default 6); `Infinity` plays to the end. */
   readonly depth?: number | undefined;
   /** The bot that plays every seat in the simulations (and stands in for the other players' hidden choices): {@link greedyBot} by default. */
   readonly rollout?: Bot | undefined;
   /**
-   * How clearly a candidate must beat the greedy choice to replace it: its mean gain
+   * How clearly a candidate must beat the best-rated choice to replace it: its mean gain
    * over the samples must exceed this many standard errors (default 0.5; 0 takes the
    * best mean however noisy). With fewer than two samples a candidate
-   * (`simulations` < 2 × `candidates`) the greedy choice is always kept.
+   * (`simulations` < 2 × `candidates`) the best-rated choice is always kept.
    */
   readonly margin?: number | undefined;
 }
 
-interface Settings {
+export interface Settings {
   readonly simulations: number;
   readonly candidates: number;
   readonly depth: number;
@@ -54,11 +59,13 @@ interface Settings {
 }
 
 /**
- * The defaults: the best of the settings tried near 100 ms a decision (`npm run
- * bench:bots` and the README's curve); 24 simulations of 3 candidates 3 rounds deep,
- * the defaults before, gained about half as much at a seventh of the time.
+ * The defaults: 128 simulations of 8 placements 6 rounds deep (margin 0.5), about the
+ * time of the defaults before them (96 simulations of the greedy shortlist's houses,
+ * two or three in most decisions), which they beat by +3.2 ± 2.1 points a game in 200
+ * paired games; chosen on seeds 100 to 299 of `npm run bench:bots`' search tables (its
+ * own seeds are 0 to 99).
  */
-const DEFAULTS = { simulations: 96, candidates: 6, depth: 6, margin: 0.5 } as const;
+const DEFAULTS = { simulations: 128, candidates: 8, depth: 6, margin: 0.5 } as const;
 
 /** Salt of the generator that seeds a decision's simulations. */
 const SEARCH = 0x7f4a7c15;
@@ -93,11 +100,11 @@ function settingsOf(options: SearchOptions | undefined): Settings {
  * `depth` more rounds, then the final score if the game is over or the greedy rating
  * of the player's sheet if not.
  */
-function playOut(start: GameState, playerId: string, settings: Settings, seed: number): number {
+export function playOut(start: GameState, playerId: string, settings: Settings, seed: number, known?: GreedyMemo): number {
   const rng = rngFromNumber(seed, SEARCH);
   let state = start;
   for (let round = 0; state.status === 'choosing' && round <= settings.depth; round++) {
-    for (const player of state.players) if (player.pending === null) state = botTurn(state, player.id, settings.rollout, nextUint32(rng));
+    for (const player of state.players) if (player.pending === null) state = botTurn(state, player.id, settings.rollout, nextUint32(rng), undefined, player.id === playerId ? undefined : known);
     state = resolveRound(state);
   }
   const index = state.players.findIndex((player) => player.id === playerId);
@@ -106,37 +113,24 @@ function playOut(start: GameState, playerId: string, settings: Settings, seed: n
 }
 
 /**
- * The best-rated choice of each placement (pair and house) of a shortlist, best first:
- * uses of one effect at one house rarely differ by much, so the search spends its
- * samples on different houses (no clear difference in strength measured: +1.9 ± 2.7
- * over the greedy bot in `npm run bench:bots`, against +2.8 ± 2.7 without, both
- * within the noise of 100 games, before views kept the flipped cards; +4.1 ± 2.5 since).
- */
-function distinctPlacements(shortlist: readonly RatedChoice[]): RatedChoice[] {
-  const seen = new Set<string>();
-  return shortlist.filter(({ choice }) => {
-    const key = choice.type === 'build' ? `${choice.pair} ${choice.street} ${choice.house}` : choice.type === 'pick' ? `pick ${choice.card}` : 'refuse';
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-
-/**
- * A search bot: determinised Monte Carlo over the greedy bot's shortlist. For each
- * decision it takes the best few of {@link greedyCandidates} (the best use of the effect
- * at each of the best houses), samples hidden states
- * consistent with its view ({@link sampleState}: the order of the cards to come, the
- * other players' hidden choices), and in each plays every candidate followed by a few
- * rounds of the rollout bot on every seat, and rates the outcome (the final score where
- * the game ended, {@link evaluateSheet} of the sheet where it did not). Every candidate
- * meets the same samples and the same rollout seeds, so their difference is measured
- * on equal futures; the candidate with the best mean gain over the greedy choice is
- * played when that gain exceeds `margin` standard errors, the greedy choice otherwise.
- * The same view and seed give the same choice; the cost grows with `simulations` ×
- * `depth`.
+ * A search bot: determinised Monte Carlo over the greedy bot's best placements. For
+ * each decision it rates choices as the greedy bot does ({@link greedyCandidates}) but
+ * wider: every use of the effect at the best few placements (a pair's number in a
+ * house), keeping the best-rated choice of each placement (uses of one effect at one
+ * house rarely differ by much, and the greedy bot's own six best choices share two or
+ * three houses in most decisions). It samples hidden states consistent with its view
+ * ({@link sampleState}: the order of the cards to come, the other players' hidden
+ * choices), and in each plays every candidate followed by a few rounds of the rollout
+ * bot on every seat, and rates the outcome (the final score where the game ended,
+ * {@link evaluateSheet} of the sheet where it did not). Every candidate meets the same
+ * samples and the same rollout seeds, so their difference is measured on equal futures
+ * (and with the greedy bot as the rollout bot, the other players' turns that a
+ * candidate leaves as they were are worked out once for all the candidates); the
+ * candidate with the best mean gain over the best-rated one is played when that gain
+ * exceeds `margin` standard errors, the best-rated one otherwise. The same view and
+ * seed give the same choice; the cost grows with `simulations` × `depth`.
  *
- * @param options - Budget and shape of the search: simulations a decision (96), candidates (6), depth in rounds (6), rollout bot (greedy), margin (0.5).
+ * @param options - Budget and shape of the search: simulations a decision (128), candidates (8 placements), depth in rounds (6), rollout bot (greedy), margin (0.5).
  * @returns A bot.
  * @throws `RuleError` `argument/invalid` for an option out of range.
  *
@@ -154,23 +148,25 @@ export function searchBot(options?: SearchOptions): Bot {
   const settings = settingsOf(options);
   return (view: PlayerView, seed: number): Choice | PickChoice => {
     const base = checkedSeed(seed);
-    const shortlist = distinctPlacements(greedyCandidates(view)).slice(0, settings.candidates);
+    const shortlist = placementCandidates(view, settings.candidates);
     const first = shortlist[0];
     if (first === undefined) return fail('gameOver', undefined);
     if (shortlist.length === 1) return first.choice;
     const rng = rngFromNumber(base, SEARCH);
-    // Each candidate's value in each sample, less the greedy choice's in the same sample.
+    // Each candidate's value in each sample, less the best-rated one's in the same sample.
     const gains: number[][] = shortlist.map(() => []);
     const samples = Math.max(1, Math.floor(settings.simulations / shortlist.length));
     for (let sample = 0; sample < samples; sample++) {
       const state = sampleState(view, nextUint32(rng), { others: settings.rollout });
       const rolloutSeed = nextUint32(rng);
-      const values = shortlist.map((candidate) => playOut(applyChoice(state, view.player, candidate.choice), view.player, settings, rolloutSeed));
+      // The other players' turns, the same for most candidates, worked out once.
+      const known: GreedyMemo = new Map();
+      const values = shortlist.map((candidate) => playOut(applyChoice(state, view.player, candidate.choice), view.player, settings, rolloutSeed, known));
       values.forEach((value, k) => (gains[k] as number[]).push(value - (values[0] as number)));
     }
-    // A candidate replaces the greedy choice only when its mean gain stands clear of the
+    // A candidate replaces the best-rated one only when its mean gain stands clear of the
     // samples' noise (a mean above its standard error): too few samples, or a gain within
-    // the noise, and the greedy choice stays.
+    // the noise, and the best-rated one stays.
     let best = 0;
     let bestGain = 0;
     gains.forEach((list, k) => {

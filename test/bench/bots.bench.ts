@@ -59,13 +59,13 @@ const SEARCH_GAMES = Number(process.env.SEARCH_GAMES ?? 100);
 const SEARCH_FROM = Number(process.env.SEARCH_FROM ?? 0);
 const budgets: Engine.SearchOptions[] = [
   { simulations: 8, candidates: 4, depth: 1 },
-  { simulations: 24, candidates: 4, depth: 1 },
   { simulations: 24, candidates: 3, depth: 3 },
-  { simulations: 48, candidates: 3, depth: 3 },
   { simulations: 12, candidates: 3, depth: Number.POSITIVE_INFINITY },
-  { simulations: 192, candidates: 4, depth: 3 },
+  { simulations: 32, candidates: 8, depth: 6 },
+  { simulations: 64, candidates: 8, depth: 6 },
+  { simulations: 96, candidates: 6, depth: 6 },
   // The defaults.
-  { simulations: 96, candidates: 6, depth: 6, margin: 0.5 },
+  { simulations: 128, candidates: 8, depth: 6, margin: 0.5 },
 ];
 const seat1 = (bots: [Bot, Bot], g: number) => engine.playGame({ players: 2, ruleset: 'collector', seed: `bench-search-${SEARCH_FROM + g}` }, bots).state.result.players[0]?.breakdown.total ?? Number.NaN;
 const greedySeat1 = Array.from({ length: SEARCH_GAMES }, (_, g) => seat1([engine.greedyBot, engine.greedyBot], g));

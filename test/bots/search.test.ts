@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createGame, emptySheet, evaluateSheet, greedyBot, greedyCandidates, playerView, playGame, randomBot, searchBot, validateChoice, type Card, type Sheet } from '../../src/index.js';
+import { placementCandidates } from '../../src/bots/greedy.js';
+import { botTurn, type GreedyMemo } from '../../src/bots/play-game.js';
+import { sampleState } from '../../src/bots/sample-state.js';
+import { playOut, type Settings } from '../../src/bots/search.js';
+import { applyChoice, createGame, emptySheet, resolveRound, type GameInProgress, type GameState, evaluateSheet, greedyBot, greedyCandidates, legalChoices, playerView, playGame, randomBot, searchBot, validateChoice, type Bot, type Card, type Choice, type PickChoice, type PlayerView, type RatedChoice, type Sheet } from '../../src/index.js';
 
 /** A classic sheet whose top street has `numbers` written from its first house (null: empty). */
 function topStreet(numbers: readonly (number | null)[]): Sheet {
@@ -49,20 +53,21 @@ describe('searchBot: determinised Monte Carlo over the greedy shortlist', () => 
     }
   }, 60_000);
 
-  it('its choice is one of the greedy bot\'s shortlist, legal, and the same for the same view and seed', () => {
+  it('its choice is the best-rated use of one of the three best placements, legal, and the same for the same view and seed', () => {
     const state = createGame({ players: 2, seed: 'search-same' });
     for (const id of ['p1', 'p2']) {
       const view = playerView(state, id);
       const choice = quick(view, 11);
       expect(validateChoice(state, id, choice)).toEqual({ ok: true });
-      expect(greedyCandidates(view).slice(0, 3).map((rated) => rated.choice)).toContainEqual(choice);
+      expect(placementCandidates(view, 3).map((rated) => rated.choice)).toContainEqual(choice);
       expect(quick(structuredClone(view), 11)).toEqual(choice);
     }
   });
 
-  it('with one candidate it plays the greedy bot\'s choice', () => {
+  it('with one candidate it plays the best-rated choice without simulating (the greedy bot\'s here)', () => {
     const view = playerView(createGame({ players: 2, seed: 'search-one' }), 'p1');
-    const best = greedyCandidates(view)[0]?.choice;
+    const best = placementCandidates(view, 1)[0]?.choice;
+    expect(best).toEqual(greedyCandidates(view)[0]?.choice);
     expect(searchBot({ candidates: 1 })(view, 3)).toEqual(best);
   });
 
@@ -72,4 +77,114 @@ describe('searchBot: determinised Monte Carlo over the greedy shortlist', () => 
     }
     expect(() => searchBot({ depth: Infinity, rollout: randomBot })).not.toThrow();
   });
+});
+
+describe('placementCandidates: what the search bot weighs, one choice a placement', () => {
+  /** Views of p1 through a greedy 2-player game, every third round. */
+  function viewsOfAGame(seed: string): PlayerView[] {
+    const views: PlayerView[] = [];
+    const spy: Bot = (view, botSeed) => {
+      if (view.round % 3 === 1) views.push(view);
+      return greedyBot(view, botSeed);
+    };
+    playGame({ players: 2, seed }, [spy, greedyBot]);
+    return views;
+  }
+  const placementOf = (choice: Choice | PickChoice): string => (choice.type === 'build' ? `${choice.pair} ${choice.street} ${choice.house} ${choice.effect?.type === 'temp' ? choice.effect.delta : 0}` : choice.type);
+
+  it('one choice a placement, at most `count`, best first; the first rates at least as well as the greedy bot\'s choice', () => {
+    for (const view of viewsOfAGame('placements-1')) {
+      const list = placementCandidates(view, 4);
+      expect(list.length).toBeGreaterThan(0);
+      expect(list.length).toBeLessThanOrEqual(4);
+      expect(new Set(list.map(({ choice }) => placementOf(choice))).size).toBe(list.length);
+      for (let k = 1; k < list.length; k++) expect((list[k] as RatedChoice).value).toBeLessThanOrEqual((list[k - 1] as RatedChoice).value);
+      expect((list[0] as RatedChoice).value).toBeGreaterThanOrEqual((greedyCandidates(view)[0] as RatedChoice).value);
+    }
+  });
+
+  it('each is the best-rated use at its placement: no choice of the greedy shortlist at the same placement rates higher', () => {
+    for (const view of viewsOfAGame('placements-2')) {
+      const wide = placementCandidates(view, 12);
+      for (const { choice, value } of greedyCandidates(view)) {
+        const mine = wide.find((rated) => placementOf(rated.choice) === placementOf(choice));
+        expect(mine).toBeDefined();
+        expect((mine as RatedChoice).value).toBeGreaterThanOrEqual(value);
+      }
+    }
+  });
+
+  it('wider than the greedy shortlist: as many placements as asked, or every placement the offer allows', () => {
+    for (const view of viewsOfAGame('placements-3')) {
+      const legal = new Set(legalChoices(view, view.player).map(placementOf));
+      expect(placementCandidates(view, 8).length).toBe(Math.min(8, legal.size));
+    }
+  });
+});
+
+describe('searchBot works out the other players\' turns once a sample', () => {
+  const settings: Settings = { simulations: 8, candidates: 4, depth: 4, rollout: greedyBot, margin: 0.5 };
+  const tables = [
+    { players: 2, seed: 'memo-1' },
+    { players: 3, ruleset: 'original', seed: 'memo-2' },
+    { players: 2, seed: 'memo-3', sheet: 'ice-cream', variants: { roundabouts: true } },
+  ] as const;
+
+  it('every candidate\'s simulation plays exactly as it would with their turns worked out again (plans claimed, reshuffles and street bonuses included)', () => {
+    for (const options of tables) {
+      let compared = 0;
+      const spy: Bot = (view, seed) => {
+        const list = placementCandidates(view, 4);
+        if (list.length > 1 && view.round % 4 === 2) {
+          const state = sampleState(view, view.round, { others: greedyBot });
+          const fresh = list.map(({ choice }) => playOut(applyChoice(state, view.player, choice), view.player, settings, 5));
+          const known: GreedyMemo = new Map();
+          const remembered = list.map(({ choice }) => playOut(applyChoice(state, view.player, choice), view.player, settings, 5, known));
+          expect(remembered).toEqual(fresh);
+          compared += 1;
+        }
+        return greedyBot(view, seed);
+      };
+      playGame(options, Array.from({ length: options.players }, (_, i) => (i === 0 ? spy : greedyBot)));
+      expect(compared).toBeGreaterThan(2);
+    }
+  }, 60_000);
+});
+
+describe('a greedy turn remembered is taken again only where the bot would take it again', () => {
+  /** Each round's state of a greedy 2-player game, before anyone chooses. */
+  function statesOfAGame(seed: string): GameInProgress[] {
+    const states: GameInProgress[] = [];
+    let state: GameState = createGame({ players: 2, seed });
+    for (let turn = 0; state.status === 'choosing'; turn++) {
+      states.push(state);
+      for (const player of state.players) state = botTurn(state, player.id, greedyBot, turn);
+      state = resolveRound(state);
+    }
+    return states;
+  }
+  const chosen = (state: GameState): unknown => state.players[1]?.pending;
+
+  it('another seed, another offer or a plan approved since: the bot chooses afresh (and its choice does change in some)', () => {
+    const states = statesOfAGame('remembered');
+    let changed = 0;
+    states.forEach((state, k) => {
+      const later = states[Math.min(k + 1, states.length - 1)] as GameInProgress;
+      const others: GameInProgress[] = [
+        { ...state, offer: later.offer },
+        { ...state, plans: state.plans.map((plan) => ({ ...plan, approved: true })) },
+      ];
+      for (const [other, seed] of [...others.map((other) => [other, 9] as const), [state, 10] as const]) {
+        const known: GreedyMemo = new Map();
+        const first = botTurn(state, 'p2', greedyBot, 9, undefined, known);
+        const fresh = botTurn(other, 'p2', greedyBot, seed);
+        expect(chosen(botTurn(other, 'p2', greedyBot, seed, undefined, known))).toEqual(chosen(fresh));
+        if (JSON.stringify(chosen(fresh)) !== JSON.stringify(chosen(first))) changed += 1;
+      }
+      // The same state again: the remembered turn, the very same outcome object.
+      const known: GreedyMemo = new Map();
+      expect(chosen(botTurn(state, 'p2', greedyBot, 9, undefined, known))).toEqual(chosen(botTurn({ ...state }, 'p2', greedyBot, 9, undefined, known)));
+    });
+    expect(changed).toBeGreaterThan(5);
+  }, 60_000);
 });
