@@ -2,10 +2,10 @@
 // package. Paired games: every table is played on the same seeds by each bot (both
 // seats the same bot), so the differences are paired. BENCH_BASELINE may name another
 // build's index.js (a pinned commit): its greedy bot is then "today's greedy" and the
-// improvement is reported against it, in the same run. GAMES sets the games a table (500).
-// The search bot's curve: SEARCH_GAMES (100) paired 2-player games a budget, the search bot
-// in seat 1 against the greedy bot, each game against greedy-vs-greedy on the same seed
-// (seeds from SEARCH_FROM, 0).
+// improvement is reported against it, in the same run. GAMES sets the games a table (500;
+// 0 for none). The search bot's curve: SEARCH_GAMES (100) paired 2-player games a budget,
+// the search bot in seat 1 against the greedy bot, each game against greedy-vs-greedy on
+// the same seed (seeds from SEARCH_FROM, 0); SEARCH_BUDGETS gives other budgets.
 import type * as Engine from '../../src/index.js';
 import type { Bot, Choice, GameOptions } from '../../src/index.js';
 import { ci, differences, mean, median, sd } from './stats.js';
@@ -40,7 +40,8 @@ const tables: { name: string; options: Omit<GameOptions, 'seed'>; players: numbe
   { name: '4-player original', options: { players: 4, ruleset: 'original' }, players: 4 },
 ];
 
-for (const { name, options, players } of tables) {
+// GAMES=0 leaves the tables out (a run of the search bot's rows alone).
+for (const { name, options, players } of GAMES > 0 ? tables : []) {
   const times: number[] = [];
   const greedy = table(engine.playGame, timed(engine.greedyBot, times), options, players);
   const random = table(engine.playGame, engine.randomBot, options, players);
@@ -57,7 +58,18 @@ for (const { name, options, players } of tables) {
 const SEARCH_GAMES = Number(process.env.SEARCH_GAMES ?? 100);
 /** The first game's seed number (SEARCH_FROM, 0): another offset checks a budget chosen on these seeds on others. */
 const SEARCH_FROM = Number(process.env.SEARCH_FROM ?? 0);
-const budgets: Engine.SearchOptions[] = [
+/**
+ * The budgets weighed: SEARCH_BUDGETS may give its own as JSON (an array of searchBot
+ * options, `"depth": "end"` for Infinity; `[{}]` the defaults alone), the curve below otherwise.
+ */
+function budgetsFrom(text: string | undefined): Engine.SearchOptions[] | undefined {
+  if (text === undefined) return undefined;
+  const parsed: unknown = JSON.parse(text);
+  if (!Array.isArray(parsed) || !parsed.every((item): item is Record<string, unknown> => typeof item === 'object' && item !== null && !Array.isArray(item))) throw new Error('SEARCH_BUDGETS: a JSON array of searchBot options, such as [{}] or [{"simulations":96,"depth":"end"}]');
+  // searchBot checks each option itself.
+  return parsed.map((item) => (item.depth === 'end' ? { ...item, depth: Number.POSITIVE_INFINITY } : item) as Engine.SearchOptions);
+}
+const budgets: Engine.SearchOptions[] = budgetsFrom(process.env.SEARCH_BUDGETS) ?? [
   { simulations: 8, candidates: 4, depth: 1 },
   { simulations: 24, candidates: 3, depth: 3 },
   { simulations: 12, candidates: 3, depth: Number.POSITIVE_INFINITY },
@@ -75,7 +87,7 @@ for (const budget of budgets) {
   const scores = Array.from({ length: SEARCH_GAMES }, (_, g) => seat1([search, engine.greedyBot], g));
   const diffs = differences(scores, greedySeat1);
   console.log(
-    `search ${JSON.stringify({ ...budget, depth: budget.depth === Number.POSITIVE_INFINITY ? "to the end" : budget.depth })}, ${SEARCH_GAMES} games: ${mean(scores).toFixed(1)} vs greedy ${mean(greedySeat1).toFixed(1)}, paired difference ${mean(diffs).toFixed(2)} ± ${ci(diffs).toFixed(2)} (95 %); decision median ${median(times).toFixed(1)} ms, worst ${Math.max(...times).toFixed(0)} ms`,
+    `search ${Object.keys(budget).length === 0 ? '(the defaults)' : JSON.stringify({ ...budget, depth: budget.depth === Number.POSITIVE_INFINITY ? 'to the end' : budget.depth })}, ${SEARCH_GAMES} games: ${mean(scores).toFixed(1)} vs greedy ${mean(greedySeat1).toFixed(1)}, paired difference ${mean(diffs).toFixed(2)} ± ${ci(diffs).toFixed(2)} (95 %); decision median ${median(times).toFixed(1)} ms, mean ${mean(times).toFixed(1)} ms, worst ${Math.max(...times).toFixed(0)} ms`,
   );
 }
 
