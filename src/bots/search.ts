@@ -28,7 +28,7 @@ import { sampleState } from './sample-state.js';
  * @group Bots
  */
 export interface SearchOptions {
-  /** Simulations a decision, shared among the candidates (default 128: about 76 ms a decision at the median of a 2-player game in `npm run bench:bots`, on the machine the README measures on). */
+  /** Simulations a decision, shared among the candidates (default 128: 43 to 76 ms a decision at the median of a 2-player game in the README's runs of `npm run bench:bots`, by the machine and its load). */
   readonly simulations?: number | undefined;
   /**
    * How many placements (a pair's number in a house) are weighed, each by its best-rated
