@@ -58,7 +58,7 @@ export type { Estate, EstateRef, House, HouseRef, HouseUse, Sheet, Street } from
 
 export type { BuildChoice, Choice, EffectUse, PickChoice, PlanClaim, RefuseChoice } from './game/choice/choice.js';
 export { applyChoice, previewChoice, validateChoice, withdrawChoice, type Validation } from './game/round/apply.js';
-export type { GameSource } from './game/source.js';
+export type { GameSource } from './game/views.js';
 export type { CardIndex, PairIndex, PlanIndex } from './game/indexes.js';
 export { createGame } from './game/create.js';
 export { parseChoice } from './game/choice/parse-choice.js';
@@ -76,44 +76,24 @@ export type { Placement } from './game/legal/placements.js';
 export { replay } from './game/replay.js';
 export { resolveRound } from './game/round/resolve.js';
 export { scoreGame, type Scorable } from './game/score-game.js';
-export {
-  playerView,
-  type FinishedPlayerView,
-  type PlayerSummary,
-  type PlayerView,
-  type PlayerViewFields,
-  type PlayerViewInProgress,
-} from './game/view.js';
-export type {
-  CardState,
-  ChoiceOutcome,
-  EndCondition,
-  FinishedGame,
-  GameInProgress,
-  GameOptions,
-  GameRecord,
-  GameScore,
-  GameState,
-  GameStateFields,
-  Pair,
-  PlanState,
-  PlayerScore,
-  PlayerState,
-  VariantFlags,
-  Variants,
-  ViewPair,
-} from './game/types.js';
+export { playerView } from './game/view.js';
+export { type FinishedPlayerView, type PlayerSummary, type PlayerView, type PlayerViewFields, type PlayerViewInProgress } from './game/views.js';
+export type { CardState, FinishedGame, GameInProgress, GameRecord, GameState, GameStateFields, Pair, PlanState, PlayerState } from './game/state.js';
+export type { ChoiceOutcome, EndCondition, GameScore, PlayerScore } from './game/outcomes.js';
+export type { GameOptions } from './game/options.js';
+export type { VariantFlags, Variants } from './rules/variants.js';
+export type { ViewPair } from './game/views.js';
 
 export { CHOICE_SYNTAX, choiceFromText, choiceToText } from './notation/choice-text.js';
 export { renderSheet, SHEET_LEGEND } from './notation/render-sheet.js';
 export { sheetFromText, sheetToText } from './notation/sheet-text.js';
 
-export type { PositionProblem } from './positions/findings.js';
-export type { PlanLike } from './positions/sheet-rules.js';
-export { validateSheet, type SheetCheckOptions } from './positions/validate-sheet.js';
+export type { PositionProblem } from './sheet/check/findings.js';
+export type { PlanLike } from './sheet/check/sheet-rules.js';
+export { validateSheet, type SheetCheckOptions } from './sheet/check/validate-sheet.js';
 export { validateState } from './positions/validate-state.js';
 export { choicesBetween } from './positions/between.js';
-export type { Position } from './game/position.js';
+export type { Position } from './game/options.js';
 export type { CustomPlan } from './game/plans/custom.js';
 
 export type { Bot } from './bots/bot.js';

@@ -1,6 +1,6 @@
 import { planValue } from '../game/plans/plan-value.js';
 import type { PlanClaim } from '../game/choice/choice.js';
-import type { PlanState } from '../game/types.js';
+import type { PlanState } from '../game/state.js';
 
 /** The points a set of claims is worth now (see {@link planValue}). */
 export function claimPoints(set: readonly PlanClaim[], plans: readonly PlanState[]): number {

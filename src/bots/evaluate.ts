@@ -1,9 +1,9 @@
 import { fail } from '../errors/rule-error.js';
 import { describeValue, snapshot } from '../internal/snapshot.js';
 import { checkedSheet } from '../sheet/guard.js';
-import { cards } from '../game/options.js';
+import { cards } from '../game/setup/read-options.js';
 import { planValue } from '../game/plans/plan-value.js';
-import type { PlanState } from '../game/types.js';
+import type { PlanState } from '../game/state.js';
 import { TRACK_VALUES } from '../rules/tracks.js';
 import type { Card } from '../rules/cards.js';
 import type { Sheet, Street } from '../sheet/types.js';

@@ -10,11 +10,11 @@ import { buildOptions, effectUseCache, refusalWith } from '../game/legal/builds.
 import { placementsOf, usablePair, type Placement } from '../game/legal/placements.js';
 import { claimSetsAfter, openPlans } from '../game/plans/legal-claims.js';
 import { moveKeepsPlans } from '../game/legal/with-claims.js';
-import type { PlanState } from '../game/types.js';
+import type { PlanState } from '../game/state.js';
 import type { Card } from '../rules/cards.js';
-import type { PlayerView } from '../game/view.js';
+import type { PlayerView } from '../game/views.js';
 import type { CardIndex } from '../game/indexes.js';
-import { contextOfView } from '../game/source.js';
+import { contextOfView } from '../game/choice/source.js';
 import { isProblem } from '../errors/rule-error.js';
 import { nextBelow, rngFromNumber } from '../internal/rng.js';
 import { writeHouseNumber, writeRoundabout } from '../sheet/edit.js';

@@ -5,8 +5,8 @@ import { playMove } from '../game/choice/play.js';
 import type { PlanIndex } from '../game/indexes.js';
 import { legalClaims } from '../game/legal/queries.js';
 import { previewChoice } from '../game/round/apply.js';
-import { contextOfView } from '../game/source.js';
-import type { PlayerView } from '../game/view.js';
+import { contextOfView } from '../game/choice/source.js';
+import type { PlayerView } from '../game/views.js';
 import type { Sheet } from '../sheet/types.js';
 
 /**

@@ -1,12 +1,14 @@
 import { mapPacked } from '../internal/packed.js';
 import { describeValue } from '../internal/snapshot.js';
 import { applyChoice, withPending } from '../game/round/apply.js';
-import { contextOf, playerIndex } from '../game/source.js';
+import { contextOf, playerIndex } from '../game/choice/source.js';
 import { randomBot, randomMove, sheetMemo, type SheetMemo } from './random.js';
 import { createGame } from '../game/create.js';
-import { MAX_PLAYERS } from '../game/options.js';
+import { MAX_PLAYERS } from '../game/setup/read-options.js';
 import { resolveRound } from '../game/round/resolve.js';
-import type { ChoiceOutcome, FinishedGame, GameInProgress, GameOptions, GameRecord, GameState, Pair, PlanState, PlayerState } from '../game/types.js';
+import type { ChoiceOutcome } from '../game/outcomes.js';
+import type { FinishedGame, GameInProgress, GameRecord, GameState, Pair, PlanState, PlayerState } from '../game/state.js';
+import type { GameOptions } from '../game/options.js';
 import type { Choice } from '../game/choice/choice.js';
 import type { Card } from '../rules/cards.js';
 import type { Sheet } from '../sheet/types.js';

@@ -1,7 +1,7 @@
 import { checkedSeed } from './bot.js';
 import { isProblem } from '../errors/rule-error.js';
 import type { BuildChoice, Choice, PickChoice } from '../game/choice/choice.js';
-import type { ChoiceOutcome } from '../game/types.js';
+import type { ChoiceOutcome } from '../game/outcomes.js';
 import type { ChoiceContext } from '../game/choice/context.js';
 import { legalPicks } from '../game/choice/pick.js';
 import { playMove, settleClaims } from '../game/choice/play.js';
@@ -11,8 +11,8 @@ import { housesForPair, placementsAtHouse, usablePair, type Placement } from '..
 import { claimSetsAfter, openPlans } from '../game/plans/legal-claims.js';
 import { moveKeepsPlans } from '../game/legal/with-claims.js';
 import type { PlanIndex } from '../game/indexes.js';
-import type { PlanState } from '../game/types.js';
-import { contextOfView } from '../game/source.js';
+import type { PlanState } from '../game/state.js';
+import { contextOfView } from '../game/choice/source.js';
 import { nextBelow, rngFromNumber } from '../internal/rng.js';
 import { writeRoundabout } from '../sheet/edit.js';
 import { rangesAfterWrite, sheetRanges, type Ranges } from '../sheet/placement.js';

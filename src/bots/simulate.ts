@@ -3,10 +3,11 @@ import { fail, isRuleError } from '../errors/rule-error.js';
 import { describeValue } from '../internal/snapshot.js';
 import type { RulesetName } from '../rules/rulesets.js';
 import type { SheetKind } from '../rules/seasons.js';
-import type { GameOptions, Variants } from '../game/types.js';
+import type { GameOptions } from '../game/options.js';
+import type { Variants } from '../rules/variants.js';
 import type { Bot } from './bot.js';
 import { playGame, type PlayedGame } from './play-game.js';
-import { MAX_PLAYERS } from '../game/options.js';
+import { MAX_PLAYERS } from '../game/setup/read-options.js';
 
 /**
  * A seat of a simulation: a bot and the name its results are reported under (seats with

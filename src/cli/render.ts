@@ -4,7 +4,10 @@ import type { SheetKind } from '../rules/seasons.js';
 import type { ScoreBreakdown } from '../sheet/score.js';
 import type { Sheet } from '../sheet/types.js';
 import { placementsOf } from '../game/legal/placements.js';
-import type { GameScore, Pair, PlanState, VariantFlags, ViewPair } from '../game/types.js';
+import type { GameScore } from '../game/outcomes.js';
+import type { Pair, PlanState } from '../game/state.js';
+import type { VariantFlags } from '../rules/variants.js';
+import type { ViewPair } from '../game/views.js';
 import { seasonText } from '../notation/render-season.js';
 
 const STREET_NAMES = ['top', 'middle', 'bottom'] as const;

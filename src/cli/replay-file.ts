@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { isRuleError } from '../errors/rule-error.js';
 import { replay } from '../game/replay.js';
 import { scoreGame } from '../game/score-game.js';
-import type { GameRecord } from '../game/types.js';
+import type { GameRecord } from '../game/state.js';
 import type { Io } from './io.js';
 import { renderSheet } from '../notation/render-sheet.js';
 import { renderScores } from './render.js';

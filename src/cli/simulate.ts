@@ -1,6 +1,6 @@
 import type { Bot } from '../bots/bot.js';
 import { simulate as simulateGames, type SimulationReport } from '../bots/simulate.js';
-import type { VariantFlags } from '../game/types.js';
+import type { VariantFlags } from '../rules/variants.js';
 import type { RulesetName } from '../rules/rulesets.js';
 import type { SheetKind } from '../rules/seasons.js';
 import type { Io } from './io.js';

@@ -6,10 +6,12 @@ import { PLANS, type PlanDeck, type PlanDefinition, type PlanId } from '../rules
 import type { CustomPlan } from './plans/custom.js';
 import { emptySheet } from '../sheet/empty.js';
 import { dealCards, layOut, revealOffer, type CardMode } from './round/cards.js';
-import { planAllowed, readOptions } from './options.js';
+import { planAllowed, readOptions } from './setup/read-options.js';
 import type { Sheet } from '../sheet/types.js';
-import { checkAgainstPlans, dealAround, positionApproval, positionSheets } from './position.js';
-import type { CardState, GameOptions, GameState, PlanState, VariantFlags } from './types.js';
+import { checkAgainstPlans, dealAround, positionApproval, positionSheets } from './setup/position.js';
+import type { CardState, GameState, PlanState } from './state.js';
+import type { GameOptions } from './options.js';
+import type { VariantFlags } from '../rules/variants.js';
 import { SHEET_KINDS, type SheetKind } from '../rules/seasons.js';
 import { mapPacked } from '../internal/packed.js';
 

@@ -6,7 +6,8 @@ import { isCardIndex, type CardIndex } from './indexes.js';
 import { applyChoice } from './round/apply.js';
 import { createGame } from './create.js';
 import { resolveRound } from './round/resolve.js';
-import type { GameOptions, GameRecord, GameState } from './types.js';
+import type { GameOptions } from './options.js';
+import type { GameRecord, GameState } from './state.js';
 
 /**
  * The number card a recorded choice of an expert game was made with ([rules §10.4](../../docs/rules.md#104-expert-card-choice)): a

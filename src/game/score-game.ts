@@ -6,7 +6,7 @@ import { ranksOf } from '../sheet/standings.js';
 import { awardsOf } from '../sheet/temp-awards.js';
 import type { RuleOptions } from '../rules/rulesets.js';
 import type { Sheet } from '../sheet/types.js';
-import type { GameScore } from './types.js';
+import type { GameScore } from './outcomes.js';
 import { mapPacked } from '../internal/packed.js';
 
 /**

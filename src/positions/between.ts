@@ -5,14 +5,14 @@ import { planValue } from '../game/plans/plan-value.js';
 import { legalPicks } from '../game/choice/pick.js';
 import { applyChoice, previewChoice } from '../game/round/apply.js';
 import { settleStreetBonuses } from '../game/round/street-bonuses.js';
-import { contextOf, playerIndex } from '../game/source.js';
-import type { GameState, PlayerState } from '../game/types.js';
+import { contextOf, playerIndex } from '../game/choice/source.js';
+import type { GameState, PlayerState } from '../game/state.js';
 import { writePlan } from '../sheet/edit.js';
 import type { HouseRef, Sheet } from '../sheet/types.js';
 import { compare, type Difference } from './compare.js';
-import { Findings, problemsError } from './findings.js';
-import { Reader } from './read.js';
-import { readSheet } from './read-sheet.js';
+import { Findings, problemsError } from '../sheet/check/findings.js';
+import { Reader } from '../sheet/check/read.js';
+import { readSheet } from '../sheet/check/read-sheet.js';
 
 /** Whether two sheets are equal, field by field. */
 function same(a: Sheet, b: Sheet): boolean {

@@ -1,4 +1,4 @@
-import { field, item } from './findings.js';
+import { field, item } from '../sheet/check/findings.js';
 
 /** A difference between a given value and the one expected, at a path. */
 export interface Difference {

@@ -2,12 +2,12 @@ import { snapshot } from '../internal/snapshot.js';
 import { isRuleError } from '../errors/rule-error.js';
 import { applyChoice } from '../game/round/apply.js';
 import { replay } from '../game/replay.js';
-import type { GameRecord, GameState } from '../game/types.js';
+import type { GameRecord, GameState } from '../game/state.js';
 import { brief, compare, type Difference } from './compare.js';
-import { field, Findings, item, type PositionProblem } from './findings.js';
-import { Reader } from './read.js';
-import { readSheet } from './read-sheet.js';
-import { checkSheetRules } from './sheet-rules.js';
+import { field, Findings, item, type PositionProblem } from '../sheet/check/findings.js';
+import { Reader } from '../sheet/check/read.js';
+import { readSheet } from '../sheet/check/read-sheet.js';
+import { checkSheetRules } from '../sheet/check/sheet-rules.js';
 
 const STATE_KEYS = ['rules', 'variants', 'solo', 'seed', 'round', 'status', 'offer', 'plans', 'players', 'cards', 'rng', 'record', 'ended', 'result'] as const;
 const PLAYER_KEYS = ['id', 'sheet', 'pending', 'pick'] as const;

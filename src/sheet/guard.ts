@@ -3,9 +3,9 @@ import { LAYOUT } from '../rules/layout.js';
 import { CONES, EGG_SPOTS, SHEET_KINDS } from '../rules/seasons.js';
 import { TRACK_VALUES } from '../rules/tracks.js';
 import { snapshot } from '../internal/snapshot.js';
-import { Findings, problemsError } from '../positions/findings.js';
-import { Reader } from '../positions/read.js';
-import { readSheet } from '../positions/read-sheet.js';
+import { Findings, problemsError } from './check/findings.js';
+import { Reader } from './check/read.js';
+import { readSheet } from './check/read-sheet.js';
 import { BOXES } from './boxes.js';
 import type { Sheet, Street } from './types.js';
 

@@ -8,7 +8,7 @@ import { drawFence, writeHouseNumber } from '../../src/sheet/edit.js';
 import { listFenceSlots } from '../../src/sheet/fences.js';
 import { housesFor } from '../../src/index.js';
 import { ORIGINAL_SUPPLY, supplyOf, type Supply } from '../../src/bots/supply.js';
-import type { GameState } from '../../src/game/types.js';
+import type { GameState } from '../../src/game/state.js';
 import type { Sheet } from '../../src/sheet/types.js';
 import type { StreetIndex } from '../../src/rules/layout.js';
 import { referenceRate } from '../support/rate-reference.js';

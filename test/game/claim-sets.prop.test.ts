@@ -18,7 +18,7 @@ import {
 } from '../../src/index.js';
 import { isProblem } from '../../src/errors/rule-error.js';
 import { playMove } from '../../src/game/choice/play.js';
-import { contextOf } from '../../src/game/source.js';
+import { contextOf } from '../../src/game/choice/source.js';
 import { listEstates } from '../../src/sheet/estates.js';
 import { claimRichArb } from '../support/claim-rich.js';
 import { stacksFor, withSheet, type PairText } from '../support/helpers.js';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { housesForPair, placementsAtHouse, placementsOf, usablePair } from '../../src/game/legal/placements.js';
 import { buildOptionCount, buildOptions, effectUseCache, nthBuildOption } from '../../src/game/legal/builds.js';
-import { contextOf } from '../../src/game/source.js';
+import { contextOf } from '../../src/game/choice/source.js';
 import { listRoundaboutSpots } from '../../src/sheet/roundabouts.js';
 import { writeRoundabout } from '../../src/sheet/edit.js';
 import { TEMP_BOXES } from '../../src/rules/tracks.js';

@@ -1,7 +1,7 @@
 // The greedy rating as it was first written (the whole sheet scored with scoreOf, its
 // estates listed street by street): the oracle the street-cached rateSheet must equal.
 import { planValue } from '../../src/game/plans/plan-value.js';
-import type { PlanState } from '../../src/game/types.js';
+import type { PlanState } from '../../src/game/state.js';
 import { TRACKS } from '../../src/rules/tracks.js';
 import { STREET_INDEXES } from '../../src/rules/layout.js';
 import { streetEstates } from '../../src/sheet/estates.js';

@@ -1,6 +1,6 @@
 import { fail } from '../../errors/rule-error.js';
 import { describeValue } from '../../internal/snapshot.js';
-import type { WelcomeToClientState, WelcomeToMoves } from './game.js';
+import type { WelcomeToClientState, WelcomeToMoves } from './types.js';
 
 /**
  * The `G` a boardgame.io client holds, typed: the player's view, or a spectator's.

@@ -4,7 +4,8 @@
  *
  * @module boardgame.io
  */
-export { INVALID_MOVE, welcomeToGame, whyInvalid, type InvalidReason, type WelcomeToClientState, type WelcomeToGame, type WelcomeToMatchOptions, type WelcomeToMoves } from './game.js';
+export { INVALID_MOVE, welcomeToGame, whyInvalid } from './game.js';
+export { type InvalidReason, type WelcomeToClientState, type WelcomeToGame, type WelcomeToMatchOptions, type WelcomeToMoves } from './types.js';
 export { enumerateMoves, MAX_ENUMERATED, type EnumeratedMove } from './enumerate.js';
 export { spectatorView, type SpectatorView } from './spectator.js';
 export { clientMoves, clientView } from './client.js';

@@ -1,6 +1,10 @@
 import { offerSeenBy } from '../../game/choice/pick.js';
-import type { EndCondition, GameScore, GameState, PlanState, ViewPair, VariantFlags } from '../../game/types.js';
-import { playerView, type PlayerSummary } from '../../game/view.js';
+import type { EndCondition, GameScore } from '../../game/outcomes.js';
+import type { GameState, PlanState } from '../../game/state.js';
+import type { ViewPair } from '../../game/views.js';
+import type { VariantFlags } from '../../rules/variants.js';
+import { playerView } from '../../game/view.js';
+import { type PlayerSummary } from '../../game/views.js';
 import type { Card } from '../../rules/cards.js';
 import type { RuleOptions } from '../../rules/rulesets.js';
 

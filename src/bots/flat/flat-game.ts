@@ -1,11 +1,31 @@
+/**
+ * The simulation core: **a second implementation of the rules**, for speed. `playGame`
+ * and `simulate` hand it the games where every seat is the built-in random bot and the
+ * game fits a flat sheet: two or more players, either ruleset and any rule options,
+ * basic, advanced or custom plans, any deck or starting position; not solo, not the
+ * expert or roundabouts variants, not a seasonal sheet ({@link flatPlayable}). It keeps
+ * its own copy of these rules, written for flat arrays: where a number fits (the
+ * street's order, bis runs), the free fence slots (used estates, bis across a fence),
+ * each effect's use and tracks, the refusal test, the order in which the engine lists a
+ * house's builds (which the random bot's seed indexes), and the end conditions. Plans
+ * (the claims, their values, approvals), the flip of the cards and the scoring go
+ * through the engine's own functions. The property that holds the two equal is
+ * `test/bots/flat-game.prop.test.ts`: 1,500 seeded games over every rule option, and
+ * 200 taken over part-way, played both here and through the public path (views,
+ * `applyChoice`, `resolveRound`) must give identical states, records and scores. **A
+ * change to any rule above is made in both places**, in the engine first; that property
+ * then says whether this copy still agrees (docs/performance.md, "The second
+ * implementation").
+ */
 import type { Choice } from '../../game/choice/choice.js';
 import type { ChoiceContext } from '../../game/choice/context.js';
-import { copyState, finishState } from '../../game/copy.js';
+import { copyState, finishState } from '../../game/round/copy-state.js';
 import { planValue } from '../../game/plans/plan-value.js';
 import { flipPiles } from '../../game/round/cards.js';
 import { approve } from '../../game/round/resolve.js';
 import { gameScore } from '../../game/score-game.js';
-import type { EndCondition, FinishedGame, GameInProgress, GameState, PlanState, PlayerState } from '../../game/types.js';
+import type { EndCondition } from '../../game/outcomes.js';
+import type { FinishedGame, GameInProgress, GameState, PlanState, PlayerState } from '../../game/state.js';
 import { mapPacked } from '../../internal/packed.js';
 import { BOXES } from '../../sheet/boxes.js';
 import type { House } from '../../sheet/types.js';

@@ -5,7 +5,7 @@ import { settleClaims } from '../../game/choice/play.js';
 import { tempDeltas, type TempDelta } from '../../game/choice/temp.js';
 import type { PlanIndex } from '../../game/indexes.js';
 import { claimSetsAfter, openPlans } from '../../game/plans/legal-claims.js';
-import type { Pair, PlanState } from '../../game/types.js';
+import type { Pair, PlanState } from '../../game/state.js';
 import { nextBelow, rngFromNumber } from '../../internal/rng.js';
 import { HOUSE_COUNT, LAYOUT, type StreetIndex } from '../../rules/layout.js';
 import { MAX_ESTATE_SIZE, TRACK_VALUES, type EstateSize } from '../../rules/tracks.js';

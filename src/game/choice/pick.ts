@@ -3,7 +3,8 @@ import { writableSomewhere } from '../../sheet/placement.js';
 import { fitsWithRoundabout } from '../../sheet/roundabouts.js';
 import type { Sheet } from '../../sheet/types.js';
 import { CARD_INDEXES, type CardIndex } from '../indexes.js';
-import type { Pair, ViewPair } from '../types.js';
+import type { Pair } from '../state.js';
+import type { ViewPair } from '../views.js';
 import type { ChoiceContext } from './context.js';
 import { mapPacked } from '../../internal/packed.js';
 

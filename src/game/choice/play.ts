@@ -9,7 +9,7 @@ import { rangeAt, sheetRanges, type Ranges } from '../../sheet/placement.js';
 import { roundaboutProblem } from '../../sheet/roundabouts.js';
 import type { HouseRef, Sheet } from '../../sheet/types.js';
 import { applyClaims, unclaimedFulfilled } from '../plans/claims.js';
-import type { ChoiceOutcome } from '../types.js';
+import type { ChoiceOutcome } from '../outcomes.js';
 import type { BuildChoice, Choice, PlanClaim } from './choice.js';
 import type { ChoiceContext } from './context.js';
 import { refusalBlockers, refusalAllowed } from './refusal.js';

@@ -1,6 +1,7 @@
 import { fitsAnywhere, fitsBetween, sheetRanges, type Ranges } from '../../sheet/placement.js';
 import type { Sheet } from '../../sheet/types.js';
-import type { Pair, ViewPair } from '../types.js';
+import type { Pair } from '../state.js';
+import type { ViewPair } from '../views.js';
 import type { ChoiceContext } from './context.js';
 import { usableDeltas } from './temp.js';
 

@@ -1,7 +1,7 @@
 import { MAX_HOUSE_NUMBER, MIN_HOUSE_NUMBER } from '../../rules/cards.js';
 import { hasBox } from '../../sheet/boxes.js';
 import type { Sheet } from '../../sheet/types.js';
-import type { Pair } from '../types.js';
+import type { Pair } from '../state.js';
 
 /** A temp change: the written number is the pair's number plus this ([rules §5](../../../docs/rules.md#5-effects)). */
 export type TempDelta = -2 | -1 | 0 | 1 | 2;

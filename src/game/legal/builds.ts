@@ -7,7 +7,7 @@ import { needsTruckStart } from '../../sheet/seasons/ice-cream.js';
 import type { HouseRef, Sheet, Street } from '../../sheet/types.js';
 import type { BuildChoice, Choice, EffectUse, RefuseChoice } from '../choice/choice.js';
 import type { ChoiceContext } from '../choice/context.js';
-import type { Pair } from '../types.js';
+import type { Pair } from '../state.js';
 import { usablePair, type Placement } from './placements.js';
 
 const SIZES: readonly EstateSize[] = [1, 2, 3, 4, 5, 6];

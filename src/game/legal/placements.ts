@@ -3,7 +3,7 @@ import { HOUSE_COUNT, type StreetIndex } from '../../rules/layout.js';
 import type { HouseRef, Sheet } from '../../sheet/types.js';
 import type { ChoiceContext } from '../choice/context.js';
 import { usableDeltas, type TempDelta } from '../choice/temp.js';
-import type { Pair } from '../types.js';
+import type { Pair } from '../state.js';
 
 /**
  * Where a pair's number can go: a house, and the temp change used to write there

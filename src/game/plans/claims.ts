@@ -1,7 +1,7 @@
 import { isProblem, problem, type Problem } from '../../errors/rule-error.js';
 import type { EstateCondition, PlanRequirement } from '../../rules/plans.js';
 import { estateShows } from '../../sheet/seasons/plan-conditions.js';
-import type { PlanState } from '../types.js';
+import type { PlanState } from '../state.js';
 import type { PlanIndex } from '../indexes.js';
 
 type EstatesRequirement = Extract<PlanRequirement, { type: 'estates' }>;

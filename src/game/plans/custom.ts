@@ -4,7 +4,7 @@ import { PLANS, type EstateCondition, type PlanCondition, type PlanRequirement }
 import type { SheetKind } from '../../rules/seasons.js';
 import { HOUSE_COUNT } from '../../rules/layout.js';
 import { MAX_ESTATE_SIZE, type EstateSize } from '../../rules/tracks.js';
-import type { VariantFlags } from '../types.js';
+import type { VariantFlags } from '../../rules/variants.js';
 
 /**
  * A plan of your own, for house rules: what it asks for and its two values, dealt in

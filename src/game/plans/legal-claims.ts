@@ -9,7 +9,7 @@ import type { Choice, PlanClaim } from '../choice/choice.js';
 import type { ChoiceContext } from '../choice/context.js';
 import { playMove } from '../choice/play.js';
 import type { PlanIndex } from '../indexes.js';
-import type { PlanState } from '../types.js';
+import type { PlanState } from '../state.js';
 import { applyClaims, unclaimedFulfilled } from './claims.js';
 import { availableEstates, fulfilled } from './fulfil.js';
 

@@ -4,13 +4,15 @@ import type { RuleErrorCode } from '../../errors/messages.js';
 import type { Draft } from '../../internal/draft.js';
 import type { Choice, PickChoice, RefuseChoice } from '../choice/choice.js';
 import type { ChoiceContext } from '../choice/context.js';
-import { playerIndex, sheetAndContext, type GameSource } from '../source.js';
+import { playerIndex, sheetAndContext } from '../choice/source.js';
+import { type GameSource } from '../views.js';
 import { parseChoice } from '../choice/parse-choice.js';
 import { pickProblem } from '../choice/pick.js';
 import { playChoice } from '../choice/play.js';
-import { copyState } from '../copy.js';
+import { copyState } from './copy-state.js';
 import type { CardIndex } from '../indexes.js';
-import type { ChoiceOutcome, GameInProgress, GameState, PlayerState } from '../types.js';
+import type { ChoiceOutcome } from '../outcomes.js';
+import type { GameInProgress, GameState, PlayerState } from '../state.js';
 
 /**
  * The answer of {@link validateChoice}: legal, or the code and message of the first

@@ -2,7 +2,7 @@ import { nextBelow, shuffleInPlace } from '../../internal/rng.js';
 import type { Card } from '../../rules/cards.js';
 import type { RuleOptions } from '../../rules/rulesets.js';
 import { CARD_INDEXES } from '../indexes.js';
-import type { CardState, Pair } from '../types.js';
+import type { CardState, Pair } from '../state.js';
 import { mapPacked } from '../../internal/packed.js';
 
 type Rng = [number, number, number, number];

@@ -1,6 +1,7 @@
 import { hasBox } from '../../sheet/boxes.js';
 import { sheetFull } from '../../sheet/placement.js';
-import type { PlayerState, EndCondition } from '../types.js';
+import type { PlayerState } from '../state.js';
+import type { EndCondition } from '../outcomes.js';
 
 /**
  * The end conditions of [rules §7](../../../docs/rules.md#7-end-of-game-and-scoring) met by the players after a round: all three plans

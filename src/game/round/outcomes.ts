@@ -1,4 +1,5 @@
-import type { ChoiceOutcome, PlayerState } from '../types.js';
+import type { ChoiceOutcome } from '../outcomes.js';
+import type { PlayerState } from '../state.js';
 
 /**
  * What each pending choice does, as checked when `applyChoice` recorded it, kept

@@ -1,8 +1,8 @@
 import { recallOutcome } from './outcomes.js';
 import { fail, isProblem, raise } from '../../errors/rule-error.js';
 import type { Choice } from '../choice/choice.js';
-import { contextOf } from '../source.js';
-import { copyState, finishState } from '../copy.js';
+import { contextOf } from '../choice/source.js';
+import { copyState, finishState } from './copy-state.js';
 import { reshuffleAll, revealOffer } from './cards.js';
 import { cardMode } from '../create.js';
 import { endConditions } from './end.js';
@@ -10,7 +10,8 @@ import { planValue } from '../plans/plan-value.js';
 import { playChoice } from '../choice/play.js';
 import { gameScore } from '../score-game.js';
 import { writePlan } from '../../sheet/edit.js';
-import type { ChoiceOutcome, GameState, PlanState, PlayerState } from '../types.js';
+import type { ChoiceOutcome } from '../outcomes.js';
+import type { GameState, PlanState, PlayerState } from '../state.js';
 import { settleStreetBonuses } from './street-bonuses.js';
 import { mapPacked } from '../../internal/packed.js';
 

@@ -2,7 +2,7 @@ import { STREETS } from '../../rules/layout.js';
 import { streetDone } from '../../sheet/seasons/ice-cream.js';
 import type { StreetBonus } from '../../sheet/seasons/types.js';
 import { withSeason } from '../../sheet/seasons/write.js';
-import type { PlayerState } from '../types.js';
+import type { PlayerState } from '../state.js';
 import { mapPacked } from '../../internal/packed.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { RuleErrorCode } from '../errors/messages.js';
+import type { RuleErrorCode } from '../../errors/messages.js';
 import { field, item, type Findings } from './findings.js';
 
 /**

@@ -1,11 +1,11 @@
-import type { RuleErrorCode } from '../errors/messages.js';
-import { LAYOUT, STREETS, type StreetIndex } from '../rules/layout.js';
-import type { PlanCondition, PlanRequirement } from '../rules/plans.js';
-import { EGG_SPOTS, EGGS_PER_NUMBER, TRUCK_STARTS } from '../rules/seasons.js';
-import { BIS_PLAN_HOUSES, checkCondition } from '../sheet/conditions.js';
-import { forEachEstate } from '../sheet/estates.js';
-import type { SeasonOf } from '../sheet/seasons/types.js';
-import type { House, Sheet, Street } from '../sheet/types.js';
+import type { RuleErrorCode } from '../../errors/messages.js';
+import { LAYOUT, STREETS, type StreetIndex } from '../../rules/layout.js';
+import type { PlanCondition, PlanRequirement } from '../../rules/plans.js';
+import { EGG_SPOTS, EGGS_PER_NUMBER, TRUCK_STARTS } from '../../rules/seasons.js';
+import { BIS_PLAN_HOUSES, checkCondition } from '../conditions.js';
+import { forEachEstate } from '../estates.js';
+import type { SeasonOf } from '../seasons/types.js';
+import type { House, Sheet, Street } from '../types.js';
 import { field, item, type Findings } from './findings.js';
 import { housePath } from './read-sheet.js';
 
@@ -70,7 +70,7 @@ function checkFencesAndRoundabouts(street: Street, s: StreetIndex, path: string,
 /**
  * Numbers increase from left to right on each side of a roundabout; a run of equal
  * numbers next to each other is one number and its bis copies
- * ([rules §4.1](../../docs/rules.md#41-building-a-number), [§5](../../docs/rules.md#5-effects)).
+ * ([rules §4.1](../../../docs/rules.md#41-building-a-number), [§5](../../../docs/rules.md#5-effects)).
  */
 function checkOrder(street: Street, s: StreetIndex, path: string, ctx: SheetRulesContext, report: Report): void {
   let previous: { number: number; house: number } | undefined;

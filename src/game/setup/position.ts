@@ -1,63 +1,19 @@
-import { mapPacked } from '../internal/packed.js';
-import { fail } from '../errors/rule-error.js';
-import { isRecord } from '../internal/check.js';
-import { copyJson } from '../internal/copy-json.js';
-import { EFFECTS, MAX_HOUSE_NUMBER, MIN_HOUSE_NUMBER, type Card } from '../rules/cards.js';
-import type { SheetKind } from '../rules/seasons.js';
-import type { RuleOptions } from '../rules/rulesets.js';
-import type { Sheet } from '../sheet/types.js';
-import type { PositionProblem } from '../positions/findings.js';
-import { validateSheet } from '../positions/validate-sheet.js';
-import { endConditions } from './round/end.js';
-import { dealCards, type CardMode } from './round/cards.js';
-import type { CardState, PlanState, VariantFlags } from './types.js';
+import { mapPacked } from '../../internal/packed.js';
+import { fail } from '../../errors/rule-error.js';
+import { isRecord } from '../../internal/check.js';
+import { copyJson } from '../../internal/copy-json.js';
+import { EFFECTS, MAX_HOUSE_NUMBER, MIN_HOUSE_NUMBER, type Card } from '../../rules/cards.js';
+import type { SheetKind } from '../../rules/seasons.js';
+import type { RuleOptions } from '../../rules/rulesets.js';
+import type { Sheet } from '../../sheet/types.js';
+import type { PositionProblem } from '../../sheet/check/findings.js';
+import { validateSheet } from '../../sheet/check/validate-sheet.js';
+import { endConditions } from '../round/end.js';
+import { dealCards, type CardMode } from '../round/cards.js';
+import type { CardState, PlanState } from '../state.js';
+import type { VariantFlags } from '../../rules/variants.js';
 
 type Rng = [number, number, number, number];
-
-/**
- * A position to start a game from, instead of the empty sheets of round 1: for a
- * companion app that follows a game played on paper, a puzzle, a lesson. Every part
- * is optional; the cards not shown are shuffled from the rest of the deck with the
- * game's seed. The sheets are checked as {@link validateSheet} checks them, against
- * the game's plans, rules, variants and kind of sheet.
- *
- * @example
- * ```ts
- * import { createGame, sheetFromText, type Position } from 'welcome-to-engine';
- * const position: Position = {
- *   round: 9,
- *   sheets: [sheetFromText('top 1 2 | 3 4 5 | . . . . .'), sheetFromText('middle 0 1 2 3 . . . . . . .')],
- *   offer: [
- *     { number: 6, effect: 'pool' },
- *     { number: 9, effect: 'bis' },
- *     { number: 14, effect: 'fence' },
- *   ],
- * };
- * const state = createGame({ players: 2, seed: 'paper', position });
- * state.offer.map((pair) => `${pair.number} ${pair.effect}`); // ['6 pool', '9 bis', '14 fence']
- * ```
- *
- * @group Setup
- */
-export interface Position {
-  /** The round the game is at, from 1 (the default); only its number. */
-  readonly round?: number | undefined;
-  /** Each player's sheet, in player order; left out, empty sheets. */
-  readonly sheets?: readonly Sheet[] | undefined;
-  /**
-   * Which of the three plans are approved. Left out, a plan is approved when a sheet
-   * has claimed it, as a claim approves it. In a solo game a plan approved that no
-   * sheet claimed means the solo card was drawn, which approves all three.
-   */
-  readonly approved?: readonly [boolean, boolean, boolean] | undefined;
-  /**
-   * What the round shows, as three cards: in the standard game the three pairs, each
-   * `{ number, effect }` (a card with that number and one with that effect are taken
-   * from the deck for each); in an expert or solo game the three cards drawn. Left out,
-   * the offer is dealt from the seed.
-   */
-  readonly offer?: readonly [Card, Card, Card] | undefined;
-}
 
 /** A position checked for shape; the sheets still to be checked against the game's plans. */
 export interface PositionSetup {

@@ -1,5 +1,6 @@
-import type { Draft } from '../internal/draft.js';
-import type { EndCondition, FinishedGame, GameInProgress, GameScore } from './types.js';
+import type { Draft } from '../../internal/draft.js';
+import type { EndCondition, GameScore } from '../outcomes.js';
+import type { FinishedGame, GameInProgress } from '../state.js';
 
 /**
  * A fresh copy of a running game's top level, to change before it is returned. A

@@ -1,96 +1,12 @@
 import type { Card, Effect } from '../rules/cards.js';
 import type { PlanDeck, PlanId, PlanRequirement } from '../rules/plans.js';
-import type { RuleOptions, RulesetName } from '../rules/rulesets.js';
-import type { SheetKind } from '../rules/seasons.js';
-import type { ScoreBreakdown } from '../sheet/score.js';
+import type { RuleOptions } from '../rules/rulesets.js';
+import type { VariantFlags } from '../rules/variants.js';
 import type { Sheet } from '../sheet/types.js';
 import type { Choice } from './choice/choice.js';
-import type { CustomPlan } from './plans/custom.js';
-import type { Position } from './position.js';
-import type { CardIndex, PlanIndex } from './indexes.js';
-
-/**
- * Optional modules on top of a ruleset ([rules §10](../../docs/rules.md#10-variants)).
- *
- * @example
- * ```ts
- * import type { Variants } from 'welcome-to-engine';
- * const variants: Variants = { advancedPlans: true, expert: true, roundabouts: true };
- * ```
- *
- * @group Setup
- */
-export interface Variants {
-  /** Draw each plan from its deck's basic and advanced cards together ([rules §10.2](../../docs/rules.md#102-advanced-plans)). */
-  readonly advancedPlans?: boolean | undefined;
-  /** Expert card choice: one card's number with another card's effect ([rules §10.4](../../docs/rules.md#104-expert-card-choice)). */
-  readonly expert?: boolean | undefined;
-  /** Roundabouts: once a round a player may write one in an empty house, at most two a sheet ([rules §10.1](../../docs/rules.md#101-roundabouts)). */
-  readonly roundabouts?: boolean | undefined;
-}
-
-/**
- * The optional modules in force in a game: {@link Variants} completed, every flag set.
- *
- * @example
- * ```ts
- * import { createGame, type VariantFlags } from 'welcome-to-engine';
- * const flags: VariantFlags = createGame({ players: 2, seed: 1, variants: { expert: true } }).variants;
- * flags.roundabouts; // false
- * ```
- *
- * @group Setup
- */
-export interface VariantFlags {
-  /** Advanced plans are drawn ([rules §10.2](../../docs/rules.md#102-advanced-plans)). */
-  readonly advancedPlans: boolean;
-  /** Expert card choice ([rules §10.4](../../docs/rules.md#104-expert-card-choice)). */
-  readonly expert: boolean;
-  /** Roundabouts ([rules §10.1](../../docs/rules.md#101-roundabouts)). */
-  readonly roundabouts: boolean;
-}
-
-/**
- * Everything that sets up a game. Only `players` is required.
- *
- * @example
- * ```ts
- * import type { GameOptions } from 'welcome-to-engine';
- * const options: GameOptions = { players: ['ann', 'bob'], ruleset: 'original', seed: 42 };
- * ```
- *
- * @group Setup
- */
-export interface GameOptions {
-  /** A count (ids `p1`, `p2`, …) or the players' unique, non-empty ids. */
-  readonly players: number | readonly string[];
-  /** Same seed and same choices make the same game; drawn and recorded when omitted. */
-  readonly seed?: string | number | undefined;
-  /** `collector` (default) or `original`. */
-  readonly ruleset?: RulesetName | undefined;
-  /** Single rule options overriding the ruleset's ([rules §9](../../docs/rules.md#9-rule-options)). */
-  readonly rules?: { readonly [K in keyof RuleOptions]?: RuleOptions[K] | undefined } | undefined;
-  /** Optional modules. */
-  readonly variants?: Variants | undefined;
-  /**
-   * The kind of sheet every player uses: `classic` (the default), or a seasonal sheet
-   * (`ice-cream`, `christmas`, `eggs`), whose own three plans replace plan deck 3
-   * ([rules §11](../../docs/rules.md#11-seasonal-sheets)).
-   */
-  readonly sheet?: SheetKind | undefined;
-  /**
-   * Fixed plans instead of a draw, for deck 1, 2 and 3 in that order: each a printed
-   * plan's id (of that deck; deck 3 of the sheet's kind) or a {@link CustomPlan}.
-   */
-  readonly plans?: readonly [PlanId | CustomPlan, PlanId | CustomPlan, PlanId | CustomPlan] | undefined;
-  /** Fixed initial stacks, top card first, instead of shuffling and dealing a deck: three, or in a solo game one pile (which then holds no solo card). */
-  readonly stacks?: readonly [readonly Card[], readonly Card[], readonly Card[]] | readonly [readonly Card[]] | undefined;
-  /** A custom deck, shuffled and dealt instead of the ruleset's printed deck. */
-  readonly deck?: readonly Card[] | undefined;
-  /** A position to start from: the sheets, the approved plans, the offer and the round ({@link Position}). */
-  readonly position?: Position | undefined;
-}
-
+import type { CardIndex } from './indexes.js';
+import type { GameOptions } from './options.js';
+import type { EndCondition, GameScore } from './outcomes.js';
 /**
  * One pair of the offer: a number to write and the effect that may be used with it.
  * `numberCard` and `effectCard` say where they show: the stack (0–2) in the standard
@@ -109,32 +25,6 @@ export interface Pair {
   readonly number: number;
   /** The effect paired with it. */
   readonly effect: Effect;
-  /** Where the number shows. */
-  readonly numberCard: CardIndex;
-  /** Where the effect shows. */
-  readonly effectCard: CardIndex;
-}
-
-/**
- * A pair of the offer as one player sees it ({@link PlayerView}): as {@link Pair}, but
- * with `effect: null` where the player cannot see the effect, and cannot choose the
- * pair. Only expert card choice hides effects ([rules §10.4](../../docs/rules.md#104-expert-card-choice)): before the player picks a
- * number card every effect is hidden; after it, the pairs of the picked card show
- * theirs.
- *
- * @example
- * ```ts
- * import type { ViewPair } from 'welcome-to-engine';
- * const hidden: ViewPair = { number: 7, effect: null, numberCard: 1, effectCard: 2 };
- * ```
- *
- * @group Game state
- */
-export interface ViewPair {
-  /** The house number. */
-  readonly number: number;
-  /** The effect paired with it, or `null` while hidden from this player. */
-  readonly effect: Effect | null;
   /** Where the number shows. */
   readonly numberCard: CardIndex;
   /** Where the effect shows. */
@@ -194,88 +84,6 @@ export interface PlayerState {
    * from other players; `null` before the pick and in other games ([rules §10.4](../../docs/rules.md#104-expert-card-choice)).
    */
   readonly pick: CardIndex | null;
-}
-
-/**
- * What a checked choice does to its player's sheet, before the round settles plan
- * values.
- *
- * @example
- * ```ts
- * import { createGame, previewChoice } from 'welcome-to-engine';
- * const state = createGame({ players: 2, seed: 1 });
- * const outcome = previewChoice(state, 'p1', { type: 'build', pair: 0, street: 0, house: 0 });
- * outcome.sheet; // p1's sheet once the round resolves, plan points aside
- * ```
- *
- * @group Game state
- */
-export interface ChoiceOutcome {
-  /** The sheet the choice leaves (plan boxes not yet written). */
-  readonly sheet: Sheet;
-  /** Indexes of the plans it claims. */
-  readonly claimed: readonly PlanIndex[];
-  /** Whether it asks for a reshuffle. */
-  readonly reshuffle: boolean;
-}
-
-/**
- * Why a game ended ([rules §7](../../docs/rules.md#7-end-of-game-and-scoring), [§10.3](../../docs/rules.md#103-solo)): a player claimed all three plans, crossed a
- * third refusal or filled every house, or the solo deck ran out.
- *
- * @example
- * ```ts
- * import type { EndCondition } from 'welcome-to-engine';
- * const end: EndCondition = { reason: 'refusals', player: 'p2' };
- * ```
- *
- * @group Game state
- */
-export interface EndCondition {
-  /** What happened. */
-  readonly reason: 'plans' | 'refusals' | 'full' | 'deck';
-  /** Who it happened to (`null` for the deck). */
-  readonly player: string | null;
-}
-
-/**
- * One player's line of a {@link GameScore}.
- *
- * @example
- * ```ts
- * import type { PlayerScore } from 'welcome-to-engine';
- * const line = (score: PlayerScore) => `${score.rank}. ${score.id}: ${score.breakdown.total}`;
- * ```
- *
- * @group Scoring
- */
-export interface PlayerScore {
-  /** The player's id. */
-  readonly id: string;
-  /** The player's score. */
-  readonly breakdown: ScoreBreakdown;
-  /** The player's place after the tie-breaks (1 = winner; shared places share a rank). */
-  readonly rank: number;
-}
-
-/**
- * Final (or current) scores of a game.
- *
- * @example
- * ```ts
- * import type { GameScore } from 'welcome-to-engine';
- * function winnerNames(score: GameScore): string {
- *   return score.winners.join(' and ');
- * }
- * ```
- *
- * @group Scoring
- */
-export interface GameScore {
-  /** Every player, in game order, with breakdown and rank (1 = winner; shared places share a rank). */
-  readonly players: readonly PlayerScore[];
-  /** Ids of the players ranked 1. */
-  readonly winners: readonly string[];
 }
 
 /**

@@ -1,8 +1,8 @@
-import type { RuleOptions } from '../rules/rulesets.js';
-import { SHEET_KINDS, type SheetKind } from '../rules/seasons.js';
-import { PLANS, type PlanCondition, type PlanRequirement } from '../rules/plans.js';
-import { snapshot } from '../internal/snapshot.js';
-import type { VariantFlags } from '../game/types.js';
+import type { RuleOptions } from '../../rules/rulesets.js';
+import { SHEET_KINDS, type SheetKind } from '../../rules/seasons.js';
+import { PLANS, type PlanCondition, type PlanRequirement } from '../../rules/plans.js';
+import { snapshot } from '../../internal/snapshot.js';
+import type { VariantFlags } from '../../rules/variants.js';
 import { Findings, type PositionProblem } from './findings.js';
 import { Reader } from './read.js';
 import { readSheet } from './read-sheet.js';

@@ -1,11 +1,11 @@
-import { MAX_HOUSE_NUMBER, MIN_HOUSE_NUMBER } from '../rules/cards.js';
-import { LAYOUT, type StreetIndex } from '../rules/layout.js';
-import { CONES, EGG_SPOTS, SHEET_KINDS, type SheetKind } from '../rules/seasons.js';
-import { TRACK_VALUES } from '../rules/tracks.js';
-import { BOXES } from '../sheet/boxes.js';
-import { emptySheet } from '../sheet/empty.js';
-import type { Cone, Season, StreetBonus, Truck } from '../sheet/seasons/types.js';
-import type { House, HouseUse, Sheet, Street } from '../sheet/types.js';
+import { MAX_HOUSE_NUMBER, MIN_HOUSE_NUMBER } from '../../rules/cards.js';
+import { LAYOUT, type StreetIndex } from '../../rules/layout.js';
+import { CONES, EGG_SPOTS, SHEET_KINDS, type SheetKind } from '../../rules/seasons.js';
+import { TRACK_VALUES } from '../../rules/tracks.js';
+import { BOXES } from '../boxes.js';
+import { emptySheet } from '../empty.js';
+import type { Cone, Season, StreetBonus, Truck } from '../seasons/types.js';
+import type { House, HouseUse, Sheet, Street } from '../types.js';
 import { field, item } from './findings.js';
 import type { Reader } from './read.js';
 

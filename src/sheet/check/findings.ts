@@ -1,5 +1,5 @@
-import { RuleError } from '../errors/rule-error.js';
-import type { RuleErrorCode } from '../errors/messages.js';
+import { RuleError } from '../../errors/rule-error.js';
+import type { RuleErrorCode } from '../../errors/messages.js';
 
 /**
  * One thing wrong with a sheet or a game state, as {@link validateSheet} and

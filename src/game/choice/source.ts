@@ -1,10 +1,10 @@
-import { describeValue } from '../internal/snapshot.js';
-import { fail } from '../errors/rule-error.js';
-import type { Sheet } from '../sheet/types.js';
-import type { ChoiceContext } from './choice/context.js';
-import { offerSeenBy } from './choice/pick.js';
-import type { GameState, PlayerState } from './types.js';
-import type { PlayerView } from './view.js';
+import { describeValue } from '../../internal/snapshot.js';
+import { fail } from '../../errors/rule-error.js';
+import type { Sheet } from '../../sheet/types.js';
+import type { ChoiceContext } from './context.js';
+import { offerSeenBy } from './pick.js';
+import type { GameState, PlayerState } from '../state.js';
+import type { GameSource, PlayerView } from '../views.js';
 
 /** The context a state gives for checking the choices of its player at `index`: the offer as that player sees it. */
 export function contextOf(state: GameState, index: number): ChoiceContext {
@@ -43,22 +43,6 @@ const MAX_REMEMBERED = 256;
 export function contextOfView(view: PlayerView): ChoiceContext {
   return { rules: view.rules, variants: view.variants, offer: view.offer, plans: view.plans, solo: view.solo, pick: view.pick };
 }
-
-/**
- * Where a player's questions can be asked: the whole state (a server's) or that
- * player's own view (a client's). The queries answer the same from either.
- *
- * @example
- * ```ts
- * import { createGame, legalChoices, playerView, type GameSource } from 'welcome-to-engine';
- * const state = createGame({ players: 2, seed: 1 });
- * const sources: GameSource[] = [state, playerView(state, 'p1')];
- * sources.map((source) => legalChoices(source, 'p1').length); // the same count twice
- * ```
- *
- * @group Game state
- */
-export type GameSource = GameState | PlayerView;
 
 /** The player's sheet and choice context, from a state or from that player's own view. */
 export function sheetAndContext(source: GameSource, playerId: string): { sheet: Sheet; ctx: ChoiceContext } {

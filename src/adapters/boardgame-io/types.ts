@@ -1,0 +1,83 @@
+import type { Game } from 'boardgame.io';
+import type { Choice, PickChoice } from '../../game/choice/choice.js';
+import type { GameOptions } from '../../game/options.js';
+import type { GameState } from '../../game/state.js';
+import type { PlayerView } from '../../game/views.js';
+import type { SpectatorView } from './spectator.js';
+/**
+ * The game options a boardgame.io match is dealt with: players and seed come from boardgame.io.
+ *
+ * @example
+ * ```ts
+ * import type { WelcomeToMatchOptions } from 'welcome-to-engine/boardgame.io';
+ * const options: WelcomeToMatchOptions = { ruleset: 'original', sheet: 'christmas' };
+ * ```
+ *
+ * @group boardgame.io
+ */
+export type WelcomeToMatchOptions = Omit<GameOptions, 'players' | 'seed' | 'position'>;
+
+/**
+ * What a boardgame.io client holds as `G`: the engine's {@link PlayerView} for a
+ * player, a {@link SpectatorView} for a spectator. Never the full state, which only the
+ * master keeps.
+ *
+ * @example
+ * ```ts
+ * import type { WelcomeToClientState } from 'welcome-to-engine/boardgame.io';
+ * const mySheet = (G: WelcomeToClientState) => ('player' in G ? G.sheet : undefined);
+ * ```
+ *
+ * @group boardgame.io
+ */
+export type WelcomeToClientState = PlayerView | SpectatorView;
+
+/**
+ * The game {@link welcomeToGame} returns: a boardgame.io `Game` whose setup, moves, views, end and bots are all given.
+ *
+ * @example
+ * ```ts
+ * import { welcomeToGame, type WelcomeToGame } from 'welcome-to-engine/boardgame.io';
+ * const game: WelcomeToGame = welcomeToGame();
+ * game.ai.enumerate; // for boardgame.io's bots
+ * ```
+ *
+ * @group boardgame.io
+ */
+export type WelcomeToGame = Game<GameState> & Required<Pick<Game<GameState>, 'setup' | 'moves' | 'turn' | 'endIf' | 'playerView' | 'ai'>>;
+
+/**
+ * The moves of {@link welcomeToGame}, for a typed client ({@link clientMoves}).
+ *
+ * @example
+ * ```ts
+ * import type { WelcomeToMoves } from 'welcome-to-engine/boardgame.io';
+ * const refuse = (moves: WelcomeToMoves) => moves.choose({ type: 'refuse' });
+ * ```
+ *
+ * @group boardgame.io
+ */
+export interface WelcomeToMoves {
+  /** A build, a refusal or an expert pick (the pick first, then the build or refusal). */
+  choose: (choice: Choice | PickChoice) => void;
+  /** Takes back this round's choice while the round is open. */
+  withdraw: () => void;
+}
+
+/**
+ * Why a move would be refused: the engine's `RuleError` code and message.
+ *
+ * @example
+ * ```ts
+ * import type { InvalidReason } from 'welcome-to-engine/boardgame.io';
+ * const show = (why: InvalidReason) => `${why.code}: ${why.message}`;
+ * ```
+ *
+ * @group boardgame.io
+ */
+export interface InvalidReason {
+  /** The `RuleError` code. */
+  readonly code: string;
+  /** The message, which says what would be legal. */
+  readonly message: string;
+}
