@@ -2,6 +2,8 @@
 // way a first publish meets them. `npm pack --dry-run` runs the prepack build.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { deadLinks } from './links.mjs';
 
 const npm = (...args) => execFileSync('npm', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
@@ -13,6 +15,43 @@ for (const file of ['LICENSE', 'README.md', 'package.json', 'dist/index.js', 'di
   assert.ok(files.includes(file), `the tarball holds ${file}`);
 }
 assert.ok(!files.some((file) => file.startsWith('src/') || file.startsWith('test/')), 'no sources or tests in the tarball');
+// The guides ship with the package, so that every relative link of the README and of the
+// declarations' doc comments resolves to a file inside the installed package.
+const guides = ['docs/rules.md', 'docs/playing-a-round.md', 'docs/sheet-and-scoring.md', 'docs/notation.md', 'docs/positions.md', 'docs/writing-a-bot.md', 'docs/boardgame-io.md', 'docs/performance.md'];
+for (const guide of guides) assert.ok(files.includes(guide), `the tarball holds the guide ${guide}`);
+assert.ok(!files.some((file) => file.startsWith('docs/api/')), 'the generated API site is not shipped (npm run docs makes it in a clone)');
+const packedSet = new Set(files);
+const shippedText = files.filter((file) => /\.(md|d\.c?ts)$/.test(file));
+const dead = shippedText.flatMap((file) => deadLinks('.', file, packedSet));
+assert.deepEqual(dead, [], 'every relative link in the README, the guides and the declarations leads to a packed file and heading');
+assert.ok(readFileSync('dist/index.d.cts', 'utf8').includes('](../docs/rules.md#'), 'the declarations link to the rules guide from dist/');
+
+// Declarations under stable names: one file an entry and format, and no name aliased
+// (`w as CONES`) as a chunk shared between entries would have them.
+const declarations = files.filter((file) => /\.d\.c?ts$/.test(file));
+assert.deepEqual(declarations, ['dist/boardgame-io.d.cts', 'dist/boardgame-io.d.ts', 'dist/index.d.cts', 'dist/index.d.ts']);
+for (const file of declarations) {
+  for (const line of readFileSync(file, 'utf8').split('\n').filter((text) => /^(import|export) .* from /.test(text))) {
+    assert.ok(!/\b\w+ as \w+\b/.test(line), `${file} imports or exports no aliased name: ${line}`);
+  }
+}
+
+// The CommonJS boardgame.io entry requires the engine's code from the chunk the main
+// entry requires, rather than carrying a second copy of it.
+const adapterCjs = readFileSync('dist/boardgame-io.cjs', 'utf8');
+const sharedChunk = /require\(["'](\.\/chunk-[\w-]+\.cjs)["']\)/.exec(adapterCjs)?.[1];
+assert.ok(sharedChunk !== undefined && new RegExp(`require\\(["']${sharedChunk.replace('.', '\\.')}["']\\)`).test(readFileSync('dist/index.cjs', 'utf8')), 'dist/boardgame-io.cjs and dist/index.cjs require one shared chunk');
+assert.ok(adapterCjs.length < 20_000, `dist/boardgame-io.cjs is small (${adapterCjs.length} bytes), the engine being in the shared chunk`);
+
+// Weight: under 1 MB unpacked, guides included.
+assert.ok(packed.unpackedSize < 1_000_000, `the package weighs ${packed.unpackedSize} bytes unpacked, under 1 MB`);
+
+// No field points anywhere that does not exist: no repository, issue tracker or author
+// is invented; the homepage is the package's npm page.
+const manifestFields = JSON.parse(readFileSync('package.json', 'utf8'));
+for (const field of ['repository', 'bugs', 'author']) assert.equal(manifestFields[field], undefined, `package.json has no ${field}`);
+assert.equal(manifestFields.homepage, 'https://www.npmjs.com/package/welcome-to-engine');
+
 const cli = packed.files.find((file) => file.path === 'dist/cli.js');
 assert.ok((cli.mode & 0o111) !== 0, 'dist/cli.js is executable');
 
@@ -22,4 +61,4 @@ const output = execFileSync('sh', ['-c', 'npm publish --dry-run 2>&1 || true'], 
 for (const problem of ['invalid and removed', 'auto-corrected', 'npm pkg fix']) assert.ok(!output.includes(problem), `npm publish --dry-run: ${problem}\n${output}`);
 const manifest = JSON.parse(npm('pkg', 'get', 'bin'));
 assert.deepEqual(manifest, { 'welcome-to': 'dist/cli.js' });
-console.log(`package: ${files.length} files packed (${files.filter((file) => file.startsWith('dist/')).length} in dist), publish dry run clean`);
+console.log(`package: ${files.length} files packed (${files.filter((file) => file.startsWith('dist/')).length} in dist, ${guides.length} guides), ${Math.round(packed.unpackedSize / 1000)} kB unpacked, every link resolves, publish dry run clean`);

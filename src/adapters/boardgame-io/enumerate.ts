@@ -1,8 +1,5 @@
-import type { Choice, PickChoice } from '../../game/choice/choice.js';
-import type { PairIndex } from '../../game/indexes.js';
-import { canRefuse, legalBuilds, legalChoices, legalClaims, legalPairs, legalRoundabouts, placements } from '../../game/legal/queries.js';
-import type { GameSource } from '../../game/views.js';
-import type { HouseRef } from '../../sheet/types.js';
+import type { Choice, GameSource, HouseRef, PairIndex, PickChoice } from '../../index.js';
+import { canRefuse, legalBuilds, legalChoices, legalClaims, legalPairs, legalRoundabouts, placements } from '../../index.js';
 
 /**
  * One move for boardgame.io's bots, as `ai.enumerate` lists them.

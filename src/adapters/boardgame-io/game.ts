@@ -1,14 +1,8 @@
 import type { ActivePlayersArg, Ctx } from 'boardgame.io';
-import { fail, isRuleError } from '../../errors/rule-error.js';
+import { fail } from '../../errors/rule-error.js';
 import { describeValue, snapshot } from '../../internal/snapshot.js';
-import { createGame } from '../../game/create.js';
-import type { Choice, PickChoice } from '../../game/choice/choice.js';
-import { applyChoice, validateChoice, withdrawChoice } from '../../game/round/apply.js';
-import { resolveRound } from '../../game/round/resolve.js';
-import type { GameScore } from '../../game/outcomes.js';
-import type { GameState } from '../../game/state.js';
-import { playerView } from '../../game/view.js';
-import { type PlayerView } from '../../game/views.js';
+import { applyChoice, createGame, isRuleError, playerView, resolveRound, validateChoice, withdrawChoice } from '../../index.js';
+import type { Choice, GameScore, GameState, PickChoice, PlayerView } from '../../index.js';
 import { enumerateMoves } from './enumerate.js';
 import { spectatorView, type SpectatorView } from './spectator.js';
 import { clientView } from './client.js';

@@ -1,12 +1,6 @@
 import { offerSeenBy } from '../../game/choice/pick.js';
-import type { EndCondition, GameScore } from '../../game/outcomes.js';
-import type { GameState, PlanState } from '../../game/state.js';
-import type { ViewPair } from '../../game/views.js';
-import type { VariantFlags } from '../../rules/variants.js';
-import { playerView } from '../../game/view.js';
-import { type PlayerSummary } from '../../game/views.js';
-import type { Card } from '../../rules/cards.js';
-import type { RuleOptions } from '../../rules/rulesets.js';
+import { playerView } from '../../index.js';
+import type { Card, EndCondition, GameScore, GameState, PlanState, PlayerSummary, RuleOptions, VariantFlags, ViewPair } from '../../index.js';
 
 /**
  * What a spectator of a boardgame.io match sees: every sheet as of the last resolved

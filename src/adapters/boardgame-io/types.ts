@@ -1,8 +1,5 @@
 import type { Game } from 'boardgame.io';
-import type { Choice, PickChoice } from '../../game/choice/choice.js';
-import type { GameOptions } from '../../game/options.js';
-import type { GameState } from '../../game/state.js';
-import type { PlayerView } from '../../game/views.js';
+import type { Choice, GameOptions, GameState, PickChoice, PlayerView } from '../../index.js';
 import type { SpectatorView } from './spectator.js';
 /**
  * The game options a boardgame.io match is dealt with: players and seed come from boardgame.io.

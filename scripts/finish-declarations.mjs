@@ -1,0 +1,23 @@
+// After tsup: the declarations as shipped, one set for both formats.
+// - Each entry's declarations are one file, `dist/<entry>.d.cts`, under their own names.
+//   The boardgame.io entry's import the main entry's: tsup keeps the adapter's one way
+//   into the engine (`../../index.js`) external and writes it `./index.js`; from a
+//   `.d.cts` that is `./index.cjs`.
+// - The ES module declarations, `dist/<entry>.d.ts`, re-export the CommonJS ones rather
+//   than repeating 140 kB of them: the types are the same, and TypeScript lets an ES
+//   module re-export a CommonJS one's names.
+// - The doc comments' links to the guides are written from the source files
+//   (`../../docs/rules.md#…`); from `dist/` they point into the package's own `docs/`,
+//   where an editor's hover follows them.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+
+for (const name of readdirSync('dist')) {
+  if (!name.endsWith('.d.cts')) continue;
+  const path = `dist/${name}`;
+  const text = readFileSync(path, 'utf8')
+    .replace(/^(import .* from )'(?:\.\.\/\.\.\/|\.\/)index\.js';$/m, "$1'./index.cjs';")
+    .replaceAll(/\((?:\.\.\/)+docs\//g, '(../docs/');
+  writeFileSync(path, text);
+  const entry = name.slice(0, -'.d.cts'.length);
+  writeFileSync(`dist/${entry}.d.ts`, `// The declarations of this entry, shared with its CommonJS build.\nexport * from './${entry}.cjs';\n`);
+}
