@@ -2,7 +2,7 @@
  * welcome-to-engine: the rules of the flip-and-write game *Welcome To…* as a pure,
  * typed, functional engine.
  *
- * @packageDocumentation
+ * @module welcome-to-engine
  * @document ../docs/rules.md
  * @document ../docs/playing-a-round.md
  * @document ../docs/sheet-and-scoring.md
