@@ -7,7 +7,7 @@ import type { GameState } from '../game/state.js';
 import { botsFromList } from './bots.js';
 import { demo } from './demo.js';
 import type { Io } from './io.js';
-import { newGame, play, YOU } from './play.js';
+import { newGame, play, seatBots, YOU } from './play.js';
 import { PLAY_LEGEND } from './render.js';
 import { loadRecord, replayFile } from './replay-file.js';
 import { PENALTIES, renderReport, simulate } from './simulate.js';
@@ -98,7 +98,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
       seed: { type: 'string', value: 'S', description: 'the seed: the same seed and choices play the same game', default: 'a random one' },
       bots: { type: 'string', value: 'LIST', description: 'the bots you play against, one a seat, cycled: greedy, random, search (search:simulations=N:depth=N|end… sets its options), or paths to bot modules', default: 'greedy' },
       save: { type: 'string', value: 'FILE', description: 'write the game record to FILE as the game goes, for replay and --resume' },
-      resume: { type: 'string', value: 'FILE', description: 'go on with the game saved in FILE (its players, seed, rules and sheet), saving to FILE' },
+      resume: { type: 'string', value: 'FILE', description: 'go on with the game saved in FILE (its players, seed, rules and sheet; its bots by their seats, unless --bots), saving to FILE' },
     },
     more: [
       'Type one choice a line ("?" lists the syntax and some legal choices); q, quit or exit (or Ctrl-D) leaves the game.',
@@ -106,13 +106,17 @@ const COMMANDS: Readonly<Record<string, Command>> = {
       PLAY_LEGEND,
     ].join('\n'),
     async run(values, _positionals, io) {
-      const bots = await botsFromList(String(values.bots ?? 'greedy'));
-      if ('error' in bots) return usageError(io, 'play', `--bots: ${bots.error}`);
-      const game = typeof values.resume === 'string' ? await resumed(values, values.resume, io) : started(values, bots.names);
-      if (typeof game === 'number') return game;
+      const resume = typeof values.resume === 'string' ? values.resume : undefined;
+      const saved = resume === undefined ? undefined : await resumed(values, resume, io);
+      if (typeof saved === 'number') return saved;
+      if (typeof saved === 'string') return usageError(io, 'play', saved);
+      // A game resumed without --bots has the bots its seats are named after.
+      const named = saved !== undefined && values.bots === undefined;
+      const bots = await botsFromList(named ? seatBots(saved) : String(values.bots ?? 'greedy'));
+      if ('error' in bots) return usageError(io, 'play', named ? `the seats of ${resume} name no bot to play them (${bots.error}): give --bots` : `--bots: ${bots.error}`);
+      const game = saved ?? started(values, bots.names);
       if (typeof game === 'string') return usageError(io, 'play', game);
-      const save = typeof values.resume === 'string' ? values.resume : typeof values.save === 'string' ? values.save : undefined;
-      return play({ state: game, bots: bots.bots, save }, io);
+      return play({ state: game, bots: bots.bots, save: resume ?? (typeof values.save === 'string' ? values.save : undefined) }, io);
     },
   },
   simulate: {

@@ -158,6 +158,12 @@ export function seatName(bot: string, seat: number): string {
   return `${name}${seat + 1}`;
 }
 
+/** The bots a game's seats are named after (greedy2 → greedy), the person's left out, as a --bots list; the default one in a solo game. */
+export function seatBots(state: GameState): string {
+  const names = state.players.filter((player) => player.id !== YOU).map((player) => player.id.replace(/\d+$/, ''));
+  return names.length === 0 ? 'greedy' : names.join(',');
+}
+
 /** A new game against bots: the person in the first seat, then one seat a bot name, cycled. */
 export function newGame(options: Omit<GameOptions, 'players'> & { readonly players: number; readonly bots: readonly string[] }): GameState | string {
   const { bots, ...game } = options;
@@ -251,7 +257,7 @@ export async function play(options: PlayOptions, io: Io): Promise<number> {
   const bots = botsBySeat(state, options.bots);
   const others = state.players.map((player) => player.id).filter((id) => id !== YOU);
   io.out(
-    `Welcome To… ${state.rules.deck === 'original' ? 'original' : 'collector'} rules${variantsText(state.variants, state.players[0]?.sheet.season.kind)}, seed ${state.seed}. You play against ${others.join(', ') || 'nobody: the solo game'}.`,
+    `Welcome To… ${state.rules.deck === 'original' ? 'original' : 'collector'} rules${variantsText(state.variants, state.players[0]?.sheet.season.kind)}, seed ${state.seed}. You play against ${others.join(', ') || 'nobody: the solo game'}.${state.record.rounds.length === 0 ? '' : ` Going on from round ${state.round}.`}`,
   );
   io.out(PLAY_LEGEND);
   while (state.status === 'choosing') {

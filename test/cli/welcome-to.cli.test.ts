@@ -447,6 +447,23 @@ describe('play: leaving a game, and going on with it', () => {
     expect((JSON.parse(readFileSync(file, 'utf8')) as GameRecord).rounds).toEqual(JSON.parse(JSON.stringify(record.rounds)));
   });
 
+  it('--resume without --bots seats the bots the seats are named after', () => {
+    const seats = { players: ['you', 'random2'], seed: 'seated' };
+    const { state: whole, record: played } = playGame(seats, [greedyBot, randomBot]);
+    const file = join(scratch, 'seated.json');
+    writeFileSync(file, JSON.stringify({ options: played.options, rounds: played.rounds.slice(0, 5) }));
+    const resumed = run(['play', '--resume', file], `${roundsTyped(played, 5).join('\n')}\n`);
+    expect(resumed.stderr).toBe('');
+    expect(resumed.stdout).toContain('You play against random2. Going on from round 6.');
+    for (const player of whole.result?.players ?? []) expect(resumed.stdout).toMatch(new RegExp(`${player.id}\\s.*\\s${player.breakdown.total}\\n`));
+    // A seat a bot module played names no bot: --bots must say.
+    const module = join(scratch, 'module-seat.json');
+    writeFileSync(module, JSON.stringify({ options: { ...played.options, players: ['you', 'bot2'] }, rounds: [] }));
+    const unnamed = run(['play', '--resume', module]);
+    expect(unnamed.status).toBe(2);
+    expect(unnamed.stderr).toContain(`the seats of ${module} name no bot to play them (unknown bot "bot"`);
+  });
+
   it('--resume takes the game as recorded: no setup beside it, and no game that is over', () => {
     const file = join(scratch, 'over.json');
     writeFileSync(file, JSON.stringify(record));
