@@ -64,12 +64,21 @@ function started(values: Values, bots: readonly string[]): GameState | string {
 async function resumed(values: Values, file: string, io: Io): Promise<GameState | string | number> {
   const given = RECORDED.filter((name) => values[name] !== undefined);
   if (given.length > 0) return `--resume plays on the game as ${file} recorded it, and saves to it: leave out ${given.map((name) => `--${name}`).join(', ')}`;
+  // Standard input is read by the game's prompts, and cannot be saved to.
+  if (file === '-') return '--resume takes the file the game was saved to, not standard input';
   const state = await loadRecord(file, io, 'play');
   if (state === undefined) return 1;
-  const problem = state.status === 'over' ? `the game in ${file} is over; "welcome-to replay ${file}" shows it` : state.players.some((player) => player.id === YOU) ? undefined : `the game in ${file} has no seat "${YOU}": --resume goes on with a game that play --save wrote`;
+  const problem = notResumable(state, file);
   if (problem === undefined) return state;
   io.err(`welcome-to play: ${problem}`);
   return 1;
+}
+
+/** Why a recorded game cannot go on at `play`, or `undefined` when it can. */
+function notResumable(state: GameState, file: string): string | undefined {
+  if (state.status === 'over') return `the game in ${file} is over; "welcome-to replay ${file}" shows it`;
+  if (!state.players.some((player) => player.id === YOU)) return `the game in ${file} has no seat "${YOU}": --resume goes on with a game that play --save wrote`;
+  return undefined;
 }
 
 function count(value: unknown, name: string, min: number, max: number): Checked<number> {
@@ -215,7 +224,8 @@ const commandOf = (name: string) => COMMANDS[name] as Command;
 function noCommand(io: Io, problem: string, name: string): number {
   const commands = Object.keys(COMMANDS);
   const meant = nearest(name, [...commands, 'help']);
-  return usageError(io, undefined, `${problem}; ${meant === undefined ? '' : `did you mean "${meant}"? `}the commands are ${commands.join(', ')}`);
+  const those = `the commands are ${commands.join(', ')}`;
+  return usageError(io, undefined, `${problem}; ${meant === undefined ? those : `did you mean "${meant}"? (${those})`}`);
 }
 
 /** The argument parser's errors in the words of this program. */

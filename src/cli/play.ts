@@ -27,17 +27,19 @@ const QUIT_WORDS: readonly string[] = ['q', 'quit', 'exit'];
 /** How a person leaves, told under `?`. */
 const QUIT_HELP = 'q, quit or exit leaves the game, as does Ctrl-D (the end of the input); a game played with --save FILE goes on later with --resume FILE.';
 
-/** Why the person's turn stopped short: they quit, or their input ended. */
-type Stop = 'quit' | 'end';
+/** Why the person's turn stopped short: they quit, or their input ended (symbols: no line a person types is one). */
+const QUIT = Symbol('quit');
+const END = Symbol('end');
+type Stop = typeof QUIT | typeof END;
 
 /** The next line a person answers, or why there is none. */
 async function answer(io: Io, prompt: string): Promise<string | Stop> {
   const line = await io.line(prompt);
-  if (line === undefined) return 'end';
-  return QUIT_WORDS.includes(line.trim().toLowerCase()) ? 'quit' : line;
+  if (line === undefined) return END;
+  return QUIT_WORDS.includes(line.trim().toLowerCase()) ? QUIT : line;
 }
 
-const isStop = (value: unknown): value is Stop => value === 'quit' || value === 'end';
+const isStop = (value: unknown): value is Stop => value === QUIT || value === END;
 
 const claimText = (claims: readonly PlanClaim[]) =>
   claims
@@ -79,14 +81,14 @@ function hints(state: GameState): string {
 }
 
 /** The choice with the claims the person picks from the legal ones, and a reshuffle if they ask; or why the rules refuse it. */
-async function withClaims(io: Io, state: GameState, choice: Choice): Promise<Choice | Stop | string> {
+async function withClaims(io: Io, state: GameState, choice: Choice): Promise<Choice | Stop | { readonly refused: string }> {
   // The claims first: under immediate claims the choice is legal only with them.
   let sets: readonly (readonly PlanClaim[])[];
   try {
     sets = legalClaims(state, YOU, choice);
   } catch (error) {
     if (!(error instanceof RuleError)) throw error;
-    return error.message;
+    return { refused: error.message };
   }
   const claims = sets.length === 0 ? [] : await askClaims(io, sets, state.rules.claims === 'immediate');
   if (isStop(claims)) return claims;
@@ -126,9 +128,9 @@ async function askChoice(io: Io, state: GameState): Promise<Choice | PickChoice 
     const choice = parsed.type === 'pick' || parsed.claims !== undefined ? parsed : await withClaims(io, state, parsed);
     if (isStop(choice)) return choice;
     // A choice the claims could not be listed for is refused as the rules refuse it.
-    const problem = typeof choice === 'string' ? choice : refusedBy(state, choice);
+    const problem = 'refused' in choice ? choice.refused : refusedBy(state, choice);
     if (problem !== undefined) io.out(`Not allowed: ${personMessage(problem, pairs)}`);
-    else if (typeof choice !== 'string') return choice;
+    else if (!('refused' in choice)) return choice;
   }
 }
 
@@ -263,11 +265,12 @@ export async function play(options: PlayOptions, io: Io): Promise<number> {
   while (state.status === 'choosing') {
     showRound(state, io);
     const next = await playRound(state, io, bots, seeds);
-    if (next === 'quit') {
+    if (next === QUIT) {
       io.out(`You left the game in round ${state.round}. ${resumeHint(options.save, state.round)}`);
       return 0;
     }
-    if (next === 'end') {
+    if (next === END) {
+      io.out(''); // ends the prompt's line, which no answer ended
       io.err(`The input ended before the game did. ${resumeHint(options.save, state.round)}`);
       return 1;
     }

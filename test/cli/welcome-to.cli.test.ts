@@ -427,6 +427,12 @@ describe('play: leaving a game, and going on with it', () => {
     expect(result.stdout).toMatch(/You may claim:\n.*\nClaim \(1-\d, or blank for none\): q\nYou left the game in round 11\./);
   });
 
+  it('other words are no quit words: "end" and "quitter" are not understood', () => {
+    const result = run(['play', '--players', '2', '--seed', 'leave'], 'end\nquitter\nq\n');
+    expect(result.stdout.match(/Not understood/g)).toHaveLength(2);
+    expect(result.stdout).toContain('You left the game in round 1.');
+  });
+
   it('? names the quit words and Ctrl-D', () => {
     const result = run(['play', '--players', '2', '--seed', 'leave'], '?\nq\n');
     expect(result.stdout).toContain('q, quit or exit leaves the game, as does Ctrl-D (the end of the input)');
@@ -470,6 +476,7 @@ describe('play: leaving a game, and going on with it', () => {
     const mixed = run(['play', '--resume', file, '--seed', 'other', '--players', '3']);
     expect(mixed.status).toBe(2);
     expect(mixed.stderr).toContain('leave out --players, --seed');
+    expect(run(['play', '--resume', '-']).stderr).toContain('--resume takes the file the game was saved to, not standard input');
     const over = run(['play', '--resume', file]);
     expect(over.status).toBe(1);
     expect(over.stderr).toContain(`the game in ${file} is over; "welcome-to replay ${file}" shows it`);
@@ -549,7 +556,7 @@ describe('the roundabouts track is drawn only in a game with roundabouts', () =>
 
 describe('a mistyped command or option: did you mean', () => {
   it.each([
-    [['plya'], 'unknown command "plya"; did you mean "play"? the commands are play, simulate, replay, demo'],
+    [['plya'], 'unknown command "plya"; did you mean "play"? (the commands are play, simulate, replay, demo)'],
     [['simulat', '--games', '3'], 'unknown command "simulat"; did you mean "simulate"?'],
     [['help', 'rpelay'], 'no command "rpelay"; did you mean "replay"?'],
     [['simulate', '--gamez', '5'], '--gamez is not an option of simulate; did you mean --games? (its options are --games,'],
