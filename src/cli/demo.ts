@@ -4,10 +4,9 @@ import { randomBot } from '../bots/random.js';
 import type { Choice } from '../game/choice/choice.js';
 import { createGame } from '../game/create.js';
 import { resolveRound } from '../game/round/resolve.js';
-import { choiceToText } from '../notation/choice-text.js';
-import { renderSheet } from '../notation/render-sheet.js';
 import type { Io } from './io.js';
-import { renderOffer, renderPlans, renderScores } from './render.js';
+import { personChoiceText } from './person-text.js';
+import { choosablePairs, drawSheet, renderOffer, renderPlans, renderScores } from './render.js';
 
 const SEATS = [
   ['greedy-ann', greedyBot],
@@ -29,9 +28,10 @@ export function demo(seed: string, io: Io): number {
     SEATS.forEach(([id, bot]) => {
       state = botTurn(state, id, bot, seeds());
     });
+    // As a person would type them at welcome-to play: counted from 1.
     for (const player of state.players) {
       const choice = player.pending as Choice;
-      io.out(`  ${player.id.padEnd(11)} ${choiceToText(choice)}`);
+      io.out(`  ${player.id.padEnd(11)} ${personChoiceText(choice, choosablePairs(state.offer))}`);
     }
     state = resolveRound(state);
   }
@@ -40,7 +40,7 @@ export function demo(seed: string, io: Io): number {
   for (const player of state.players) {
     io.out('');
     io.out(`${player.id}:`);
-    io.out(renderSheet(player.sheet));
+    io.out(drawSheet(player.sheet, state.variants));
   }
   io.out('');
   if (state.result !== null) io.out(renderScores(state.result));

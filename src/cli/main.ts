@@ -3,13 +3,15 @@ import { parseArgs } from 'node:util';
 import pkg from '../../package.json' with { type: 'json' };
 import { SHEET_KINDS, type SheetKind } from '../rules/seasons.js';
 import type { RulesetName } from '../rules/rulesets.js';
-import { botNamed, botsFromList } from './bots.js';
+import type { GameState } from '../game/state.js';
+import { botsFromList } from './bots.js';
 import { demo } from './demo.js';
 import type { Io } from './io.js';
-import { play } from './play.js';
-import { SHEET_LEGEND } from '../notation/render-sheet.js';
-import { replayFile } from './replay-file.js';
-import { renderReport, simulate } from './simulate.js';
+import { newGame, play, seatBots, YOU } from './play.js';
+import { PLAY_LEGEND } from './render.js';
+import { loadRecord, replayFile } from './replay-file.js';
+import { PENALTIES, renderReport, simulate } from './simulate.js';
+import { nearest } from './suggest.js';
 
 /** One option of a command: its kind, the name of its value, what it does, its default. */
 interface OptionSpec {
@@ -43,6 +45,42 @@ const GAME_OPTIONS: Readonly<Record<string, OptionSpec>> = {
 
 type Checked<T> = { readonly ok: T } | { readonly error: string };
 
+/** The game options `--resume` takes from its record, so that none may be given beside it. */
+const RECORDED = ['players', 'seed', 'ruleset', 'sheet', 'advanced-plans', 'roundabouts', 'expert', 'save'];
+
+/** A new game of `play` from its options, or what is wrong with them. */
+function started(values: Values, bots: readonly string[]): GameState | string {
+  const players = count(values.players ?? 3, 'players', 1, 6);
+  if ('error' in players) return players.error;
+  const setup = gameSetup(values, players.ok);
+  if ('error' in setup) return setup.error;
+  return newGame({ players: players.ok, bots, ...setup.ok, ...(typeof values.seed === 'string' ? { seed: values.seed } : {}) });
+}
+
+/**
+ * The game `play --resume FILE` goes on with: what is wrong with the options, or the
+ * exit code once it has said why the record will not do.
+ */
+async function resumed(values: Values, file: string, io: Io): Promise<GameState | string | number> {
+  const given = RECORDED.filter((name) => values[name] !== undefined);
+  if (given.length > 0) return `--resume plays on the game as ${file} recorded it, and saves to it: leave out ${given.map((name) => `--${name}`).join(', ')}`;
+  // Standard input is read by the game's prompts, and cannot be saved to.
+  if (file === '-') return '--resume takes the file the game was saved to, not standard input';
+  const state = await loadRecord(file, io, 'play');
+  if (state === undefined) return 1;
+  const problem = notResumable(state, file);
+  if (problem === undefined) return state;
+  io.err(`welcome-to play: ${problem}`);
+  return 1;
+}
+
+/** Why a recorded game cannot go on at `play`, or `undefined` when it can. */
+function notResumable(state: GameState, file: string): string | undefined {
+  if (state.status === 'over') return `the game in ${file} is over; "welcome-to replay ${file}" shows it`;
+  if (!state.players.some((player) => player.id === YOU)) return `the game in ${file} has no seat "${YOU}": --resume goes on with a game that play --save wrote`;
+  return undefined;
+}
+
 function count(value: unknown, name: string, min: number, max: number): Checked<number> {
   const n = Number(value);
   return Number.isInteger(n) && n >= min && n <= max ? { ok: n } : { error: `--${name} must be a whole number from ${min} to ${max}, not "${String(value)}"` };
@@ -67,21 +105,27 @@ const COMMANDS: Readonly<Record<string, Command>> = {
       players: { type: 'string', value: 'N', description: 'players, you included (1 to 6)', default: '3' },
       ...GAME_OPTIONS,
       seed: { type: 'string', value: 'S', description: 'the seed: the same seed and choices play the same game', default: 'a random one' },
-      bot: { type: 'string', value: 'NAME', description: 'the bots you play against: greedy, random, search (search:simulations=N:depth=N|end… sets its options), or a path to a bot module', default: 'greedy' },
-      save: { type: 'string', value: 'FILE', description: 'write the game record to FILE as the game goes, for replay' },
+      bots: { type: 'string', value: 'LIST', description: 'the bots you play against, one a seat, cycled: greedy, random, search (search:simulations=N:depth=N|end… sets its options), or paths to bot modules', default: 'greedy' },
+      save: { type: 'string', value: 'FILE', description: 'write the game record to FILE as the game goes, for replay and --resume' },
+      resume: { type: 'string', value: 'FILE', description: 'go on with the game saved in FILE (its players, seed, rules and sheet; its bots by their seats, unless --bots), saving to FILE' },
     },
-    more: `Type one choice a line ("?" lists the syntax and some legal choices).\n${SHEET_LEGEND}`,
+    more: [
+      'Type one choice a line ("?" lists the syntax and some legal choices); q, quit or exit (or Ctrl-D) leaves the game.',
+      'Cards, pairs, streets, houses and plans count from 1.',
+      PLAY_LEGEND,
+    ].join('\n'),
     async run(values, _positionals, io) {
-      const players = count(values.players ?? 3, 'players', 1, 6);
-      if ('error' in players) return usageError(io, 'play', players.error);
-      const setup = gameSetup(values, players.ok);
-      if ('error' in setup) return usageError(io, 'play', setup.error);
-      const botName = String(values.bot ?? 'greedy');
-      const bot = await botNamed(botName);
-      if (typeof bot === 'string') return usageError(io, 'play', `--bot: ${bot}`);
-      const save = typeof values.save === 'string' ? values.save : undefined;
-      const seed = typeof values.seed === 'string' ? values.seed : undefined;
-      return play({ players: players.ok, ...setup.ok, seed, bot, botName: botName.includes('/') ? 'bot' : botName, save }, io);
+      const resume = typeof values.resume === 'string' ? values.resume : undefined;
+      const saved = resume === undefined ? undefined : await resumed(values, resume, io);
+      if (typeof saved === 'number') return saved;
+      if (typeof saved === 'string') return usageError(io, 'play', saved);
+      // A game resumed without --bots has the bots its seats are named after.
+      const named = saved !== undefined && values.bots === undefined;
+      const bots = await botsFromList(named ? seatBots(saved) : String(values.bots ?? 'greedy'));
+      if ('error' in bots) return usageError(io, 'play', named ? `the seats of ${resume} name no bot to play them (${bots.error}): give --bots` : `--bots: ${bots.error}`);
+      const game = saved ?? started(values, bots.names);
+      if (typeof game === 'string') return usageError(io, 'play', game);
+      return play({ state: game, bots: bots.bots, save: resume ?? (typeof values.save === 'string' ? values.save : undefined) }, io);
     },
   },
   simulate: {
@@ -96,6 +140,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
       seed: { type: 'string', value: 'S', description: 'game g plays with seed "S/g"', default: 'simulate' },
       json: { type: 'boolean', description: 'print the report as JSON' },
     },
+    more: `The mean points of each part of the score: ${PENALTIES}.`,
     async run(values, _positionals, io, clock) {
       const games = count(values.games ?? 100, 'games', 1, 10_000_000);
       if ('error' in games) return usageError(io, 'simulate', games.error);
@@ -173,14 +218,27 @@ function usageError(io: Io, command: string | undefined, problem: string): numbe
   return 2;
 }
 
+const commandOf = (name: string) => COMMANDS[name] as Command;
+
+/** There is no command `name`: which there are, and the one meant if it is a typo. */
+function noCommand(io: Io, problem: string, name: string): number {
+  const commands = Object.keys(COMMANDS);
+  const meant = nearest(name, [...commands, 'help']);
+  const those = `the commands are ${commands.join(', ')}`;
+  return usageError(io, undefined, `${problem}; ${meant === undefined ? those : `did you mean "${meant}"? (${those})`}`);
+}
+
 /** The argument parser's errors in the words of this program. */
 function parserProblem(error: unknown, command: string): string {
   const message = (error as Error).message;
   const option = /'(--?[^' ]+)/.exec(message)?.[1];
-  const known = Object.keys((COMMANDS[command] as Command).options).map((name) => `--${name}`);
+  const known = Object.keys(commandOf(command).options).map((name) => `--${name}`);
   switch ((error as { code?: string }).code) {
-    case 'ERR_PARSE_ARGS_UNKNOWN_OPTION':
-      return `${option ?? 'that option'} is not an option of ${command}; ${known.length === 0 ? 'it takes none' : `its options are ${known.join(', ')}`}`;
+    case 'ERR_PARSE_ARGS_UNKNOWN_OPTION': {
+      const meant = option?.startsWith('--') === true ? nearest(option.slice(2), [...Object.keys(commandOf(command).options), 'help']) : undefined;
+      const others = known.length === 0 ? 'it takes none' : `its options are ${known.join(', ')}`;
+      return `${option ?? 'that option'} is not an option of ${command}; ${meant === undefined ? others : `did you mean --${meant}? (${others})`}`;
+    }
     case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE':
       return message.includes('argument missing') ? `${option ?? 'an option'} needs a value` : `${option ?? 'an option'} takes no value`;
     case 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL':
@@ -212,11 +270,11 @@ export async function main(args: readonly string[], io: Io, clock: () => number)
       io.out(programHelp());
       return 0;
     }
-    if (!Object.hasOwn(COMMANDS, topic)) return usageError(io, undefined, `no command "${topic}"; the commands are ${Object.keys(COMMANDS).join(', ')}`);
+    if (!Object.hasOwn(COMMANDS, topic)) return noCommand(io, `no command "${topic}"`, topic);
     io.out(commandHelp(topic));
     return 0;
   }
-  if (!Object.hasOwn(COMMANDS, first)) return usageError(io, undefined, `unknown command "${first}"; the commands are ${Object.keys(COMMANDS).join(', ')}`);
+  if (!Object.hasOwn(COMMANDS, first)) return noCommand(io, `unknown command "${first}"`, first);
   const command = COMMANDS[first] as Command;
   const options: Record<string, { type: 'string' | 'boolean'; short?: string }> = { help: { type: 'boolean', short: 'h' } };
   for (const [name, spec] of Object.entries(command.options)) options[name] = { type: spec.type };

@@ -9,6 +9,7 @@ import type { Pair, PlanState } from '../game/state.js';
 import type { VariantFlags } from '../rules/variants.js';
 import type { ViewPair } from '../game/views.js';
 import { seasonText } from '../notation/render-season.js';
+import { renderSheet, SHEET_LEGEND } from '../notation/render-sheet.js';
 
 const STREET_NAMES = ['top', 'middle', 'bottom'] as const;
 
@@ -32,7 +33,7 @@ export function renderBreakdown(breakdown: ScoreBreakdown): string {
   return rows.map(([label, points]) => `${label.padEnd(26)}${String(points).padStart(5)}`).join('\n');
 }
 
-/** House indexes as runs: 0-4,7,9-10. */
+/** House numbers as runs: 1-5,8,10-11. */
 function runs(houses: readonly number[]): string {
   const parts: string[] = [];
   let start = houses[0] as number;
@@ -49,7 +50,7 @@ function runs(houses: readonly number[]): string {
 function whereFits(sheet: Sheet, pair: Pair): string {
   const fits = placementsOf(sheet, pair);
   const where = STREETS.map((street) => {
-    const houses = fits.filter((p) => p.street === street && p.delta === 0).map((p) => p.house);
+    const houses = fits.filter((p) => p.street === street && p.delta === 0).map((p) => p.house + 1);
     return houses.length === 0 ? '' : `${STREET_NAMES[street]} ${runs(houses)}`;
   })
     .filter((text) => text !== '')
@@ -61,26 +62,46 @@ function whereFits(sheet: Sheet, pair: Pair): string {
 /**
  * The offer as a player sees it, with where each number fits on `sheet` if given: one
  * pair a line; in an expert game before the pick the three number cards, whose
- * effects stay hidden, and after it the pairs of the picked card.
+ * effects stay hidden, and after it the pairs of the picked card. Cards and pairs are
+ * counted from 1, the pairs among those listed (see {@link choosablePairs}).
  */
 export function renderOffer(offer: readonly ViewPair[], sheet?: Sheet): string {
   if (offer.length > 0 && offer.every((pair) => pair.effect === null)) {
     const cards = [...new Map(offer.map((pair) => [pair.numberCard, pair.number])).entries()].sort(([a], [b]) => a - b);
     return cards
       .map(([card, number]) => {
-        const label = `card ${card}: ${String(number).padStart(2)} (effect hidden until you pick)`;
+        const label = `card ${card + 1}: ${String(number).padStart(2)} (effect hidden until you pick)`;
         return sheet === undefined ? label : `${label.padEnd(42)} ${whereFits(sheet, { number, effect: 'park', numberCard: card, effectCard: card })}`;
       })
       .join('\n');
   }
-  return offer
-    .flatMap((pair, index) => {
-      if (pair.effect === null) return [];
-      const seen = pair as Pair;
-      const label = `pair ${index}: ${String(seen.number).padStart(2)} ${seen.effect}`;
-      return [sheet === undefined ? label : `${label.padEnd(22)} ${whereFits(sheet, seen)}`];
+  return choosablePairs(offer)
+    .map((index, listed) => {
+      const seen = offer[index] as Pair;
+      const label = `pair ${listed + 1}: ${String(seen.number).padStart(2)} ${seen.effect}`;
+      return sheet === undefined ? label : `${label.padEnd(22)} ${whereFits(sheet, seen)}`;
     })
     .join('\n');
+}
+
+/**
+ * The offer's indexes of the pairs a player may choose, in the order they are listed:
+ * every pair, or in an expert game those of the picked card (none before the pick).
+ * A person's pair 1 is the first of them.
+ */
+export function choosablePairs(offer: readonly ViewPair[]): number[] {
+  return offer.flatMap((pair, index) => (pair.effect === null ? [] : [index]));
+}
+
+/**
+ * What the symbols of the sheet mean, counted as the command line counts: the library's
+ * legend, with its first line (on the 0-based ruler) for a person's count.
+ */
+export const PLAY_LEGEND = ['Reading the sheet: streets 1 top, 2 middle, 3 bottom; houses numbered from 1 at the left, as the ruler;', ...SHEET_LEGEND.split('\n').slice(1)].join('\n');
+
+/** A sheet as the command line draws it: the ruler from 1, the roundabouts track in a game that has them. */
+export function drawSheet(sheet: Sheet, variants: VariantFlags): string {
+  return renderSheet(sheet, { roundabouts: variants.roundabouts, firstHouse: 1 });
 }
 
 /** The variants in force and the kind of sheet, in words. */
@@ -130,13 +151,16 @@ export function renderPlans(plans: readonly PlanState[]): string {
     .map((plan, index) => {
       const need = planNeeds(plan.requirement);
       const value = plan.approved ? `${plan.later} (approved)` : `${plan.first} first, then ${plan.later}`;
-      return `plan ${index} (${plan.label}): ${need}: ${value}`;
+      return `plan ${index + 1} (${plan.label}): ${need}: ${value}`;
     })
     .join('\n');
 }
 
-/** The final (or current) scores as a table, best first. */
-export function renderScores(score: GameScore): string {
+/**
+ * The scores as a table, best first: with the winners when `final`, or, for a game
+ * still going, as standings so far that name no winner.
+ */
+export function renderScores(score: GameScore, final = true): string {
   const seasonal = score.players.some((player) => player.breakdown.season.kind !== 'classic');
   const header = `${'rank'.padEnd(5)}${'player'.padEnd(12)}${'plans'.padStart(6)}${'parks'.padStart(6)}${'pools'.padStart(6)}${'temps'.padStart(6)}${'estates'.padStart(8)}${'bis'.padStart(5)}${'refus'.padStart(6)}${'round'.padStart(6)}${seasonal ? 'season'.padStart(7) : ''}${'total'.padStart(7)}`;
   const rows = [...score.players]
@@ -146,5 +170,6 @@ export function renderScores(score: GameScore): string {
       const parks = b.parks[0] + b.parks[1] + b.parks[2];
       return `${String(rank).padEnd(5)}${id.padEnd(12)}${String(b.plans).padStart(6)}${String(parks).padStart(6)}${String(b.pools).padStart(6)}${String(b.temps).padStart(6)}${String(estates).padStart(8)}${String(-b.bis).padStart(5)}${String(-b.refusals).padStart(6)}${String(-b.roundabouts).padStart(6)}${seasonal ? String(b.seasonal).padStart(7) : ''}${String(b.total).padStart(7)}`;
     });
+  if (!final) return ['Standings so far (the game is not over, so no one has won yet):', header, ...rows].join('\n');
   return [header, ...rows, `winner${score.winners.length > 1 ? 's' : ''}: ${score.winners.join(', ')}`].join('\n');
 }

@@ -65,6 +65,12 @@ export function simulate(options: SimulateOptions, io: Io, clock: () => number):
   };
 }
 
+/**
+ * The sign of the penalties, in the table as in --json: the library's report gives
+ * them positive (its ScoreBreakdown does), and the table keeps its sign.
+ */
+export const PENALTIES = 'bis, refusals and roundabouts are penalty points, given positive (as in --json) and subtracted from the total';
+
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** The report as a table for the terminal. */
@@ -80,7 +86,7 @@ export function renderReport(report: SimulateReport): string {
   const parts = report.bots.map(
     (b) => `${b.bot}: ${Object.entries(b.meanBreakdown)
       .filter(([part, points]) => points !== 0 || part === 'plans')
-      .map(([part, points]) => `${part} ${['bis', 'refusals', 'roundabouts'].includes(part) ? '−' : ''}${points.toFixed(1)}`)
+      .map(([part, points]) => `${part} ${points.toFixed(1)}`)
       .join(', ')}`,
   );
   const endings = Object.entries(report.endings)
@@ -90,9 +96,10 @@ export function renderReport(report: SimulateReport): string {
     `${plural(report.games, 'game')}, ${plural(report.players, 'player')} (${report.seats.join(', ')}), ${report.ruleset} rules${variantsText(report.variants, report.sheet)}, seed "${report.seed}"`,
     header,
     ...rows,
-    'mean points by part of the score:',
+    'mean points by part of the score (bis, refusals and roundabouts subtracted):',
     ...parts.map((line) => `  ${line}`),
     `mean rounds ${report.meanRounds}; games ended by: ${endings}; ${report.gamesPerSecond} games/s`,
-    'plays: games × seats for the bot; ±95%: half the 95 % confidence interval of the mean; win rate: the share of its plays it won (shared victories count).',
+    'plays: games × seats for the bot; ±95%: half the 95 % confidence interval of the mean; win rate: the share of its plays it won (shared victories count);',
+    `${PENALTIES}.`,
   ].join('\n');
 }

@@ -1,9 +1,11 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { applyChoice, choiceToText, greedyBot, legalClaims, playGame, randomBot, replay, type Bot, type CardIndex, type Choice } from '../../src/index.js';
+import { applyChoice, greedyBot, legalClaims, playerView, playGame, randomBot, replay, type Bot, type CardIndex, type Choice, type GameRecord, type GameState } from '../../src/index.js';
+import { personChoiceText } from '../../src/cli/person-text.js';
+import { choosablePairs } from '../../src/cli/render.js';
 
 
 // These tests run the built program, as a user would: `npm run build` comes first.
@@ -46,7 +48,7 @@ describe('welcome-to simulate', () => {
     const first = run(args).stdout.split('\n');
     const second = run(args).stdout.split('\n');
     expect(first[1]).toMatch(/bot\s+plays\s+mean\s+±95%\s+sd\s+median\s+best\s+wins\s+win rate/);
-    expect(first).toContain('mean points by part of the score:');
+    expect(first).toContain('mean points by part of the score (bis, refusals and roundabouts subtracted):');
     expect(first.find((line) => line.startsWith('  random: '))).toMatch(/plans [\d.]+, .*estates [\d.]+/);
     expect(first.slice(0, 3)).toEqual(second.slice(0, 3));
   });
@@ -59,11 +61,18 @@ describe('welcome-to simulate', () => {
 });
 
 /**
- * The lines a person types for a recorded choice: its notation, claims included; a
- * choice claiming nothing answers the claims list, when one is offered, with a blank.
+ * The lines a person types for a recorded choice: its notation counted from 1, claims
+ * included; a choice claiming nothing answers the claims list, when one is offered,
+ * with a blank.
  */
-function typed(choice: Choice, sets: readonly unknown[]): string[] {
-  return [choiceToText(choice), ...((choice.claims ?? []).length === 0 && sets.length > 0 ? [''] : [])];
+function typed(state: GameState, choice: Choice): string[] {
+  const sets = legalClaims(state, 'you', choice);
+  return [personChoiceText(choice, choosablePairs(playerView(state, 'you').offer)), ...((choice.claims ?? []).length === 0 && sets.length > 0 ? [''] : [])];
+}
+
+/** What the person types for the rounds `from` to `to` of a record whose first seat is theirs (a game without expert picks). */
+function roundsTyped(record: GameRecord, from = 0, to = record.rounds.length): string[] {
+  return record.rounds.slice(from, to).flatMap((round, r) => typed(replay({ options: record.options, rounds: record.rounds.slice(0, from + r) }), round[0] as Choice));
 }
 
 describe('welcome-to play', () => {
@@ -73,22 +82,18 @@ describe('welcome-to play', () => {
   const options = { players: ['you', 'greedy2', 'greedy3'], seed };
   const { state: expected, record } = playGame(options, [greedyBot, greedyBot, greedyBot]);
 
-  function script(): string {
-    const lines: string[] = ['hello', '9 0 0'];
-    record.rounds.forEach((round, r) => {
-      const state = replay({ options: record.options, rounds: record.rounds.slice(0, r) });
-      const mine = round[0] as Choice;
-      lines.push(...typed(mine, legalClaims(state, 'you', mine)));
-    });
-    return `${lines.join('\n')}\n`;
-  }
+  // Rejected on the way: a line that is no choice, a pair that is not offered, and a
+  // refusal while a number fits.
+  const script = () => `${['hello', '9 1 1', 'r', ...roundsTyped(record)].join('\n')}\n`;
 
   it('finishes a game from scripted input, explaining rejected input on the way', () => {
     const result = run(['play', '--players', '3', '--seed', seed], script());
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
-    expect(result.stdout).toContain('Not understood');
-    expect(result.stdout).toContain('Not allowed');
+    expect(result.stdout).toContain('Not understood: write PAIR STREET HOUSE');
+    expect(result.stdout).toContain('Not understood: PAIR is 1, 2 or 3: a pair listed under your sheet.');
+    // The pairs that fit, counted from 1 as the offer lists them.
+    expect(result.stdout).toMatch(/Not allowed: choice\/refusal-not-allowed: .*these fit: pair 1 \(\d+\), pair 2 \(\d+\), pair 3 \(\d+\)/);
     expect(result.stdout).toContain('Game over');
     const winners = expected.result?.winners.join(', ') ?? '';
     expect(result.stdout).toMatch(new RegExp(`winners?: ${winners}`));
@@ -108,7 +113,7 @@ describe('welcome-to play', () => {
   });
 
   it('exits with 1 when the input ends before the game', () => {
-    const result = run(['play', '--seed', seed], '0 0 0\n');
+    const result = run(['play', '--seed', seed], '1 1 1\n');
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('input ended');
   });
@@ -132,12 +137,13 @@ describe('welcome-to play with every variant, on the ice cream truck sheet', () 
     record.rounds.forEach((round, r) => {
       const before = replay({ options: record.options, rounds: record.rounds.slice(0, r) });
       const mine = round[0] as Choice;
-      const card = mine.type === 'build' ? before.offer[mine.pair]?.numberCard : mine.card;
-      lines.push(`pick ${card}`);
+      const card = (mine.type === 'build' ? before.offer[mine.pair]?.numberCard : mine.card) as CardIndex;
+      lines.push(`pick ${card + 1}`);
       // The choice without its claims: the claims are picked from the numbered list.
       const { claims: _claims, reshuffle: _reshuffle, ...bare } = mine;
-      lines.push(choiceToText(bare as Choice));
-      const sets = legalClaims(applyChoice(before, 'you', { type: 'pick', card: card as CardIndex }), 'you', mine);
+      const picked = applyChoice(before, 'you', { type: 'pick', card });
+      lines.push(personChoiceText(bare as Choice, choosablePairs(playerView(picked, 'you').offer)));
+      const sets = legalClaims(picked, 'you', mine);
       if (sets.length > 0) lines.push(String(sets.findIndex((set) => JSON.stringify(set) === JSON.stringify(mine.claims ?? [])) + 1));
       if ((mine.claims ?? []).some((claim) => before.plans[claim.plan]?.approved === false)) lines.push(mine.reshuffle === true ? 'y' : 'n');
     });
@@ -152,7 +158,7 @@ describe('welcome-to play with every variant, on the ice cream truck sheet', () 
   });
 
   it('plays the game to the same end as the library', () => {
-    const args = ['play', '--players', '3', '--seed', 'variants', '--ruleset', 'original', '--bot', 'random', '--expert', '--roundabouts', '--advanced-plans', '--sheet', 'ice-cream'];
+    const args = ['play', '--players', '3', '--seed', 'variants', '--ruleset', 'original', '--bots', 'random', '--expert', '--roundabouts', '--advanced-plans', '--sheet', 'ice-cream'];
     const result = run(args, script());
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
@@ -287,7 +293,7 @@ describe('welcome-to, like a well-behaved command line', () => {
 
   it('bot names are looked up as own names only: toString and constructor are no bots', () => {
     expect(run(['simulate', '--bots', 'toString']).stderr).toContain('unknown bot "toString"');
-    expect(run(['play', '--bot', 'constructor']).stderr).toContain('unknown bot "constructor"');
+    expect(run(['play', '--bots', 'constructor']).stderr).toContain('unknown bot "constructor"');
   });
 
   it('the search bot plays by name, its options after colons; a bad option is refused with what would be legal', () => {
@@ -338,7 +344,7 @@ describe('welcome-to, like a well-behaved command line', () => {
   });
 
   it('play --save with a path it cannot write stops before the game', () => {
-    const result = run(['play', '--seed', 's', '--save', join(scratch, 'no-such-dir', 'game.json')], '0 0 0\n');
+    const result = run(['play', '--seed', 's', '--save', join(scratch, 'no-such-dir', 'game.json')], '1 1 1\n');
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('cannot write the record to');
     expect(result.stdout).not.toContain('Round 1');
@@ -349,14 +355,9 @@ describe('welcome-to, like a well-behaved command line', () => {
     // Two rounds of the greedy bot's choices in the person's seat, then the input ends.
     const options = { players: ['you', 'greedy2', 'greedy3'], seed: 'partial' };
     const { record } = playGame(options, [greedyBot, greedyBot, greedyBot]);
-    const lines = record.rounds.slice(0, 2).flatMap((round, r) => {
-      const state = replay({ options: record.options, rounds: record.rounds.slice(0, r) });
-      const mine = round[0] as Choice;
-      return typed(mine, legalClaims(state, 'you', mine));
-    });
-    const result = run(['play', '--players', '3', '--seed', 'partial', '--save', file], `${lines.join('\n')}\n`);
+    const result = run(['play', '--players', '3', '--seed', 'partial', '--save', file], `${roundsTyped(record, 0, 2).join('\n')}\n`);
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain(`The record of the rounds played is in ${file}.`);
+    expect(result.stderr).toContain(`The input ended before the game did. Its record is in ${file}: "welcome-to play --resume ${file}" goes on from round 3`);
     const replayed = run(['replay', file]);
     expect(replayed.status).toBe(0);
     expect(replayed.stdout).toContain('2 rounds replayed');
@@ -365,11 +366,7 @@ describe('welcome-to, like a well-behaved command line', () => {
 
   it('play exits after the game even while its standard input stays open', async () => {
     const { record } = playGame({ players: ['you', 'greedy2'], seed: 'open' }, [greedyBot, greedyBot]);
-    const lines = record.rounds.flatMap((round, r) => {
-      const state = replay({ options: record.options, rounds: record.rounds.slice(0, r) });
-      const mine = round[0] as Choice;
-      return typed(mine, legalClaims(state, 'you', mine));
-    });
+    const lines = roundsTyped(record);
     const child = spawn(process.execPath, [cli, 'play', '--players', '2', '--seed', 'open'], { stdio: ['pipe', 'pipe', 'pipe'] });
     child.stdout.resume();
     child.stdin.write(`${lines.join('\n')}\n`); // and never end it
@@ -384,5 +381,196 @@ describe('welcome-to, like a well-behaved command line', () => {
       });
     });
     expect(code).toBe(0);
+  });
+});
+
+describe('play and simulate name their bots with one option, --bots', () => {
+  it('play --bots names the opponents, one a seat, cycled, and plays them as the library does', () => {
+    // The person plays the greedy bot's choices against a random and a greedy bot.
+    const options = { players: ['you', 'random2', 'greedy3'], seed: 'seats' };
+    const { state: expected, record } = playGame(options, [greedyBot, randomBot, greedyBot]);
+    const result = run(['play', '--players', '3', '--seed', 'seats', '--bots', 'random,greedy'], `${roundsTyped(record).join('\n')}\n`);
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toContain('You play against random2, greedy3.');
+    for (const player of expected.result?.players ?? []) expect(result.stdout).toMatch(new RegExp(`${player.id}\\s.*\\s${player.breakdown.total}\\n`));
+  });
+
+  it('the help shows --bots alone, and the old --bot is pointed to it', () => {
+    const help = run(['play', '--help']).stdout;
+    expect(help).toMatch(/--bots LIST\s+the bots you play against, one a seat, cycled/);
+    expect(help).not.toMatch(/--bot /);
+    const old = run(['play', '--bot', 'greedy']);
+    expect(old.status).toBe(2);
+    expect(old.stderr).toContain('--bot is not an option of play; did you mean --bots?');
+  });
+});
+
+describe('play: leaving a game, and going on with it', () => {
+  const options = { players: ['you', 'greedy2'], seed: 'leave' };
+  const { state: expected, record } = playGame(options, [greedyBot, greedyBot]);
+
+  it.each(['q', 'quit', 'exit', ' QUIT '])('%j at the prompt leaves the game with exit code 0', (word) => {
+    const result = run(['play', '--players', '2', '--seed', 'leave'], `${roundsTyped(record, 0, 1).join('\n')}\n${word}\n`);
+    expect(result.status).toBe(0);
+    expect(result.stdout).not.toContain('Not understood');
+    expect(result.stdout).toContain('You left the game in round 2. It was not saved: play --save FILE keeps a game to go on with later.');
+  });
+
+  it('a quit word leaves from the claims list too', () => {
+    // In round 11 the person's choice fulfils a plan: typed without its claim, the list comes up.
+    const before = replay({ options: record.options, rounds: record.rounds.slice(0, 10) });
+    const { claims: _claims, ...bare } = record.rounds[10]?.[0] as Choice;
+    expect(legalClaims(before, 'you', bare as Choice).length).toBeGreaterThan(0);
+    const line = personChoiceText(bare as Choice, choosablePairs(playerView(before, 'you').offer));
+    const result = run(['play', '--players', '2', '--seed', 'leave'], `${[...roundsTyped(record, 0, 10), line, 'q'].join('\n')}\n`);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/You may claim:\n.*\nClaim \(1-\d, or blank for none\): q\nYou left the game in round 11\./);
+  });
+
+  it('other words are no quit words: "end" and "quitter" are not understood', () => {
+    const result = run(['play', '--players', '2', '--seed', 'leave'], 'end\nquitter\nq\n');
+    expect(result.stdout.match(/Not understood/g)).toHaveLength(2);
+    expect(result.stdout).toContain('You left the game in round 1.');
+  });
+
+  it('? names the quit words and Ctrl-D', () => {
+    const result = run(['play', '--players', '2', '--seed', 'leave'], '?\nq\n');
+    expect(result.stdout).toContain('q, quit or exit leaves the game, as does Ctrl-D (the end of the input)');
+    expect(run(['play', '--help']).stdout).toContain('q, quit or exit (or Ctrl-D) leaves the game');
+  });
+
+  it('with --save, leaving says how to go on, and --resume plays on to the end the whole game reaches', () => {
+    const file = join(scratch, 'left.json');
+    const left = run(['play', '--players', '2', '--seed', 'leave', '--save', file], `${roundsTyped(record, 0, 3).join('\n')}\nquit\n`);
+    expect(left.status).toBe(0);
+    expect(left.stdout).toContain(`You left the game in round 4. Its record is in ${file}: "welcome-to play --resume ${file}" goes on from round 4, "welcome-to replay ${file}" shows it.`);
+    const resumed = run(['play', '--resume', file], `${roundsTyped(record, 3).join('\n')}\n`);
+    expect(resumed.stderr).toBe('');
+    expect(resumed.status).toBe(0);
+    expect(resumed.stdout).toContain('── Round 4 ──');
+    expect(resumed.stdout).not.toContain('── Round 3 ──');
+    for (const player of expected.result?.players ?? []) expect(resumed.stdout).toMatch(new RegExp(`${player.id}\\s.*\\s${player.breakdown.total}\\n`));
+    expect((JSON.parse(readFileSync(file, 'utf8')) as GameRecord).rounds).toEqual(JSON.parse(JSON.stringify(record.rounds)));
+  });
+
+  it('--resume without --bots seats the bots the seats are named after', () => {
+    const seats = { players: ['you', 'random2'], seed: 'seated' };
+    const { state: whole, record: played } = playGame(seats, [greedyBot, randomBot]);
+    const file = join(scratch, 'seated.json');
+    writeFileSync(file, JSON.stringify({ options: played.options, rounds: played.rounds.slice(0, 5) }));
+    const resumed = run(['play', '--resume', file], `${roundsTyped(played, 5).join('\n')}\n`);
+    expect(resumed.stderr).toBe('');
+    expect(resumed.stdout).toContain('You play against random2. Going on from round 6.');
+    for (const player of whole.result?.players ?? []) expect(resumed.stdout).toMatch(new RegExp(`${player.id}\\s.*\\s${player.breakdown.total}\\n`));
+    // A seat a bot module played names no bot: --bots must say.
+    const module = join(scratch, 'module-seat.json');
+    writeFileSync(module, JSON.stringify({ options: { ...played.options, players: ['you', 'bot2'] }, rounds: [] }));
+    const unnamed = run(['play', '--resume', module]);
+    expect(unnamed.status).toBe(2);
+    expect(unnamed.stderr).toContain(`the seats of ${module} name no bot to play them (unknown bot "bot"`);
+  });
+
+  it('--resume takes the game as recorded: no setup beside it, and no game that is over', () => {
+    const file = join(scratch, 'over.json');
+    writeFileSync(file, JSON.stringify(record));
+    const mixed = run(['play', '--resume', file, '--seed', 'other', '--players', '3']);
+    expect(mixed.status).toBe(2);
+    expect(mixed.stderr).toContain('leave out --players, --seed');
+    expect(run(['play', '--resume', '-']).stderr).toContain('--resume takes the file the game was saved to, not standard input');
+    const over = run(['play', '--resume', file]);
+    expect(over.status).toBe(1);
+    expect(over.stderr).toContain(`the game in ${file} is over; "welcome-to replay ${file}" shows it`);
+  });
+});
+
+describe('replay of a game still going names no winner', () => {
+  it('prints the standings so far, labelled, and no winner', () => {
+    const { record } = playGame({ players: 2, seed: 'unfinished' }, [greedyBot, greedyBot]);
+    const file = join(scratch, 'unfinished.json');
+    writeFileSync(file, JSON.stringify({ options: record.options, rounds: record.rounds.slice(0, 4) }));
+    const result = run(['replay', file]);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('the game is still going (round 5)');
+    expect(result.stdout).toContain('Standings so far (the game is not over, so no one has won yet):');
+    expect(result.stdout).not.toMatch(/winners?:/);
+  });
+});
+
+describe('play counts cards, pairs, streets, houses and plans from 1, as the web page counts cards', () => {
+  const expert = ['play', '--players', '2', '--seed', 'count', '--expert'];
+
+  it('the three cards are 1 to 3, and the pairs of the picked card 1 and 2', () => {
+    const result = run(expert, 'pick 3\n?\nq\n');
+    expect(result.stdout).toMatch(/^card 1: .*\ncard 2: .*\ncard 3: /m);
+    expect(result.stdout).toMatch(/^pair 1: .*\npair 2: .*\nYour choice/m);
+    expect(result.stdout).not.toMatch(/^pair [03-9]:/m);
+    expect(result.stdout).toMatch(/Some legal choices: [12] [123] \d+/);
+    expect(run(expert, 'pick 0\nq\n').stdout).toContain('Not understood: CARD is 1, 2 or 3.');
+  });
+
+  it('the plans, the ruler and where a number fits count from 1', () => {
+    const result = run(['play', '--players', '2', '--seed', 'count'], 'q\n');
+    expect(result.stdout).toMatch(/^plan 1 \(A\): .*\nplan 2 \(B\): .*\nplan 3 \(C\): /m);
+    expect(result.stdout).toMatch(/^ {9}1 {3}2 {3}3 .* 12$/m);
+    expect(result.stdout).toMatch(/fits: top 1-10; middle 1-11; bottom 1-12/);
+    expect(result.stdout).toContain('Reading the sheet: streets 1 top, 2 middle, 3 bottom; houses numbered from 1 at the left');
+  });
+
+  it("a house the person names is the house under that number of the ruler, and the engine's refusals count from 1", () => {
+    const result = run(['play', '--players', '2', '--seed', 'count'], '1 1 11\n1 1 10\nq\n');
+    expect(result.stdout).toContain('Not allowed: choice/house: street 1 (top) has no house 11; its houses are 1 to 10.');
+    // The number of pair 1 written in the last house of the top street, the tenth.
+    expect(result.stdout).toMatch(/^Played: you: 1 1 10 /m);
+    const number = /^pair 1: +(\d+)/m.exec(result.stdout)?.[1];
+    expect(result.stdout).toMatch(new RegExp(`^top {4}\\|( [ .][ °] ){9}\\s?${number} \\|`, 'm'));
+  });
+});
+
+describe("simulate's penalties have one sign, in the table as in --json", () => {
+  it('the table gives bis, refusals and roundabouts as positive points, as the JSON does, and says they are subtracted', () => {
+    const args = ['simulate', '--games', '30', '--players', '2', '--bots', 'random', '--seed', 'signs', '--roundabouts'];
+    const table = run(args).stdout;
+    const json = JSON.parse(run([...args, '--json']).stdout) as { bots: { meanBreakdown: Record<string, number> }[] };
+    const breakdown = json.bots[0]?.meanBreakdown ?? {};
+    expect(breakdown.bis).toBeGreaterThan(0);
+    for (const part of ['bis', 'refusals', 'roundabouts']) {
+      if ((breakdown[part] ?? 0) !== 0) expect(table).toContain(`${part} ${(breakdown[part] ?? 0).toFixed(1)}`);
+    }
+    expect(table).not.toContain('−');
+    expect(table).toContain('mean points by part of the score (bis, refusals and roundabouts subtracted):');
+    expect(table).toContain('bis, refusals and roundabouts are penalty points, given positive (as in --json) and subtracted from the total.');
+    expect(run(['simulate', '--help']).stdout).toContain('bis, refusals and roundabouts are penalty points, given positive (as in --json) and subtracted from the total');
+  });
+});
+
+describe('the roundabouts track is drawn only in a game with roundabouts', () => {
+  it.each([
+    [[], false],
+    [['--roundabouts'], true],
+  ])('play %j draws it: %s', (flags, drawn) => {
+    const result = run(['play', '--players', '2', '--seed', 'track', ...flags], 'q\n');
+    expect(result.stdout.includes('roundabouts ..')).toBe(drawn);
+    expect(result.stdout).toMatch(/^refusals \.\.\. /m);
+  });
+});
+
+describe('a mistyped command or option: did you mean', () => {
+  it.each([
+    [['plya'], 'unknown command "plya"; did you mean "play"? (the commands are play, simulate, replay, demo)'],
+    [['simulat', '--games', '3'], 'unknown command "simulat"; did you mean "simulate"?'],
+    [['help', 'rpelay'], 'no command "rpelay"; did you mean "replay"?'],
+    [['simulate', '--gamez', '5'], '--gamez is not an option of simulate; did you mean --games? (its options are --games,'],
+    [['simulate', '--gamez=5'], '--gamez is not an option of simulate; did you mean --games?'],
+    [['play', '--sed', 'x'], '--sed is not an option of play; did you mean --seed?'],
+    [['demo', '--hepl'], '--hepl is not an option of demo; did you mean --help?'],
+  ])('%j suggests the nearest, with exit code 2', (args, message) => {
+    const result = run(args);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain(message);
+  });
+
+  it('suggests nothing far from every command or option', () => {
+    expect(run(['dance']).stderr).not.toContain('did you mean');
+    expect(run(['simulate', '--colour']).stderr).not.toContain('did you mean');
   });
 });
