@@ -7,8 +7,8 @@ import type { StreetIndex } from '../rules/layout.js';
 import type { EstateRef, HouseRef } from '../sheet/types.js';
 
 /**
- * The one-line choice notation, summed up for people: what the command line's `?`
- * prints. {@link choiceToText} writes it and {@link choiceFromText} reads it.
+ * The one-line choice notation, summed up for people (the command line's `?` prints the
+ * same, counted from 1). {@link choiceToText} writes it and {@link choiceFromText} reads it.
  *
  * @example
  * ```ts
