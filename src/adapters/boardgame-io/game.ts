@@ -141,13 +141,13 @@ function asMove(run: () => GameState): GameState | typeof INVALID_MOVE {
  * pick) and `withdraw`, each taking as its last argument the round it is made for
  * (`view.round`): a move for another round is refused, so that a move sent twice or
  * late never lands in the next round (without it, the move is taken in whichever round
- * it arrives). The master keeps the engine's full `GameState` as `G`; each
- * client sees its own {@link PlayerView}, spectators a {@link SpectatorView}, so no
- * client learns the deck order or another player's choice before the round resolves.
- * The game is dealt from boardgame.io's seeded random source, so boardgame.io's replays
- * and its `seed` option hold; it ends when the engine says, with the engine's
- * `GameScore` as `ctx.gameover` ({@link gameover} reads it typed). Moves run on the master only (a client holds no deck),
- * and an illegal one is refused with `INVALID_MOVE`: {@link whyInvalid} gives a client
+ * it arrives). The master keeps the engine's full `GameState` as `G`; each client sees
+ * its own {@link PlayerView}, spectators a {@link SpectatorView}, so no client learns
+ * the deck order or another player's choice before the round resolves. The game is
+ * dealt from boardgame.io's seeded random source, so boardgame.io's replays and its
+ * `seed` option hold; it ends when the engine says, with the engine's `GameScore` as
+ * `ctx.gameover` ({@link gameover} reads it typed). Moves run on the master only (a
+ * client holds no deck), and an illegal one is refused with `INVALID_MOVE`: {@link whyInvalid} gives a client
  * the engine's message first. `ai.enumerate` lists a bounded sample of legal moves for
  * boardgame.io's bots ({@link enumerateMoves}).
  *

@@ -29,10 +29,13 @@ const BREAKDOWN_KEYS = ['plans', 'parks', 'pools', 'temps', 'estates', 'complete
  *
  * @example
  * ```ts
- * import { gameover } from 'welcome-to-engine/boardgame.io';
- * const ctx = { gameover: { players: [{ id: '0', rank: 1, breakdown: { plans: 0, parks: [0, 0, 0], pools: 0, temps: 0, estates: [], completeEstates: 0, bis: 0, refusals: 0, roundabouts: 0, seasonal: 0, season: { kind: 'classic' }, total: 0 } }], winners: ['0'] } };
- * gameover(ctx)?.winners; // ['0']
- * gameover({}); // undefined: the match goes on
+ * import { Client } from 'boardgame.io/client';
+ * import { gameover, welcomeToGame } from 'welcome-to-engine/boardgame.io';
+ * const client = Client({ game: welcomeToGame(), numPlayers: 2 });
+ * client.start();
+ * const score = gameover(client.getState()?.ctx); // undefined: the match goes on
+ * score?.winners; // once it is over: the ids of the players ranked 1
+ * client.stop();
  * ```
  *
  * @group boardgame.io
