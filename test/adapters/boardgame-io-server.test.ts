@@ -1,61 +1,94 @@
-import { createServer, type AddressInfo } from 'node:net';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { Server as NetServer, type AddressInfo, type ListenOptions } from 'node:net';
 import { MCTSBot, RandomBot } from 'boardgame.io/ai';
 import { Client, LobbyClient } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
 import { Origins, Server } from 'boardgame.io/server';
-import { describe, expect, it } from 'vitest';
-import { clientMoves, clientView, welcomeToGame } from '../../src/adapters/boardgame-io/index.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { gameover, welcomeToGame } from '../../src/adapters/boardgame-io/index.js';
 import { playGame, randomBot, type Bot, type Choice, type GameState, type PlayerView } from '../../src/index.js';
+import { catchLogger, matchOver, playSeat } from './support.js';
 
-const tick = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
-/** A port free on 127.0.0.1 just now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
+/** boardgame.io hands its ports to Node's `listen`, which takes `{ host, port }` too (the guide's `listenOn`). */
+const listenOn = (host: string, port: number) => ({ host, port }) satisfies ListenOptions as unknown as number;
+const LOCAL = '127.0.0.1';
+
+/** Where a running server listens. */
+const addressOf = (server: NetServer) => server.address() as AddressInfo;
+
+const root = new URL('../../', import.meta.url);
+
+/** The guide's `A server` example, importing the sources, in a file of its own (the docs examples' scratch folder). */
+function guideServerExample(): URL {
+  const guide = readFileSync(new URL('docs/boardgame-io.md', root), 'utf8');
+  const code = [...guide.matchAll(/```ts\n([\s\S]*?)```/g)].map((match) => match[1] ?? '').find((block) => block.includes("from 'boardgame.io/server'"));
+  if (code === undefined) throw new Error('docs/boardgame-io.md has no server example');
+  const entry = new URL('src/adapters/boardgame-io/index.ts', root).pathname;
+  const scratch = new URL('test/docs/.examples/', root);
+  mkdirSync(scratch, { recursive: true });
+  const file = new URL('adapters-guide-server.ts', scratch);
+  writeFileSync(file, code.replaceAll("'welcome-to-engine/boardgame.io'", JSON.stringify(entry)));
+  return file;
 }
 
 describe('welcome-to-engine/boardgame.io on boardgame.io\'s own server', () => {
-  it('two socket clients over 127.0.0.1 play a match to the end; the stored state is the engine\'s game, with its scores', async () => {
+  it('the guide\'s server example listens on 127.0.0.1 only, on ports the system picks, and closes what it opened', async () => {
+    const logged = catchLogger();
+    const listens: { server: NetServer; options: unknown }[] = [];
+    const listen = NetServer.prototype.listen;
+    vi.spyOn(NetServer.prototype, 'listen').mockImplementation(function (this: NetServer, ...args: unknown[]) {
+      listens.push({ server: this, options: args[0] });
+      return (listen as (...args: unknown[]) => NetServer).apply(this, args);
+    });
+    const file = guideServerExample();
+    try {
+      await import(file.pathname);
+    } finally {
+      rmSync(file);
+    }
+    // The game and the lobby, each on its own port.
+    expect(listens.map(({ options }) => options)).toEqual([
+      { host: LOCAL, port: 0 },
+      { host: LOCAL, port: 0 },
+    ]);
+    expect(listens.every(({ server }) => !server.listening)).toBe(true);
+    expect(logged.infos).toEqual([expect.stringMatching(/^INFO: API serving on \d+/), expect.stringMatching(/^INFO: App serving on \d+/)]);
+    expect(logged.errors).toEqual([]);
+  });
+
+  it('two socket clients over 127.0.0.1, each waiting for its round, play a match to the end with no error logged; the stored state is the engine\'s game, with its scores', async () => {
+    const logged = catchLogger();
     const game = welcomeToGame({ ruleset: 'original' });
     const server = Server({ games: [game], origins: [Origins.LOCALHOST] });
     // The lobby API on its own port: served beside the game on one port, boardgame.io 0.50
     // answers its routes 404 with the koa and socket.io versions it installs today.
-    const [port, apiPort] = [await freePort(), await freePort()];
-    const running = await server.run({ port, lobbyConfig: { apiPort } });
+    const running = await server.run({ port: listenOn(LOCAL, 0), lobbyConfig: { apiPort: listenOn(LOCAL, 0) } });
     try {
-      const url = `http://127.0.0.1:${port}`;
-      const lobby = new LobbyClient({ server: `http://127.0.0.1:${apiPort}` });
+      const [app, api] = [addressOf(running.appServer), addressOf(running.apiServer)];
+      expect([app.address, api.address]).toEqual([LOCAL, LOCAL]);
+      expect(logged.infos).toEqual([`INFO: API serving on ${api.port}...`, `INFO: App serving on ${app.port}...`]);
+      const lobby = new LobbyClient({ server: `http://${LOCAL}:${api.port}` });
       const { matchID } = await lobby.createMatch('welcome-to', { numPlayers: 2 });
       const seats = await Promise.all(['0', '1'].map((playerID, i) => lobby.joinMatch('welcome-to', matchID, { playerID, playerName: `player ${i}` })));
-      const clients = seats.map((seat, i) => Client({ game, matchID, playerID: String(i), credentials: seat.playerCredentials, multiplayer: SocketIO({ server: url }) }));
+      const clients = seats.map((seat, i) => Client({ game, matchID, playerID: String(i), credentials: seat.playerCredentials, multiplayer: SocketIO({ server: `http://${LOCAL}:${app.port}` }) }));
+      const over = matchOver(clients[0] as (typeof clients)[number]);
+      clients.forEach((client, i) => playSeat(client, randomBot, i * 1000));
       clients.forEach((client) => client.start());
-      let seed = 0;
-      for (let step = 0; step < 4000 && clients[0]?.getState()?.ctx.gameover === undefined; step++) {
-        for (const client of clients) {
-          const state = client.getState();
-          const view = clientView(state?.G);
-          if (state === null || state === undefined || view === undefined || !('player' in view) || view.pending !== null || state.ctx.gameover !== undefined) continue;
-          clientMoves(client).choose(randomBot(view, seed++));
-        }
-        await tick(2);
-      }
-      const over = clients[0]?.getState()?.ctx.gameover;
-      expect(over).toBeDefined();
+      await over;
+      const score = gameover(clients[0]?.getState()?.ctx);
       const stored = await server.db.fetch(matchID, { state: true });
       const G = stored.state?.G as GameState;
       expect(G.status).toBe('over');
-      expect(over).toEqual(G.result);
+      expect(score).toEqual(G.result);
       // The same choices through the engine alone.
       const bots: Bot[] = [0, 1].map((seat) => (view: PlayerView) => (G.record.rounds[view.round - 1] as readonly Choice[])[seat] as Choice);
       expect(playGame(G.record.options, bots).state.result).toEqual(G.result);
       clients.forEach((client) => client.stop());
+      expect(logged.errors).toEqual([]);
     } finally {
       server.kill(running);
     }
@@ -85,7 +118,7 @@ describe('welcome-to-engine/boardgame.io on boardgame.io\'s own server', () => {
       }
     }
     const final = client.store.getState();
-    expect(final.ctx.gameover).toMatchObject({ winners: expect.any(Array) });
+    expect(gameover(final.ctx)).toEqual((final.G as GameState).result);
     expect((final.G as GameState).status).toBe('over');
     expect(decisions).toBeGreaterThan(20);
     client.stop();

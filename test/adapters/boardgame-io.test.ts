@@ -1,9 +1,29 @@
 import { Client } from 'boardgame.io/client';
 import { Local } from 'boardgame.io/multiplayer';
 import type { Game, LongFormMove } from 'boardgame.io';
-import { describe, expect, it } from 'vitest';
-import { clientMoves, clientView, enumerateMoves, MAX_ENUMERATED, welcomeToGame, whyInvalid, type WelcomeToMatchOptions } from '../../src/adapters/boardgame-io/index.js';
-import { createGame, playerView, playGame, randomBot, type Bot, type Choice, type GameRecord, type GameState, type PickChoice, type PlayerView } from '../../src/index.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clientMoves, clientView, enumerateMoves, gameover, INVALID_MOVE, MAX_ENUMERATED, welcomeToGame, whyInvalid, type WelcomeToMatchOptions } from '../../src/adapters/boardgame-io/index.js';
+import {
+  applyChoice,
+  createGame,
+  legalChoices,
+  playerView,
+  playGame,
+  randomBot,
+  resolveRound,
+  type Bot,
+  type Choice,
+  type GameRecord,
+  type GameState,
+  type PickChoice,
+  type PlayerView,
+  validateChoice,
+} from '../../src/index.js';
+import { catchLogger, matchOver, playSeat, settle, type BgioClient } from './support.js';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 /** The adapter's game, with the master's latest full state kept for the test to compare. */
 function watched(options: WelcomeToMatchOptions = {}): { game: Game<GameState>; master: { state?: GameState } } {
@@ -41,36 +61,52 @@ function scripted(record: GameRecord): Bot[] {
 }
 
 
+/** The `choose` and `withdraw` moves of `game`, called as the master calls them. */
+function movesOf(game: Game<GameState>) {
+  const move = (name: string) => (game.moves?.[name] as LongFormMove<GameState>).move;
+  return {
+    choose: (G: GameState, playerID: string, ...args: unknown[]) => move('choose')({ G, playerID } as never, ...args),
+    withdraw: (G: GameState, playerID: string, ...args: unknown[]) => move('withdraw')({ G, playerID } as never, ...args),
+  };
+}
+
+/** A 2-player game in round 2, both players' first choices made and resolved. */
+function roundTwo(): GameState {
+  const first = createGame({ players: ['0', '1'], seed: 5 });
+  const chosen = ['0', '1'].reduce((state, id) => applyChoice(state, id, randomBot(playerView(state, id), 1)), first);
+  return resolveRound(chosen);
+}
+
 describe('welcome-to-engine/boardgame.io', () => {
-  it('three players through boardgame.io local multiplayer to the end, with the scores playGame gives for the same choices', async () => {
+  it('three players through boardgame.io local multiplayer to the end, each waiting for its round: the scores playGame gives for the same choices, and no error logged', async () => {
+    const logged = catchLogger();
     const { game, master } = watched();
-    const ids = ['0', '1', '2'];
-    const clients = ids.map((playerID) => Client({ game, numPlayers: 3, playerID, multiplayer: Local() }));
-    clients.forEach((client) => client.start());
-    let seed = 0;
-    for (let step = 0; step < 500 && clients[0]?.getState()?.ctx.gameover === undefined; step++) {
-      for (const client of clients) {
-        const state = client.getState();
+    const clients = ['0', '1', '2'].map((playerID) => Client({ game, numPlayers: 3, playerID, multiplayer: Local() }));
+    const over = matchOver(clients[0] as (typeof clients)[number]);
+    clients.forEach((client, seat) => {
+      // No client sees the deck or another player's choice before the round resolves.
+      client.subscribe((state) => {
         const view = clientView(state?.G);
-        if (state === null || view === undefined || !('player' in view) || view.pending !== null || state.ctx.gameover !== undefined) continue;
-        // No client sees the deck or another player's choice before the round resolves.
+        if (view === undefined || !('player' in view)) return;
         expect(view).not.toHaveProperty('cards');
         expect(view.players.every((p) => !('pending' in p))).toBe(true);
-        clientMoves(client).choose(randomBot(view, seed++));
-        await new Promise((resolve) => setTimeout(resolve, 0));
-      }
-    }
+      });
+      playSeat(client, randomBot, seat * 1000);
+    });
+    clients.forEach((client) => client.start());
+    await over;
     const final = clients[0]?.getState();
-    expect(final?.ctx.gameover).toBeDefined();
     const state = master.state as GameState;
     expect(state.status).toBe('over');
-    expect(final?.ctx.gameover).toEqual(state.result);
+    expect(gameover(final?.ctx)).toEqual(state.result);
     const again = playGame(state.record.options, scripted(state.record));
-    expect(again.state.result).toEqual(final?.ctx.gameover);
+    expect(again.state.result).toEqual(gameover(final?.ctx));
     clients.forEach((client) => client.stop());
+    expect(logged.errors).toEqual([]);
   });
 
   it('an illegal move is refused with INVALID_MOVE and changes nothing; whyInvalid gives the engine\'s code and message first', async () => {
+    const logged = catchLogger();
     const { game, master } = watched();
     const client = Client({ game, numPlayers: 2, playerID: '0', multiplayer: Local() });
     client.start();
@@ -79,11 +115,77 @@ describe('welcome-to-engine/boardgame.io', () => {
     if (view === undefined) throw new Error('not synced');
     const bad: Choice = { type: 'build', pair: 0, street: 0, house: 99 };
     expect(whyInvalid(view, '0', bad)).toMatchObject({ code: 'choice/house', message: expect.stringContaining('house') });
-    clientMoves(client).choose(bad);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    clientMoves(client).choose(bad, 1);
+    await settle();
     expect(client.getState()?._stateID).toBe(before);
     expect(master.state?.players[0]?.pending).toBeNull();
+    // The refusal is boardgame.io's to log, once.
+    expect(logged.errors).toEqual([expect.stringMatching(/^ERROR: invalid move: choose/)]);
     client.stop();
+  });
+
+  it('a move made for an earlier round is refused, though its choice is legal in the round being played; without a round it is taken', () => {
+    const moves = movesOf(welcomeToGame());
+    const G = roundTwo();
+    const choice = legalChoices(G, '0')[0] as Choice;
+    expect(moves.choose(G, '0', choice, 1)).toBe(INVALID_MOVE);
+    expect(moves.choose(G, '0', choice, 3)).toBe(INVALID_MOVE);
+    expect(moves.choose(G, '0', choice, '2')).toBe(INVALID_MOVE);
+    expect((moves.choose(G, '0', choice, 2) as GameState).players[0]?.pending).toEqual(choice);
+    // Existing callers name no round: the move is taken in the round it arrives in.
+    expect((moves.choose(G, '0', choice) as GameState).players[0]?.pending).toEqual(choice);
+    const chosen = moves.choose(G, '0', choice, 2) as GameState;
+    expect(moves.withdraw(chosen, '0', 1)).toBe(INVALID_MOVE);
+    expect((moves.withdraw(chosen, '0', 2) as GameState).players[0]?.pending).toBeNull();
+  });
+
+  it('whyInvalid gives why a move for another round is refused: argument/invalid, naming the round being played', () => {
+    const G = roundTwo();
+    const view = playerView(G, '0');
+    const choice = legalChoices(G, '0')[0] as Choice;
+    expect(whyInvalid(view, '0', choice, 1)).toEqual({ code: 'argument/invalid', message: expect.stringMatching(/round must be the round being played, 2 .*not 1\.$/) });
+    expect(whyInvalid(view, '0', choice, 2)).toBeUndefined();
+    expect(whyInvalid(view, '0', choice)).toBeUndefined();
+  });
+
+  it('a client that sends again before its view shows its choice: the second choice, made from round 1\'s view, is refused rather than played in round 2', async () => {
+    const logged = catchLogger();
+    const { game, master } = watched();
+    const [zero, one] = ['0', '1'].map((playerID) => Client({ game, numPlayers: 2, playerID, multiplayer: Local() })) as [BgioClient, BgioClient];
+    [zero, one].forEach((client) => client.start());
+    const viewOf = (client: BgioClient) => clientView(client.getState()?.G) as PlayerView;
+    clientMoves(one).choose(randomBot(viewOf(one), 1), 1);
+    await settle();
+    // Player 0's first choice resolves round 1; its second, made from the same view of
+    // round 1, would be legal in round 2 too.
+    const first = randomBot(viewOf(zero), 2) as Choice;
+    const nextRound = resolveRound(applyChoice(master.state as GameState, '0', first));
+    const second = legalChoices(viewOf(zero), '0').find((choice) => validateChoice(nextRound, '0', choice).ok) as Choice;
+    expect(second).toBeDefined();
+    clientMoves(zero).choose(first, 1);
+    clientMoves(zero).choose(second, 1);
+    await settle();
+    expect(master.state?.round).toBe(2);
+    expect(master.state?.record.rounds[0]?.[0]).toEqual(first);
+    expect(master.state?.players.map((player) => player.pending)).toEqual([null, null]);
+    expect(viewOf(zero).round).toBe(2);
+    expect(logged.errors).toEqual([expect.stringMatching(/^ERROR: invalid move: choose/)]);
+    [zero, one].forEach((client) => client.stop());
+  });
+
+  it('gameover reads ctx.gameover as the engine\'s GameScore, checked: undefined while the match goes on, refused when it is no GameScore', () => {
+    const { state } = playGame({ players: 2, seed: 3, sheet: 'ice-cream' }, [randomBot, randomBot]);
+    const score = state.result;
+    expect(gameover({ gameover: JSON.parse(JSON.stringify(score)) })).toEqual(score);
+    expect(gameover({})).toBeUndefined();
+    expect(gameover(undefined)).toBeUndefined();
+    const refused = (given: unknown, path: string) =>
+      expect(() => gameover({ gameover: given })).toThrow(expect.objectContaining({ code: 'argument/invalid', message: expect.stringContaining(`whose ${path} is not`) }));
+    refused({ winner: '0' }, 'ctx.gameover.winner'); // another game's: boardgame.io's tic-tac-toe
+    refused({ ...score, players: score?.players.map((player) => ({ ...player, rank: 0 })) }, 'ctx.gameover.players[0].rank');
+    refused({ ...score, winners: ['nobody'] }, 'ctx.gameover.winners');
+    refused({ ...score, players: score?.players.map((player) => ({ ...player, breakdown: { ...player.breakdown, parks: [1, 2] } })) }, 'ctx.gameover.players[0].breakdown.parks');
+    refused({ ...score, players: score?.players.map((player) => ({ ...player, breakdown: { ...player.breakdown, season: { kind: 'eggs', eggs: 1 } } })) }, 'ctx.gameover.players[0].breakdown.season.points');
   });
 
   it('match options are checked when the game is made, as createGame checks them; players, seed and position are boardgame.io\'s', () => {
@@ -105,5 +207,7 @@ describe('welcome-to-engine/boardgame.io', () => {
     expect(choices.some((c) => c.type === 'build' && c.effect !== undefined)).toBe(true);
     expect(choices.some((c) => c.type === 'build' && c.effect === undefined)).toBe(true);
     expect(enumerateMoves(playerView(state, '0'), '0')).toEqual(moves);
+    // Each names its round, as the choose move takes it.
+    expect(moves.every((m) => m.args[1] === state.round)).toBe(true);
   });
 });

@@ -7,7 +7,7 @@ import { canRefuse, legalBuilds, legalChoices, legalClaims, legalPairs, legalRou
  * @example
  * ```ts
  * import type { EnumeratedMove } from 'welcome-to-engine/boardgame.io';
- * const refuse: EnumeratedMove = { move: 'choose', args: [{ type: 'refuse' }] };
+ * const refuse: EnumeratedMove = { move: 'choose', args: [{ type: 'refuse' }, 1] }; // a refusal in round 1
  * ```
  *
  * @group boardgame.io
@@ -15,8 +15,12 @@ import { canRefuse, legalBuilds, legalChoices, legalClaims, legalPairs, legalRou
 export interface EnumeratedMove {
   /** The move's name in {@link welcomeToGame}. */
   readonly move: 'choose';
-  /** The choice it sends. */
-  readonly args: [Choice | PickChoice];
+  /**
+   * The choice it sends, and the round it is for: a bot's move that arrives after its
+   * round has resolved (boardgame.io's `Local({ bots })` plays a bot's move a moment
+   * after the state it was asked about) is refused rather than played in the next round.
+   */
+  readonly args: [Choice | PickChoice, number];
 }
 
 /**
@@ -51,6 +55,7 @@ function spread<T>(items: readonly T[], count: number): T[] {
  * with the first claim set it may end with (compulsory under immediate claims). Every
  * kind of choice is reached, and there are at most {@link MAX_ENUMERATED} (a fence pair
  * alone has thousands of legal choices). Nothing once the player has chosen this round.
+ * Each move names the round it is for, as the `choose` move takes it.
  *
  * @param source - The state, or the player's view.
  * @param playerID - The player.
@@ -69,7 +74,7 @@ export function enumerateMoves(source: GameSource, playerID: string): Enumerated
   if (source.status !== 'choosing') return [];
   const me = 'player' in source ? source : source.players.find((player) => player.id === playerID);
   if (me === undefined || me.pending !== null) return [];
-  if (source.variants.expert && me.pick === null) return legalChoices(source, playerID).map((pick) => ({ move: 'choose', args: [pick] }));
+  if (source.variants.expert && me.pick === null) return legalChoices(source, playerID).map((pick) => ({ move: 'choose', args: [pick, source.round] }));
   const choices: Choice[] = [];
   const card = source.variants.expert && me.pick !== null ? { card: me.pick } : {};
   const spots = source.variants.roundabouts ? spread(legalRoundabouts(source, playerID), ROUNDABOUT_SPOTS) : [];
@@ -89,6 +94,6 @@ export function enumerateMoves(source: GameSource, playerID: string): Enumerated
   }
   return spread(choices, MAX_ENUMERATED).map((choice) => {
     const [claims] = legalClaims(source, playerID, choice);
-    return { move: 'choose', args: [claims === undefined ? choice : { ...choice, claims }] };
+    return { move: 'choose', args: [claims === undefined ? choice : { ...choice, claims }, source.round] };
   });
 }

@@ -32,10 +32,13 @@ const ALL_PLAYERS: ActivePlayersArg = { all: null as unknown as string };
  * Why the master would refuse `choice` from `playerID`, in the engine's own words, or
  * `undefined` when it would take it: a client asks this of the `G` it holds (its
  * view) before it sends a move, as the move itself can only answer `INVALID_MOVE`.
+ * Given `round`, as the `choose` move takes it, a view of another round is refused
+ * as the move would refuse it.
  *
  * @param G - The client's `G`: its view (a spectator may make no move).
  * @param playerID - The client's player id.
  * @param choice - The choice it is about to send.
+ * @param round - The round the choice is made for, as it will be sent to `choose`; omitted, not checked.
  * @returns The `RuleError` code and message, or `undefined`.
  * @throws `RuleError` `argument/invalid` when `G` is not a client's `G` of this game.
  *
@@ -45,15 +48,44 @@ const ALL_PLAYERS: ActivePlayersArg = { all: null as unknown as string };
  * import { createGame, playerView } from 'welcome-to-engine';
  * const G = playerView(createGame({ players: ['0', '1'], seed: 1 }), '0');
  * whyInvalid(G, '0', { type: 'build', pair: 0, street: 0, house: 99 })?.code; // 'choice/house'
+ * whyInvalid(G, '0', { type: 'refuse' }, 2)?.code; // 'argument/invalid': G is round 1
  * ```
  *
  * @group boardgame.io
  */
-export function whyInvalid(G: WelcomeToClientState, playerID: string, choice: unknown): InvalidReason | undefined {
+export function whyInvalid(G: WelcomeToClientState, playerID: string, choice: unknown, round?: unknown): InvalidReason | undefined {
   const view = clientView(G);
   if (view === undefined || !('player' in view)) return { code: 'choice/unknown-player', message: 'a spectator (or a client not yet synced) makes no move' };
+  const stale = reasonOf(() => checkRound(view.round, round));
+  if (stale !== undefined) return stale;
   const result = validateChoice(view, playerID, choice as Choice);
   return result.ok ? undefined : { code: result.code, message: result.message };
+}
+
+/** The `RuleError` `run` throws, as a reason, or `undefined` when it throws none. */
+function reasonOf(run: () => void): InvalidReason | undefined {
+  try {
+    run();
+    return undefined;
+  } catch (error) {
+    if (isRuleError(error)) return { code: error.code, message: error.message };
+    throw error;
+  }
+}
+
+/**
+ * Refuses a move made for another `round` than the one being played (a move that names
+ * none is taken): a client that sends again before its view shows its last move, or
+ * whose move arrives late, would otherwise have a choice made from the view of one
+ * round land in the next.
+ */
+function checkRound(current: number, round: unknown): void {
+  if (round === undefined || round === current) return;
+  fail('argumentInvalid', {
+    name: 'round',
+    expected: `the round being played, ${current} (a move made from the view of another round is refused: wait until the view shows round ${current}, then choose)`,
+    given: describeValue(round),
+  });
 }
 
 /**
@@ -80,6 +112,18 @@ function afterChoice(G: GameState, playerID: string, choice: Choice | PickChoice
   return next.status === 'choosing' && next.players.every((player) => player.pending !== null) ? resolveRound(next) : next;
 }
 
+/** The `choose` move: `choice` for the round it names, if it names one. */
+function choose(G: GameState, playerID: string, choice: Choice | PickChoice, round: unknown): GameState {
+  checkRound(G.round, round);
+  return afterChoice(G, playerID, choice);
+}
+
+/** The `withdraw` move: this round's choice taken back, if the move names this round or none. */
+function withdraw(G: GameState, playerID: string, round: unknown): GameState {
+  checkRound(G.round, round);
+  return withdrawChoice(G, playerID);
+}
+
 /** Runs an engine transition as a boardgame.io move: a `RuleError` refuses the move, anything else is a bug and is thrown. */
 function asMove(run: () => GameState): GameState | typeof INVALID_MOVE {
   try {
@@ -94,13 +138,16 @@ function asMove(run: () => GameState): GameState | typeof INVALID_MOVE {
  * A boardgame.io `Game` playing *Welcome To…* with this engine: every player chooses at
  * once each round (all players active, each choice recorded as it arrives, the round
  * resolved by the last one), with moves `choose` (a build, a refusal, or the expert
- * pick) and `withdraw`. The master keeps the engine's full `GameState` as `G`; each
- * client sees its own {@link PlayerView}, spectators a {@link SpectatorView}, so no
- * client learns the deck order or another player's choice before the round resolves.
- * The game is dealt from boardgame.io's seeded random source, so boardgame.io's replays
- * and its `seed` option hold; it ends when the engine says, with the engine's
- * `GameScore` as `ctx.gameover`. Moves run on the master only (a client holds no deck),
- * and an illegal one is refused with `INVALID_MOVE`: {@link whyInvalid} gives a client
+ * pick) and `withdraw`, each taking as its last argument the round it is made for
+ * (`view.round`): a move for another round is refused, so that a move sent twice or
+ * late never lands in the next round (without it, the move is taken in whichever round
+ * it arrives). The master keeps the engine's full `GameState` as `G`; each client sees
+ * its own {@link PlayerView}, spectators a {@link SpectatorView}, so no client learns
+ * the deck order or another player's choice before the round resolves. The game is
+ * dealt from boardgame.io's seeded random source, so boardgame.io's replays and its
+ * `seed` option hold; it ends when the engine says, with the engine's `GameScore` as
+ * `ctx.gameover` ({@link gameover} reads it typed). Moves run on the master only (a
+ * client holds no deck), and an illegal one is refused with `INVALID_MOVE`: {@link whyInvalid} gives a client
  * the engine's message first. `ai.enumerate` lists a bounded sample of legal moves for
  * boardgame.io's bots ({@link enumerateMoves}).
  *
@@ -131,9 +178,11 @@ export function welcomeToGame(options: WelcomeToMatchOptions = {}): WelcomeToGam
     turn: { activePlayers: ALL_PLAYERS },
     moves: {
       // On the master only (a client holds no deck), and taken whatever the state's
-      // version: players choose at once, and one player's choice never depends on another's.
-      choose: { move: ({ G, playerID }, choice: Choice | PickChoice) => asMove(() => afterChoice(G, playerID, choice)), client: false, ignoreStaleStateID: true },
-      withdraw: { move: ({ G, playerID }) => asMove(() => withdrawChoice(G, playerID)), client: false, ignoreStaleStateID: true },
+      // version: players choose at once, and one player's choice never depends on
+      // another's. What a move may not do is land in another round than its sender saw,
+      // which the round it names guards.
+      choose: { move: ({ G, playerID }, choice: Choice | PickChoice, round?: number) => asMove(() => choose(G, playerID, choice, round)), client: false, ignoreStaleStateID: true },
+      withdraw: { move: ({ G, playerID }, round?: number) => asMove(() => withdraw(G, playerID, round)), client: false, ignoreStaleStateID: true },
     },
     endIf: ({ G }): GameScore | undefined => (G.status === 'over' ? G.result : undefined),
     playerView: ({ G, playerID }): WelcomeToClientState =>

@@ -44,21 +44,26 @@ export type WelcomeToClientState = PlayerView | SpectatorView;
 export type WelcomeToGame = Game<GameState> & Required<Pick<Game<GameState>, 'setup' | 'moves' | 'turn' | 'endIf' | 'playerView' | 'ai'>>;
 
 /**
- * The moves of {@link welcomeToGame}, for a typed client ({@link clientMoves}).
+ * The moves of {@link welcomeToGame}, for a typed client ({@link clientMoves}). Each
+ * takes the round it is made for, the `round` of the view it was made from: the master
+ * refuses it in any other round (`argument/invalid`), so that a move sent again before
+ * the view shows the last one, or arriving late, never lands in the next round.
+ * Without a round, a move is taken in whichever round it arrives.
  *
  * @example
  * ```ts
+ * import type { PlayerView } from 'welcome-to-engine';
  * import type { WelcomeToMoves } from 'welcome-to-engine/boardgame.io';
- * const refuse = (moves: WelcomeToMoves) => moves.choose({ type: 'refuse' });
+ * const refuse = (moves: WelcomeToMoves, view: PlayerView) => moves.choose({ type: 'refuse' }, view.round);
  * ```
  *
  * @group boardgame.io
  */
 export interface WelcomeToMoves {
-  /** A build, a refusal or an expert pick (the pick first, then the build or refusal). */
-  choose: (choice: Choice | PickChoice) => void;
-  /** Takes back this round's choice while the round is open. */
-  withdraw: () => void;
+  /** A build, a refusal or an expert pick (the pick first, then the build or refusal), for `round`. */
+  choose: (choice: Choice | PickChoice, round?: number) => void;
+  /** Takes back the choice made in `round`, while that round is open. */
+  withdraw: (round?: number) => void;
 }
 
 /**
