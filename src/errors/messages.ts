@@ -56,6 +56,7 @@ export type RuleErrorCode =
   | 'claim/required'
   | 'claim/not-fulfilled'
   | 'round/waiting-for'
+  | 'round/stale'
   | 'game/over'
   | 'sheet/invalid'
   | 'sheet/track-out-of-range'
@@ -259,6 +260,11 @@ export const ERRORS = {
     code: 'round/waiting-for',
     message: (a: { players: readonly string[] }) =>
       `${P} round/waiting-for: every player must choose before the round resolves; waiting for ${list(a.players)}.`,
+  },
+  roundStale: {
+    code: 'round/stale',
+    message: (a: { given: number; current: number }) =>
+      `${P} round/stale: the move was made for round ${a.given}, but round ${a.current} is being played; wait until the view shows round ${a.current}, then choose.`,
   },
   gameOver: {
     code: 'game/over',

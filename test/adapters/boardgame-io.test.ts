@@ -139,11 +139,12 @@ describe('welcome-to-engine/boardgame.io', () => {
     expect((moves.withdraw(chosen, '0', 2) as GameState).players[0]?.pending).toBeNull();
   });
 
-  it('whyInvalid gives why a move for another round is refused: argument/invalid, naming the round being played', () => {
+  it('whyInvalid gives why a move for another round is refused: round/stale, naming the round being played', () => {
     const G = roundTwo();
     const view = playerView(G, '0');
     const choice = legalChoices(G, '0')[0] as Choice;
-    expect(whyInvalid(view, '0', choice, 1)).toEqual({ code: 'argument/invalid', message: expect.stringMatching(/round must be the round being played, 2 .*not 1\.$/) });
+    expect(whyInvalid(view, '0', choice, 1)).toEqual({ code: 'round/stale', message: expect.stringMatching(/made for round 1, but round 2 is being played/) });
+    expect(whyInvalid(view, '0', choice, 'two')).toEqual({ code: 'argument/invalid', message: expect.stringMatching(/round must be a round number from 1/) });
     expect(whyInvalid(view, '0', choice, 2)).toBeUndefined();
     expect(whyInvalid(view, '0', choice)).toBeUndefined();
   });

@@ -81,11 +81,10 @@ function reasonOf(run: () => void): InvalidReason | undefined {
  */
 function checkRound(current: number, round: unknown): void {
   if (round === undefined || round === current) return;
-  fail('argumentInvalid', {
-    name: 'round',
-    expected: `the round being played, ${current} (a move made from the view of another round is refused: wait until the view shows round ${current}, then choose)`,
-    given: describeValue(round),
-  });
+  if (typeof round !== 'number' || !Number.isInteger(round) || round < 1) {
+    fail('argumentInvalid', { name: 'round', expected: `a round number from 1 (the round being played is ${current})`, given: describeValue(round) });
+  }
+  fail('roundStale', { given: round, current });
 }
 
 /**
