@@ -57,7 +57,7 @@ export { tempAwards } from './sheet/temp-awards.js';
 export { roundaboutSpots } from './sheet/roundabouts.js';
 export type { Estate, EstateRef, House, HouseRef, HouseUse, Sheet, Street } from './sheet/types.js';
 
-export type { BuildChoice, Choice, EffectUse, PickChoice, PlanClaim, RefuseChoice } from './game/choice/choice.js';
+export { isPick, type BuildChoice, type Choice, type EffectUse, type PickChoice, type PlanClaim, type RefuseChoice } from './game/choice/choice.js';
 export { applyChoice, previewChoice, validateChoice, withdrawChoice, type Validation } from './game/round/apply.js';
 export type { GameSource } from './game/views.js';
 export type { CardIndex, PairIndex, PlanIndex } from './game/indexes.js';
