@@ -18,7 +18,7 @@ export type { RuleErrorCode } from './errors/messages.js';
 
 export { EFFECTS, MAX_HOUSE_NUMBER, MIN_HOUSE_NUMBER, type Card, type Effect } from './rules/cards.js';
 export { DECKS, type DeckName } from './rules/decks.js';
-export { HOUSE_COUNT, SHEET_LAYOUT, STREET_INDEXES, type StreetIndex, type StreetLayout } from './rules/layout.js';
+export { HOUSE_COUNT, isStreetIndex, SHEET_LAYOUT, STREET_INDEXES, type StreetIndex, type StreetLayout } from './rules/layout.js';
 export {
   PLANS,
   type EstateCondition,
@@ -28,12 +28,13 @@ export {
   type PlanId,
   type PlanRequirement,
 } from './rules/plans.js';
-export { DEFAULT_RULESET, RULESETS, type RuleOptions, type RulesetName, type TieBreak } from './rules/rulesets.js';
+export { DEFAULT_RULESET, isRulesetName, RULESETS, type RuleOptions, type RulesetName, type TieBreak } from './rules/rulesets.js';
 export {
   CONES,
   EGG_SPOTS,
   EGG_VALUES,
   EGGS_PER_NUMBER,
+  isSheetKind,
   SHEET_KINDS,
   TRUCK_STARTS,
   type EggValue,
@@ -56,7 +57,7 @@ export { tempAwards } from './sheet/temp-awards.js';
 export { roundaboutSpots } from './sheet/roundabouts.js';
 export type { Estate, EstateRef, House, HouseRef, HouseUse, Sheet, Street } from './sheet/types.js';
 
-export type { BuildChoice, Choice, EffectUse, PickChoice, PlanClaim, RefuseChoice } from './game/choice/choice.js';
+export { isPick, type BuildChoice, type Choice, type EffectUse, type PickChoice, type PlanClaim, type RefuseChoice } from './game/choice/choice.js';
 export { applyChoice, previewChoice, validateChoice, withdrawChoice, type Validation } from './game/round/apply.js';
 export type { GameSource } from './game/views.js';
 export type { CardIndex, PairIndex, PlanIndex } from './game/indexes.js';

@@ -1,5 +1,5 @@
-import { fail, isProblem, raise } from '../errors/rule-error.js';
-import type { Choice, PlanClaim } from '../game/choice/choice.js';
+import { isProblem, raise } from '../errors/rule-error.js';
+import type { Choice, PickChoice, PlanClaim } from '../game/choice/choice.js';
 import { parseChoice } from '../game/choice/parse-choice.js';
 import { playMove } from '../game/choice/play.js';
 import type { PlanIndex } from '../game/indexes.js';
@@ -11,6 +11,7 @@ import type { Sheet } from '../sheet/types.js';
 
 /**
  * What a choice does to the sheet of the player whose view it is: see {@link outcomeOf}.
+ * A pick's outcome is the sheet as it stands, with nothing claimed and no claim set.
  *
  * @example
  * ```ts
@@ -34,12 +35,15 @@ export interface Outcome {
  * leaves and the claims it may end with, from the player's own view (no `GameState`
  * needed). A choice without claims is played as its move alone, even where claims are
  * compulsory, so a bot can rate the move and then pick among `claimSets`; a choice
- * with claims is checked whole, as {@link previewChoice} does.
+ * with claims is checked whole, as {@link previewChoice} does. A legal pick (expert
+ * card choice) writes nothing and claims nothing: its outcome is the view's sheet, no
+ * plan claimed, no claim set; so every step {@link legalChoices} lists may be passed
+ * as it comes.
  *
  * @param view - The player's view.
- * @param choice - A build or a refusal of that player.
- * @returns The sheet after it, the plans it claims, and the claim sets its move allows.
- * @throws `RuleError` when the choice is illegal (its claims aside when it names none) or malformed.
+ * @param choice - A build, a refusal or a pick of that player: any step {@link legalChoices} lists.
+ * @returns The sheet after it, the plans it claims, and the claim sets its move allows; for a pick, the sheet unchanged.
+ * @throws `RuleError` when the choice or pick is illegal (a choice's claims aside when it names none) or malformed.
  *
  * @example
  * ```ts
@@ -50,9 +54,10 @@ export interface Outcome {
  *
  * @group Bots
  */
-export function outcomeOf(view: PlayerView, choice: Choice): Outcome {
+export function outcomeOf(view: PlayerView, choice: Choice | PickChoice): Outcome {
   const parsed = parseChoice(choice);
-  if (parsed.type === 'pick') return fail('pick', { why: 'a pick changes no sheet; ask about the build or refusal that follows it' });
+  // legalClaims checks the pick, and answers that it claims nothing.
+  if (parsed.type === 'pick') return { sheet: view.sheet, claimed: [], claimSets: legalClaims(view, view.player, parsed) };
   const { claims, reshuffle: _reshuffle, ...move } = parsed;
   const claimSets = legalClaims(view, view.player, move);
   if (claims !== undefined && claims.length > 0) {

@@ -25,6 +25,32 @@ export type StreetIndex = 0 | 1 | 2;
  */
 export const STREET_INDEXES: readonly [0, 1, 2] = deepFreeze([0, 1, 2] as const);
 
+/**
+ * Whether `value` is a street index (0, 1 or 2), for values that arrive untyped: a
+ * click's `data-street`, a form field, parsed JSON. It narrows `value` to
+ * {@link StreetIndex}, which `STREET_INDEXES.includes(value)` does not. Only the
+ * numbers count: the string `"0"` (read it with `Number` first), 3, `NaN`, `null`
+ * and objects are refused, and so is `-0`, as every check of the engine refuses it
+ * (JSON does not keep it: a choice holding it would not read back the same).
+ *
+ * @param value - Anything.
+ * @returns Whether `value` is 0, 1 or 2.
+ *
+ * @example
+ * ```ts
+ * import { isStreetIndex, type StreetIndex } from 'welcome-to-engine';
+ * const clicked: unknown = Number('2'); // e.g. a button's data-street
+ * const street: StreetIndex | undefined = isStreetIndex(clicked) ? clicked : undefined; // 2
+ * isStreetIndex('2'); // false: a string is not an index
+ * isStreetIndex(3); // false
+ * ```
+ *
+ * @group Rules data
+ */
+export function isStreetIndex(value: unknown): value is StreetIndex {
+  return Object.is(value, 0) || value === 1 || value === 2;
+}
+
 /** {@link STREET_INDEXES} unfrozen, for the engine's hot loops (see {@link unfrozenCopy}); never exported from the package. */
 export const STREETS: readonly [0, 1, 2] = unfrozenCopy(STREET_INDEXES);
 

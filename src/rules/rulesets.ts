@@ -113,6 +113,31 @@ export const RULESETS: Readonly<Record<RulesetName, RuleOptions>> = Object.freez
 });
 
 /**
+ * Whether `value` names a ruleset (a key of {@link RULESETS}), for values that arrive
+ * untyped: a form's select, a URL parameter, parsed JSON. It narrows `value` to
+ * {@link RulesetName}. Only the ruleset's own names count: `'toString'`,
+ * `'__proto__'` and other names every object answers to are refused, as is anything
+ * not a string.
+ *
+ * @param value - Anything.
+ * @returns Whether `value` is `'collector'` or `'original'`.
+ *
+ * @example
+ * ```ts
+ * import { DEFAULT_RULESET, isRulesetName, RULESETS } from 'welcome-to-engine';
+ * const asked: unknown = new URLSearchParams('ruleset=original').get('ruleset');
+ * const ruleset = isRulesetName(asked) ? asked : DEFAULT_RULESET;
+ * RULESETS[ruleset].claims; // 'immediate'
+ * isRulesetName('toString'); // false
+ * ```
+ *
+ * @group Setup
+ */
+export function isRulesetName(value: unknown): value is RulesetName {
+  return typeof value === 'string' && Object.hasOwn(RULESETS, value);
+}
+
+/**
  * The ruleset used when a game names none.
  *
  * @example

@@ -39,6 +39,30 @@ export type SeasonName = Exclude<SheetKind, 'classic'>;
 export const SHEET_KINDS: readonly SheetKind[] = Object.freeze(['classic', 'ice-cream', 'christmas', 'eggs'] as const);
 
 /**
+ * Whether `value` names a kind of sheet (one of {@link SHEET_KINDS}), for values that
+ * arrive untyped: a form's select, a URL parameter, parsed JSON. It narrows `value`
+ * to {@link SheetKind}, which `SHEET_KINDS.includes(value)` does not. The names are
+ * case-sensitive; anything but one of the four strings is refused.
+ *
+ * @param value - Anything.
+ * @returns Whether `value` is `'classic'`, `'ice-cream'`, `'christmas'` or `'eggs'`.
+ *
+ * @example
+ * ```ts
+ * import { createGame, isSheetKind } from 'welcome-to-engine';
+ * const chosen: unknown = 'eggs'; // e.g. a select's value
+ * const state = createGame({ players: 2, seed: 1, sheet: isSheetKind(chosen) ? chosen : 'classic' });
+ * state.players[0]?.sheet.season.kind; // 'eggs'
+ * isSheetKind('Eggs'); // false
+ * ```
+ *
+ * @group Rules data
+ */
+export function isSheetKind(value: unknown): value is SheetKind {
+  return typeof value === 'string' && (SHEET_KINDS as readonly string[]).includes(value);
+}
+
+/**
  * The printed cones of the ice cream truck sheet ([rules §11.1](../../docs/rules.md#111-ice-cream-truck)): for each street, top
  * to bottom, the scoops of the cone on each house, `0` where the house has none.
  *

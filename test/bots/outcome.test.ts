@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createGame, emptySheet, greedyBot, greedyCandidates, legalChoices, outcomeOf, playerView, previewChoice, sheetFromText, validateChoice, type Choice } from '../../src/index.js';
+import { applyChoice, createGame, emptySheet, greedyBot, greedyCandidates, isPick, legalChoices, outcomeOf, playerView, previewChoice, sheetFromText, validateChoice } from '../../src/index.js';
 import { playedGame } from '../support/random-play.js';
 import { canonical } from '../support/oracles.js';
 import { claimRichArb } from '../support/claim-rich.js';
@@ -13,11 +13,11 @@ describe('the bot author\'s view and outcomeOf', () => {
     playedGame({ ruleset: 'collector', players: 3, seed: 7, bot: 7, variants: { expert: true, advancedPlans: false, roundabouts: false } }, 7),
   ]);
 
-  it('outcomeOf a whole choice, from the view, is what previewChoice gives on the state', () => {
+  it('outcomeOf a whole choice (or a pick), from the view, is what previewChoice gives on the state', () => {
     for (const state of games.filter((s) => s.status === 'choosing')) {
       const id = state.players[0]?.id as string;
       const view = playerView(state, id);
-      for (const choice of legalChoices(state, id).filter((step, i): step is Choice => step.type !== 'pick' && i % 17 === 0)) {
+      for (const choice of legalChoices(state, id).filter((_, i) => i % 17 === 0)) {
         const outcome = outcomeOf(view, choice);
         const preview = previewChoice(state, id, choice);
         expect(outcome.sheet).toEqual(preview.sheet);
@@ -26,15 +26,29 @@ describe('the bot author\'s view and outcomeOf', () => {
     }
   });
 
+  it('outcomeOf a legal pick: the view\'s sheet, nothing claimed, no claim set; an illegal pick throws what applyChoice throws', () => {
+    const state = createGame({ players: 2, seed: 'pick', variants: { expert: true } });
+    const view = playerView(state, 'p1');
+    for (const pick of legalChoices(view, 'p1')) {
+      const outcome = outcomeOf(view, pick);
+      expect(outcome).toEqual({ sheet: view.sheet, claimed: [], claimSets: [] });
+      expect(outcome.sheet).toBe(view.sheet);
+    }
+    const picked = applyChoice(state, 'p1', { type: 'pick', card: 2 });
+    const again = { type: 'pick', card: 0 } as const;
+    expect(() => outcomeOf(playerView(picked, 'p1'), again)).toThrow(expect.objectContaining({ code: 'choice/pick', message: expect.stringMatching(/cannot be changed/) }));
+    expect(() => applyChoice(picked, 'p1', again)).toThrow(expect.objectContaining({ code: 'choice/pick', message: expect.stringMatching(/cannot be changed/) }));
+  });
+
   it('a move without its claims is played alone, with the claim sets it may end with, even where claims are compulsory', () => {
     let seen = 0;
     // Sheets full of nearly complete estates under the original rules: claims are often compulsory.
     for (const state of fc.sample(claimRichArb('original'), { numRuns: 40, seed: 1 })) {
       const id = 'p1';
       const view = playerView(state, id);
-      for (const choice of (legalChoices(state, id) as Choice[]).filter((c) => c.claims !== undefined)) {
+      for (const choice of legalChoices(state, id).filter((step) => !isPick(step)).filter((c) => c.claims !== undefined)) {
         const { claims: _claims, ...move } = choice;
-        const outcome = outcomeOf(view, move as Choice);
+        const outcome = outcomeOf(view, move);
         expect(outcome.claimed).toEqual([]);
         expect(outcome.claimSets.map(canonical)).toContain(canonical(choice.claims));
         seen += 1;

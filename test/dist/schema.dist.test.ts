@@ -1,7 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Ajv } from 'ajv';
+import ts from 'typescript';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createGame, emptySheet, SHEET_KINDS, sheetFromText, type Choice, type PickChoice } from '../../src/index.js';
 import { anySheetArb } from '../support/arbitraries.js';
 import { gameParamsArb, optionsOf, playedGame, rngOf, randomStep } from '../support/random-play.js';
@@ -10,7 +12,7 @@ import { gameParamsArb, optionsOf, playedGame, rngOf, randomStep } from '../supp
 // other languages: everything the engine makes must pass it, and shapes the types
 // forbid must not.
 const schema = JSON.parse(readFileSync(new URL('../../dist/schema.json', import.meta.url), 'utf8')) as { $id: string; definitions: Record<string, unknown> };
-const ajv = new Ajv({ allErrors: true, strict: false });
+const ajv = new Ajv({ allErrors: true });
 ajv.addSchema(schema);
 const validator = (type: string) => {
   const validate = ajv.getSchema(`${schema.$id}#/definitions/${type}`);
@@ -29,6 +31,32 @@ const isSheet = validator('Sheet');
 describe('the shipped JSON Schema', () => {
   it('defines the five shapes a client sends or stores', () => {
     for (const type of ['Choice', 'PickChoice', 'GameRecord', 'GameOptions', 'Sheet']) expect(schema.definitions).toHaveProperty(type);
+  });
+
+  it('compiles under Ajv\'s defaults (new Ajv(), strict mode) with no warning and no error, every definition of it', () => {
+    const said = (['log', 'warn', 'error'] as const).map((level) => vi.spyOn(console, level).mockImplementation(() => undefined));
+    try {
+      const strict = new Ajv();
+      strict.addSchema(schema);
+      for (const type of Object.keys(schema.definitions)) expect(strict.getSchema(`${schema.$id}#/definitions/${type}`), type).toBeTypeOf('function');
+      expect(said.flatMap((spy) => spy.mock.calls)).toEqual([]);
+    } finally {
+      for (const spy of said) spy.mockRestore();
+    }
+  });
+
+  it('is named by an absolute URI that is no address: urn:welcome-to-engine:schema, the name positions.md gives', () => {
+    expect(schema.$id).toBe('urn:welcome-to-engine:schema');
+    expect(readFileSync(new URL('../../docs/positions.md', import.meta.url), 'utf8')).toContain(schema.$id);
+  });
+
+  it('keeps what the union types allow: a seed is a string or a number, a house used by a plan false, "estate" or "house"', () => {
+    expect(isOptions({ players: 2, seed: 'x' })).toEqual([]);
+    expect(isOptions({ players: 2, seed: 7 })).toEqual([]);
+    expect(isOptions({ players: 2, seed: true })).not.toEqual([]);
+    const house = (used: unknown) => isSheet({ ...JSON.parse(JSON.stringify(emptySheet())), streets: emptySheet().streets.map((street) => ({ ...street, houses: street.houses.map((h) => ({ ...h, used })) })) });
+    for (const used of [false, 'estate', 'house']) expect(house(used)).toEqual([]);
+    for (const used of [true, 'pool', 0, null]) expect(house(used)).not.toEqual([]);
   });
 
   it('accepts every record, options, choice, pick and sheet of random games of every ruleset, variant and sheet', () => {
@@ -81,5 +109,45 @@ describe('the shipped JSON Schema', () => {
     ['a sheet without its season', isSheet, { ...emptySheet(), season: undefined }],
   ])('refuses %s', (_name, check, value) => {
     expect(check(JSON.parse(JSON.stringify(value)))).not.toEqual([]);
+  });
+});
+
+/** The type errors of `file` under the project's strict options, as a reader's nodenext project would see them. */
+function typeErrors(file: string): string[] {
+  const root = new URL('../../', import.meta.url).pathname;
+  const config = ts.readConfigFile(`${root}tsconfig.json`, ts.sys.readFile);
+  const { options } = ts.parseJsonConfigFileContent(config.config, ts.sys, root);
+  const program = ts.createProgram([file], { ...options, noEmit: true });
+  return ts
+    .getPreEmitDiagnostics(program)
+    .filter((diagnostic) => diagnostic.file?.fileName === file)
+    .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, ' '));
+}
+
+describe('the JSON Schema section of docs/positions.md', () => {
+  // Its examples import the package by name, welcome-to-engine/schema.json included, so
+  // they need the build: they run here, in Node itself, from a file inside this package,
+  // where the package's own name resolves through its exports to dist/ as it does for a
+  // user (test/docs/examples.test.ts runs every other example against the sources).
+  const guide = readFileSync(new URL('../../docs/positions.md', import.meta.url), 'utf8');
+  const section = guide.slice(guide.indexOf('## For clients in other languages'), guide.indexOf('## In the API reference'));
+  const examples = [...section.matchAll(/```ts\n([\s\S]*?)```/g)].map((match) => match[1] ?? '');
+
+  it('has an example importing the schema as JSON', () => {
+    expect(examples.some((code) => code.includes("from 'welcome-to-engine/schema.json' with { type: 'json' }"))).toBe(true);
+  });
+
+  it.each(examples.map((code, index) => [index + 1, code] as const))('example %i typechecks and runs in Node against the build, and prints nothing (no Ajv warning)', (index, code) => {
+    const dir = new URL('.examples/', import.meta.url);
+    mkdirSync(dir, { recursive: true });
+    const file = new URL(`positions-schema-${index}.mts`, dir);
+    writeFileSync(file, code);
+    try {
+      expect(typeErrors(file.pathname)).toEqual([]);
+      const run = spawnSync(process.execPath, ['--import', 'tsx', file.pathname], { cwd: new URL('../../', import.meta.url), encoding: 'utf8' });
+      expect({ status: run.status, stdout: run.stdout, stderr: run.stderr }).toEqual({ status: 0, stdout: '', stderr: '' });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

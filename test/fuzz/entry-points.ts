@@ -133,6 +133,11 @@ export const ENTRY_POINTS: readonly EntryPoint[] = [
   { name: 'choiceToText', args: () => [clone(choice)], outside: [0], call: fn(engine.choiceToText) },
   { name: 'choiceFromText', args: () => ['build 0 1 4 fence 1 6'], outside: [0], call: fn(engine.choiceFromText) },
   { name: 'sheetFromText', args: () => [engine.sheetToText(sheet)], outside: [0], call: fn(engine.sheetFromText) },
+  { name: 'isStreetIndex', args: () => [1], outside: [0], neverThrows: true, call: fn(engine.isStreetIndex) },
+  { name: 'isSheetKind', args: () => ['eggs'], outside: [0], neverThrows: true, call: fn(engine.isSheetKind) },
+  { name: 'isRulesetName', args: () => ['original'], outside: [0], neverThrows: true, call: fn(engine.isRulesetName) },
+  // A step the queries listed, typed: trusted, as isPick only reads its type.
+  { name: 'isPick (a listed step, trusted)', args: () => [clone(choice)], outside: [], call: fn(engine.isPick) },
   { name: 'isRuleError', args: () => [new engine.RuleError('choice/malformed', 'x')], outside: [0], neverThrows: true, call: fn(engine.isRuleError) },
   { name: 'greedyCandidates (a view, trusted)', args: () => [engine.playerView(midGame, player)], outside: [], call: fn(engine.greedyCandidates) },
   { name: 'outcomeOf', args: () => [engine.playerView(midGame, player), clone(choice)], outside: [1], call: fn(engine.outcomeOf) },

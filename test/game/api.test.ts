@@ -4,7 +4,9 @@ import {
   canRefuse,
   createGame,
   eachLegalChoice,
+  isRuleError,
   legalChoices,
+  legalClaims,
   legalPairs,
   legalRoundabouts,
   playerView,
@@ -18,6 +20,17 @@ import {
   type Choice,
 } from '../../src/index.js';
 import { expectRuleError } from '../support/helpers.js';
+
+/** The code and message of the RuleError `call` throws. */
+function ruleErrorOf(call: () => unknown): { code: string; message: string } {
+  try {
+    call();
+  } catch (error) {
+    if (isRuleError(error)) return { code: error.code, message: error.message };
+    throw error;
+  }
+  throw new Error('no RuleError thrown');
+}
 
 describe('what a client holding only its view can ask', () => {
   const state = createGame({ players: ['ann', 'bob'], seed: 'view' });
@@ -54,6 +67,37 @@ describe('previewChoice: what a choice would do, before it is sent', () => {
   });
 });
 
+describe('a pick where a build or refusal may go: it writes nothing and claims nothing', () => {
+  const expert = createGame({ players: ['ann', 'bob'], seed: 'pick', variants: { expert: true } });
+  const sheet = expert.players[0]?.sheet;
+
+  it('previewChoice of a legal pick: the sheet as it stands, no claim, no reshuffle', () => {
+    for (const state of [expert, playerView(expert, 'ann')]) {
+      for (const pick of legalChoices(state, 'ann')) {
+        const preview = previewChoice(state, 'ann', pick);
+        expect(preview).toEqual({ sheet, claimed: [], reshuffle: false });
+        expect(preview.sheet).toBe(sheet);
+      }
+    }
+  });
+
+  it('legalClaims of a legal pick: none, as the claims come with the build or refusal after it', () => {
+    for (const pick of legalChoices(expert, 'ann')) expect(legalClaims(expert, 'ann', pick)).toEqual([]);
+  });
+
+  it('an illegal pick is refused by previewChoice and legalClaims with the code and message applyChoice gives', () => {
+    const picked = applyChoice(expert, 'ann', { type: 'pick', card: 0 });
+    const plain = createGame({ players: 2, seed: 'pick' });
+    for (const [state, id] of [[picked, 'ann'], [plain, 'p1']] as const) {
+      const again = { type: 'pick', card: 1 } as const;
+      const refusal = ruleErrorOf(() => applyChoice(state, id, again));
+      expect(refusal.code).toBe('choice/pick');
+      expect(ruleErrorOf(() => previewChoice(state, id, again))).toEqual(refusal);
+      expect(ruleErrorOf(() => legalClaims(state, id, again))).toEqual(refusal);
+    }
+  });
+});
+
 describe('withdrawChoice: a player takes back a pending choice', () => {
   it('clears the pending choice, so the round waits for the player again', () => {
     let state = createGame({ players: ['ann', 'bob'], seed: 'withdraw' });
@@ -67,9 +111,8 @@ describe('withdrawChoice: a player takes back a pending choice', () => {
 
   it('keeps an expert pick: a picked card cannot be exchanged', () => {
     let state = createGame({ players: 2, seed: 'withdraw', variants: { expert: true } });
-    const pick = legalChoices(state, 'p1')[0] as Choice & { type: never } as never;
-    state = applyChoice(state, 'p1', pick);
-    const choice = legalChoices(state, 'p1')[0] as Choice;
+    state = applyChoice(state, 'p1', legalChoices(state, 'p1')[0]!); // a pick
+    const choice = legalChoices(state, 'p1')[0]!;
     state = withdrawChoice(applyChoice(state, 'p1', choice), 'p1');
     expect(state.players[0]?.pending).toBeNull();
     expect(state.players[0]?.pick).not.toBeNull();

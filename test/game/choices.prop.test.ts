@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applyChoice,
   createGame,
+  isPick,
   legalChoices,
   replay,
   resolveRound,
@@ -56,8 +57,8 @@ describe('legal choices (enumerate ⇔ validate)', () => {
       fc.property(midGameArb, fc.array(choiceArb, { minLength: 30, maxLength: 30 }), fc.nat(), (start, choices, seed) => {
         const player = start.players[0]?.id as string;
         // In an expert game, half the time after a legal pick, where builds and refusals can be checked.
-        const picks = legalChoices(start, player).filter((choice) => choice.type === 'pick');
-        const state = picks.length > 0 && seed % 2 === 0 ? applyChoice(start, player, picks[seed % picks.length] as PickChoice) : start;
+        const picks = legalChoices(start, player).filter(isPick);
+        const state = picks.length > 0 && seed % 2 === 0 ? applyChoice(start, player, picks[seed % picks.length]!) : start;
         const legal = new Set(legalChoices(state, player).map(canonical));
         for (const choice of choices) {
           if (!validateChoice(state, player, choice).ok) {

@@ -23,6 +23,7 @@ import { listEstates } from '../../src/sheet/estates.js';
 import { claimRichArb } from '../support/claim-rich.js';
 import { stacksFor, withSheet, type PairText } from '../support/helpers.js';
 import { canonical } from '../support/oracles.js';
+import { withoutPicks } from './steps.js';
 
 /** Every way to pick `count` items of `items`, in order. */
 function combinations<T>(items: readonly T[], count: number): T[][] {
@@ -103,7 +104,7 @@ function bruteOutcomes(state: GameState, choice: Choice): Map<string, readonly P
   const singles = singleClaims(state, after);
   if (singles.reduce((n, options) => n * (options.length + 1), 1) > 4000) return undefined;
   const loose = optional(state);
-  const valid = (claims: readonly PlanClaim[]) => validateChoice(loose, 'p1', { ...choice, claims } as Choice).ok;
+  const valid = (claims: readonly PlanClaim[]) => validateChoice(loose, 'p1', { ...choice, claims }).ok;
   let sets: PlanClaim[][] = [[]];
   for (const options of singles) sets = sets.flatMap((set) => [set, ...options.map((claim) => [...set, claim])]);
   const outcomes = new Map<string, readonly PlanClaim[]>();
@@ -125,9 +126,9 @@ function outcomeOf(state: GameState, set: readonly PlanClaim[], singles: PlanCla
 /** The distinct claim-free skeletons of the legal choices, a few of them. */
 function skeletons(state: GameState, seed: number): Choice[] {
   const seen = new Map<string, Choice>();
-  for (const choice of legalChoices(state, 'p1') as Choice[]) {
+  for (const choice of withoutPicks(legalChoices(state, 'p1'))) {
     const { claims: _claims, reshuffle: _reshuffle, ...bare } = choice;
-    seen.set(canonical(bare), bare as Choice);
+    seen.set(canonical(bare), bare);
   }
   const all = [...seen.values()];
   return [0, 1, 2, 3].map((i) => all[(Math.abs(seed) + i * 7919) % all.length]).filter((choice): choice is Choice => choice !== undefined);
@@ -144,9 +145,9 @@ function expectOnePerOutcome(state: GameState, seed: number): void {
     const loose = optional(state);
     const after = playMove(state.players[0]?.sheet as Sheet, choice, contextOf(state, 0)) as Sheet; // a legal choice: no problem
     const singles = singleClaims(state, after);
-    const valid = (claims: readonly PlanClaim[]) => validateChoice(loose, 'p1', { ...choice, claims } as Choice).ok;
+    const valid = (claims: readonly PlanClaim[]) => validateChoice(loose, 'p1', { ...choice, claims }).ok;
     const keys = listed.map((set) => {
-      expect(validateChoice(state, 'p1', { ...choice, claims: set } as Choice)).toEqual({ ok: true });
+      expect(validateChoice(state, 'p1', { ...choice, claims: set })).toEqual({ ok: true });
       return outcomeOf(state, set, singles, valid).key;
     });
     expect(new Set(keys).size).toBe(keys.length);
@@ -173,7 +174,7 @@ describe('legalClaims: one claim set per distinct outcome (rules §6)', () => {
     // Plans 3 (4, 4), 9 (3, 6) and 14 (3, 4); complete estates of 4, 4 and 3 houses: 3 and 14 are open, 9 is not.
     const base = createGame({ players: 2, seed: 1, plans: [3, 9, 14] });
     const state = withSheet(base, 'p1', { streets: ['0 1 2 3 | 4 5 6 7 | . .', '0 1 2 | . . . . . . . .', '. . . . . . . . . . . .'] });
-    const choice = (legalChoices(state, 'p1') as Choice[]).find((c) => c.type === 'build' && c.effect === undefined && c.street === 2) as Choice;
+    const choice = withoutPicks(legalChoices(state, 'p1')).find((c) => c.type === 'build' && c.effect === undefined && c.street === 2)!;
     const sets = legalClaims(state, 'p1', choice).map((set) => set.map((claim) => claim.plan));
     expect(sets).toContainEqual([0]);
     expect(sets).toContainEqual([2]);
@@ -183,7 +184,7 @@ describe('legalClaims: one claim set per distinct outcome (rules §6)', () => {
   it('"no estate … used twice": with enough estates, two open plans of estates alone are claimed together, each size\'s estates dealt to the plans in order, top street first', () => {
     const base = createGame({ players: 2, seed: 1, plans: [3, 9, 14] });
     const state = withSheet(base, 'p1', { streets: ['0 1 2 3 | 4 5 6 7 | . .', '0 1 2 | 3 4 5 6 | . . . .', '. . . . . . . . . . . .'] });
-    const choice = (legalChoices(state, 'p1') as Choice[]).find((c) => c.type === 'build' && c.effect === undefined && c.street === 2) as Choice;
+    const choice = withoutPicks(legalChoices(state, 'p1')).find((c) => c.type === 'build' && c.effect === undefined && c.street === 2)!;
     const both = legalClaims(state, 'p1', choice).filter((set) => set.length === 2);
     expect(both).toEqual([
       [
@@ -199,11 +200,10 @@ describe('legalClaims: one claim set per distinct outcome (rules §6)', () => {
     const base = createGame({ players: 2, seed: 1, plans: [0, 6, 12], ruleset: 'original' });
     const state = withSheet(base, 'p1', { streets: [ones(10, 10), ones(10, 11), ones(3, 12)] });
     expect(estatesOf(state.players[0]?.sheet as Sheet).filter((estate) => estate.complete && estate.size === 1)).toHaveLength(23);
-    const listed = legalChoices(state, 'p1') as Choice[];
-    const first = listed[0] as Choice;
-    const { claims: _claims, ...choice } = first;
+    const listed = withoutPicks(legalChoices(state, 'p1'));
+    const { claims: _claims, ...choice } = listed[0]!;
     const six = [0, 1, 2, 3, 4, 5].map((start) => ({ street: 0 as const, start, size: 1 }));
-    expect(legalClaims(state, 'p1', choice as Choice)).toEqual([[{ plan: 0, estates: six }]]);
+    expect(legalClaims(state, 'p1', choice)).toEqual([[{ plan: 0, estates: six }]]);
     // Under immediate claims every listed choice carries that one set.
     expect(listed.every((c) => canonical(c.claims) === canonical([{ plan: 0, estates: six }]))).toBe(true);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { applyChoice, createGame, legalChoices, parseChoice, playerView, replay, resolveRound, type Choice, type GameRecord, type GameState } from '../../src/index.js';
+import { applyChoice, createGame, legalChoices, parseChoice, playerView, replay, resolveRound, type GameRecord, type GameState } from '../../src/index.js';
 import { expectRuleError, playRound } from '../support/helpers.js';
+import { withoutPicks } from './steps.js';
 
 describe('parseChoice: choices from outside are checked, not cast', () => {
   it('accepts a well-formed choice from JSON and returns it', () => {
@@ -34,7 +35,7 @@ describe('parseChoice: choices from outside are checked, not cast', () => {
 describe('playerView: what one player may see', () => {
   it('holds no card order, no generator state and no other player\'s pending choice', () => {
     let state = createGame({ players: ['ann', 'bob'], seed: 1 });
-    const choice = legalChoices(state, 'ann')[1] as Choice;
+    const choice = withoutPicks(legalChoices(state, 'ann'))[1]!;
     state = { ...state, players: state.players.map((player) => (player.id === 'ann' ? { ...player, pending: choice ?? null } : player)) };
     const bob = playerView(state, 'bob');
     const text = JSON.stringify(bob);
@@ -51,12 +52,12 @@ describe('playerView: what one player may see', () => {
 
   it('shows every player as chosen or not as of its own state, whichever state was asked of before', () => {
     const start = createGame({ players: 3, seed: 'views' });
-    const chosen = applyChoice(start, 'p2', legalChoices(start, 'p2')[0] as Choice);
+    const chosen = applyChoice(start, 'p2', legalChoices(start, 'p2')[0]!);
     const flags = (state: GameState) => playerView(state, 'p1').players.map((player) => player.chosen);
     expect(flags(chosen)).toEqual([false, true, false]);
     expect(flags(start)).toEqual([false, false, false]);
     expect(flags(chosen)).toEqual([false, true, false]);
-    const both = applyChoice(chosen, 'p3', legalChoices(chosen, 'p3')[0] as Choice);
+    const both = applyChoice(chosen, 'p3', legalChoices(chosen, 'p3')[0]!);
     expect(flags(both)).toEqual([false, true, true]);
     expect(playerView(both, 'p3').players.map((player) => player.sheet)).toEqual(both.players.map((player) => player.sheet));
   });
@@ -70,8 +71,8 @@ describe('playerView: what one player may see', () => {
 describe('resolveRound checks choices it did not see checked', () => {
   it('a state whose pending choices carry no outcome resolves as if they had been applied', () => {
     const state = createGame({ players: 3, seed: 'outcome' });
-    const choices = state.players.map((player) => (legalChoices(state, player.id).at(-1) ?? { type: 'refuse' }) as Choice);
-    const applied = playRound(state, Object.fromEntries(state.players.map((player, i) => [player.id, choices[i] as never])));
+    const choices = state.players.map((player) => withoutPicks(legalChoices(state, player.id)).at(-1) ?? { type: 'refuse' as const });
+    const applied = playRound(state, Object.fromEntries(state.players.map((player, i) => [player.id, choices[i]!])));
     const handMade = { ...state, players: state.players.map((player, i) => ({ ...player, pending: choices[i] ?? null })) };
     expect(resolveRound(handMade)).toEqual(applied);
   });
@@ -87,7 +88,7 @@ describe('replay: a game from its record', () => {
   function playSome(rounds: number) {
     let state = createGame({ players: 3, seed: 'replay', ruleset: 'original' });
     for (let r = 0; r < rounds && state.status === 'choosing'; r++) {
-      const choices = Object.fromEntries(state.players.map((player) => [player.id, legalChoices(state, player.id).at(-1) as never]));
+      const choices = Object.fromEntries(state.players.map((player) => [player.id, withoutPicks(legalChoices(state, player.id)).at(-1)!]));
       state = playRound(state, choices);
     }
     return state;

@@ -17,7 +17,6 @@ import {
   type Card,
   type Choice,
   type GameState,
-  type PickChoice,
 } from '../../src/index.js';
 import { streetsToText } from '../../src/notation/sheet-text.js';
 import { EMPTY, expectRuleError, playRound, stacksFor, withSheet, type PairText } from '../support/helpers.js';
@@ -225,7 +224,7 @@ describe('ruling 4 — 003: "you only see the 3 cards with numbers on them. choo
   it('bots pick first, then choose, and games of them replay', () => {
     for (const bot of [randomBot, greedyBot]) {
       const view = playerView(game(), 'p1');
-      expect((bot(view, 3) as PickChoice).type).toBe('pick');
+      expect(bot(view, 3).type).toBe('pick');
       const played = playGame({ players: 3, seed: 'expert-bots', variants: { expert: true } }, [bot, bot, bot]);
       expect(played.state.status).toBe('over');
       expect(replay(played.record)).toEqual(played.state);

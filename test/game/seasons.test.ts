@@ -17,6 +17,7 @@ import {
   type Sheet,
 } from '../../src/index.js';
 import { sheetOf } from '../support/helpers.js';
+import { withoutPicks } from './steps.js';
 import { EMPTY, expectRuleError, playRound, stacksFor, withSheet, type PairText } from '../support/helpers.js';
 
 type Offer = readonly [PairText, PairText, PairText];
@@ -29,7 +30,7 @@ const seasonGame = (sheet: Kind, offers: readonly Offer[], players = 2, plans?: 
 /** One choice per player, in player order; players not named take their first legal choice. */
 function round(state: GameState, choices: Record<string, BuildChoice>): GameState {
   const all: Record<string, Choice> = {};
-  for (const player of state.players) all[player.id] = choices[player.id] ?? (legalChoices(state, player.id)[0] as Choice);
+  for (const player of state.players) all[player.id] = choices[player.id] ?? (withoutPicks(legalChoices(state, player.id))[0]!);
   return playRound(state, all);
 }
 const seasonOf = (state: GameState, id = 'p1'): Season => state.players.find((player) => player.id === id)?.sheet.season as Season;

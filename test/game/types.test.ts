@@ -3,9 +3,19 @@
 // `expectTypeOf` below fails the build, not only the run, when a type regresses.
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
+  applyChoice,
+  choiceToText,
   createGame,
+  eachLegalChoice,
+  greedyBot,
+  greedyCandidates,
   HOUSE_COUNT,
+  isPick,
+  legalBuilds,
   legalChoices,
+  legalClaims,
+  outcomeOf,
+  previewChoice,
   playerView,
   playGame,
   randomBot,
@@ -15,11 +25,13 @@ import {
   validateChoice,
   type BuildChoice,
   type CardIndex,
+  type Choice,
   type FinishedGame,
   type GameOptions,
   type GameScore,
   type GameState,
   type PairIndex,
+  type PickChoice,
   type PlanIndex,
   type PlayerScore,
   type PlayerSummary,
@@ -87,5 +99,48 @@ describe('named types for every element and index', () => {
   it('HOUSE_COUNT is the literal 33, and the printed streets add up to it', () => {
     expectTypeOf<typeof HOUSE_COUNT>().toEqualTypeOf<33>();
     expect(SHEET_LAYOUT.reduce((sum, street) => sum + street.houses, 0)).toBe(HOUSE_COUNT);
+  });
+});
+
+describe('what a query lists, or a bot returns, goes to every function that takes a step, without a cast', () => {
+  /** Each function that takes a build, a refusal or a pick, by the type of that argument. */
+  type Takers = [
+    Parameters<typeof applyChoice>[2],
+    Parameters<typeof validateChoice>[2],
+    Parameters<typeof previewChoice>[2],
+    Parameters<typeof legalClaims>[2],
+    Parameters<typeof outcomeOf>[1],
+    Parameters<typeof choiceToText>[0],
+  ];
+  type Step = Choice | PickChoice;
+
+  it('legalChoices, eachLegalChoice, a bot and greedyCandidates give Choice | PickChoice, which each of them takes', () => {
+    expectTypeOf<ReturnType<typeof legalChoices>[number]>().toEqualTypeOf<Step>();
+    expectTypeOf(eachLegalChoice).returns.toEqualTypeOf<IterableIterator<Step>>();
+    expectTypeOf(greedyBot).returns.toEqualTypeOf<Step>();
+    expectTypeOf<ReturnType<typeof greedyCandidates>[number]['choice']>().toEqualTypeOf<Step>();
+    expectTypeOf<Takers>().toEqualTypeOf<[Step, Step, Step, Step, Step, Step]>();
+    // The builds of legalBuilds go on to legalClaims, as choices do.
+    expectTypeOf<ReturnType<typeof legalBuilds>[number]>().toExtend<Takers[3]>();
+  });
+
+  it('a front-end passes each listed step on as it comes, picks included', () => {
+    const view = playerView(createGame({ players: 2, seed: 4, variants: { expert: true } }), 'p1');
+    const steps = legalChoices(view, 'p1');
+    expect(steps.map((step) => outcomeOf(view, step).sheet)).toEqual(steps.map(() => view.sheet));
+    expect(steps.map((step) => legalClaims(view, 'p1', step))).toEqual(steps.map(() => []));
+    expect(steps.map((step) => validateChoice(view, 'p1', step).ok)).toEqual(steps.map(() => true));
+  });
+
+  it('isPick narrows a step to a pick, and its negation to a build or refusal', () => {
+    const steps = legalChoices(createGame({ players: 2, seed: 4, variants: { expert: true } }), 'p1');
+    expectTypeOf(steps.filter(isPick)).toEqualTypeOf<PickChoice[]>();
+    expectTypeOf(steps.filter((step) => !isPick(step))).toEqualTypeOf<Choice[]>();
+    const step = steps[0]!;
+    if (isPick(step)) expectTypeOf(step).toEqualTypeOf<PickChoice>();
+    else expectTypeOf(step).toEqualTypeOf<Choice>();
+    // @ts-expect-error a step may be a pick, which is not a Choice: narrow it first
+    const choice: Choice = step;
+    expect([choice.type, steps.filter(isPick).length]).toEqual(['pick', 3]);
   });
 });

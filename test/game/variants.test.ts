@@ -6,7 +6,7 @@ import { EMPTY, stacksFor, withSheet } from '../support/helpers.js';
 function playFirstLegal(state: GameState): GameState {
   let next = state;
   for (const player of state.players) {
-    while (next.players.find((p) => p.id === player.id)?.pending === null) next = applyChoice(next, player.id, legalChoices(next, player.id)[0] as never);
+    while (next.players.find((p) => p.id === player.id)?.pending === null) next = applyChoice(next, player.id, legalChoices(next, player.id)[0]!);
   }
   return resolveRound(next);
 }

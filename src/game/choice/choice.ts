@@ -199,3 +199,29 @@ export interface PickChoice {
   /** The number card: 0, 1 or 2. */
   readonly card: CardIndex;
 }
+
+/**
+ * Whether a step the queries list (or a bot returns) is a {@link PickChoice}, narrowing
+ * it: `legalChoices` and `eachLegalChoice` list `Choice | PickChoice` in every game,
+ * as whether a pick is due is known only at run time (an expert game, before the
+ * player's pick). Every function that takes a step takes both, so a step needs no
+ * narrowing to be passed on; this guard is for code that treats a pick apart, such
+ * as a front-end drawing the three cards to pick from.
+ *
+ * @param choice - A build, a refusal or a pick.
+ * @returns Whether it is a pick, `choice.type === 'pick'`.
+ *
+ * @example
+ * ```ts
+ * import { createGame, isPick, legalChoices, type Choice, type PickChoice } from 'welcome-to-engine';
+ * const state = createGame({ players: 2, seed: 1, variants: { expert: true } });
+ * const steps = legalChoices(state, 'p1');
+ * const picks: PickChoice[] = steps.filter(isPick); // the three cards, before the pick
+ * const choices: Choice[] = steps.filter((step) => !isPick(step)); // none yet
+ * ```
+ *
+ * @group Choosing
+ */
+export function isPick(choice: Choice | PickChoice): choice is PickChoice {
+  return choice.type === 'pick';
+}

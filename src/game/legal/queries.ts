@@ -7,6 +7,7 @@ import type { HouseRef, Sheet } from '../../sheet/types.js';
 import type { BuildChoice, Choice, PickChoice, PlanClaim } from '../choice/choice.js';
 import type { ChoiceContext } from '../choice/context.js';
 import { parseChoice } from '../choice/parse-choice.js';
+import { pickProblem } from '../choice/pick.js';
 import { placeRoundabout } from '../choice/play.js';
 import { refusalAllowed } from '../choice/refusal.js';
 import { usableDeltas } from '../choice/temp.js';
@@ -279,14 +280,15 @@ function pairOf(ctx: ChoiceContext, index: number): Pair {
  * the sheet has. With optional claims (`collector`) the choice may also end with none.
  * With immediate claims (`original`) only the sets after which no further plan is
  * fulfilled are listed, and when the list is not empty the choice must end with one
- * of them (or another set with the same outcome). Throws `RuleError` when `choice`
- * itself is illegal.
+ * of them (or another set with the same outcome). A legal pick (expert card choice)
+ * claims nothing: its list is empty, and the claims come with the build or refusal
+ * that follows it. Throws `RuleError` when `choice` itself is illegal.
  *
  * @param source - The game, or `playerId`'s own view of it.
  * @param playerId - Whose sheet.
- * @param choice - A build or refusal, legal but for its claims.
- * @returns A claim set for each outcome the choice may end with; empty when no plan can be claimed.
- * @throws `RuleError` when the choice is illegal or malformed, or the game is over.
+ * @param choice - A build or refusal, legal but for its claims, or a pick: any step {@link legalChoices} lists.
+ * @returns A claim set for each outcome the choice may end with; empty when no plan can be claimed, and for a pick.
+ * @throws `RuleError` when the choice or pick is illegal or malformed, or the game is over.
  *
  * @example
  * ```ts
@@ -297,11 +299,14 @@ function pairOf(ctx: ChoiceContext, index: number): Pair {
  *
  * @group Queries
  */
-export function legalClaims(source: GameSource, playerId: string, choice: Choice): readonly (readonly PlanClaim[])[] {
+export function legalClaims(source: GameSource, playerId: string, choice: Choice | PickChoice): readonly (readonly PlanClaim[])[] {
   const { sheet, ctx } = sheetAndContext(source, playerId);
   if (source.status === 'over') return fail('gameOver', undefined);
   const parsed = parseChoice(choice);
-  if (parsed.type === 'pick') return fail('pick', { why: 'a pick claims nothing; ask legalClaims about the build or refusal that follows it' });
+  if (parsed.type === 'pick') {
+    const why = pickProblem(sheet, parsed.card, ctx);
+    return why === undefined ? [] : raise(why);
+  }
   const sets = legalClaimsFor(sheet, parsed, ctx);
   return isProblem(sets) ? raise(sets) : sets;
 }

@@ -13,6 +13,7 @@ import { copyState } from './copy-state.js';
 import type { CardIndex } from '../indexes.js';
 import type { ChoiceOutcome } from '../outcomes.js';
 import type { GameInProgress, GameState, PlayerState } from '../state.js';
+import type { Sheet } from '../../sheet/types.js';
 
 /**
  * The answer of {@link validateChoice}: legal, or the code and message of the first
@@ -42,9 +43,9 @@ export type Validation =
       readonly message: string;
     };
 
-/** A checked step: a pick, or a choice with what it does. */
+/** A checked step: a pick (with the sheet it leaves as it was), or a choice with what it does. */
 type Checked =
-  | { readonly kind: 'pick'; readonly card: CardIndex }
+  | { readonly kind: 'pick'; readonly card: CardIndex; readonly sheet: Sheet }
   | { readonly kind: 'choice'; readonly choice: Choice; readonly outcome: ChoiceOutcome };
 
 /**
@@ -79,7 +80,7 @@ function check(source: GameSource, playerId: string, input: unknown): Checked | 
   const parsed = parseChoice(input);
   if (parsed.type === 'pick') {
     const why = pickProblem(sheet, parsed.card, ctx);
-    return why ?? { kind: 'pick', card: parsed.card };
+    return why ?? { kind: 'pick', card: parsed.card, sheet };
   }
   const choice = recorded(parsed, ctx);
   if (isProblem(choice)) return choice;
@@ -127,16 +128,18 @@ export function validateChoice(source: GameSource, playerId: string, choice: Cho
  * What `choice` would do to `playerId`'s sheet, without recording it: the sheet it
  * would leave (plan points aside, as they depend on the other players' claims), the
  * plans it claims and whether it asks for a reshuffle. For a front-end to show a
- * choice before it is sent. Asked of the state or of the player's own view.
+ * choice before it is sent. Asked of the state or of the player's own view. A legal
+ * pick (expert card choice) writes nothing: its outcome is the sheet as it stands,
+ * with no claim and no reshuffle.
  *
  * Trusts `source` as a state this engine returned; a state from storage or from a
  * client is checked first with {@link validateState}.
  *
  * @param source - The game, or `playerId`'s own view of it.
  * @param playerId - Whose choice it is.
- * @param choice - A build or a refusal.
- * @returns What the choice does, as `resolveRound` would apply it.
- * @throws `RuleError` when the choice is illegal, with the same code and message as {@link applyChoice}.
+ * @param choice - A build, a refusal or a pick: any step {@link legalChoices} lists.
+ * @returns What the choice does, as `resolveRound` would apply it; for a pick, the sheet unchanged.
+ * @throws `RuleError` when the choice or pick is illegal, with the same code and message as {@link applyChoice}.
  *
  * @example
  * ```ts
@@ -148,10 +151,10 @@ export function validateChoice(source: GameSource, playerId: string, choice: Cho
  *
  * @group Choosing
  */
-export function previewChoice(source: GameSource, playerId: string, choice: Choice): ChoiceOutcome {
+export function previewChoice(source: GameSource, playerId: string, choice: Choice | PickChoice): ChoiceOutcome {
   const checked = check(source, playerId, choice);
   if (isProblem(checked)) return raise(checked);
-  if (checked.kind === 'pick') return fail('pick', { why: 'a pick changes no sheet; preview the build or refusal that follows it' });
+  if (checked.kind === 'pick') return { sheet: checked.sheet, claimed: [], reshuffle: false };
   return checked.outcome;
 }
 

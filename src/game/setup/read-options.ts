@@ -4,8 +4,8 @@ import { array, integer, isRecord, oneOf, record, type Bad } from '../../interna
 import { EFFECTS, MAX_HOUSE_NUMBER, MIN_HOUSE_NUMBER, type Card } from '../../rules/cards.js';
 import { DECKS, type DeckName } from '../../rules/decks.js';
 import { PLANS, type PlanDefinition, type PlanId } from '../../rules/plans.js';
-import { DEFAULT_RULESET, RULESETS, type RuleOptions, type RulesetName } from '../../rules/rulesets.js';
-import { SHEET_KINDS, type SheetKind } from '../../rules/seasons.js';
+import { DEFAULT_RULESET, isRulesetName, RULESETS, type RuleOptions } from '../../rules/rulesets.js';
+import { isSheetKind, SHEET_KINDS, type SheetKind } from '../../rules/seasons.js';
 import { readCustomPlan, type CustomPlan } from '../plans/custom.js';
 import { readPosition, type PositionSetup } from './position.js';
 import type { GameOptions } from '../options.js';
@@ -169,10 +169,10 @@ function copyCards(cards: readonly Card[]): Card[] {
 /** Checks every option ([rules §9](../../../docs/rules.md#9-rule-options) and the API contract) and completes the defaults. */
 export function readOptions(options: GameOptions): Setup {
   record(options, '', ['players', 'seed', 'ruleset', 'rules', 'variants', 'sheet', 'plans', 'stacks', 'deck', 'position'], malformed);
-  const sheet = options.sheet ?? 'classic';
-  if (!SHEET_KINDS.includes(sheet)) return fail('optionsMalformed', { path: '.sheet', expected: `one of ${SHEET_KINDS.map((kind) => `"${kind}"`).join(', ')}` });
-  const ruleset: RulesetName = options.ruleset === undefined ? DEFAULT_RULESET : (options.ruleset as RulesetName);
-  if (typeof ruleset !== 'string' || !Object.hasOwn(RULESETS, ruleset)) return fail('optionsRuleset', { given: describeValue(options.ruleset) });
+  const sheet: unknown = options.sheet ?? 'classic';
+  if (!isSheetKind(sheet)) return fail('optionsMalformed', { path: '.sheet', expected: `one of ${SHEET_KINDS.map((kind) => `"${kind}"`).join(', ')}` });
+  const ruleset: unknown = options.ruleset === undefined ? DEFAULT_RULESET : options.ruleset;
+  if (!isRulesetName(ruleset)) return fail('optionsRuleset', { given: describeValue(options.ruleset) });
   const ruleOptions = rules(RULESETS[ruleset], options.rules);
   const ids = players(options.players, ruleOptions.minPlayers);
   const seed = options.seed;
