@@ -42,7 +42,8 @@ describe('the package', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('documents every public export with a summary and an @example', () => {
+  // A whole program's type check: seconds, and more on a loaded machine.
+  it('documents every public export with a summary and an @example', { timeout: 60_000 }, () => {
     const entry = new URL('src/index.ts', root).pathname;
     const program = ts.createProgram([entry], { module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, noEmit: true });
     const checker = program.getTypeChecker();

@@ -7,6 +7,7 @@ import {
   choiceToText,
   createGame,
   greedyBot,
+  isPick,
   isRuleError,
   legalBuilds,
   legalChoices,
@@ -177,7 +178,7 @@ function controls(state: GameState): HTMLElement {
   if (state.variants.expert && me.pick === null) {
     panel.append(el('div', { className: 'status' }, 'Pick the number card to play (its pairs then show their effects):'));
     const options = el('div', { className: 'offer' });
-    for (const pick of legalChoices(state, YOU) as PickChoice[]) {
+    for (const pick of legalChoices(state, YOU).filter(isPick)) {
       options.append(el('button', { textContent: `card ${pick.card + 1}: ${state.offer[pick.card]?.number}`, onclick: () => submit(pick), dataset: { testid: `pick-${pick.card}` } }));
     }
     panel.append(options);

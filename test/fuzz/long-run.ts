@@ -102,7 +102,7 @@ while (choices < CHOICES) {
         if (choices % 97 === 0) {
           // Enumerate ⇔ validate on a sample of the list.
           const listed = legalChoices(state, player.id);
-          for (let k = 0; k < listed.length; k += Math.max(1, Math.floor(listed.length / 5))) invariant(validateChoice(state, player.id, listed[k] as Choice).ok, `a listed choice validates (game ${g})`);
+          for (let k = 0; k < listed.length; k += Math.max(1, Math.floor(listed.length / 5))) invariant(validateChoice(state, player.id, listed[k] as Choice | PickChoice).ok, `a listed choice validates (game ${g})`);
         }
         if (choices % 10 === 0) {
           deepFreeze(state);

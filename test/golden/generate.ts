@@ -5,6 +5,7 @@ import {
   applyChoice,
   createGame,
   housesFor,
+  isPick,
   legalChoices,
   legalClaims,
   SHEET_LAYOUT,
@@ -27,7 +28,7 @@ import { playChoices, rngOf, type Rng } from '../support/random-play.js';
 const misfit = (street: 0 | 1 | 2, house: number, number: number) => Math.abs(house / (SHEET_LAYOUT[street].houses - 1) - number / 17);
 
 function tidyChoice(state: GameState, playerId: string, rng: Rng): Choice {
-  const scored = (legalChoices(state, playerId) as Choice[]).map((choice) => {
+  const scored = legalChoices(state, playerId).filter((step) => !isPick(step)).map((choice) => {
     // A roundabout costs points: worth it only where it opens a clearly better house.
     const roundabout = choice.roundabout === undefined ? 0 : -0.5;
     if (choice.type === 'refuse') return { choice, score: -100 + roundabout };
@@ -46,7 +47,7 @@ function tidyChoice(state: GameState, playerId: string, rng: Rng): Choice {
 /** Expert card choice: the card whose number has the tidiest house on the sheet (effects are hidden). */
 function tidyPick(state: GameState, playerId: string): PickChoice {
   const sheet = state.players.find((player) => player.id === playerId)?.sheet as Sheet;
-  const picks = legalChoices(state, playerId) as PickChoice[];
+  const picks = legalChoices(state, playerId).filter(isPick);
   const best = (pick: PickChoice) => {
     const number = state.offer.find((pair) => pair.numberCard === pick.card)?.number ?? 0;
     return Math.min(2, ...housesFor(sheet, number).map((house) => misfit(house.street, house.house, number)));
