@@ -1,4 +1,4 @@
-// The estate values table (docs/rules.md §2.2): a column for each estate size, 1 to 6,
+// The estate values table ([rules §2.2](../../docs/rules.md#22-score-tracks)): a column for each estate size, 1 to 6,
 // headed by a little house with its size, then its value track top to bottom, crossed
 // by improvements, the value in force ringed; at its foot, with a score, what the
 // complete estates of that size are worth.

@@ -1,4 +1,4 @@
-// The six effects as the cards show them, one symbol each (docs/rules.md §5): a fence,
+// The six effects as the cards show them, one symbol each ([rules §5](../../docs/rules.md#5-effects)): a fence,
 // a house with an arrow up for the improvement (the real estate agent), a tree for the
 // park, a pool, a hard hat for the temp agency, and "bis".
 import type { Effect } from '../index.js';

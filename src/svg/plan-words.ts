@@ -1,4 +1,4 @@
-// What each plan needs, in words (docs/rules.md §6, §10.2, §11), for the plan cards and
+// What each plan needs, in words ([rules §6](../../docs/rules.md#6-plans), [rules §10.2](../../docs/rules.md#102-advanced-plans), [rules §11](../../docs/rules.md#11-seasonal-sheets)), for the plan cards and
 // their accessible names. The tables are complete by type: a new condition in the
 // engine fails to compile here until it has its words.
 import type { EstateCondition, PlanCondition, PlanRequirement } from '../index.js';

@@ -1,4 +1,4 @@
-// The score boxes at the foot of the sheet (docs/rules.md §7): plans + parks + pools +
+// The score boxes at the foot of the sheet ([rules §7](../../docs/rules.md#7-end-of-game-and-scoring)): plans + parks + pools +
 // temps + estates (+ the season's points) − bis − refusals (− roundabouts) = total.
 // Printed empty; with a score, each part written in its box.
 import type { ScoreBreakdown } from '../index.js';

@@ -109,7 +109,7 @@ export function sheetSvg(sheet: Sheet, options?: SheetSvgOptions): string {
   const tracksX = MARGIN + ESTATES_W + 24;
   const tracks = drawScoreTracks(drawn, before, tracksX, y + 24, roundabouts, marks);
   const seasonX = tracksX + TRACKS_W + 24;
-  const block = season.block(seasonX, y, SHEET_W - MARGIN - seasonX);
+  const block = season.block(seasonX, y);
   parts.push(estates.svg, tracks.svg, block.svg);
   y += Math.max(estates.height, tracks.height + 24, block.height) + 16;
   parts.push(drawScoreRow(given.score, MARGIN, y, kind !== 'classic', roundabouts));

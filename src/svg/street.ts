@@ -5,7 +5,7 @@ import { BODY_H, CELL, ROOF_H, SLOT_W, type StreetBand, slotX, streetEnd } from 
 import { drawHouse } from './house.js';
 import { fresh, targetClasses, type Marks } from './marks.js';
 import { slotName, streetName } from './names.js';
-import type { SeasonDrawing } from './season.js';
+import type { SeasonDrawing } from './season-drawing.js';
 import { drawTrack } from './track.js';
 import { classes, el, title } from './xml.js';
 
