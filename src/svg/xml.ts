@@ -9,10 +9,13 @@ export type AttrValue = string | number | undefined | false;
 export type Attrs = Readonly<Record<string, AttrValue>>;
 
 const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const SPECIAL = /[&<>"']/;
+const SPECIALS = /[&<>"']/g;
 
 /** `text` safe inside an element or a double-quoted attribute. */
 export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char] as string);
+  // Most values (classes, coordinates, names) need nothing: test before replacing.
+  return SPECIAL.test(text) ? text.replace(SPECIALS, (char) => ESCAPES[char] as string) : text;
 }
 
 /**
@@ -35,7 +38,10 @@ function attrText(attrs: Attrs): string {
 
 /** An element with its children, already SVG text; none makes it self-closing. */
 export function el(name: string, attrs: Attrs, ...children: readonly string[]): string {
-  const inner = children.join('');
+  // Appended rather than joined: the engine keeps the pieces as ropes and copies the
+  // whole text once, where joining at every level copies each piece at every level.
+  let inner = '';
+  for (const child of children) inner += child;
   return inner === '' ? `<${name}${attrText(attrs)}/>` : `<${name}${attrText(attrs)}>${inner}</${name}>`;
 }
 

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { SVG_CLASSES } from '../../src/svg/index.js';
 import { importGraph } from '../support/imports.js';
 
 const root = new URL('../../', import.meta.url);
@@ -39,5 +40,11 @@ describe('the welcome-to-engine/svg entry', () => {
       .join('\n');
     expect(code).not.toMatch(/\b(document|window|globalThis|process|require)\b/);
     expect(code).not.toMatch(/from 'node:/);
+  });
+
+  it('says in the drawing guide what each of its classes marks, one row a class', () => {
+    const guide = readFileSync(new URL('docs/drawing.md', root), 'utf8');
+    const rows = [...guide.matchAll(/^\| `(wt-[\w-]+)` \|/gm)].map((match) => match[1]);
+    expect(rows).toEqual([...SVG_CLASSES]);
   });
 });

@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { offerSvg, sheetSvg } from '../../src/svg/index.js';
+import { SVG_CLASSES, offerSvg, sheetSvg } from '../../src/svg/index.js';
 import { OFFER_POSITIONS, SHEET_POSITIONS } from './positions.js';
-import { lineByTag, parseSvg } from './read-svg.js';
+import { classesOf, elements, lineByTag, parseSvg } from './read-svg.js';
 
 // The drawings of fixed positions, compared as text with the files in golden/, one tag
 // a line so that a change reads element by element in the diff. A change in the
@@ -31,7 +31,13 @@ describe('golden drawings', () => {
       'offer',
       'offer-expert-hidden',
       'offer-expert',
+      'offer-effects',
     ]);
+  });
+
+  it('use every class SVG_CLASSES documents, so that none is a name without a use', () => {
+    const used = new Set(drawings.flatMap(({ svg }) => elements(parseSvg(svg)).flatMap(classesOf)));
+    expect(SVG_CLASSES.filter((name) => !used.has(name))).toEqual([]);
   });
 
   it.each(drawings)('$name is drawn as its golden file', ({ name, svg }) => {

@@ -5,6 +5,7 @@
 // and one whole seeded game.
 import {
   createGame,
+  EFFECTS,
   emptySheet,
   legalChoices,
   playerView,
@@ -134,4 +135,6 @@ export const OFFER_POSITIONS: readonly OfferPosition[] = [
   { name: 'offer', pairs: createGame({ players: 2, seed: 'golden-offer' }).offer, light: [0, 2] },
   { name: 'offer-expert-hidden', pairs: playerView(expert, 'p1').offer },
   { name: 'offer-expert', pairs: expert.offer },
+  // Each of the six effects once, as a custom deck could offer them.
+  { name: 'offer-effects', pairs: EFFECTS.map((effect, i): Pair => ({ number: [0, 3, 8, 11, 15, 17][i] as number, effect, numberCard: 0, effectCard: 0 })) },
 ];
