@@ -20,12 +20,9 @@ const ICONS: Readonly<Record<Effect, Icon>> = {
     text({ class: 'wt-effect-name', x: cx, y: cy + 6, 'text-anchor': 'middle', 'font-size': 17, 'font-weight': 700 }, 'bis'),
 };
 
-/** The effect's symbol centred on (`cx`, `cy`), about 40 units across, with its name below. */
+/** The effect's symbol centred on (`cx`, `cy`), about 56 units across, with its name below. */
 export function effectIcon(effect: Effect, cx: number, cy: number): string {
-  return el(
-    'g',
-    { class: 'wt-effect', 'data-effect': effect },
-    ICONS[effect](cx, cy),
-    text({ class: 'wt-effect-name', x: cx, y: cy + 40, 'text-anchor': 'middle', 'font-size': 15 }, effect),
-  );
+  // The symbols are drawn 40 units across and shown larger, strokes and all.
+  const symbol = el('g', { transform: `translate(${cx} ${cy}) scale(1.4) translate(${-cx} ${-cy})` }, ICONS[effect](cx, cy));
+  return el('g', { class: 'wt-effect', 'data-effect': effect }, symbol, text({ class: 'wt-effect-name', x: cx, y: cy + 48, 'text-anchor': 'middle', 'font-size': 15 }, effect));
 }

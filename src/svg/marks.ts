@@ -1,5 +1,6 @@
 // How the drawing marks its targets for a front-end: lit, dimmed, or new in a preview.
 import { RuleError, type Sheet } from '../index.js';
+import { changedTargets } from './changes.js';
 import { classes } from './xml.js';
 import type { SheetTarget } from './types.js';
 
@@ -32,21 +33,25 @@ export interface Marks {
   readonly dim: boolean;
   /** With a preview, the sheet before the choice: what the drawn sheet adds to it is new. */
   readonly before: Sheet | undefined;
+  /** With a preview, the targets it changes: never dimmed. */
+  readonly changed: ReadonlySet<TargetKey>;
 }
 
-export function marksOf(light: readonly SheetTarget[] | undefined, dim: boolean | undefined, before: Sheet | undefined): Marks {
+/** The marks of a drawing of `drawn`, which with a preview is the sheet after the choice and `before` the sheet before it. */
+export function marksOf(light: readonly SheetTarget[] | undefined, dim: boolean | undefined, before: Sheet | undefined, drawn: Sheet): Marks {
   if (light !== undefined && !Array.isArray(light)) throw invalid('options.light', 'an array of targets', light);
   const lit = new Set((light ?? []).map((target) => targetKey(target)));
-  return { lit, dim: dim === true, before };
+  return { lit, dim: dim === true, before, changed: before === undefined ? new Set() : changedTargets(before, drawn) };
 }
 
 /**
  * The classes of a target: `wt-target`, then `wt-lit` when its key (or its track's
- * whole-track key) is lit, or `wt-dim` when the drawing dims the others.
+ * whole-track key) is lit, or `wt-dim` when the drawing dims the others, unless a
+ * preview changes it.
  */
 export function targetClasses(marks: Marks, key: TargetKey, wholeKey?: TargetKey): string {
   const lit = marks.lit.has(key) || (wholeKey !== undefined && marks.lit.has(wholeKey));
-  return classes('wt-target', lit ? 'wt-lit' : marks.dim && 'wt-dim');
+  return classes('wt-target', lit ? 'wt-lit' : marks.dim && !marks.changed.has(key) && 'wt-dim');
 }
 
 /** `wt-preview` when a preview is drawn and the mark is new in it. */

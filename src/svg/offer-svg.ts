@@ -32,9 +32,9 @@ function card(pair: ViewPair, index: number, marks: Marks): string {
   const fromCards = split ? `, number of card ${pair.numberCard + 1}, effect of card ${pair.effectCard + 1}` : '';
   const face =
     effect === null
-      ? el('rect', { class: 'wt-back', x: x + 6, y: y + HALF + 4, width: CARD_W - 12, height: CARD_H - HALF - 10, rx: 6 }) +
-        text({ class: 'wt-back-label', x: cx, y: y + HALF + 58, 'text-anchor': 'middle', 'font-size': 34, 'font-weight': 700 }, '?')
-      : effectIcon(effect, cx, y + HALF + 36);
+      ? el('rect', { class: 'wt-back', x: x + 6, y: y + HALF + 4, width: CARD_W - 12, height: CARD_H - HALF - 24, rx: 6 }) +
+        text({ class: 'wt-back-label', x: cx, y: y + HALF + 52, 'text-anchor': 'middle', 'font-size': 34, 'font-weight': 700 }, '?')
+      : effectIcon(effect, cx, y + HALF + 34);
   return el(
     'g',
     {
@@ -92,7 +92,7 @@ export function offerSvg(pairs: readonly (Pair | ViewPair)[], options?: OfferSvg
   idPrefixOf(given);
   const light = given.light ?? [];
   if (!Array.isArray(light)) throw invalid('options.light', 'an array of pair indexes', light);
-  const marks: Marks = { lit: new Set(light.map((index) => `pair:${index}`)), dim: given.dim === true, before: undefined };
+  const marks: Marks = { lit: new Set(light.map((index) => `pair:${index}`)), dim: given.dim === true, before: undefined, changed: new Set() };
   const width = Math.max(1, offer.length) * (CARD_W + GAP) - GAP + 2 * MARGIN;
   const height = CARD_H + 2 * MARGIN;
   return svgRoot('wt-offer', given, 'The offer', width, height, el('g', {}, ...offer.map((pair, i) => card(pair, i, marks))), given.dim === true ? 'wt-dimmed' : '');

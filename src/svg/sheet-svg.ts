@@ -84,7 +84,7 @@ export function sheetSvg(sheet: Sheet, options?: SheetSvgOptions): string {
   const drawn = given.preview ?? sheet;
   if (given.preview !== undefined) scoreSheet(given.preview);
   const before = given.preview === undefined ? undefined : sheet;
-  const marks = marksOf(given.light, given.dim, before);
+  const marks = marksOf(given.light, given.dim, before, drawn);
   const kind = drawn.season.kind;
   const season = seasonDrawing(drawn, before, marks);
   const roundabouts = given.roundabouts === true || hasRoundabout(drawn);

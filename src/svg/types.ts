@@ -137,7 +137,10 @@ export interface SheetSvgOptions {
   readonly roundabouts?: boolean | undefined;
   /** Targets to light (class `wt-lit`): where a choice may go. */
   readonly light?: readonly SheetTarget[] | undefined;
-  /** Dim every target not lit (class `wt-dim`), so that the lit ones stand out. */
+  /**
+   * Dim every target not lit (class `wt-dim`), so that the lit ones stand out; with a
+   * `preview`, those it changes stay undimmed.
+   */
   readonly dim?: boolean | undefined;
   /**
    * The sheet after a choice (`previewChoice(state, id, choice).sheet`, or `outcomeOf`'s

@@ -27,6 +27,7 @@ describe('golden drawings', () => {
       'christmas',
       'eggs',
       'finished-game',
+      'scored-sheet',
       'preview',
       'offer',
       'offer-expert-hidden',

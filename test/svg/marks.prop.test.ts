@@ -39,6 +39,18 @@ describe('a previewed choice', () => {
     );
   });
 
+  it('dims, with it, every target but those it changes: exactly the targets holding a new mark', () => {
+    fc.assert(
+      fc.property(previewArb, ({ before, after }) => {
+        const doc = parseSvg(sheetSvg(before, { preview: after, dim: true }));
+        for (const target of elements(doc).filter((element) => classesOf(element).includes('wt-target'))) {
+          expect(classesOf(target).includes('wt-dim')).toBe(find(target, 'wt-preview').length === 0);
+        }
+      }),
+      { numRuns: 30 },
+    );
+  });
+
   it('without a preview, nothing is marked new', () => {
     fc.assert(
       fc.property(anySheetArb, (sheet) => {

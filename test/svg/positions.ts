@@ -12,6 +12,7 @@ import {
   playGame,
   previewChoice,
   randomBot,
+  scoreGame,
   RULESETS,
   sheetFromText,
   type BuildChoice,
@@ -78,6 +79,22 @@ const eggs = sheetFromText(`
   temps 3
 `);
 
+const nearlyFull = sheetFromText(`
+  top    1u 2u | 3u* 4u | 5u 6u | 7u 8u | 9 .
+  middle 1u* 2u 3u 4u | 5u 6u 7u 8u* 9u | 10 11
+  bottom 1 2* | 3 4 5 | 6 7* 7b | 9 10 | 11* 12
+  parks 2 1 2
+  temps 4
+  improvements 1 1 1 1 1 0
+  plans 8 9 -
+`);
+
+/** A sheet one house from full, two plans claimed, scored in its game beside an empty sheet (so its temps win the award). */
+function scoredSheet() {
+  const state = createGame({ players: 2, seed: 'golden', plans: [1, 10, 17], position: { sheets: [nearlyFull, emptySheet()] } });
+  return { sheet: nearlyFull, options: { plans: state.plans, score: scoreGame(state).players[0]?.breakdown } };
+}
+
 /** A 2-player game of random choices, played to its end from a fixed seed. */
 function finishedGame() {
   const { state } = playGame({ players: 2, seed: 'golden-svg', variants: { advancedPlans: true } }, [randomBot, randomBot]);
@@ -126,6 +143,7 @@ export const SHEET_POSITIONS: readonly SheetPosition[] = [
   { name: 'christmas', sheet: christmas, options: { plans: plansOf(christmas, [2, 9, 33]) } },
   { name: 'eggs', sheet: eggs, options: { plans: plansOf(eggs, [3, 10, 35]) } },
   { name: 'finished-game', ...finishedGame() },
+  { name: 'scored-sheet', ...scoredSheet() },
   { name: 'preview', ...previewed() },
 ];
 
