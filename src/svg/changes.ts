@@ -1,16 +1,15 @@
 // What a previewed choice changes, target by target: those targets stay undimmed, so
 // that a preview drawn with `dim` shows what the choice does wherever it does it.
 import type { Sheet } from '../index.js';
-import type { TargetKey } from './marks.js';
 
-/** The keys of the boxes `from` to `to` of a track, crossed by the choice. */
-function crossed(prefix: string, from: number, to: number): TargetKey[] {
+/** The target keys (as marks.ts writes them) of the boxes `from` to `to` of a track, crossed by the choice. */
+function crossed(prefix: string, from: number, to: number): string[] {
   return Array.from({ length: Math.max(0, to - from) }, (_, i) => `${prefix}:${from + i}`);
 }
 
 /** The targets whose drawing differs between `before` and `after`. */
-export function changedTargets(before: Sheet, after: Sheet): Set<TargetKey> {
-  const keys: TargetKey[] = [];
+export function changedTargets(before: Sheet, after: Sheet): Set<string> {
+  const keys: string[] = [];
   after.streets.forEach((street, s) => {
     const was = before.streets[s];
     street.houses.forEach((house, h) => {
