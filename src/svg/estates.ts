@@ -17,6 +17,7 @@ export const ESTATES_W = 6 * ESTATE_STEP - 4;
 
 const SIZES: readonly EstateSize[] = [1, 2, 3, 4, 5, 6];
 const HEAD = 34;
+const LONGEST = Math.max(...TRACKS.estates.map((values) => trackLength({ values, boxes: values.length - 1 })));
 
 function column(sheet: Sheet, before: Sheet | undefined, size: EstateSize, x: number, y: number, score: ScoreBreakdown | undefined, marks: Marks): { svg: string; height: number } {
   const values = TRACKS.estates[size - 1] as readonly number[];
@@ -43,8 +44,8 @@ function column(sheet: Sheet, before: Sheet | undefined, size: EstateSize, x: nu
     },
     marks,
   );
-  // The columns are as tall as the longest track (size 4, 5 and 6), so the foot boxes line up.
-  const foot = y + HEAD + 4 + trackLength({ values: [0, 0, 0, 0, 0], boxes: 4 }) + 8;
+  // The columns are as tall as the longest track (sizes 4, 5 and 6), so the foot boxes line up.
+  const foot = y + HEAD + 4 + LONGEST + 8;
   const entry = score?.estates[size - 1];
   const footBox =
     entry === undefined

@@ -80,6 +80,8 @@ function checkedOptions(options: unknown): SheetSvgOptions {
  */
 export function sheetSvg(sheet: Sheet, options?: SheetSvgOptions): string {
   const given = checkedOptions(options);
+  // Scoring is the exported check of a sheet's shape: it reads every field and throws
+  // the engine's own errors (sheet/malformed, sheet/track-out-of-range) for a bad one.
   scoreSheet(sheet);
   const drawn = given.preview ?? sheet;
   if (given.preview !== undefined) scoreSheet(given.preview);
