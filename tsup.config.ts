@@ -65,9 +65,10 @@ const SHIPPED = { sourcemap: false, minifyWhitespace: true, minifySyntax: true }
 
 export default defineConfig([
   {
-    // The library and the `welcome-to` program as ES modules, split so that the program
-    // and the boardgame.io entry run on the library's own code rather than a copy of it.
-    entry: { index: 'src/index.ts', cli: 'src/cli/bin.ts', 'boardgame-io': 'src/adapters/boardgame-io/index.ts' },
+    // The library and the `welcome-to` program as ES modules, split so that the program,
+    // the boardgame.io entry and the drawing entry run on the library's own code rather
+    // than a copy of it.
+    entry: { index: 'src/index.ts', cli: 'src/cli/bin.ts', 'boardgame-io': 'src/adapters/boardgame-io/index.ts', svg: 'src/svg/index.ts' },
     format: ['esm'],
     // boardgame.io is an optional peer of the adapter entry, used for its types only.
     external: ['boardgame.io'],
@@ -78,9 +79,9 @@ export default defineConfig([
     onSuccess: async () => writeSchema(),
   },
   {
-    // The library and the adapter for `require`, split the same way: the adapter
-    // requires the library's code, as the ES modules import it.
-    entry: { index: 'src/index.ts', 'boardgame-io': 'src/adapters/boardgame-io/index.ts' },
+    // The library, the adapter and the drawing entry for `require`, split the same way:
+    // the adapter and the drawings require the library's code, as the ES modules import it.
+    entry: { index: 'src/index.ts', 'boardgame-io': 'src/adapters/boardgame-io/index.ts', svg: 'src/svg/index.ts' },
     external: ['boardgame.io'],
     format: ['cjs'],
     ...SHIPPED,
@@ -88,15 +89,15 @@ export default defineConfig([
     splitting: true,
   },
   {
-    // The declarations of both entries, each one file under the declarations' own names
+    // The declarations of every entry, each one file under the declarations' own names
     // (`.d.cts`; scripts/finish-declarations.mjs writes the `.d.ts` that re-export them
-    // for ES modules). The adapter reaches the engine through the main entry only
-    // (src/adapters imports `../../index.js`), kept external here so that its
-    // declarations import the main entry's rather than sharing a chunk with a hashed
-    // name; the script then points that import, and the links to the guides, where
-    // they lead from dist/.
-    entry: { index: 'src/index.ts', 'boardgame-io': 'src/adapters/boardgame-io/index.ts' },
-    external: ['boardgame.io', /^\.\.\/\.\.\/index\.js$/],
+    // for ES modules). The adapter and the drawings reach the engine through the main
+    // entry only (src/adapters imports `../../index.js`, src/svg `../index.js`), kept
+    // external here so that their declarations import the main entry's rather than
+    // sharing a chunk with a hashed name; the script then points that import, and the
+    // links to the guides, where they lead from dist/.
+    entry: { index: 'src/index.ts', 'boardgame-io': 'src/adapters/boardgame-io/index.ts', svg: 'src/svg/index.ts' },
+    external: ['boardgame.io', /^(\.\.\/)+index\.js$/],
     format: ['cjs'],
     dts: { only: true },
     target: 'node20',

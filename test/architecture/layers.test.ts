@@ -21,6 +21,7 @@ const RANKS: Readonly<Record<string, number>> = {
   bots: 5,
   'index.ts': 6,
   adapters: 7,
+  svg: 7,
   cli: 7,
 };
 

@@ -8,6 +8,7 @@ const root = new URL('../../', import.meta.url);
 const scratch = new URL('test/docs/.examples/', root);
 const entry = new URL('src/index.ts', root).pathname;
 const adapterEntry = new URL('src/adapters/boardgame-io/index.ts', root).pathname;
+const svgEntry = new URL('src/svg/index.ts', root).pathname;
 
 const files = ['README.md', ...readdirSync(new URL('docs/', root)).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
 const sources = (dir: string): string[] =>
@@ -39,7 +40,10 @@ const examples = [
 /** Example files named after their example, importing the sources instead of the package. */
 const exampleFile = (name: string) => new URL(`${name.replace(/[^a-z0-9]+/gi, '-')}.ts`, scratch);
 const asSource = (code: string) =>
-  code.replaceAll("'welcome-to-engine'", JSON.stringify(entry)).replaceAll("'welcome-to-engine/boardgame.io'", JSON.stringify(adapterEntry));
+  code
+    .replaceAll("'welcome-to-engine'", JSON.stringify(entry))
+    .replaceAll("'welcome-to-engine/boardgame.io'", JSON.stringify(adapterEntry))
+    .replaceAll("'welcome-to-engine/svg'", JSON.stringify(svgEntry));
 
 describe('documentation examples', () => {
   it('there are examples to run', () => {

@@ -37,21 +37,24 @@ try { applyChoice(next, 'nobody', choices[0]); } catch (error) { refused = isRul
 if (!refused) throw new Error('a bad player id is not refused with a RuleError');
 `;
   const esm = project('esm', { type: 'module' }, {
-    'main.mjs': `import { applyChoice, createGame, isRuleError, legalChoices } from 'welcome-to-engine';\nimport { welcomeToGame } from 'welcome-to-engine/boardgame.io';\nimport schema from 'welcome-to-engine/schema.json' with { type: 'json' };\n${play}if (typeof welcomeToGame().setup !== 'function' || !schema.definitions.Choice) throw new Error('entries');\nconsole.log('esm ok');\n`,
+    'main.mjs': `import { applyChoice, createGame, isRuleError, legalChoices } from 'welcome-to-engine';\nimport { welcomeToGame } from 'welcome-to-engine/boardgame.io';\nimport { sheetSvg } from 'welcome-to-engine/svg';\nimport schema from 'welcome-to-engine/schema.json' with { type: 'json' };\n${play}if (typeof welcomeToGame().setup !== 'function' || !schema.definitions.Choice || !sheetSvg(state.players[0].sheet).startsWith('<svg')) throw new Error('entries');\nconsole.log('esm ok');\n`,
   });
   assert.equal(run(esm, 'node', ['main.mjs']).trim(), 'esm ok');
   // The guides are where the README says they are.
   for (const guide of ['rules.md', 'writing-a-bot.md', 'positions.md']) assert.ok(existsSync(join(esm, 'node_modules/welcome-to-engine/docs', guide)), `the installed package holds docs/${guide}`);
 
   const cjs = project('cjs', {}, {
-    'main.cjs': `const { applyChoice, createGame, isRuleError, legalChoices } = require('welcome-to-engine');\nconst { welcomeToGame } = require('welcome-to-engine/boardgame.io');\n${play}if (typeof welcomeToGame().setup !== 'function') throw new Error('entries');\nconsole.log('cjs ok');\n`,
+    'main.cjs': `const { applyChoice, createGame, isRuleError, legalChoices } = require('welcome-to-engine');\nconst { welcomeToGame } = require('welcome-to-engine/boardgame.io');\nconst { sheetSvg } = require('welcome-to-engine/svg');\n${play}if (typeof welcomeToGame().setup !== 'function' || !sheetSvg(state.players[0].sheet).startsWith('<svg')) throw new Error('entries');\nconsole.log('cjs ok');\n`,
   });
   assert.equal(run(cjs, 'node', ['main.cjs']).trim(), 'cjs ok');
 
   // TypeScript: the declarations resolve in each mode (the boardgame.io entry's need
   // boardgame.io, an optional peer, so they are left out here).
   const typed = `import { createGame, legalChoices, outcomeOf, playerView, type GameState, type PlayerView } from 'welcome-to-engine';
+import { sheetSvg, type SheetTarget } from 'welcome-to-engine/svg';
 const state: GameState = createGame({ players: 2, seed: 1 });
+const lit: SheetTarget[] = [{ kind: 'house', street: 0, house: 0 }];
+export const drawing: string = sheetSvg(state.players[0]!.sheet, { plans: state.plans, light: lit });
 const view: PlayerView = playerView(state, 'p1');
 const first = legalChoices(view, 'p1')[0];
 // What the queries list goes on to outcomeOf as it is, picks included: no cast.

@@ -17,7 +17,7 @@ for (const file of ['LICENSE', 'README.md', 'package.json', 'dist/index.js', 'di
 assert.ok(!files.some((file) => file.startsWith('src/') || file.startsWith('test/')), 'no sources or tests in the tarball');
 // The guides ship with the package, so that every relative link of the README and of the
 // declarations' doc comments resolves to a file inside the installed package.
-const guides = ['docs/rules.md', 'docs/playing-a-round.md', 'docs/sheet-and-scoring.md', 'docs/notation.md', 'docs/positions.md', 'docs/writing-a-bot.md', 'docs/boardgame-io.md', 'docs/performance.md'];
+const guides = ['docs/rules.md', 'docs/playing-a-round.md', 'docs/sheet-and-scoring.md', 'docs/notation.md', 'docs/positions.md', 'docs/writing-a-bot.md', 'docs/boardgame-io.md', 'docs/drawing.md', 'docs/performance.md'];
 for (const guide of guides) assert.ok(files.includes(guide), `the tarball holds the guide ${guide}`);
 assert.ok(!files.some((file) => file.startsWith('docs/api/')), 'the generated API site is not shipped (npm run docs makes it in a clone)');
 const packedSet = new Set(files);
@@ -29,7 +29,7 @@ assert.ok(readFileSync('dist/index.d.cts', 'utf8').includes('](../docs/rules.md#
 // Declarations under stable names: one file an entry and format, and no name aliased
 // (`w as CONES`) as a chunk shared between entries would have them.
 const declarations = files.filter((file) => /\.d\.c?ts$/.test(file));
-assert.deepEqual(declarations, ['dist/boardgame-io.d.cts', 'dist/boardgame-io.d.ts', 'dist/index.d.cts', 'dist/index.d.ts']);
+assert.deepEqual(declarations, ['dist/boardgame-io.d.cts', 'dist/boardgame-io.d.ts', 'dist/index.d.cts', 'dist/index.d.ts', 'dist/svg.d.cts', 'dist/svg.d.ts']);
 for (const file of declarations) {
   for (const line of readFileSync(file, 'utf8').split('\n').filter((text) => /^(import|export) .* from /.test(text))) {
     assert.ok(!/\b\w+ as \w+\b/.test(line), `${file} imports or exports no aliased name: ${line}`);
@@ -42,6 +42,10 @@ const adapterCjs = readFileSync('dist/boardgame-io.cjs', 'utf8');
 const sharedChunk = /require\(["'](\.\/chunk-[\w-]+\.cjs)["']\)/.exec(adapterCjs)?.[1];
 assert.ok(sharedChunk !== undefined && new RegExp(`require\\(["']${sharedChunk.replace('.', '\\.')}["']\\)`).test(readFileSync('dist/index.cjs', 'utf8')), 'dist/boardgame-io.cjs and dist/index.cjs require one shared chunk');
 assert.ok(adapterCjs.length < 20_000, `dist/boardgame-io.cjs is small (${adapterCjs.length} bytes), the engine being in the shared chunk`);
+// So does the drawing entry.
+const svgCjs = readFileSync('dist/svg.cjs', 'utf8');
+assert.ok(svgCjs.includes(`require("${sharedChunk}")`) || svgCjs.includes(`require('${sharedChunk}')`), 'dist/svg.cjs requires the shared chunk');
+assert.ok(svgCjs.length < 60_000, `dist/svg.cjs is small (${svgCjs.length} bytes), the engine being in the shared chunk`);
 
 // Weight: under 1 MB unpacked, guides included.
 assert.ok(packed.unpackedSize < 1_000_000, `the package weighs ${packed.unpackedSize} bytes unpacked, under 1 MB`);

@@ -1,0 +1,99 @@
+import { EFFECTS, type Effect, type Pair, type ViewPair } from '../index.js';
+import { MARGIN } from './geometry.js';
+import { effectIcon } from './icons.js';
+import { invalid, targetClasses, type Marks } from './marks.js';
+import { ordinal } from './names.js';
+import { idPrefixOf, svgRoot } from './root.js';
+import type { OfferSvgOptions } from './types.js';
+import { classes, el, text, title } from './xml.js';
+
+const CARD_W = 120;
+const CARD_H = 194;
+const GAP = 14;
+const HALF = 84;
+
+function checkedPairs(pairs: unknown): readonly ViewPair[] {
+  if (!Array.isArray(pairs)) throw invalid('pairs', "an array of the offer's pairs", pairs);
+  for (const pair of pairs as unknown[]) {
+    const { number, effect } = (typeof pair === 'object' && pair !== null ? pair : {}) as Partial<ViewPair>;
+    const effectOk = effect === null || EFFECTS.includes(effect as Effect);
+    if (typeof number !== 'number' || !Number.isInteger(number) || !effectOk) throw invalid('pairs[]', 'a pair: { number, effect }', pair);
+  }
+  return pairs as readonly ViewPair[];
+}
+
+function card(pair: ViewPair, index: number, marks: Marks): string {
+  const x = MARGIN + index * (CARD_W + GAP);
+  const y = MARGIN;
+  const cx = x + CARD_W / 2;
+  const effect = pair.effect;
+  // Expert and solo games pair one card's number with another's effect: say which.
+  const split = pair.numberCard !== pair.effectCard;
+  const fromCards = split ? `, number of card ${pair.numberCard + 1}, effect of card ${pair.effectCard + 1}` : '';
+  const face =
+    effect === null
+      ? el('rect', { class: 'wt-back', x: x + 6, y: y + HALF + 4, width: CARD_W - 12, height: CARD_H - HALF - 24, rx: 6 }) +
+        text({ class: 'wt-back-label', x: cx, y: y + HALF + 52, 'text-anchor': 'middle', 'font-size': 34, 'font-weight': 700 }, '?')
+      : effectIcon(effect, cx, y + HALF + 34);
+  return el(
+    'g',
+    {
+      class: classes('wt-pair', effect === null && 'wt-hidden', targetClasses(marks, `pair:${index}`)),
+      'data-pair': index,
+      'data-number': pair.number,
+      'data-number-card': pair.numberCard,
+      'data-effect-card': pair.effectCard,
+      role: 'img',
+    },
+    title(`${ordinal(index + 1)} pair: ${pair.number} with ${effect === null ? 'its effect face down' : effect}${fromCards}`),
+    el('rect', { class: 'wt-card', x, y, width: CARD_W, height: CARD_H, rx: 10 }),
+    el('path', { class: 'wt-roof', d: `M${x + 22} ${y + 34}L${cx} ${y + 12}L${x + CARD_W - 22} ${y + 34}Z` }),
+    text({ class: 'wt-card-number', x: cx, y: y + 76, 'text-anchor': 'middle', 'font-size': 44, 'font-weight': 700 }, pair.number),
+    el('path', { class: 'wt-guide', d: `M${x + 10} ${y + HALF}H${x + CARD_W - 10}` }),
+    face,
+    split ? text({ class: 'wt-note', x: cx, y: y + CARD_H - 8, 'text-anchor': 'middle', 'font-size': 11 }, `cards ${pair.numberCard + 1} + ${pair.effectCard + 1}`) : '',
+    el('rect', { class: 'wt-hit', x, y, width: CARD_W, height: CARD_H, rx: 10 }),
+  );
+}
+
+/**
+ * Draws the offer: one card a pair, its house number above and its effect below, as a
+ * symbol with its name (a fence, a house with an arrow up for the improvement, a tree
+ * for the park, a pool, a hard hat for the temp agency, "bis"). A hidden effect (`null`
+ * in a view: expert card choice before the pick) is drawn face down. Each pair carries
+ * `data-pair` (its index in the offer), `data-number`, `data-number-card` and
+ * `data-effect-card`, and each symbol `data-effect`.
+ *
+ * @param pairs - The offer: the state's `offer` (`Pair[]`) or a view's (`ViewPair[]`).
+ * @param options - Pairs to light, the id prefix and size.
+ * @returns The `<svg>` element as text.
+ * @throws `RuleError` `argument/invalid` when `pairs` holds no pairs or an option is of the wrong kind.
+ *
+ * @example
+ * ```ts
+ * import { createGame, legalPairs, playerView } from 'welcome-to-engine';
+ * import { offerSvg } from 'welcome-to-engine/svg';
+ *
+ * const state = createGame({ players: 2, seed: 1 });
+ * offerSvg(state.offer).includes('data-effect'); // true
+ *
+ * // An expert game before the pick: every effect face down.
+ * const expert = createGame({ players: 2, seed: 1, variants: { expert: true } });
+ * const view = playerView(expert, 'p1');
+ * offerSvg(view.offer, { light: legalPairs(view, 'p1'), idPrefix: 'offer' });
+ * ```
+ *
+ * @group Drawing
+ */
+export function offerSvg(pairs: readonly (Pair | ViewPair)[], options?: OfferSvgOptions): string {
+  const offer = checkedPairs(pairs);
+  const given = options ?? {};
+  if (typeof given !== 'object' || given === null) throw invalid('options', 'an object', options);
+  idPrefixOf(given);
+  const light = given.light ?? [];
+  if (!Array.isArray(light)) throw invalid('options.light', 'an array of pair indexes', light);
+  const marks: Marks = { lit: new Set(light.map((index) => `pair:${index}`)), dim: given.dim === true, before: undefined, changed: new Set() };
+  const width = Math.max(1, offer.length) * (CARD_W + GAP) - GAP + 2 * MARGIN;
+  const height = CARD_H + 2 * MARGIN;
+  return svgRoot('wt-offer', given, 'The offer', width, height, el('g', {}, ...offer.map((pair, i) => card(pair, i, marks))), given.dim === true ? 'wt-dimmed' : '');
+}

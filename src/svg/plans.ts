@@ -1,0 +1,107 @@
+// The plans: the sheet's three plan boxes, where a claimed plan's points are written,
+// and, when the game's plans are given, their cards: label, what each needs (estate
+// sizes as little rows of houses, conditions in words), its two values with the one
+// in force ringed, and whether this sheet claimed it.
+import type { PlanIndex, PlanState, Sheet } from '../index.js';
+import { CELL, MARGIN, SHEET_W } from './geometry.js';
+import { fresh, targetClasses, type Marks } from './marks.js';
+import { points } from './names.js';
+import { eachWords, requirementWords, wrap } from './plan-words.js';
+import { classes, el, text, title } from './xml.js';
+
+const BOX_W = 64;
+const BOX_H = 40;
+const LABEL_W = 40;
+/** The plan boxes' width, all three, their labels included. */
+export const PLAN_BOXES_W = 3 * (BOX_W + LABEL_W);
+
+/** The three plan boxes from (`x`, `y`), each with its label before it. */
+export function drawPlanBoxes(sheet: Sheet, before: Sheet | undefined, labels: readonly string[], x: number, y: number, marks: Marks): string {
+  const boxes = [0, 1, 2].map((i) => {
+    const bx = x + i * (BOX_W + LABEL_W) + LABEL_W;
+    const label = labels[i] ?? String(i + 1);
+    const value = sheet.plans[i] ?? null;
+    return el(
+      'g',
+      { class: classes('wt-plan', value !== null && 'wt-claimed', targetClasses(marks, `plan:${i}`)), 'data-plan': i, role: 'img' },
+      title(`plan ${label} box: ${value === null ? 'not claimed' : points(value)}`),
+      text({ class: 'wt-label', x: bx - 6, y: y + 26, 'text-anchor': 'end', 'font-size': 15, 'font-weight': 700 }, label),
+      el('rect', { class: 'wt-cell', x: bx, y, width: BOX_W, height: BOX_H, rx: 5 }),
+      value === null ? '' : text({ class: classes('wt-written', fresh(marks, before?.plans[i] !== value)), x: bx + BOX_W / 2, y: y + 29, 'text-anchor': 'middle', 'font-size': 24 }, value),
+      el('rect', { class: 'wt-hit', x: bx - 2, y: y - 2, width: BOX_W + 4, height: BOX_H + 4, rx: 6 }),
+    );
+  });
+  return el('g', { class: 'wt-plans' }, ...boxes);
+}
+
+/** The cards' band height. */
+export const CARDS_H = 126;
+const CARD_GAP = 12;
+const CARD_W = (SHEET_W - 2 * MARGIN - 2 * CARD_GAP) / 3;
+
+/** Rows of little houses, one row an estate, the rows side by side, each with its size under it. */
+function estateHouses(sizes: readonly number[], x: number, y: number): string {
+  const parts: string[] = [];
+  let at = x;
+  for (const size of sizes) {
+    for (let h = 0; h < size; h++) {
+      const hx = at + h * 13;
+      parts.push(el('path', { class: 'wt-mini-house', d: `M${hx} ${y + 7}L${hx + 6} ${y}L${hx + 12} ${y + 7}V${y + 18}H${hx}Z` }));
+    }
+    parts.push(text({ class: 'wt-note', x: at + (size * 13 - 1) / 2, y: y + 32, 'text-anchor': 'middle', 'font-size': 11 }, size));
+    at += size * 13 + 10;
+  }
+  return parts.join('');
+}
+
+function valueBox(x: number, y: number, label: string, value: number, inForce: boolean, struck: boolean): string {
+  return (
+    text({ class: 'wt-note', x: x + CELL / 2 + 4, y: y - 4, 'text-anchor': 'middle', 'font-size': 11 }, label) +
+    el('rect', { class: 'wt-cell', x, y, width: CELL + 8, height: CELL + 4, rx: 4 }) +
+    text({ class: 'wt-value', x: x + CELL / 2 + 4, y: y + 22, 'text-anchor': 'middle', 'font-size': 18, 'font-weight': 700 }, value) +
+    (inForce ? el('rect', { class: 'wt-current', x: x - 3, y: y - 3, width: CELL + 14, height: CELL + 10, rx: 6 }) : '') +
+    (struck ? el('path', { class: 'wt-strike', d: `M${x + 2} ${y + CELL + 2}L${x + CELL + 6} ${y + 2}` }) : '')
+  );
+}
+
+function card(plan: PlanState, index: PlanIndex, sheet: Sheet, before: Sheet | undefined, y: number, marks: Marks): string {
+  const x = MARGIN + index * (CARD_W + CARD_GAP);
+  const claimed = sheet.plans[plan.deck - 1] ?? null;
+  const need = requirementWords(plan.requirement);
+  const body: string[] = [];
+  if (plan.requirement.type === 'estates') {
+    body.push(estateHouses(plan.requirement.sizes, x + 16, y + 42));
+    const each = eachWords(plan.requirement);
+    if (each !== '') body.push(text({ class: 'wt-note', x: x + 16, y: y + 94, 'font-size': 12 }, each));
+  } else {
+    wrap(need, 30).slice(0, 3).forEach((line, i) => body.push(text({ class: 'wt-note', x: x + 16, y: y + 54 + i * 15, 'font-size': 13 }, line)));
+  }
+  const vx = x + CARD_W - 104;
+  const claim = claimed === null ? 'not claimed' : `claimed: ${points(claimed)}`;
+  return el(
+    'g',
+    {
+      class: classes('wt-plan-card', plan.approved && 'wt-approved', claimed !== null && 'wt-claimed', targetClasses(marks, `plan:${index}`)),
+      'data-plan': index,
+      role: 'img',
+    },
+    title(`plan ${plan.label}: ${need}; ${plan.first} points first, ${plan.later} later, ${plan.approved ? 'approved' : 'not approved'}; ${claim}`),
+    el('rect', { class: 'wt-card', x, y, width: CARD_W, height: CARDS_H - 12, rx: 8 }),
+    el('circle', { class: 'wt-badge', cx: x + 22, cy: y + 20, r: 14 }),
+    text({ class: 'wt-badge-label', x: x + 22, y: y + 25, 'text-anchor': 'middle', 'font-size': plan.label.length > 1 ? 11 : 15, 'font-weight': 700 }, plan.label),
+    text({ class: 'wt-label', x: x + 44, y: y + 25, 'font-size': 13 }, plan.requirement.type === 'estates' ? 'estates' : 'condition'),
+    ...body,
+    valueBox(vx, y + 30, 'first', plan.first, !plan.approved, plan.approved),
+    valueBox(vx + 54, y + 30, 'later', plan.later, plan.approved, false),
+    text(
+      { class: classes(claimed === null ? 'wt-note' : 'wt-written wt-claim', claimed !== null && fresh(marks, before?.plans[plan.deck - 1] !== claimed)), x: vx - 6, y: y + 98, 'font-size': 13 },
+      claimed === null ? 'not claimed' : `✓ claimed: ${claimed}`,
+    ),
+    el('rect', { class: 'wt-hit', x, y, width: CARD_W, height: CARDS_H - 12, rx: 8 }),
+  );
+}
+
+/** The cards of the game's plans, side by side from `y`. */
+export function drawPlanCards(plans: readonly PlanState[], sheet: Sheet, before: Sheet | undefined, y: number, marks: Marks): string {
+  return el('g', { class: 'wt-plan-cards' }, ...plans.slice(0, 3).map((plan, i) => card(plan, i as PlanIndex, sheet, before, y, marks)));
+}

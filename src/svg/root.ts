@@ -1,0 +1,46 @@
+// The <svg> element around a drawing: its size, its accessible name, the default style
+// and a paper background.
+import { invalid } from './marks.js';
+import { SVG_STYLE } from './style.js';
+import { el, escapeXml } from './xml.js';
+
+/** What every drawing's options share. */
+export interface RootOptions {
+  readonly idPrefix?: string | undefined;
+  readonly width?: number | undefined;
+  readonly title?: string | undefined;
+}
+
+/** The id prefix, checked: it starts every `id` of the drawing and the references to them. */
+export function idPrefixOf(options: RootOptions): string {
+  const prefix = options.idPrefix ?? 'wt';
+  if (typeof prefix !== 'string' || !/^[A-Za-z][\w-]*$/.test(prefix)) throw invalid('options.idPrefix', 'letters, digits, - and _, starting with a letter', prefix);
+  return prefix;
+}
+
+/** The drawing as a whole: `content` drawn on `width` × `height` user units. */
+export function svgRoot(kind: 'wt-sheet' | 'wt-offer', options: RootOptions, fallbackTitle: string, width: number, height: number, content: string, rootClass = ''): string {
+  const prefix = idPrefixOf(options);
+  const pixels = options.width;
+  if (pixels !== undefined && !(typeof pixels === 'number' && Number.isFinite(pixels) && pixels > 0)) throw invalid('options.width', 'a positive number of pixels', pixels);
+  const name = options.title ?? fallbackTitle;
+  if (typeof name !== 'string') throw invalid('options.title', 'a string', name);
+  const scale = pixels === undefined ? 1 : pixels / width;
+  return el(
+    'svg',
+    {
+      xmlns: 'http://www.w3.org/2000/svg',
+      class: rootClass === '' ? kind : `${kind} ${rootClass}`,
+      id: prefix,
+      viewBox: `0 0 ${width} ${height}`,
+      width: width * scale,
+      height: height * scale,
+      role: 'group',
+      'aria-labelledby': `${prefix}-title`,
+    },
+    `<title id="${escapeXml(prefix)}-title">${escapeXml(name)}</title>`,
+    el('style', {}, SVG_STYLE),
+    el('rect', { class: 'wt-paper', width, height, rx: 10 }),
+    content,
+  );
+}

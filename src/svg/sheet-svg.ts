@@ -1,0 +1,121 @@
+import { RULESETS, scoreSheet, type Sheet, type SheetKind, type StreetIndex } from '../index.js';
+import { drawEstates, ESTATES_W } from './estates.js';
+import { MARGIN, SHEET_W, streetBand } from './geometry.js';
+import { invalid, marksOf } from './marks.js';
+import { CARDS_H, drawPlanBoxes, drawPlanCards, PLAN_BOXES_W } from './plans.js';
+import { svgRoot } from './root.js';
+import { drawScoreRow, SCORE_ROW_H } from './score-row.js';
+import { drawScoreTracks, TRACKS_W } from './score-tracks.js';
+import { seasonDrawing } from './season.js';
+import { drawStreet } from './street.js';
+import type { SheetSvgOptions } from './types.js';
+import { el, text } from './xml.js';
+
+const KIND_NAMES: Readonly<Record<SheetKind, string>> = {
+  classic: 'Classic sheet',
+  'ice-cream': 'Ice cream truck sheet',
+  christmas: 'Christmas lights sheet',
+  eggs: 'Spring eggs sheet',
+};
+
+const HEADER_H = 56;
+const STREETS: readonly StreetIndex[] = [0, 1, 2];
+
+/** Whether the sheet shows a roundabout, so that its track is drawn even without the variant's option. */
+function hasRoundabout(sheet: Sheet): boolean {
+  return sheet.roundabouts > 0 || sheet.streets.some((street) => street.houses.some((house) => house.roundabout));
+}
+
+function checkedOptions(options: unknown): SheetSvgOptions {
+  if (options === undefined) return {};
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) throw invalid('options', 'an object', options);
+  const { plans, light, planLabels } = options as SheetSvgOptions;
+  if (plans !== undefined && !Array.isArray(plans)) throw invalid('options.plans', "an array of the game's plans", plans);
+  if (planLabels !== undefined && !Array.isArray(planLabels)) throw invalid('options.planLabels', 'an array of strings', planLabels);
+  for (const target of light ?? []) {
+    if (typeof target !== 'object' || target === null || typeof (target as { kind?: unknown }).kind !== 'string') throw invalid('options.light[]', 'a target', target);
+  }
+  return options as SheetSvgOptions;
+}
+
+/**
+ * Draws a sheet as the printed sheet looks once played on: the three streets of 10, 11
+ * and 12 houses with what is written in them (numbers, `bis`, built pools circled,
+ * roundabouts, the houses a plan used shaded), the fences in their slots, each
+ * street's park track at its end; below, the estate values table, the pool, temp, bis
+ * and refusal tracks (and the roundabout track with that variant), a seasonal sheet's
+ * own drawings (cones and trucks, strings of lights, eggs) and the score boxes; above,
+ * the plan boxes and, with `options.plans`, the plan cards.
+ *
+ * The result is SVG text, the same for the same input, with no script: put it in a
+ * page (`innerHTML`), a file or an `<img>`. Every house, fence slot, estate column,
+ * track box and plan carries data attributes (`data-street`, `data-house`, `data-slot`,
+ * `data-estate`, `data-track`, `data-box`, `data-plan`, engine indexes from 0), an
+ * accessible name counted as a player counts ("top street, 3rd house: 7 bis") and
+ * class `wt-target`, for a front-end to find, light and click. {@link SVG_CLASSES}
+ * lists every class, {@link SVG_STYLE} is the default look.
+ *
+ * @param sheet - Any sheet, of any kind.
+ * @param options - What else to draw (plans, score), what to light, a preview, the id prefix and size.
+ * @returns The `<svg>` element as text.
+ * @throws `RuleError` `sheet/malformed` when `sheet` (or `options.preview`) is no sheet, `sheet/track-out-of-range` when a track is crossed past its end, `argument/invalid` when an option is of the wrong kind.
+ *
+ * @example
+ * ```ts
+ * import { createGame, legalChoices, previewChoice } from 'welcome-to-engine';
+ * import { sheetSvg } from 'welcome-to-engine/svg';
+ *
+ * const state = createGame({ players: 2, seed: 1 });
+ * const sheet = state.players[0]!.sheet;
+ * const svg = sheetSvg(sheet, { plans: state.plans, idPrefix: 'p1' });
+ * svg.startsWith('<svg'); // true
+ *
+ * // Before sending a choice: the houses it may go to lit, the choice drawn as a preview.
+ * const choice = legalChoices(state, 'p1').find((c) => c.type === 'build')!;
+ * const preview = previewChoice(state, 'p1', choice).sheet;
+ * sheetSvg(sheet, { preview, light: [{ kind: 'house', street: 0, house: 0 }], dim: true });
+ * ```
+ *
+ * @group Drawing
+ */
+export function sheetSvg(sheet: Sheet, options?: SheetSvgOptions): string {
+  const given = checkedOptions(options);
+  // Scoring is the exported check of a sheet's shape: it reads every field and throws
+  // the engine's own errors (sheet/malformed, sheet/track-out-of-range) for a bad one.
+  scoreSheet(sheet);
+  const drawn = given.preview ?? sheet;
+  if (given.preview !== undefined) scoreSheet(given.preview);
+  const before = given.preview === undefined ? undefined : sheet;
+  const marks = marksOf(given.light, given.dim, before, drawn);
+  const kind = drawn.season.kind;
+  const season = seasonDrawing(drawn, before, marks);
+  const roundabouts = given.roundabouts === true || hasRoundabout(drawn);
+  const labels = given.plans?.map((plan) => plan.label) ?? given.planLabels ?? RULESETS.collector.planLabels;
+
+  const parts: string[] = [
+    text({ class: 'wt-heading', x: MARGIN + 4, y: MARGIN + 24, 'font-size': 26, 'font-weight': 700 }, 'Welcome To…'),
+    text({ class: 'wt-note', x: MARGIN + 6, y: MARGIN + 44, 'font-size': 13 }, KIND_NAMES[kind]),
+    drawPlanBoxes(drawn, before, labels, SHEET_W - MARGIN - PLAN_BOXES_W, MARGIN + 4, marks),
+  ];
+  let y = MARGIN + HEADER_H;
+  if (given.plans !== undefined && given.plans.length > 0) {
+    parts.push(drawPlanCards(given.plans, drawn, before, y, marks));
+    y += CARDS_H;
+  }
+  const band = streetBand(kind);
+  for (const s of STREETS) {
+    parts.push(drawStreet(drawn, before, s, y, band, marks, season));
+    y += band.height;
+  }
+  const estates = drawEstates(drawn, before, MARGIN, y, given.score, marks);
+  const tracksX = MARGIN + ESTATES_W + 24;
+  const tracks = drawScoreTracks(drawn, before, tracksX, y + 24, roundabouts, marks);
+  const seasonX = tracksX + TRACKS_W + 24;
+  const block = season.block(seasonX, y);
+  parts.push(estates.svg, tracks.svg, block.svg);
+  y += Math.max(estates.height, tracks.height + 24, block.height) + 16;
+  parts.push(drawScoreRow(given.score, MARGIN, y, kind !== 'classic', roundabouts));
+  y += SCORE_ROW_H + MARGIN;
+
+  return svgRoot('wt-sheet', given, 'Welcome To… sheet', SHEET_W, y, el('g', {}, ...parts), given.dim === true ? 'wt-dimmed' : '');
+}

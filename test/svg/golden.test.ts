@@ -1,0 +1,55 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { SVG_CLASSES, offerSvg, sheetSvg } from '../../src/svg/index.js';
+import { OFFER_POSITIONS, SHEET_POSITIONS } from './positions.js';
+import { classesOf, elements, lineByTag, parseSvg } from './read-svg.js';
+
+// The drawings of fixed positions, compared as text with the files in golden/, one tag
+// a line so that a change reads element by element in the diff. A change in the
+// drawing is meant when the diff says so: `npm run golden:svg` (UPDATE_GOLDEN=1) writes
+// them anew, and the diff is reviewed, the PNGs of test/svg/look.ts beside it.
+const folder = new URL('golden/', import.meta.url);
+const update = process.env.UPDATE_GOLDEN === '1';
+
+const drawings = [
+  ...SHEET_POSITIONS.map((position) => ({ name: position.name, svg: sheetSvg(position.sheet, position.options) })),
+  ...OFFER_POSITIONS.map((position) => ({ name: position.name, svg: offerSvg(position.pairs, { light: position.light, dim: position.light !== undefined }) })),
+];
+
+describe('golden drawings', () => {
+  it('cover every kind of sheet and the variants drawn differently', () => {
+    expect(drawings.map((drawing) => drawing.name)).toEqual([
+      'classic-empty',
+      'classic-played',
+      'classic-lit',
+      'roundabouts',
+      'ice-cream',
+      'christmas',
+      'eggs',
+      'finished-game',
+      'scored-sheet',
+      'preview',
+      'offer',
+      'offer-expert-hidden',
+      'offer-expert',
+      'offer-effects',
+    ]);
+  });
+
+  it('use every class SVG_CLASSES documents, so that none is a name without a use', () => {
+    const used = new Set(drawings.flatMap(({ svg }) => elements(parseSvg(svg)).flatMap(classesOf)));
+    expect(SVG_CLASSES.filter((name) => !used.has(name))).toEqual([]);
+  });
+
+  it.each(drawings)('$name is drawn as its golden file', ({ name, svg }) => {
+    const file = new URL(`${name}.svg`, folder);
+    const text = lineByTag(svg);
+    parseSvg(text);
+    if (update) {
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(file, text);
+    }
+    expect(existsSync(file), `${name}.svg: run npm run golden:svg`).toBe(true);
+    expect(text).toBe(readFileSync(file, 'utf8'));
+  });
+});
