@@ -20,6 +20,7 @@ const GUIDE_OF_GROUP = {
   Positions: 'Positions',
   Bots: 'Writing a bot',
   'boardgame.io': 'boardgame.io',
+  Drawing: 'Drawing the sheet',
 };
 
 /** The kinds of reflection that have a page of their own. */

@@ -10,6 +10,7 @@
  * @document ../docs/positions.md
  * @document ../docs/writing-a-bot.md
  * @document ../docs/boardgame-io.md
+ * @document ../docs/drawing.md
  * @document ../docs/performance.md
  */
 

@@ -5,7 +5,6 @@
  * through the main entry only.
  *
  * @module welcome-to-engine/svg
- * @document ../../docs/drawing.md
  */
 export { sheetSvg } from './sheet-svg.js';
 export { offerSvg } from './offer-svg.js';
