@@ -10,6 +10,7 @@ import type { Io } from './io.js';
 import { newGame, play, seatBots, YOU } from './play.js';
 import { PLAY_LEGEND } from './render.js';
 import { loadRecord, replayFile } from './replay-file.js';
+import { renderFile } from './render-svg.js';
 import { PENALTIES, renderReport, simulate } from './simulate.js';
 import { nearest } from './suggest.js';
 
@@ -164,6 +165,26 @@ const COMMANDS: Readonly<Record<string, Command>> = {
     more: 'FILE is a game record (the --save file of play, or any state.record as JSON); "-" reads it from standard input.',
     async run(_values, positionals, io) {
       return replayFile(positionals[0] as string, io);
+    },
+  },
+  render: {
+    summary: "draw a player's sheet as SVG from a saved game or record",
+    args: 'FILE',
+    positionals: [1, 1],
+    options: {
+      player: { type: 'string', value: 'ID|N', description: "whose sheet: a player's id, or their place counted from 1", default: 'the first player' },
+      round: { type: 'string', value: 'N', description: 'the sheet as round N began (1 is the empty sheet)', default: 'as the record ends' },
+      out: { type: 'string', value: 'FILE', description: 'write the SVG to FILE', default: 'standard output' },
+    },
+    more: 'FILE is a game record (the --save file of play) or a game state as JSON (checked with validateState); "-" reads it from standard input. The drawing is that of welcome-to-engine/svg, with the plans, and the score once the game is over.',
+    async run(values, positionals, io) {
+      let round: number | undefined;
+      if (values.round !== undefined) {
+        const checked = count(values.round, 'round', 1, 10_000);
+        if ('error' in checked) return usageError(io, 'render', checked.error);
+        round = checked.ok;
+      }
+      return renderFile({ file: positionals[0] as string, player: typeof values.player === 'string' ? values.player : undefined, round, out: typeof values.out === 'string' ? values.out : undefined }, io);
     },
   },
   demo: {

@@ -1,12 +1,12 @@
 import { RULESETS, scoreSheet, type Sheet, type SheetKind, type StreetIndex } from '../index.js';
-import { drawEstates, ESTATES_W } from './estates.js';
+import { drawEstates, ESTATES_W } from './score/estates.js';
 import { MARGIN, SHEET_W, streetBand } from './geometry.js';
 import { invalid, marksOf } from './marks.js';
 import { CARDS_H, drawPlanBoxes, drawPlanCards, PLAN_BOXES_W } from './plans.js';
 import { svgRoot } from './root.js';
-import { drawScoreRow, SCORE_ROW_H } from './score-row.js';
-import { drawScoreTracks, TRACKS_W } from './score-tracks.js';
-import { seasonDrawing } from './season.js';
+import { drawScoreRow, SCORE_ROW_H } from './score/score-row.js';
+import { drawScoreTracks, TRACKS_W } from './score/score-tracks.js';
+import { seasonDrawing } from './seasons/season.js';
 import { drawStreet } from './street.js';
 import type { SheetSvgOptions } from './types.js';
 import { el, text } from './xml.js';

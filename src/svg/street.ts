@@ -5,8 +5,8 @@ import { BODY_H, CELL, ROOF_H, SLOT_W, type StreetBand, slotX, streetEnd } from 
 import { drawHouse } from './house.js';
 import { fresh, targetClasses, type Marks } from './marks.js';
 import { slotName, streetName } from './names.js';
-import type { SeasonDrawing } from './season-drawing.js';
-import { drawTrack } from './track.js';
+import type { SeasonDrawing } from './seasons/drawing.js';
+import { drawTrack } from './score/track.js';
 import { classes, el, title } from './xml.js';
 
 function slot(sheet: Sheet, before: Sheet | undefined, s: StreetIndex, index: number, roofTop: number, marks: Marks): string {

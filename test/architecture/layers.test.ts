@@ -6,9 +6,9 @@ import { importCycles, importGraph, layerViolations, type ImportGraph } from '..
  * The layers of `src/`, lowest first: a file imports its own folder or folders of a
  * lower rank only, never a folder of its own rank (positions, notation and bots stand
  * side by side on the game). `index.ts` is the public entry, over everything the
- * library exports; the boardgame.io adapter and the `welcome-to` program stand on it
- * (the adapter reaches the engine through it, so that its build shares the main
- * entry's code and declarations).
+ * library exports; the boardgame.io adapter and the drawing entry stand on it (they
+ * reach the engine through it, so that their builds share the main entry's code and
+ * declarations); the `welcome-to` program on top of all of them.
  */
 const RANKS: Readonly<Record<string, number>> = {
   errors: 0,
@@ -22,7 +22,7 @@ const RANKS: Readonly<Record<string, number>> = {
   'index.ts': 6,
   adapters: 7,
   svg: 7,
-  cli: 7,
+  cli: 8,
 };
 
 const SRC = fileURLToPath(new URL('../../src', import.meta.url));

@@ -1,12 +1,12 @@
-// The spring eggs sheet ([rules §11.3](../../docs/rules.md#113-spring-eggs)): one or two eggs drawn above some
+// The spring eggs sheet ([rules §11.3](../../../docs/rules.md#113-spring-eggs)): one or two eggs drawn above some
 // houses, filled in once collected; the eggs collected and what they are worth in the
 // score area, the threshold reached ringed.
-import { EGG_SPOTS, EGG_VALUES, type Season, type StreetIndex } from '../index.js';
-import { CELL, HOUSE_W, houseX } from './geometry.js';
-import { fresh, type Marks } from './marks.js';
-import { points } from './names.js';
-import type { SeasonDrawing } from './season-drawing.js';
-import { classes, el, text, title } from './xml.js';
+import { EGG_SPOTS, EGG_VALUES, type Season, type StreetIndex } from '../../index.js';
+import { CELL, HOUSE_W, houseX } from '../geometry.js';
+import { fresh, type Marks } from '../marks.js';
+import { points } from '../names.js';
+import type { SeasonDrawing } from './drawing.js';
+import { classes, el, text, title } from '../xml.js';
 
 type Eggs = Extract<Season, { readonly kind: 'eggs' }>;
 

@@ -1,12 +1,12 @@
-// The Christmas lights sheet ([rules §11.2](../../docs/rules.md#112-christmas-lights)): a string of lights hangs between
+// The Christmas lights sheet ([rules §11.2](../../../docs/rules.md#112-christmas-lights)): a string of lights hangs between
 // every two linked neighbours, from roof to roof; in each street only the longest
 // string scores, a point a house, and it is drawn brighter.
-import { lightStrings, type LightString, type Sheet, type StreetIndex } from '../index.js';
-import { CELL, HOUSE_W, houseX } from './geometry.js';
-import { fresh, type Marks } from './marks.js';
-import { STREET_NAMES, houses, ordinal, points, streetName } from './names.js';
-import type { SeasonDrawing } from './season-drawing.js';
-import { classes, el, num, text, title } from './xml.js';
+import { lightStrings, type LightString, type Sheet, type StreetIndex } from '../../index.js';
+import { CELL, HOUSE_W, houseX } from '../geometry.js';
+import { fresh, type Marks } from '../marks.js';
+import { STREET_NAMES, houses, ordinal, points, streetName } from '../names.js';
+import type { SeasonDrawing } from './drawing.js';
+import { classes, el, num, text, title } from '../xml.js';
 
 /** The first of the longest strings, or `undefined` without one. */
 function longest(strings: readonly LightString[]): LightString | undefined {

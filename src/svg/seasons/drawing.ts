@@ -1,6 +1,6 @@
 // What a seasonal sheet's drawing provides, part by part: each season draws its own
 // (season-ice-cream.ts, season-lights.ts, season-eggs.ts), season.ts picks one.
-import type { StreetIndex } from '../index.js';
+import type { StreetIndex } from '../../index.js';
 
 /** A house's seasonal marks and the words they add to its accessible name. */
 export interface HouseSeason {

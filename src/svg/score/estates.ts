@@ -1,13 +1,13 @@
-// The estate values table ([rules §2.2](../../docs/rules.md#22-score-tracks)): a column for each estate size, 1 to 6,
+// The estate values table ([rules §2.2](../../../docs/rules.md#22-score-tracks)): a column for each estate size, 1 to 6,
 // headed by a little house with its size, then its value track top to bottom, crossed
 // by improvements, the value in force ringed; at its foot, with a score, what the
 // complete estates of that size are worth.
-import { TRACKS, type EstateSize, type ScoreBreakdown, type Sheet } from '../index.js';
-import { CELL } from './geometry.js';
-import { targetClasses, type Marks } from './marks.js';
-import { houses, points } from './names.js';
+import { TRACKS, type EstateSize, type ScoreBreakdown, type Sheet } from '../../index.js';
+import { CELL } from '../geometry.js';
+import { targetClasses, type Marks } from '../marks.js';
+import { houses, points } from '../names.js';
 import { drawTrack, trackLength } from './track.js';
-import { classes, el, text, title } from './xml.js';
+import { classes, el, text, title } from '../xml.js';
 
 /** A column's width, and the step from one column to the next. */
 export const ESTATE_COLUMN = 42;

@@ -1,11 +1,11 @@
-// What a seasonal sheet draws beyond the Classic sheet ([rules §11](../../docs/rules.md#11-seasonal-sheets)): marks on
+// What a seasonal sheet draws beyond the Classic sheet ([rules §11](../../../docs/rules.md#11-seasonal-sheets)): marks on
 // its houses, drawings along its streets, and a box of its own in the score area.
-import type { Sheet } from '../index.js';
-import type { Marks } from './marks.js';
-import type { SeasonDrawing } from './season-drawing.js';
-import { eggsDrawing } from './season-eggs.js';
-import { iceCreamDrawing } from './season-ice-cream.js';
-import { lightsDrawing } from './season-lights.js';
+import type { Sheet } from '../../index.js';
+import type { Marks } from '../marks.js';
+import type { SeasonDrawing } from './drawing.js';
+import { eggsDrawing } from './eggs.js';
+import { iceCreamDrawing } from './ice-cream.js';
+import { lightsDrawing } from './lights.js';
 
 const CLASSIC: SeasonDrawing = {
   house: () => ({ marks: '', words: '' }),

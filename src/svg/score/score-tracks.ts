@@ -1,12 +1,12 @@
 // The score tracks below the streets, one a row: pools, temps, and the penalties (bis,
 // refusals and, with roundabouts, roundabouts), each with its name and a sign for
 // what it does to the score.
-import { TEMP_BOXES, TRACKS, type Sheet } from '../index.js';
-import { CELL } from './geometry.js';
-import { targetClasses, type Marks } from './marks.js';
+import { TEMP_BOXES, TRACKS, type Sheet } from '../../index.js';
+import { CELL } from '../geometry.js';
+import { targetClasses, type Marks } from '../marks.js';
 import { drawTrack, trackLength } from './track.js';
-import type { ScoreTrack } from './types.js';
-import { el, text } from './xml.js';
+import type { ScoreTrack } from '../types.js';
+import { el, text } from '../xml.js';
 
 interface Row {
   readonly track: ScoreTrack;

@@ -3,10 +3,10 @@
 // before the first box stands the track's start value, values[0]. The track is worth
 // the lowest value not crossed past: the last crossed box's, or the start value, and
 // that one is ringed. The temp track has boxes and no values.
-import { CELL } from './geometry.js';
-import { fresh, type Marks } from './marks.js';
-import { ordinal, points } from './names.js';
-import { classes, el, num, text, title, type Attrs } from './xml.js';
+import { CELL } from '../geometry.js';
+import { fresh, type Marks } from '../marks.js';
+import { ordinal, points } from '../names.js';
+import { classes, el, num, text, title, type Attrs } from '../xml.js';
 
 /** What a track is and where it is drawn. */
 export interface TrackSpec {

@@ -1,13 +1,13 @@
-// The ice cream truck sheet ([rules §11.1](../../docs/rules.md#111-ice-cream-truck)): a cone of one to three scoops on
+// The ice cream truck sheet ([rules §11.1](../../../docs/rules.md#111-ice-cream-truck)): a cone of one to three scoops on
 // some houses, sold (circled), lost (crossed) or still open; each street's truck on
 // the road where it stands; and the street bonuses in the score area.
-import { CONES, SHEET_LAYOUT, type Season, type StreetIndex } from '../index.js';
-import { BODY_H, CELL, HOUSE_W, MARGIN, ROOF_H, houseX, slotX, streetEnd } from './geometry.js';
-import { fresh, type Marks } from './marks.js';
-import { STREET_NAMES, ordinal, points, streetName } from './names.js';
-import type { SeasonDrawing } from './season-drawing.js';
-import { crossPath } from './track.js';
-import { classes, el, num, text, title } from './xml.js';
+import { CONES, SHEET_LAYOUT, type Season, type StreetIndex } from '../../index.js';
+import { BODY_H, CELL, HOUSE_W, MARGIN, ROOF_H, houseX, slotX, streetEnd } from '../geometry.js';
+import { fresh, type Marks } from '../marks.js';
+import { STREET_NAMES, ordinal, points, streetName } from '../names.js';
+import type { SeasonDrawing } from './drawing.js';
+import { crossPath } from '../score/track.js';
+import { classes, el, num, text, title } from '../xml.js';
 
 type IceCream = Extract<Season, { readonly kind: 'ice-cream' }>;
 

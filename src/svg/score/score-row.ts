@@ -1,9 +1,9 @@
-// The score boxes at the foot of the sheet ([rules §7](../../docs/rules.md#7-end-of-game-and-scoring)): plans + parks + pools +
+// The score boxes at the foot of the sheet ([rules §7](../../../docs/rules.md#7-end-of-game-and-scoring)): plans + parks + pools +
 // temps + estates (+ the season's points) − bis − refusals (− roundabouts) = total.
 // Printed empty; with a score, each part written in its box.
-import type { ScoreBreakdown } from '../index.js';
-import { points } from './names.js';
-import { classes, el, text, title } from './xml.js';
+import type { ScoreBreakdown } from '../../index.js';
+import { points } from '../names.js';
+import { classes, el, text, title } from '../xml.js';
 
 interface Part {
   readonly name: string;
