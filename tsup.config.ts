@@ -51,7 +51,7 @@ function writeSchema(): void {
     description: `The JSON shapes of welcome-to-engine: ${SCHEMA_TYPES.map((type) => `#/definitions/${type}`).join(', ')}. Generated from the TypeScript declarations; the engine checks the ranges and rules besides.`,
     definitions,
   };
-  writeFileSync('dist/schema.json', `${JSON.stringify(schema, null, 2)}\n`);
+  writeFileSync('dist/schema.json', `${JSON.stringify(schema)}\n`);
 }
 
 /**

@@ -29,7 +29,9 @@ function hasRoundabout(sheet: Sheet): boolean {
 function checkedOptions(options: unknown): SheetSvgOptions {
   if (options === undefined) return {};
   if (typeof options !== 'object' || options === null || Array.isArray(options)) throw invalid('options', 'an object', options);
-  const { plans, light, planLabels } = options as SheetSvgOptions;
+  const { plans, light, planLabels, part, decorative } = options as SheetSvgOptions;
+  if (part !== undefined && part !== 'sheet' && part !== 'streets') throw invalid('options.part', "'sheet' or 'streets'", part);
+  if (decorative !== undefined && typeof decorative !== 'boolean') throw invalid('options.decorative', 'true or false', decorative);
   if (plans !== undefined && !Array.isArray(plans)) throw invalid('options.plans', "an array of the game's plans", plans);
   if (planLabels !== undefined && !Array.isArray(planLabels)) throw invalid('options.planLabels', 'an array of strings', planLabels);
   for (const target of light ?? []) {
@@ -92,6 +94,11 @@ export function sheetSvg(sheet: Sheet, options?: SheetSvgOptions): string {
   const roundabouts = given.roundabouts === true || hasRoundabout(drawn);
   const labels = given.plans?.map((plan) => plan.label) ?? given.planLabels ?? RULESETS.collector.planLabels;
 
+  const band = streetBand(kind);
+  if (given.part === 'streets') {
+    const streets = STREETS.map((s) => drawStreet(drawn, before, s, MARGIN + s * band.height, band, marks, season));
+    return finish(svgRoot('wt-sheet', given, 'Welcome To… streets', SHEET_W, MARGIN * 2 + STREETS.length * band.height, el('g', {}, ...streets), given.dim === true ? 'wt-dimmed' : ''), given);
+  }
   const parts: string[] = [
     text({ class: 'wt-heading', x: MARGIN + 4, y: MARGIN + 24, 'font-size': 26, 'font-weight': 700 }, 'Welcome To…'),
     text({ class: 'wt-note', x: MARGIN + 6, y: MARGIN + 44, 'font-size': 13 }, KIND_NAMES[kind]),
@@ -102,7 +109,6 @@ export function sheetSvg(sheet: Sheet, options?: SheetSvgOptions): string {
     parts.push(drawPlanCards(given.plans, drawn, before, y, marks));
     y += CARDS_H;
   }
-  const band = streetBand(kind);
   for (const s of STREETS) {
     parts.push(drawStreet(drawn, before, s, y, band, marks, season));
     y += band.height;
@@ -117,5 +123,22 @@ export function sheetSvg(sheet: Sheet, options?: SheetSvgOptions): string {
   parts.push(drawScoreRow(given.score, MARGIN, y, kind !== 'classic', roundabouts));
   y += SCORE_ROW_H + MARGIN;
 
-  return svgRoot('wt-sheet', given, 'Welcome To… sheet', SHEET_W, y, el('g', {}, ...parts), given.dim === true ? 'wt-dimmed' : '');
+  return finish(svgRoot('wt-sheet', given, 'Welcome To… sheet', SHEET_W, y, el('g', {}, ...parts), given.dim === true ? 'wt-dimmed' : ''), given);
+}
+
+/**
+ * The drawing as asked: whole, or as a picture without what a front-end clicks (each
+ * target's own name, data attributes, role and hit area). Taken out of the finished
+ * text, which this module writes itself: the root's name stays, as it has an id.
+ */
+function finish(svg: string, options: SheetSvgOptions): string {
+  if (options.decorative !== true) return svg;
+  return svg
+    .replaceAll(/<title>[^<]*<\/title>/g, '')
+    // The style reads data-track and data-used (SVG_STYLE): those stay.
+    .replaceAll(/ (?:data-(?!track=|used=)[a-z-]+|aria-label)="[^"]*"/g, '')
+    .replace(' role="group" aria-labelledby=', ' role="img" aria-labelledby=')
+    .replaceAll(/ role="(?:img|group)"(?! aria-labelledby)/g, '')
+    .replaceAll(/<rect class="wt-hit"[^>]*\/>/g, '')
+    .replaceAll(' wt-target', '');
 }

@@ -160,6 +160,18 @@ export interface SheetSvgOptions {
   readonly width?: number | undefined;
   /** The drawing's accessible name; `Welcome To… sheet` by default. */
   readonly title?: string | undefined;
+  /**
+   * What of the sheet to draw: `'sheet'` (the default) the whole printed sheet;
+   * `'streets'` the three streets alone, with their fences, parks and seasonal marks
+   * (for a narrow page that shows the score elsewhere, or a picture of a position).
+   */
+  readonly part?: 'sheet' | 'streets' | undefined;
+  /**
+   * A picture, not a control: the drawing keeps its own accessible name but leaves out
+   * what a front-end uses to find and click its parts (each target's name, data
+   * attributes and hit area), about a third of its size. For documents and logs.
+   */
+  readonly decorative?: boolean | undefined;
 }
 
 /**

@@ -30,7 +30,8 @@ describe('the README', () => {
   it('links every guide, and every relative link of the README and the guides leads to a file and heading of the repository', () => {
     const guides = readdirSync(`${root}docs`).filter((name) => name.endsWith('.md'));
     for (const guide of guides) expect(readme, guide).toContain(`](docs/${guide})`);
-    const files = new Set(['README.md', 'LICENSE', 'package.json', ...guides.map((guide) => `docs/${guide}`)]);
+    const pictures = readdirSync(`${root}docs/pictures`).map((name) => `docs/pictures/${name}`);
+    const files = new Set(['README.md', 'LICENSE', 'package.json', ...guides.map((guide) => `docs/${guide}`), ...pictures]);
     expect(['README.md', ...guides.map((guide) => `docs/${guide}`)].flatMap((file) => deadLinks(root, file, files))).toEqual([]);
   });
 });
