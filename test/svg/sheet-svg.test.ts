@@ -129,3 +129,37 @@ describe('what it refuses', () => {
     expect(codeOf(() => sheetSvg(emptySheet(), 3 as never))).toBe('argument/invalid');
   });
 });
+
+describe('parts and pictures', () => {
+  const sheet = sheetFromText('sheet eggs\ntop 1 2 3 | 4 5 6 | . . . .\nmiddle 0e2 . . . . . . . . . .\ntemps 2');
+  const house = (doc: ReturnType<typeof parseSvg>) => elements(doc).filter((element) => (element.getAttribute('class') ?? '').split(' ').includes('wt-house'));
+
+  it("part 'streets' draws the three streets alone: 33 houses with their marks, no score area, no plan boxes", () => {
+    const doc = parseSvg(sheetSvg(sheet, { part: 'streets' }));
+    expect(house(doc)).toHaveLength(33);
+    expect(find(doc, 'wt-house', { street: 0, house: 2 })[0]?.textContent).toContain('3');
+    expect(find(doc, 'wt-scores')).toHaveLength(0);
+    expect(find(doc, 'wt-plans')).toHaveLength(0);
+    expect(find(doc, 'wt-estates')).toHaveLength(0);
+  });
+
+  it('a decorative drawing is the same picture without the click hooks: no target names, no data but what the style reads, no hit areas', () => {
+    const full = sheetSvg(sheet, { title: 'Eggs' });
+    const picture = sheetSvg(sheet, { title: 'Eggs', decorative: true });
+    const doc = parseSvg(picture);
+    expect(picture.length).toBeLessThan(full.length * 0.75);
+    expect(house(doc)).toHaveLength(33);
+    expect(elements(doc).filter((element) => element.tagName === 'title').map((element) => element.textContent)).toEqual(['Eggs']);
+    expect(elements(doc).filter((element) => [...Array(element.attributes.length).keys()].some((i) => /^data-(?!track$|used$)/.test(element.attributes.item(i)?.name ?? '')))).toEqual([]);
+    expect(find(doc, 'wt-hit')).toHaveLength(0);
+    expect(doc.documentElement?.getAttribute('role')).toBe('img');
+    // What the eye sees is kept: every drawn mark outside the hooks is in both.
+    const marks = (svg: string) => (svg.match(/<(?:path|circle|ellipse|text)\b/g) ?? []).length;
+    expect(marks(picture)).toBe(marks(full));
+  });
+
+  it("refuses a part it does not know and a decorative that is not true or false", () => {
+    expect(() => sheetSvg(sheet, { part: 'plans' as never })).toThrow(/options\.part/);
+    expect(() => sheetSvg(sheet, { decorative: 'yes' as never })).toThrow(/options\.decorative/);
+  });
+});
