@@ -138,7 +138,7 @@ export const ENTRY_POINTS: readonly EntryPoint[] = [
   { name: 'isRulesetName', args: () => ['original'], outside: [0], neverThrows: true, call: fn(engine.isRulesetName) },
   // A step the queries listed, typed: trusted, as isPick only reads its type.
   { name: 'isPick (a listed step, trusted)', args: () => [clone(choice)], outside: [], call: fn(engine.isPick) },
-  { name: 'isRuleError', args: () => [new engine.RuleError('choice/malformed', 'x')], outside: [0], neverThrows: true, call: fn(engine.isRuleError) },
+  { name: 'isRuleError', args: () => [new engine.RuleError('choice/malformed', 'x', { path: 'choice', expected: 'an object' })], outside: [0], neverThrows: true, call: fn(engine.isRuleError) },
   { name: 'greedyCandidates (a view, trusted)', args: () => [engine.playerView(midGame, player)], outside: [], call: fn(engine.greedyCandidates) },
   { name: 'outcomeOf', args: () => [engine.playerView(midGame, player), clone(choice)], outside: [1], call: fn(engine.outcomeOf) },
   { name: 'sampleState', args: () => [engine.playerView(midGame, player), 7, { others: engine.randomBot }], outside: [1, 2], call: fn(engine.sampleState) },
