@@ -13,8 +13,9 @@
  * @document ../docs/performance.md
  */
 
-export { isRuleError, RuleError } from './errors/rule-error.js';
+export { isRuleError, RuleError, type AnyRuleError } from './errors/rule-error.js';
 export type { RuleErrorCode } from './errors/messages.js';
+export type { PositionDetails, RuleErrorDetails, RuleErrorDetailsByCode } from './errors/details.js';
 
 export { EFFECTS, MAX_HOUSE_NUMBER, MIN_HOUSE_NUMBER, type Card, type Effect } from './rules/cards.js';
 export { DECKS, type DeckName } from './rules/decks.js';
@@ -106,3 +107,11 @@ export { greedyBot, greedyCandidates, type RatedChoice } from './bots/greedy.js'
 export { playGame, type PlayedGame } from './bots/play-game.js';
 export { randomBot } from './bots/random.js';
 export { simulate, type BotResult, type MeanBreakdown, type Seat, type SimulationOptions, type SimulationReport } from './bots/simulate.js';
+
+export { CHOICE_WORDS_EN } from './words/choice-words-en.js';
+export { CHOICE_WORDS_FR } from './words/choice-words-fr.js';
+export type { ChoiceWords, Locale } from './words/choice-words.js';
+export type { WordOptions } from './words/word-options.js';
+export { describeChoice } from './words/describe-choice.js';
+export { describeRound, type RoundDescription } from './words/describe-round.js';
+export { ERROR_MESSAGES_EN, ERROR_MESSAGES_FR, playerMessage, type ErrorMessages } from './words/error-messages.js';

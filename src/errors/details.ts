@@ -1,4 +1,4 @@
-import type { RuleErrorCode } from './messages.js';
+import type { RuleErrorCode } from './codes.js';
 
 /*
  * What each error code carries besides its message: the facts of the mistake as data
@@ -566,15 +566,17 @@ export interface RuleErrorDetailsByCode {
     /** What is wrong, in English. */
     readonly problem: string;
   };
-  /** A track crossed past its end. */
-  readonly 'sheet/track-out-of-range': {
-    /** The track. */
-    readonly track: string;
-    /** Its crossed boxes. */
-    readonly marks: number;
-    /** The most it has room for. */
-    readonly max: number;
-  };
+  /** A track crossed past its end: found scoring a sheet, or (with every problem found) checking one's shape. */
+  readonly 'sheet/track-out-of-range':
+    | {
+        /** The track. */
+        readonly track: string;
+        /** Its crossed boxes. */
+        readonly marks: number;
+        /** The most it has room for. */
+        readonly max: number;
+      }
+    | PositionDetails;
   /** A game record that cannot be replayed. */
   readonly 'record/invalid': {
     /** Where, as `record.rounds[3]`. */

@@ -13,13 +13,13 @@ import { ERRORS, type ErrorName, type MessageArgs, type RuleErrorCode } from './
  *
  * @example
  * ```ts
- * import { RuleError, scoreSheet, emptySheet } from 'welcome-to-engine';
- * const sheet = { ...emptySheet(), refusals: 7 };
+ * import { applyChoice, createGame, RuleError } from 'welcome-to-engine';
+ * const state = createGame({ players: 2, seed: 3 });
  * try {
- *   scoreSheet(sheet);
+ *   applyChoice(state, 'p1', { type: 'build', pair: 0, street: 0, house: 12 });
  * } catch (error) {
- *   if (error instanceof RuleError && error.code === 'sheet/track-out-of-range') {
- *     console.log(error.details.marks); // 7
+ *   if (error instanceof RuleError && error.code === 'choice/house') {
+ *     console.log(error.details.houses); // 10: the top street has houses 0 to 9
  *   }
  * }
  * ```
