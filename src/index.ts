@@ -75,6 +75,7 @@ export {
   placements,
 } from './game/legal/queries.js';
 export type { Placement } from './game/legal/placements.js';
+export { targetsAt, type BuildTargets, type TargetOptions } from './game/legal/targets.js';
 export { replay } from './game/replay.js';
 export { resolveRound } from './game/round/resolve.js';
 export { scoreGame, type Scorable } from './game/score-game.js';
