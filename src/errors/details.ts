@@ -558,7 +558,7 @@ export interface RuleErrorDetailsByCode {
     readonly current: number;
   };
   /** A move after the end of the game: nothing more to say. */
-  readonly 'game/over': Readonly<Record<string, never>>;
+  readonly 'game/over': Readonly<Record<never, never>>;
   /** A value given for a sheet that is not one. */
   readonly 'sheet/invalid': {
     /** Where, as `temps[2]`. */

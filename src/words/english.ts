@@ -24,6 +24,20 @@ export function listEn(items: readonly (string | number)[], last = 'and'): strin
   return `${items.slice(0, -1).join(', ')} ${last} ${items[items.length - 1]}`;
 }
 
+/** Estates by size, counted: `an estate of 3 houses and 2 estates of 4 houses`, or `no estate`. */
+export function estatesEn(sizes: readonly number[]): string {
+  const counts = countSizes(sizes);
+  if (counts.length === 0) return 'no estate';
+  return listEn(counts.map(([size, count]) => `${count === 1 ? 'an estate' : `${count} estates`} of ${size} house${size === 1 ? '' : 's'}`));
+}
+
+/** Each size of a list with how many times it appears, smallest first. */
+export function countSizes(sizes: readonly number[]): [number, number][] {
+  const counts = new Map<number, number>();
+  for (const size of [...sizes].sort((a, b) => a - b)) counts.set(size, (counts.get(size) ?? 0) + 1);
+  return [...counts];
+}
+
 /** The effects by the names the cards use ([rules](../../docs/rules.md), the vocabulary table). */
 export const EFFECT_EN: Readonly<Record<Effect, string>> = {
   fence: 'fence',

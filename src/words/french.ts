@@ -2,6 +2,7 @@
 // haut, du milieu, du bas; houses counted from 1 (1re, 2e…); the effects as the cards
 // name them. Internal: the tables are what a front-end replaces.
 import type { Effect } from '../rules/cards.js';
+import { countSizes } from './english.js';
 
 const STREETS = ['la rue du haut', 'la rue du milieu', 'la rue du bas'] as const;
 
@@ -29,6 +30,23 @@ export const EFFECT_FR: Readonly<Record<Effect, string>> = {
   temp: "agence d'intérim",
   bis: 'bis',
 };
+
+/** The effects with their article: `le géomètre`, `la piscine`. */
+export const THE_EFFECT_FR: Readonly<Record<Effect, string>> = {
+  fence: 'le géomètre',
+  improvement: "l'agent immobilier",
+  park: 'le paysagiste',
+  pool: 'la piscine',
+  temp: "l'agence d'intérim",
+  bis: 'le bis',
+};
+
+/** Estates by size, counted: `un lotissement de 3 maisons et 2 lotissements de 4 maisons`, or `aucun lotissement`. */
+export function estatesFr(sizes: readonly number[]): string {
+  const counts = countSizes(sizes);
+  if (counts.length === 0) return 'aucun lotissement';
+  return listFr(counts.map(([size, count]) => `${count === 1 ? 'un lotissement' : `${count} lotissements`} de ${housesFr(size)}`));
+}
 
 /** A temp change as it reads after a number: `+ 2`, `− 1`, `± 0`. */
 export const changeFr = (delta: number): string => (delta === 0 ? '± 0' : `${delta < 0 ? '−' : '+'} ${Math.abs(delta)}`);

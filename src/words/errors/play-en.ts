@@ -1,7 +1,7 @@
 // What a player reads, in English, when a choice or a claim breaks a rule: houses,
 // cards, pairs and plans counted from 1, streets by name, no code.
 import type { RuleErrorDetails } from '../../errors/details.js';
-import { changeText, EFFECT_EN, houseEn, listEn, ordinal, streetName } from '../english.js';
+import { changeText, EFFECT_EN, estatesEn, houseEn, listEn, ordinal, streetName } from '../english.js';
 import { CONDITION_EN, SHOWS_EN } from '../plan-words.js';
 import { sentences, type MessagesFor, type PlayCode } from './tables.js';
 
@@ -10,11 +10,12 @@ const street = (s: number) => `the ${streetName(s)}`;
 const houseOf = (s: number, house: number) => `${houseEn(house)} of ${street(s)}`;
 /** `the 4th and 5th houses`, the houses a fence slot lies between. */
 const slotHouses = (slot: number) => `the ${ordinal(slot)} and ${ordinal(slot + 1)} houses`;
-/** `houses 4 to 6 of the bottom street`. */
-const estateOf = (a: { street: number; start: number; size: number }) =>
-  a.size === 1 ? `${houseOf(a.street, a.start)}` : `houses ${a.start + 1} to ${a.start + a.size} of ${street(a.street)}`;
+/** Where an estate was named: `at houses 4 to 6 of the bottom street`, `at houses 1 and 2…`, `at the 3rd house…`. */
+function estateAt(a: { street: number; start: number; size: number }): string {
+  if (a.size === 1) return `at ${houseOf(a.street, a.start)}`;
+  return `at houses ${a.start + 1} ${a.size === 2 ? 'and' : 'to'} ${a.start + a.size} of ${street(a.street)}`;
+}
 const plan = (index: number) => `plan ${index + 1}`;
-const sizes = (list: readonly number[]) => (list.length === 0 ? 'no estates' : `estates of ${listEn(list)} houses`);
 
 function roundabout(a: RuleErrorDetails<'choice/roundabout'>): string {
   switch (a.reason) {
@@ -53,22 +54,22 @@ function pick(a: RuleErrorDetails<'choice/pick'>): string {
 }
 
 function estate(a: RuleErrorDetails<'claim/estate'>): string {
-  const where = estateOf(a);
+  const estate = `the estate named ${estateAt(a)}`;
   switch (a.reason) {
     case 'past-end':
-      return `${where} run past the end of the street, which has ${a.houses} houses.`;
+      return `${estate} runs past the end of the street, which has ${a.houses} houses.`;
     case 'unfenced':
-      return `${where} are not closed by fences at both ends.`;
+      return `${estate} is not closed by fences at both ends.`;
     case 'split':
-      return `${where} are split by the fence between ${slotHouses(a.slot)}.`;
+      return `${estate} is split by the fence between ${slotHouses(a.slot)}.`;
     case 'size':
-      return `${where} are ${a.size} houses: an estate has 1 to 6.`;
+      return `${estate} has ${a.size} houses: an estate has 1 to 6.`;
     case 'roundabout':
-      return `${where} hold a roundabout, which is never part of an estate.`;
+      return `${estate} holds a roundabout, which is never part of an estate.`;
     case 'incomplete':
-      return `${where} are not all built: ${houseEn(a.house)} is empty.`;
+      return `${estate} is not complete: ${houseEn(a.house)} is empty.`;
     case 'shows':
-      return `${where} do not show ${SHOWS_EN[a.condition]}, which ${plan(a.plan)} asks of each estate.`;
+      return `${estate} does not show ${SHOWS_EN[a.condition]}, which ${plan(a.plan)} asks of each estate.`;
   }
 }
 
@@ -98,7 +99,7 @@ function claimHouse(a: RuleErrorDetails<'claim/house'>): string {
 function notFulfilled(a: RuleErrorDetails<'claim/not-fulfilled'>): string {
   switch (a.reason) {
     case 'sizes':
-      return `${plan(a.plan)} needs ${sizes(a.need)}; the claim names ${sizes(a.have)}.`;
+      return `${plan(a.plan)} needs ${estatesEn(a.need)}; the claim names ${estatesEn(a.have)}.`;
     case 'no-estates':
       return `${plan(a.plan)} names no estates: it asks for ${CONDITION_EN[a.condition]}.`;
     case 'condition':
@@ -164,7 +165,7 @@ export const PLAY_EN: MessagesFor<PlayCode> = sentences<PlayCode>({
   'claim/duplicate': (a) => (a.reason === 'plan' ? `${plan(a.plan)} is claimed twice.` : `The estate from ${houseOf(a.street, a.start)} is named twice.`),
   'claim/already-claimed': (a) => `You have already claimed ${plan(a.plan)}.`,
   'claim/estate': estate,
-  'claim/estate-used': (a) => `The estate of ${estateOf(a)} cannot serve another plan: ${houseEn(a.house)} has served one already.`,
+  'claim/estate-used': (a) => `the estate named ${estateAt(a)} cannot serve another plan: ${houseEn(a.house)} has served one already.`,
   'claim/house': claimHouse,
   'claim/required': (a) =>
     `Your sheet fulfils ${listEn(a.plans.map((p) => `plan ${p.label}`))}: claims are immediate in this game, so claim ${a.plans.length === 1 ? 'it' : 'them'}.`,

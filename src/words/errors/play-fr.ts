@@ -4,7 +4,7 @@
 // immobilier, paysagiste, parc, piscine, agence d'intérim, bis, rond-point, refus de
 // permis de construire, plan de ville.
 import type { RuleErrorDetails } from '../../errors/details.js';
-import { changeFr, EFFECT_FR, houseFr, housesFr, listFr, ordinalFr, streetFr } from '../french.js';
+import { changeFr, estatesFr, houseFr, housesFr, listFr, ordinalFr, streetFr, THE_EFFECT_FR } from '../french.js';
 import { CONDITION_FR, SHOWS_FR } from '../plan-words.js';
 import { sentences, type MessagesFor, type PlayCode } from './tables.js';
 
@@ -12,11 +12,12 @@ import { sentences, type MessagesFor, type PlayCode } from './tables.js';
 const houseOf = (s: number, house: number) => `${houseFr(house)} de ${streetFr(s)}`;
 /** `la 4e et la 5e maison`, les maisons entre lesquelles passe une clôture. */
 const slotHouses = (slot: number) => `la ${ordinalFr(slot)} et la ${ordinalFr(slot + 1)} maison`;
-/** `les maisons 4 à 6 de la rue du bas`. */
-const estateOf = (a: { street: number; start: number; size: number }) =>
-  a.size === 1 ? houseOf(a.street, a.start) : `les maisons ${a.start + 1} à ${a.start + a.size} de ${streetFr(a.street)}`;
+/** Où un lotissement a été nommé : `aux maisons 4 à 6 de la rue du bas`, `aux maisons 1 et 2…`, `à la 3e maison…`. */
+function estateAt(a: { street: number; start: number; size: number }): string {
+  if (a.size === 1) return `à ${houseOf(a.street, a.start)}`;
+  return `aux maisons ${a.start + 1} ${a.size === 2 ? 'et' : 'à'} ${a.start + a.size} de ${streetFr(a.street)}`;
+}
 const plan = (index: number) => `le plan de ville ${index + 1}`;
-const sizes = (list: readonly number[]) => (list.length === 0 ? 'aucun lotissement' : `des lotissements de ${listFr(list)} maisons`);
 const side = (source: 'left' | 'right') => (source === 'left' ? 'de gauche' : 'de droite');
 
 function roundabout(a: RuleErrorDetails<'choice/roundabout'>): string {
@@ -56,22 +57,22 @@ function pick(a: RuleErrorDetails<'choice/pick'>): string {
 }
 
 function estate(a: RuleErrorDetails<'claim/estate'>): string {
-  const where = estateOf(a);
+  const estate = `le lotissement nommé ${estateAt(a)}`;
   switch (a.reason) {
     case 'past-end':
-      return `${where} dépassent le bout de la rue, qui compte ${housesFr(a.houses)}.`;
+      return `${estate} dépasse le bout de la rue, qui compte ${housesFr(a.houses)}.`;
     case 'unfenced':
-      return `${where} ne sont pas fermées par une clôture à chaque bout.`;
+      return `${estate} n'est pas fermé par une clôture à chaque bout.`;
     case 'split':
-      return `${where} sont coupées par la clôture entre ${slotHouses(a.slot)}.`;
+      return `${estate} est coupé par la clôture entre ${slotHouses(a.slot)}.`;
     case 'size':
-      return `${where} font ${housesFr(a.size)} : un lotissement compte de 1 à 6 maisons.`;
+      return `${estate} compte ${housesFr(a.size)} : un lotissement en compte de 1 à 6.`;
     case 'roundabout':
-      return `${where} comprennent un rond-point, qui ne fait jamais partie d'un lotissement.`;
+      return `${estate} comprend un rond-point, qui ne fait jamais partie d'un lotissement.`;
     case 'incomplete':
-      return `${where} ne sont pas toutes construites : ${houseFr(a.house)} est vide.`;
+      return `${estate} n'est pas complet : ${houseFr(a.house)} est vide.`;
     case 'shows':
-      return `${where} ne montrent pas ${SHOWS_FR[a.condition]}, comme ${plan(a.plan)} le demande à chaque lotissement.`;
+      return `${estate} ne montre pas ${SHOWS_FR[a.condition]}, comme ${plan(a.plan)} le demande à chaque lotissement.`;
   }
 }
 
@@ -101,7 +102,7 @@ function claimHouse(a: RuleErrorDetails<'claim/house'>): string {
 function notFulfilled(a: RuleErrorDetails<'claim/not-fulfilled'>): string {
   switch (a.reason) {
     case 'sizes':
-      return `${plan(a.plan)} demande ${sizes(a.need)} ; la réalisation nomme ${sizes(a.have)}.`;
+      return `${plan(a.plan)} demande ${estatesFr(a.need)} ; la réalisation ${a.have.length === 0 ? 'ne nomme aucun lotissement' : `nomme ${estatesFr(a.have)}`}.`;
     case 'no-estates':
       return `${plan(a.plan)} ne nomme pas de lotissement : il demande ${CONDITION_FR[a.condition]}.`;
     case 'condition':
@@ -150,7 +151,7 @@ export const PLAY_FR: MessagesFor<PlayCode> = sentences<PlayCode>({
     if (a.min > a.max) return `aucun numéro ne trouve place dans ${houseOf(a.street, a.house)} : ses voisines ne laissent pas de place.`;
     return `${houseOf(a.street, a.house)} prend un numéro de ${a.min} à ${a.max}, pas ${a.number} : les numéros croissent de gauche à droite.`;
   },
-  'choice/effect-mismatch': (a) => `l'effet de cette paire est ${EFFECT_FR[a.paired]}, pas ${EFFECT_FR[a.given]}.`,
+  'choice/effect-mismatch': (a) => `l'effet de cette paire est ${THE_EFFECT_FR[a.paired]}, pas ${THE_EFFECT_FR[a.given]}.`,
   'choice/fence': (a) => FENCE[a.reason](a),
   'choice/bis': (a) => BIS[a.reason](a),
   'choice/pool': (a) => `${houseOf(a.street, a.house)} n'a pas de piscine imprimée : construisez-y sans la piscine.`,
@@ -169,7 +170,7 @@ export const PLAY_FR: MessagesFor<PlayCode> = sentences<PlayCode>({
   'claim/duplicate': (a) => (a.reason === 'plan' ? `${plan(a.plan)} est nommé deux fois.` : `le lotissement qui commence à ${houseOf(a.street, a.start)} est nommé deux fois.`),
   'claim/already-claimed': (a) => `vous avez déjà réalisé ${plan(a.plan)}.`,
   'claim/estate': estate,
-  'claim/estate-used': (a) => `le lotissement de ${estateOf(a)} ne peut pas servir à un autre plan : ${houseFr(a.house)} a déjà servi.`,
+  'claim/estate-used': (a) => `le lotissement nommé ${estateAt(a)} ne peut pas servir à un autre plan : ${houseFr(a.house)} a déjà servi.`,
   'claim/house': claimHouse,
   'claim/required': (a) =>
     `votre feuille réalise ${listFr(a.plans.map((p) => `le plan de ville ${p.label}`))} : dans cette partie, un plan se réalise aussitôt, alors réalisez-${a.plans.length === 1 ? 'le' : 'les'}.`,

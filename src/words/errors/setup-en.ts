@@ -19,7 +19,7 @@ export const SETUP_EN: MessagesFor<SetupCode> = sentences<SetupCode>({
   'options/malformed': (a) => `the game options are not valid: options${a.path} must be ${a.expected}.`,
   'options/players': (a) =>
     'bots' in a
-      ? `the game has ${a.players} players but ${a.bots} bots: give one bot per player.`
+      ? `the game has ${a.players} players but ${a.bots} bot${a.bots === 1 ? '' : 's'}: give one bot per player.`
       : `a game takes at least ${a.min} players, each with a name of their own: options.players ${a.problem}.`,
   'options/seed': (a) => `the seed of the game is not valid: ${a.problem}.`,
   'options/ruleset': (a) => `there is no ruleset ${a.given}: choose "collector" or "original".`,

@@ -20,7 +20,7 @@ export const SETUP_FR: MessagesFor<SetupCode> = sentences<SetupCode>({
   'options/malformed': (a) => `les options de la partie ne sont pas valables : voyez options${a.path}.`,
   'options/players': (a) =>
     'bots' in a
-      ? `la partie compte ${a.players} joueurs mais ${a.bots} robots : donnez un robot par joueur.`
+      ? `la partie compte ${a.players} joueurs mais ${a.bots} robot${a.bots > 1 ? 's' : ''} : donnez un robot par joueur.`
       : `une partie se joue à ${a.min} joueurs au moins, chacun avec son propre nom.`,
   'options/seed': () => "la graine de la partie n'est pas valable.",
   'options/ruleset': (a) => `il n'y a pas de règle ${a.given} : choisissez "collector" ou "original".`,
