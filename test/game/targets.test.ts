@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { applyChoice, createGame, playGame, randomBot, targetsAt, type Card } from '../../src/index.js';
+import { applyChoice, createGame, playGame, randomBot, targetsAt, type Card, type Placement } from '../../src/index.js';
 
 /** Stacks whose first offer is 3 with a fence, 5 with a pool, 7 with a temp agency. */
-const STACKS: Card[][] = [
+const STACKS: [Card[], Card[], Card[]] = [
   [{ number: 8, effect: 'fence' }, { number: 3, effect: 'pool' }],
   [{ number: 4, effect: 'pool' }, { number: 5, effect: 'fence' }],
   [{ number: 6, effect: 'temp' }, { number: 7, effect: 'bis' }],
@@ -30,7 +30,8 @@ describe('targetsAt', () => {
   });
 
   it('a placement will do as the house', () => {
-    expect(targetsAt(state, 'p1', 0, { street: 0, house: 0, number: 3, delta: 0 })).toEqual(targetsAt(state, 'p1', 0, { street: 0, house: 0 }));
+    const placement: Placement = { street: 0, house: 0, number: 3, delta: 0 };
+    expect(targetsAt(state, 'p1', 0, placement)).toEqual(targetsAt(state, 'p1', 0, { street: 0, house: 0 }));
   });
 
   it('"the bottom street\'s [truck] starts at the end the player chooses with the first number they write in that street": targets wait for the end', () => {
