@@ -9,6 +9,7 @@
  * @document ../docs/notation.md
  * @document ../docs/positions.md
  * @document ../docs/writing-a-bot.md
+ * @document ../docs/words.md
  * @document ../docs/boardgame-io.md
  * @document ../docs/performance.md
  */
