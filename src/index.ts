@@ -9,13 +9,15 @@
  * @document ../docs/notation.md
  * @document ../docs/positions.md
  * @document ../docs/writing-a-bot.md
+ * @document ../docs/words.md
  * @document ../docs/boardgame-io.md
  * @document ../docs/drawing.md
  * @document ../docs/performance.md
  */
 
-export { isRuleError, RuleError } from './errors/rule-error.js';
+export { isRuleError, RuleError, type AnyRuleError } from './errors/rule-error.js';
 export type { RuleErrorCode } from './errors/messages.js';
+export type { PositionDetails, RuleErrorDetails, RuleErrorDetailsByCode } from './errors/details.js';
 
 export { EFFECTS, MAX_HOUSE_NUMBER, MIN_HOUSE_NUMBER, type Card, type Effect } from './rules/cards.js';
 export { DECKS, type DeckName } from './rules/decks.js';
@@ -75,6 +77,7 @@ export {
   placements,
 } from './game/legal/queries.js';
 export type { Placement } from './game/legal/placements.js';
+export { targetsAt, type BuildTargets, type TargetOptions } from './game/legal/targets.js';
 export { replay } from './game/replay.js';
 export { resolveRound } from './game/round/resolve.js';
 export { scoreGame, type Scorable } from './game/score-game.js';
@@ -107,3 +110,11 @@ export { greedyBot, greedyCandidates, type RatedChoice } from './bots/greedy.js'
 export { playGame, type PlayedGame } from './bots/play-game.js';
 export { randomBot } from './bots/random.js';
 export { simulate, type BotResult, type MeanBreakdown, type Seat, type SimulationOptions, type SimulationReport } from './bots/simulate.js';
+
+export { CHOICE_WORDS_EN } from './words/choice-words-en.js';
+export { CHOICE_WORDS_FR } from './words/choice-words-fr.js';
+export type { ChoiceWords, Locale } from './words/choice-words.js';
+export type { WordOptions } from './words/word-options.js';
+export { describeChoice } from './words/describe-choice.js';
+export { describeRound, type RoundDescription } from './words/describe-round.js';
+export { ERROR_MESSAGES_EN, ERROR_MESSAGES_FR, playerMessage, type ErrorMessages } from './words/error-messages.js';

@@ -2,10 +2,12 @@
 // notation/choice-text.ts, but with everything counted from 1, as a person counts and
 // as the web page numbers the cards. The notation itself stays 0-based (it is the
 // library's machine format, docs/notation.md): this layer renumbers its words on the
-// way in and out, and the engine's messages on the way out.
+// way in and out. The engine's refusals it words with the library's player messages,
+// which count from 1 already, but for the pairs, which a person counts as listed.
 import { isProblem, describe } from '../errors/rule-error.js';
 import type { Choice, PickChoice, PlanClaim } from '../game/choice/choice.js';
 import { claimToText, readChoiceText, textOf } from '../notation/choice-text.js';
+import { ERROR_MESSAGES_EN, type ErrorMessages } from '../words/error-messages.js';
 
 /** What a numbered word of a choice line stands for. */
 type Kind = 'pair' | 'street' | 'house' | 'slot' | 'card' | 'plan' | 'ref';
@@ -131,11 +133,15 @@ function renumbered(line: string, by: 1 | -1, pairs: readonly number[]): string[
   const words = line.trim().split(/\s+/).filter((word) => word !== '');
   // A pick is its card alone (the notation's reader would say so counting from 0).
   if (by === -1 && words[0] === 'pick' && words.length > 2) return { wrong: SYNTAX.pick };
+  const plans = new Set<string>();
   for (const { at, kind, syntax } of numberedWords(words)) {
     const word = words[at];
     if (by === -1) {
       const wrong = wrongCount(word, kind, syntax, pairs);
       if (wrong !== undefined) return { wrong };
+      // The notation's reader would say it counting from 0.
+      if (kind === 'plan' && plans.has(word as string)) return { wrong: `plan ${word} is claimed twice` };
+      if (kind === 'plan') plans.add(word as string);
     }
     if (word !== undefined) words[at] = renumber(word, kind, by, pairs);
   }
@@ -151,8 +157,10 @@ export function readPersonChoice(line: string, pairs: readonly number[]): Choice
   const words = renumbered(line, -1, pairs);
   if (!Array.isArray(words)) return words.wrong;
   const read = readChoiceText(words.join(' '));
-  // What the notation's reader says names no count, but a plan claimed twice: renumber it.
-  return isProblem(read) ? personMessage(describe(read).message.replace(/^.*?cannot read "[^"]*": /, '').replace(/\.$/, ''), pairs) : read;
+  if (!isProblem(read)) return read;
+  // What the notation's reader says names no count: the counts were checked above.
+  const { details, message } = describe(read);
+  return 'problem' in details && typeof details.problem === 'string' ? details.problem : message;
 }
 
 /** A choice or pick as a person types it, counted from 1 (`pairs` as for {@link readPersonChoice}). */
@@ -165,23 +173,31 @@ export function personClaimText(claim: PlanClaim): string {
   return (renumbered(`r ${claimToText(claim)}`, 1, []) as string[]).slice(1).join(' ');
 }
 
+/** A pair as a person counts it: its place among the pairs listed, or its place in the offer when it is not listed. */
+function pairWord(pair: number, pairs: readonly number[]): number {
+  const listed = pairs.indexOf(pair);
+  return listed === -1 ? pair + 1 : listed + 1;
+}
+
 /**
- * An engine message, its streets, houses, plans, cards and pairs counted from 1 (slots
- * keep their number, see {@link renumber}). The engine words them in a few set phrases
- * (errors/messages.ts and the reasons it quotes): `street N`, `house N`, `houses A–B`,
- * `houses (are) A to B`, `plan N`, `card N`, `pair N`, and `0, 1 or 2` after a card or
- * plan; but the slots between houses, which keep their numbers.
+ * The library's player messages ({@link ERROR_MESSAGES_EN}, counted from 1), with the
+ * pairs counted as `welcome-to play` lists them (`pairs` as for {@link readPersonChoice}):
+ * after an expert pick, the picked card's pairs are pairs 1 and 2.
  */
-export function personMessage(message: string, pairs: readonly number[]): string {
-  return message
-    .replace('[welcome-to-engine] ', '')
-    .replace(/\b(street|house|houses|plan|card|pair|(?<!slots between )houses are) (\d+)(, 1 or 2\b|(?:–| to )\d+)?/g, (_match, words: string, n: string, rest: string | undefined) => {
-      const first = words === 'pair' ? renumber(n, 'pair', 1, pairs) : String(Number(n) + 1);
-      if (rest === undefined) return `${words} ${first}`;
-      if (rest.startsWith(',')) return `${words} 1, 2 or 3`;
-      const last = /\d+$/.exec(rest)?.[0] ?? '';
-      return `${words} ${first}${rest.slice(0, rest.length - last.length)}${Number(last) + 1}`;
-    });
+export function personMessages(pairs: readonly number[]): ErrorMessages {
+  const listed = (pair: number) => `pair ${pairWord(pair, pairs)}`;
+  return {
+    ...ERROR_MESSAGES_EN,
+    'choice/pair': (details) => {
+      if (!('pick' in details)) return `There is no ${listed(details.pair)}: choose a pair listed under your sheet.`;
+      if (details.pick === null) return ERROR_MESSAGES_EN['choice/pair'](details);
+      return `You picked card ${details.pick + 1}: choose ${details.pairs.map(listed).join(' or ')}.`;
+    },
+    'choice/refusal-not-allowed': (details) => {
+      const fit = details.playable.map((p) => `${listed(p.pair)} (${p.number}${p.temp ? ' with the temp agency' : ''})`);
+      return `You must build if you can: ${fit.length > 1 ? `${fit.slice(0, -1).join(', ')} and ${fit.at(-1)} fit` : `${fit.join('')} fits`}.`;
+    },
+  };
 }
 
 /** The notation, counted from 1, for `?`: what `welcome-to play` reads. */

@@ -12,7 +12,8 @@ import type { GameOptions } from '../game/options.js';
 import type { GameState, PlayerState } from '../game/state.js';
 import { playerView } from '../game/view.js';
 import type { Io } from './io.js';
-import { personChoiceText, personClaimText, personMessage, PLAY_SYNTAX, readPersonChoice } from './person-text.js';
+import { personChoiceText, personClaimText, personMessages, PLAY_SYNTAX, readPersonChoice } from './person-text.js';
+import { playerMessage } from '../words/error-messages.js';
 import { choosablePairs, drawSheet, PLAY_LEGEND, renderOffer, renderPlans, renderScores, variantsText } from './render.js';
 
 /** The person's seat. */
@@ -81,14 +82,14 @@ function hints(state: GameState): string {
 }
 
 /** The choice with the claims the person picks from the legal ones, and a reshuffle if they ask; or why the rules refuse it. */
-async function withClaims(io: Io, state: GameState, choice: Choice): Promise<Choice | Stop | { readonly refused: string }> {
+async function withClaims(io: Io, state: GameState, choice: Choice, pairs: readonly number[]): Promise<Choice | Stop | { readonly refused: string }> {
   // The claims first: under immediate claims the choice is legal only with them.
   let sets: readonly (readonly PlanClaim[])[];
   try {
     sets = legalClaims(state, YOU, choice);
   } catch (error) {
     if (!(error instanceof RuleError)) throw error;
-    return { refused: error.message };
+    return { refused: playerMessage(error, personMessages(pairs)) };
   }
   const claims = sets.length === 0 ? [] : await askClaims(io, sets, state.rules.claims === 'immediate');
   if (isStop(claims)) return claims;
@@ -100,10 +101,10 @@ async function withClaims(io: Io, state: GameState, choice: Choice): Promise<Cho
   return reshuffle.trim().toLowerCase().startsWith('y') ? { ...claimed, reshuffle: true } : claimed;
 }
 
-/** Why the rules refuse a step, or `undefined` when they allow it. */
-function refusedBy(state: GameState, step: Choice | PickChoice): string | undefined {
+/** Why the rules refuse a step, in a person's words, or `undefined` when they allow it. */
+function refusedBy(state: GameState, step: Choice | PickChoice, pairs: readonly number[]): string | undefined {
   const validation = validateChoice(state, YOU, step);
-  return validation.ok ? undefined : validation.message;
+  return validation.ok ? undefined : playerMessage(validation, personMessages(pairs));
 }
 
 /** Asks the person for a legal step (a pick, or a choice with its claims) until they give one, quit or end the input. */
@@ -125,11 +126,11 @@ async function askChoice(io: Io, state: GameState): Promise<Choice | PickChoice 
       continue;
     }
     // Claims typed on the line are taken as they are; otherwise the legal ones are offered.
-    const choice = parsed.type === 'pick' || parsed.claims !== undefined ? parsed : await withClaims(io, state, parsed);
+    const choice = parsed.type === 'pick' || parsed.claims !== undefined ? parsed : await withClaims(io, state, parsed, pairs);
     if (isStop(choice)) return choice;
     // A choice the claims could not be listed for is refused as the rules refuse it.
-    const problem = 'refused' in choice ? choice.refused : refusedBy(state, choice);
-    if (problem !== undefined) io.out(`Not allowed: ${personMessage(problem, pairs)}`);
+    const problem = 'refused' in choice ? choice.refused : refusedBy(state, choice, pairs);
+    if (problem !== undefined) io.out(`Not allowed: ${problem}`);
     else if (!('refused' in choice)) return choice;
   }
 }

@@ -1,291 +1,235 @@
-/**
- * Every code a {@link RuleError} can carry: a namespace and what went wrong.
- *
- * - `options/…`: a bad {@link GameOptions} field, named by the code.
- * - `choice/…`: a choice that is malformed or illegal on the player's sheet.
- * - `claim/…`: a plan claim that the sheet does not fulfil.
- * - `round/…`, `game/…`: a call at the wrong moment of the game.
- * - `sheet/…`, `record/…`: malformed sheets and game records; the `sheet/…` codes from
- *   `sheet/malformed` to `sheet/season` name what {@link validateSheet} finds wrong.
- * - `state/…`: what {@link validateState} finds wrong with a game state.
- * - `notation/…`: text that the choice or sheet notation cannot read.
- * - `argument/invalid`: a value of the wrong kind for a function's argument.
- *
- * @example
- * ```ts
- * import { RuleError, type RuleErrorCode } from 'welcome-to-engine';
- * function codeOf(error: unknown): RuleErrorCode | undefined {
- *   return error instanceof RuleError ? error.code : undefined;
- * }
- * ```
- *
- * @group Errors
- */
-export type RuleErrorCode =
-  | 'options/malformed'
-  | 'options/players'
-  | 'options/seed'
-  | 'options/ruleset'
-  | 'options/rules'
-  | 'options/variants'
-  | 'options/plans'
-  | 'options/stacks'
-  | 'options/deck'
-  | 'choice/malformed'
-  | 'choice/unknown-player'
-  | 'choice/pair'
-  | 'choice/house'
-  | 'choice/house-taken'
-  | 'choice/order'
-  | 'choice/effect-mismatch'
-  | 'choice/fence'
-  | 'choice/bis'
-  | 'choice/pool'
-  | 'choice/track-full'
-  | 'choice/refusal-not-allowed'
-  | 'choice/roundabout'
-  | 'choice/reshuffle'
-  | 'choice/pick'
-  | 'choice/truck'
-  | 'claim/plan'
-  | 'claim/duplicate'
-  | 'claim/already-claimed'
-  | 'claim/estate'
-  | 'claim/estate-used'
-  | 'claim/house'
-  | 'claim/required'
-  | 'claim/not-fulfilled'
-  | 'round/waiting-for'
-  | 'round/stale'
-  | 'game/over'
-  | 'sheet/invalid'
-  | 'sheet/track-out-of-range'
-  | 'record/invalid'
-  | 'sheet/malformed'
-  | 'sheet/order'
-  | 'sheet/bis'
-  | 'sheet/pool'
-  | 'sheet/fence'
-  | 'sheet/roundabout'
-  | 'sheet/track'
-  | 'sheet/plan'
-  | 'sheet/used'
-  | 'sheet/season'
-  | 'state/malformed'
-  | 'state/record'
-  | 'state/mismatch'
-  | 'state/pending'
-  | 'options/position'
-  | 'argument/invalid'
-  | 'notation/choice'
-  | 'notation/sheet';
+import type { RuleErrorCode } from './codes.js';
+import type { RuleErrorDetails } from './details.js';
+import { BIS, estateWhy, FENCE, claimHouseWhy, notFulfilled, pickWhy, roundaboutWhy, trackName } from './reasons.js';
+
+// The codes have a file of their own, which the details' types import too.
+export type { RuleErrorCode } from './codes.js';
 
 const P = '[welcome-to-engine]';
 const STREET = ['top', 'middle', 'bottom'];
 const street = (s: number) => `street ${s} (${STREET[s] ?? '?'})`;
 const list = (items: readonly (string | number)[]) => (items.length === 0 ? 'none' : items.join(', '));
 
+/** The details of `code`, the one case of them that has field `K`. */
+type Case<C extends RuleErrorCode, K extends PropertyKey> = Extract<RuleErrorDetails<C>, { readonly [P in K]: unknown }>;
+/** The details of `code`, every case but those that have field `K`. */
+type OtherCases<C extends RuleErrorCode, K extends PropertyKey> = Exclude<RuleErrorDetails<C>, { readonly [P in K]: unknown }>;
+
 /**
- * Every error of the library, in one table: its code and its message. Each message
- * says what was wrong and what would be legal.
+ * Every error of the library, in one table: its code and its message for developers
+ * (the English of `error.message`, prefixed and coded). Each message says what was
+ * wrong and what would be legal; its argument becomes the error's `details`. The words
+ * a player reads are the message tables of src/words.
  */
 export const ERRORS = {
   optionsMalformed: {
     code: 'options/malformed',
-    message: (a: { path: string; expected: string }) => `${P} options${a.path} must be ${a.expected}.`,
+    message: (a: RuleErrorDetails<'options/malformed'>) => `${P} options${a.path} must be ${a.expected}.`,
   },
   optionsPlayers: {
     code: 'options/players',
-    message: (a: { problem: string; min: number }) =>
+    message: (a: OtherCases<'options/players', 'bots'>) =>
       `${P} options.players ${a.problem}; give a count of at least ${a.min} or that many unique, non-empty ids.`,
   },
   botCount: {
     code: 'options/players',
-    message: (a: { players: number; bots: number }) =>
+    message: (a: Case<'options/players', 'bots'>) =>
       `${P} options/players: the game has ${a.players} players but ${a.bots} bots were given; give one bot per player, in player order.`,
   },
   optionsSeed: {
     code: 'options/seed',
-    message: (a: { problem: string }) => `${P} options.seed: ${a.problem}.`,
+    message: (a: RuleErrorDetails<'options/seed'>) => `${P} options.seed: ${a.problem}.`,
   },
   optionsRuleset: {
     code: 'options/ruleset',
-    message: (a: { given: string }) => `${P} options.ruleset ${a.given} is unknown; use "collector" or "original".`,
+    message: (a: RuleErrorDetails<'options/ruleset'>) => `${P} options.ruleset ${a.given} is unknown; use "collector" or "original".`,
   },
   optionsRules: {
     code: 'options/rules',
-    message: (a: { field: string; expected: string }) => `${P} options.rules.${a.field} must be ${a.expected}.`,
+    message: (a: RuleErrorDetails<'options/rules'>) => `${P} options.rules.${a.field} must be ${a.expected}.`,
   },
   optionsVariants: {
     code: 'options/variants',
-    message: (a: { field: string; expected: string }) => `${P} options.variants.${a.field} ${a.expected}.`,
+    message: (a: RuleErrorDetails<'options/variants'>) => `${P} options.variants.${a.field} ${a.expected}.`,
   },
   optionsPlans: {
     code: 'options/plans',
-    message: (a: { problem: string }) => `${P} options.plans: ${a.problem}.`,
+    message: (a: RuleErrorDetails<'options/plans'>) => `${P} options.plans: ${a.problem}.`,
   },
   optionsStacks: {
     code: 'options/stacks',
-    message: (a: { problem: string }) => `${P} options.stacks: ${a.problem}.`,
+    message: (a: RuleErrorDetails<'options/stacks'>) => `${P} options.stacks: ${a.problem}.`,
   },
   optionsDeck: {
     code: 'options/deck',
-    message: (a: { problem: string }) => `${P} options.deck: ${a.problem}.`,
+    message: (a: RuleErrorDetails<'options/deck'>) => `${P} options.deck: ${a.problem}.`,
   },
   choiceMalformed: {
     code: 'choice/malformed',
-    message: (a: { path: string; expected: string }) => `${P} choice/malformed: ${a.path} must be ${a.expected}.`,
+    message: (a: RuleErrorDetails<'choice/malformed'>) => `${P} choice/malformed: ${a.path} must be ${a.expected}.`,
   },
   unknownPlayer: {
     code: 'choice/unknown-player',
-    message: (a: { player: string; players: readonly string[] }) =>
+    message: (a: RuleErrorDetails<'choice/unknown-player'>) =>
       `${P} choice/unknown-player: no player ${a.player} in this game; the players are ${list(a.players)}.`,
   },
   pair: {
     code: 'choice/pair',
-    message: (a: { pair: number; pairs: number }) =>
-      `${P} choice/pair: there is no pair ${a.pair}; choose a pair from 0 to ${a.pairs - 1}.`,
+    message: (a: OtherCases<'choice/pair', 'pick'>) => `${P} choice/pair: there is no pair ${a.pair}; choose a pair from 0 to ${a.pairs - 1}.`,
   },
   house: {
     code: 'choice/house',
-    message: (a: { street: number; house: number; houses: number }) =>
+    message: (a: RuleErrorDetails<'choice/house'>) =>
       `${P} choice/house: ${street(a.street)} has no house ${a.house}; its houses are 0 to ${a.houses - 1}.`,
   },
   houseTaken: {
     code: 'choice/house-taken',
-    message: (a: { street: number; house: number; holds: string }) =>
-      `${P} choice/house-taken: house ${a.house} of ${street(a.street)} already holds ${a.holds}; choose an empty house.`,
+    message: (a: RuleErrorDetails<'choice/house-taken'>) =>
+      `${P} choice/house-taken: house ${a.house} of ${street(a.street)} already holds ${a.holds === 'roundabout' ? 'a roundabout' : a.holds}; choose an empty house.`,
   },
   order: {
     code: 'choice/order',
-    message: (a: { street: number; house: number; number: number; min: number; max: number }) =>
+    message: (a: OtherCases<'choice/order', 'delta'>) =>
       a.min > a.max
         ? `${P} choice/order: no number fits house ${a.house} of ${street(a.street)}: its neighbours leave no room for ${a.number}.`
         : `${P} choice/order: house ${a.house} of ${street(a.street)} must be between ${a.min} and ${a.max}, not ${a.number}, to keep the street increasing.`,
   },
   effectMismatch: {
     code: 'choice/effect-mismatch',
-    message: (a: { given: string; paired: string }) =>
+    message: (a: RuleErrorDetails<'choice/effect-mismatch'>) =>
       `${P} choice/effect-mismatch: the chosen pair's effect is ${a.paired}, not ${a.given}; use ${a.paired} or leave the effect out.`,
   },
   fence: {
     code: 'choice/fence',
-    message: (a: { street: number; slot: number; why: string }) =>
-      `${P} choice/fence: no fence may be drawn in slot ${a.slot} of ${street(a.street)}: ${a.why}.`,
+    message: (a: RuleErrorDetails<'choice/fence'>) => `${P} choice/fence: no fence may be drawn in slot ${a.slot} of ${street(a.street)}: ${FENCE[a.reason](a)}.`,
   },
   bis: {
     code: 'choice/bis',
-    message: (a: { street: number; house: number; source: string; why: string; targets: readonly string[] }) =>
-      `${P} choice/bis: house ${a.house} of ${street(a.street)} cannot copy its ${a.source} neighbour: ${a.why}; possible copies: ${list(a.targets)}.`,
+    message: (a: RuleErrorDetails<'choice/bis'>) =>
+      `${P} choice/bis: house ${a.house} of ${street(a.street)} cannot copy its ${a.source} neighbour: ${BIS[a.reason](a)}; possible copies: ${list(
+        a.targets.map((t) => `street ${t.street} house ${t.house} from the ${t.source}`),
+      )}.`,
   },
   pool: {
     code: 'choice/pool',
-    message: (a: { street: number; house: number }) =>
+    message: (a: RuleErrorDetails<'choice/pool'>) =>
       `${P} choice/pool: house ${a.house} of ${street(a.street)} has no printed pool, so the pool effect does nothing there; leave it out.`,
   },
   trackFull: {
     code: 'choice/track-full',
-    message: (a: { track: string }) => `${P} choice/track-full: the ${a.track} track is full; leave the effect out.`,
+    message: (a: RuleErrorDetails<'choice/track-full'>) => `${P} choice/track-full: the ${trackName(a)} track is full; leave the effect out.`,
   },
   temp: {
     code: 'choice/order',
-    message: (a: { number: number; delta: number }) =>
+    message: (a: Case<'choice/order', 'delta'>) =>
       `${P} choice/order: ${a.number} ${a.delta < 0 ? '−' : '+'} ${Math.abs(a.delta)} leaves the house numbers 0–17; choose another change.`,
   },
   refusal: {
     code: 'choice/refusal-not-allowed',
-    message: (a: { playable: readonly string[] }) =>
-      `${P} choice/refusal-not-allowed: a player must build if they can; these fit: ${list(a.playable)}.`,
+    message: (a: RuleErrorDetails<'choice/refusal-not-allowed'>) =>
+      `${P} choice/refusal-not-allowed: a player must build if they can; these fit: ${list(a.playable.map((p) => `pair ${p.pair} (${p.number}${p.temp ? ' with temp' : ''})`))}.`,
   },
   roundabout: {
     code: 'choice/roundabout',
-    message: (a: { why: string }) => `${P} choice/roundabout: ${a.why}.`,
+    message: (a: RuleErrorDetails<'choice/roundabout'>) => `${P} choice/roundabout: ${roundaboutWhy(a)}.`,
   },
   pick: {
     code: 'choice/pick',
-    message: (a: { why: string }) => `${P} choice/pick: ${a.why}.`,
+    message: (a: RuleErrorDetails<'choice/pick'>) => `${P} choice/pick: ${pickWhy(a)}.`,
   },
   truck: {
     code: 'choice/truck',
-    message: (a: { why: string }) => `${P} choice/truck: ${a.why}.`,
+    message: (a: RuleErrorDetails<'choice/truck'>) =>
+      `${P} choice/truck: ${
+        a.reason === 'missing'
+          ? "this is the first number of the bottom street: say which end its ice cream truck starts from (truck: 'left' or 'right')"
+          : 'only the first number of the bottom street on the ice cream truck sheet chooses where its truck starts; leave the truck out'
+      }.`,
   },
   pairHidden: {
     code: 'choice/pair',
-    message: (a: { pair: number; pick: number | null; pairs: readonly number[] }) =>
+    message: (a: Case<'choice/pair', 'pick'>) =>
       a.pick === null
         ? `${P} choice/pair: in expert card choice the effects stay hidden until you pick a number card; pick one first ({ type: 'pick', card }).`
         : `${P} choice/pair: you picked card ${a.pick}, so pair ${a.pair} is not yours to choose; choose pair ${list(a.pairs)}.`,
   },
   reshuffle: {
     code: 'choice/reshuffle',
-    message: (a: { why: string }) => `${P} choice/reshuffle: ${a.why}.`,
+    message: (a: RuleErrorDetails<'choice/reshuffle'>) =>
+      `${P} choice/reshuffle: ${
+        a.reason === 'no-reshuffle' ? 'this game has no reshuffle after a first claim; leave it out' : 'only a player claiming a plan for its higher value may ask for a reshuffle'
+      }.`,
   },
   claimPlan: {
     code: 'claim/plan',
-    message: (a: { plan: number }) => `${P} claim/plan: there is no plan ${a.plan}; claim plan 0, 1 or 2.`,
+    message: (a: RuleErrorDetails<'claim/plan'>) => `${P} claim/plan: there is no plan ${a.plan}; claim plan 0, 1 or 2.`,
   },
   claimDuplicate: {
     code: 'claim/duplicate',
-    message: (a: { what: string }) => `${P} claim/duplicate: ${a.what} is named twice in one choice.`,
+    message: (a: RuleErrorDetails<'claim/duplicate'>) =>
+      `${P} claim/duplicate: ${a.reason === 'plan' ? `plan ${a.plan}` : `the estate at house ${a.start} of street ${a.street}`} is named twice in one choice.`,
   },
   claimAlready: {
     code: 'claim/already-claimed',
-    message: (a: { plan: number }) => `${P} claim/already-claimed: plan ${a.plan} is already claimed on this sheet; each plan is claimed once.`,
+    message: (a: RuleErrorDetails<'claim/already-claimed'>) =>
+      `${P} claim/already-claimed: plan ${a.plan} is already claimed on this sheet; each plan is claimed once.`,
   },
   claimEstate: {
     code: 'claim/estate',
-    message: (a: { street: number; start: number; size: number; why: string }) =>
-      `${P} claim/estate: houses ${a.start}–${a.start + a.size - 1} of ${street(a.street)} ${a.why}.`,
+    message: (a: RuleErrorDetails<'claim/estate'>) => `${P} claim/estate: houses ${a.start}–${a.start + a.size - 1} of ${street(a.street)} ${estateWhy(a)}.`,
   },
   claimEstateUsed: {
     code: 'claim/estate-used',
-    message: (a: { street: number; start: number; size: number; house: number }) =>
+    message: (a: RuleErrorDetails<'claim/estate-used'>) =>
       `${P} claim/estate-used: the estate at houses ${a.start}–${a.start + a.size - 1} of ${street(a.street)} cannot fulfil another plan: house ${a.house} was already used for one.`,
   },
   claimHouse: {
     code: 'claim/house',
-    message: (a: { plan: number; why: string }) => `${P} claim/house: plan ${a.plan} cannot use these houses: ${a.why}.`,
+    message: (a: RuleErrorDetails<'claim/house'>) => `${P} claim/house: plan ${a.plan} cannot use these houses: ${claimHouseWhy(a)}.`,
   },
   claimRequired: {
     code: 'claim/required',
-    message: (a: { plans: readonly string[] }) =>
-      `${P} claim/required: claims are immediate in this game: the sheet this choice leaves fulfils ${list(a.plans)}, so the choice must claim ${a.plans.length === 1 ? 'it' : 'them, or as many as the shared estates allow'}; legalClaims lists the claim sets that may end it.`,
+    message: (a: RuleErrorDetails<'claim/required'>) =>
+      `${P} claim/required: claims are immediate in this game: the sheet this choice leaves fulfils ${list(a.plans.map((p) => `plan ${p.plan} (${p.label})`))}, so the choice must claim ${a.plans.length === 1 ? 'it' : 'them, or as many as the shared estates allow'}; legalClaims lists the claim sets that may end it.`,
   },
   claimNotFulfilled: {
     code: 'claim/not-fulfilled',
-    message: (a: { plan: number; need: string; have: string }) =>
-      `${P} claim/not-fulfilled: plan ${a.plan} needs ${a.need}; the claim gives ${a.have}.`,
+    message: (a: RuleErrorDetails<'claim/not-fulfilled'>) => {
+      const { need, have } = notFulfilled(a);
+      return `${P} claim/not-fulfilled: plan ${a.plan} needs ${need}; the claim gives ${have}.`;
+    },
   },
   waitingFor: {
     code: 'round/waiting-for',
-    message: (a: { players: readonly string[] }) =>
+    message: (a: RuleErrorDetails<'round/waiting-for'>) =>
       `${P} round/waiting-for: every player must choose before the round resolves; waiting for ${list(a.players)}.`,
   },
   roundStale: {
     code: 'round/stale',
-    message: (a: { given: number; current: number }) =>
+    message: (a: RuleErrorDetails<'round/stale'>) =>
       `${P} round/stale: the move was made for round ${a.given}, but round ${a.current} is being played; wait until the view shows round ${a.current}, then choose.`,
   },
   gameOver: {
     code: 'game/over',
-    message: () => `${P} game/over: the game is over; start a new one with createGame.`,
+    // Given as `undefined` by its callers: it has nothing to say but that the game is over.
+    message: (_a: RuleErrorDetails<'game/over'> | undefined) => `${P} game/over: the game is over; start a new one with createGame.`,
   },
   sheetInvalid: {
     code: 'sheet/invalid',
-    message: (a: { path: string; problem: string }) => `${P} sheet/invalid: ${a.path} ${a.problem}.`,
+    message: (a: RuleErrorDetails<'sheet/invalid'>) => `${P} sheet/invalid: ${a.path} ${a.problem}.`,
   },
   trackOutOfRange: {
     code: 'sheet/track-out-of-range',
-    message: (a: { track: string; marks: number; max: number }) =>
+    message: (a: OtherCases<'sheet/track-out-of-range', 'problems'>) =>
       `${P} sheet/track-out-of-range: the ${a.track} track has ${a.marks} crossed boxes; it has room for 0 to ${a.max}.`,
   },
   recordInvalid: {
     code: 'record/invalid',
-    message: (a: { path: string; problem: string }) => `${P} record/invalid: ${a.path} ${a.problem}.`,
+    message: (a: RuleErrorDetails<'record/invalid'>) => `${P} record/invalid: ${a.path} ${a.problem}.`,
   },
   optionsPosition: {
     code: 'options/position',
-    message: (a: { problems: readonly { readonly path: string; readonly message: string }[] }) =>
+    message: (a: RuleErrorDetails<'options/position'>) =>
       `${P} options/position: ${a.problems
         .slice(0, 3)
         .map((found) => `${found.path}: ${found.message}`)
@@ -293,20 +237,20 @@ export const ERRORS = {
   },
   argumentInvalid: {
     code: 'argument/invalid',
-    message: (a: { name: string; expected: string; given: string }) => `${P} argument/invalid: ${a.name} must be ${a.expected}, not ${a.given}.`,
+    message: (a: RuleErrorDetails<'argument/invalid'>) => `${P} argument/invalid: ${a.name} must be ${a.expected}, not ${a.given}.`,
   },
   notationChoice: {
     code: 'notation/choice',
-    message: (a: { text: string; problem: string }) => `${P} notation/choice: cannot read "${a.text}": ${a.problem}.`,
+    message: (a: RuleErrorDetails<'notation/choice'>) => `${P} notation/choice: cannot read "${a.text}": ${a.problem}.`,
   },
   notationSheet: {
     code: 'notation/sheet',
-    message: (a: { line: number; problem: string }) => `${P} notation/sheet: line ${a.line}: ${a.problem}.`,
+    message: (a: RuleErrorDetails<'notation/sheet'>) => `${P} notation/sheet: line ${a.line}: ${a.problem}.`,
   },
 } as const satisfies Record<string, { readonly code: RuleErrorCode; readonly message: (args: never) => string }>;
 
 /** The name of an entry of {@link ERRORS}. */
 export type ErrorName = keyof typeof ERRORS;
 
-/** The arguments the message of `name` needs. */
+/** The arguments the message of `name` needs: the details of the error it throws. */
 export type MessageArgs<N extends ErrorName> = Parameters<(typeof ERRORS)[N]['message']>[0];

@@ -1,43 +1,78 @@
+import type { RuleErrorDetails } from './details.js';
 import { ERRORS, type ErrorName, type MessageArgs, type RuleErrorCode } from './messages.js';
 
 /**
  * The one error the engine throws for bad input: an illegal choice, a bad option, a
- * malformed sheet. `code` is machine-readable; `message` says what was wrong and what
- * would be legal. Whatever throws it leaves its inputs untouched.
+ * malformed sheet. `code` is machine-readable; `details` holds the facts of the
+ * mistake as data, typed by the code ({@link RuleErrorDetails}); `message` says, for
+ * developers, what was wrong and what would be legal. {@link playerMessage} words it
+ * for a player. Whatever throws it leaves its inputs untouched.
+ *
+ * Narrow a caught error with {@link isRuleError} or `instanceof RuleError`, then by its
+ * code, and its details follow ({@link AnyRuleError}).
  *
  * @example
  * ```ts
- * import { RuleError, scoreSheet, emptySheet } from 'welcome-to-engine';
- * const sheet = { ...emptySheet(), refusals: 7 };
+ * import { applyChoice, createGame, RuleError } from 'welcome-to-engine';
+ * const state = createGame({ players: 2, seed: 3 });
  * try {
- *   scoreSheet(sheet);
+ *   applyChoice(state, 'p1', { type: 'build', pair: 0, street: 0, house: 12 });
  * } catch (error) {
- *   if (error instanceof RuleError) console.log(error.code); // 'sheet/track-out-of-range'
+ *   if (error instanceof RuleError && error.code === 'choice/house') {
+ *     console.log(error.details.houses); // 10: the top street has houses 0 to 9
+ *   }
  * }
  * ```
  *
  * @group Errors
  */
-export class RuleError extends Error {
+export class RuleError<C extends RuleErrorCode = RuleErrorCode> extends Error {
   /** The namespaced code of what went wrong. */
-  readonly code: RuleErrorCode;
+  readonly code: C;
 
-  /** Builds the error; the library's own throws fill in the message from its table. */
-  constructor(code: RuleErrorCode, message: string) {
+  /** The facts of the mistake, as data: what {@link RuleErrorDetailsByCode} lists for the code. */
+  readonly details: RuleErrorDetails<C>;
+
+  /** Builds the error; the library's own throws fill in the message and details from its table. */
+  constructor(code: C, message: string, details: RuleErrorDetails<C>) {
     super(message);
     this.name = 'RuleError';
     this.code = code;
+    this.details = details;
     Object.defineProperty(this, BRAND, { value: true });
   }
 
   /**
    * `instanceof RuleError` holds for a `RuleError` from any copy of the library: the
    * ES module and the CommonJS builds are two copies, and an application may load both.
+   * It narrows to {@link AnyRuleError}, so that the code then narrows the details.
    */
-  static override [Symbol.hasInstance](value: unknown): boolean {
+  static override [Symbol.hasInstance](value: unknown): value is AnyRuleError {
     return isRuleError(value);
   }
 }
+
+/**
+ * A {@link RuleError} of one code or another: the union, over every code, of the error
+ * of that code. {@link isRuleError} and `instanceof RuleError` narrow to it, so that
+ * testing `code` narrows `details` too, with no cast.
+ *
+ * @example
+ * ```ts
+ * import { applyChoice, createGame, isRuleError, type AnyRuleError } from 'welcome-to-engine';
+ * function fenceSlot(error: AnyRuleError): number | undefined {
+ *   return error.code === 'choice/fence' ? error.details.slot : undefined;
+ * }
+ * try {
+ *   applyChoice(createGame({ players: 2, seed: 3 }), 'p1', { type: 'refuse' });
+ * } catch (error) {
+ *   if (isRuleError(error)) fenceSlot(error); // undefined: a refusal, not a fence
+ * }
+ * ```
+ *
+ * @group Errors
+ */
+export type AnyRuleError = { [C in RuleErrorCode]: RuleError<C> }[RuleErrorCode];
 
 /** The brand every RuleError carries, shared by every copy of the library through the global symbol registry. */
 const BRAND = Symbol.for('welcome-to-engine.RuleError');
@@ -47,7 +82,7 @@ const BRAND = Symbol.for('welcome-to-engine.RuleError');
  * ES module and CommonJS builds of the package are two copies).
  *
  * @param value - Anything caught.
- * @returns Whether it is a `RuleError`; then `code` and `message` may be read.
+ * @returns Whether it is a `RuleError`; then `code`, `details` and `message` may be read, and testing `code` narrows `details`.
  *
  * @example
  * ```ts
@@ -55,13 +90,15 @@ const BRAND = Symbol.for('welcome-to-engine.RuleError');
  * try {
  *   createGame({ players: 0 });
  * } catch (error) {
- *   if (isRuleError(error)) console.log(error.code); // 'options/players'
+ *   if (isRuleError(error) && error.code === 'options/players' && 'min' in error.details) {
+ *     console.log(error.details.min); // 2: the fewest players of the collector ruleset
+ *   }
  * }
  * ```
  *
  * @group Errors
  */
-export function isRuleError(value: unknown): value is RuleError {
+export function isRuleError(value: unknown): value is AnyRuleError {
   if (typeof value !== 'object' || value === null) return false;
   try {
     return (value as { [BRAND]?: unknown })[BRAND] === true;
@@ -93,16 +130,20 @@ export function isProblem(value: object): value is Problem {
   return 'problem' in value;
 }
 
-/** The code and message a problem reads as. */
-export function describe(found: Problem): { code: RuleErrorCode; message: string } {
+/** Details of no fact: those of `game/over`, shared. */
+const NO_DETAILS: RuleErrorDetails<'game/over'> = Object.freeze({});
+
+/** The code, message and details a problem reads as. */
+export function describe(found: Problem): { code: RuleErrorCode; message: string; details: RuleErrorDetails } {
   const entry = ERRORS[found.problem];
-  return { code: entry.code, message: (entry.message as (args: unknown) => string)(found.args) };
+  const details = (found.args ?? NO_DETAILS) as RuleErrorDetails;
+  return { code: entry.code, message: (entry.message as (args: unknown) => string)(found.args), details };
 }
 
 /** Throws the {@link RuleError} of a problem. */
 export function raise(found: Problem): never {
-  const { code, message } = describe(found);
-  throw new RuleError(code, message);
+  const { code, message, details } = describe(found);
+  throw new RuleError(code, message, details);
 }
 
 /** Throws the {@link RuleError} named `name` in the table, with its message. */

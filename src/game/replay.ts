@@ -65,7 +65,7 @@ export function replay(record: GameRecord): GameState {
         state = applyChoice(state, id, choice as Choice);
       });
     } catch (error) {
-      if (error instanceof RuleError) throw new RuleError(error.code, `${error.message} (record.rounds[${r}], round ${r + 1})`);
+      if (error instanceof RuleError) throw new RuleError(error.code, `${error.message} (record.rounds[${r}], round ${r + 1})`, error.details);
       throw error;
     }
     state = resolveRound(state);

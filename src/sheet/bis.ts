@@ -1,3 +1,4 @@
+import type { RuleErrorDetails } from '../errors/details.js';
 import { checkedBisRule, checkedInteger, checkedOneOf } from '../internal/arguments.js';
 import { checkedSheet, checkedStreet } from './guard.js';
 import { STREETS, type StreetIndex } from '../rules/layout.js';
@@ -59,18 +60,16 @@ export function copyProblem(
   source: 'left' | 'right',
   rules: { readonly bisAcrossFence: boolean },
   written = -1,
-): string | undefined {
+): RuleErrorDetails<'choice/bis'>['reason'] | undefined {
   const target = street.houses[house];
   const from = source === 'left' ? house - 1 : house + 1;
   // No read at index −1: V8 looks a negative index up as a property name, and slowly.
   const original = from < 0 ? undefined : street.houses[from];
-  if (target === undefined) return `the street has houses 0 to ${street.houses.length - 1}`;
-  if (house === written || target.number !== null || target.roundabout) return 'it is not empty';
-  if (original === undefined) return `it has no neighbour on the ${source}`;
-  if (from !== written && original.number === null) return 'that neighbour holds no number';
-  if (!rules.bisAcrossFence && street.fences[source === 'left' ? house : house + 1] === true) {
-    return 'a fence stands between them and this ruleset forbids bis across fences';
-  }
+  if (target === undefined) return 'no-house';
+  if (house === written || target.number !== null || target.roundabout) return 'not-empty';
+  if (original === undefined) return 'no-neighbour';
+  if (from !== written && original.number === null) return 'neighbour-empty';
+  if (!rules.bisAcrossFence && street.fences[source === 'left' ? house : house + 1] === true) return 'fenced';
   return undefined;
 }
 

@@ -1,3 +1,4 @@
+import type { RuleErrorDetails } from '../errors/details.js';
 import { mapPacked } from '../internal/packed.js';
 import { hasParkBox } from './boxes.js';
 import { LAYOUT, STREETS, type StreetIndex } from '../rules/layout.js';
@@ -48,21 +49,24 @@ function streetEnds(sheet: Sheet): ConditionCheck {
   return ok ? { met: true, houses } : { met: false, houses: [] };
 }
 
+/** Why houses named for plan 20 cannot fulfil it: the details of a `claim/house` error, but the plan. */
+type BisHousesProblem = RuleErrorDetails<'claim/house'> extends infer D ? (D extends unknown ? Omit<D, 'plan'> : never) : never;
+
 /**
  * Why the houses named for plan 20 cannot fulfil it, or `undefined` when they can:
  * five distinct bis copies of one street, none used for a plan before.
  */
-export function bisHousesProblem(sheet: Sheet, houses: readonly HouseRef[]): string | undefined {
-  if (houses.length !== BIS_PLAN_HOUSES) return `name ${BIS_PLAN_HOUSES} bis houses of one street, not ${houses.length}`;
+export function bisHousesProblem(sheet: Sheet, houses: readonly HouseRef[]): BisHousesProblem | undefined {
+  if (houses.length !== BIS_PLAN_HOUSES) return { reason: 'count', count: houses.length };
   const street = houses[0]?.street as StreetIndex;
   for (let i = 0; i < houses.length; i++) {
     const ref = houses[i] as HouseRef;
-    if (ref.street !== street) return 'the five bis houses must all be in one street';
-    for (let j = 0; j < i; j++) if ((houses[j] as HouseRef).house === ref.house) return `house ${ref.house} is named twice`;
+    if (ref.street !== street) return { reason: 'one-street' };
+    for (let j = 0; j < i; j++) if ((houses[j] as HouseRef).house === ref.house) return { reason: 'twice', house: ref.house };
     const house = sheet.streets[street].houses[ref.house];
-    if (house === undefined) return `street ${street} has no house ${ref.house}`;
-    if (!house.bis) return `house ${ref.house} of street ${street} is not a bis copy`;
-    if (house.used !== false) return `house ${ref.house} of street ${street} was already used for a plan`;
+    if (house === undefined) return { reason: 'no-house', street, house: ref.house };
+    if (!house.bis) return { reason: 'not-bis', street, house: ref.house };
+    if (house.used !== false) return { reason: 'used', street, house: ref.house };
   }
   return undefined;
 }

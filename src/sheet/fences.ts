@@ -1,3 +1,4 @@
+import type { RuleErrorDetails } from '../errors/details.js';
 import { checkedBisRule, checkedInteger } from '../internal/arguments.js';
 import { checkedSheet, checkedStreet } from './guard.js';
 import { STREETS, type StreetIndex } from '../rules/layout.js';
@@ -41,18 +42,16 @@ export function canFence(street: Street, slot: number, rules: { readonly bisAcro
 }
 
 /** Why no fence may be drawn in `slot` of `street` (see {@link canFence}), or `undefined` when one may. */
-export function fenceProblem(street: Street, slot: number, rules: { readonly bisAcrossFence: boolean }): string | undefined {
+export function fenceProblem(street: Street, slot: number, rules: { readonly bisAcrossFence: boolean }): RuleErrorDetails<'choice/fence'>['reason'] | undefined {
   const left = street.houses[slot - 1];
   const right = street.houses[slot];
-  if (left === undefined || right === undefined) return `the slots between houses are 1 to ${street.houses.length - 1}`;
-  if (street.fences[slot] !== false) return 'a fence already stands there';
+  if (left === undefined || right === undefined) return 'no-slot';
+  if (street.fences[slot] !== false) return 'fenced';
   // Two estates side by side already have a fence between them, so two houses of
   // used estates with no fence between them are in the same one. Houses used by a
   // plan on houses form no estate and may be fenced apart ([rules §6](../../docs/rules.md#6-plans)).
-  if (left.used === 'estate' && right.used === 'estate') return 'it would subdivide an estate used for a plan';
-  if (!rules.bisAcrossFence && left.number !== null && left.number === right.number) {
-    return 'a house and its bis copy may not be fenced apart in this ruleset';
-  }
+  if (left.used === 'estate' && right.used === 'estate') return 'used-estate';
+  if (!rules.bisAcrossFence && left.number !== null && left.number === right.number) return 'bis-copy';
   return undefined;
 }
 

@@ -1,3 +1,4 @@
+import type { RuleErrorDetails } from '../errors/details.js';
 import { checkedSheet } from './guard.js';
 import { STREETS } from '../rules/layout.js';
 import { hasBox } from './boxes.js';
@@ -11,14 +12,14 @@ import type { HouseRef, Sheet } from './types.js';
  * roundabout) and no plan used it. Whether the game offers roundabouts at all is the
  * game's question.
  */
-export function roundaboutProblem(sheet: Sheet, at: HouseRef): string | undefined {
+export function roundaboutProblem(sheet: Sheet, at: HouseRef): RuleErrorDetails<'choice/roundabout'> | undefined {
   const street = sheet.streets[at.street];
   const house = street.houses[at.house];
-  if (house === undefined) return `street ${at.street} has houses 0 to ${street.houses.length - 1}`;
-  if (!hasBox(sheet, 'roundabouts')) return 'a sheet holds at most two roundabouts';
-  if (house.roundabout) return `house ${at.house} of street ${at.street} already holds a roundabout`;
-  if (house.number !== null) return `house ${at.house} of street ${at.street} already holds ${house.number}; a roundabout goes in an empty house`;
-  if (house.used !== false) return `house ${at.house} of street ${at.street} lies in an estate used for a plan`;
+  if (house === undefined) return { reason: 'no-house', street: at.street, house: at.house, houses: street.houses.length };
+  if (!hasBox(sheet, 'roundabouts')) return { reason: 'full' };
+  if (house.roundabout) return { reason: 'roundabout', street: at.street, house: at.house };
+  if (house.number !== null) return { reason: 'number', street: at.street, house: at.house, number: house.number };
+  if (house.used !== false) return { reason: 'used', street: at.street, house: at.house };
   return undefined;
 }
 

@@ -4,7 +4,7 @@ import { importCycles, importGraph, layerViolations, type ImportGraph } from '..
 
 /**
  * The layers of `src/`, lowest first: a file imports its own folder or folders of a
- * lower rank only, never a folder of its own rank (positions, notation and bots stand
+ * lower rank only, never a folder of its own rank (positions, notation, bots and words stand
  * side by side on the game). `index.ts` is the public entry, over everything the
  * library exports; the boardgame.io adapter and the drawing entry stand on it (they
  * reach the engine through it, so that their builds share the main entry's code and
@@ -19,6 +19,7 @@ const RANKS: Readonly<Record<string, number>> = {
   positions: 5,
   notation: 5,
   bots: 5,
+  words: 5,
   'index.ts': 6,
   adapters: 7,
   svg: 7,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyChoice, eachLegalChoice, playerView, playGame, randomBot, replay, type Choice, type GameOptions, type GameState, type PickChoice } from '../../src/index.js';
-import { personChoiceText, personClaimText, personMessage, readPersonChoice } from '../../src/cli/person-text.js';
+import { applyChoice, createGame, eachLegalChoice, playerMessage, playerView, playGame, randomBot, replay, validateChoice, type Choice, type GameOptions, type GameState, type PickChoice } from '../../src/index.js';
+import { personChoiceText, personClaimText, personMessages, readPersonChoice } from '../../src/cli/person-text.js';
 import { choosablePairs } from '../../src/cli/render.js';
 
 const ALL = [0, 1, 2];
@@ -95,18 +95,29 @@ describe('what welcome-to play shows is what it reads back', () => {
   });
 });
 
-describe("the engine's messages, counted from 1 for a person", () => {
-  it.each([
-    ['[welcome-to-engine] choice/house: street 0 (top) has no house 10; its houses are 0 to 9.', 'choice/house: street 1 (top) has no house 11; its houses are 1 to 10.'],
-    ['claim/plan: there is no plan 3; claim plan 0, 1 or 2.', 'claim/plan: there is no plan 4; claim plan 1, 2 or 3.'],
-    ['choice/refusal-not-allowed: a player must build if they can; these fit: pair 0 (5), pair 2 (8 with temp).', 'choice/refusal-not-allowed: a player must build if they can; these fit: pair 1 (5), pair 3 (8 with temp).'],
-    ['claim/estate: houses 3–5 of street 2 (bottom) are split by the fence in slot 4.', 'claim/estate: houses 4–6 of street 3 (bottom) are split by the fence in slot 4.'],
-    ['choice/bis: house 4 of street 1 (middle) cannot copy its left neighbour: it is not empty; possible copies: street 0 house 2 from the left.', 'choice/bis: house 5 of street 2 (middle) cannot copy its left neighbour: it is not empty; possible copies: street 1 house 3 from the left.'],
-    ['choice/pick: you picked card 2 this round, and a pick cannot be changed.', 'choice/pick: you picked card 3 this round, and a pick cannot be changed.'],
-    // Slots keep their numbers; house numbers written on the sheet are no counts.
-    ['choice/fence: no fence may be drawn in slot 12 of street 1 (middle): the slots between houses are 1 to 10.', 'choice/fence: no fence may be drawn in slot 12 of street 2 (middle): the slots between houses are 1 to 10.'],
-    ['choice/order: 5 − 2 leaves the house numbers 0–17; choose another change.', 'choice/order: 5 − 2 leaves the house numbers 0–17; choose another change.'],
-  ])('%j', (message, person) => {
-    expect(personMessage(message, ALL)).toBe(person);
+describe("the engine's refusals, in the player messages, with the pairs as listed", () => {
+  const state = createGame({ players: 2, seed: 3 });
+
+  it('a refusal while pairs fit names them counted from 1', () => {
+    const validation = validateChoice(state, 'p1', { type: 'refuse' });
+    if (validation.ok) throw new Error('expected the refusal refused');
+    const [a, b, c] = state.offer.map((pair) => pair.number);
+    expect(playerMessage(validation, personMessages(ALL))).toBe(`You must build if you can: pair 1 (${a}), pair 2 (${b}) and pair 3 (${c}) fit.`);
+  });
+
+  it("after an expert pick, the picked card's pairs are pairs 1 and 2, as listed under the sheet", () => {
+    const messages = personMessages([4, 5]);
+    expect(messages['choice/pair']({ pair: 0, pick: 2, pairs: [4, 5] })).toBe('You picked card 3: choose pair 1 or pair 2.');
+    expect(messages['choice/refusal-not-allowed']({ playable: [{ pair: 5, number: 8, temp: true }] })).toBe('You must build if you can: pair 2 (8 with the temp agency) fits.');
+  });
+
+  it('the other messages are the library\'s, counted from 1, with no code', () => {
+    const validation = validateChoice(state, 'p1', { type: 'build', pair: 0, street: 0, house: 10 });
+    if (validation.ok) throw new Error('expected the house refused');
+    expect(playerMessage(validation, personMessages(ALL))).toBe('The top street has no house 11: its houses are 1 to 10.');
+  });
+
+  it('a plan claimed twice on a line is said counting from 1', () => {
+    expect(readPersonChoice('1 1 1 claim 2 claim 2', ALL)).toBe('plan 2 is claimed twice');
   });
 });

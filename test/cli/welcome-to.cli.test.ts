@@ -93,7 +93,7 @@ describe('welcome-to play', () => {
     expect(result.stdout).toContain('Not understood: write PAIR STREET HOUSE');
     expect(result.stdout).toContain('Not understood: PAIR is 1, 2 or 3: a pair listed under your sheet.');
     // The pairs that fit, counted from 1 as the offer lists them.
-    expect(result.stdout).toMatch(/Not allowed: choice\/refusal-not-allowed: .*these fit: pair 1 \(\d+\), pair 2 \(\d+\), pair 3 \(\d+\)/);
+    expect(result.stdout).toMatch(/Not allowed: You must build if you can: pair 1 \(\d+\), pair 2 \(\d+\) and pair 3 \(\d+\) fit\./);
     expect(result.stdout).toContain('Game over');
     const winners = expected.result?.winners.join(', ') ?? '';
     expect(result.stdout).toMatch(new RegExp(`winners?: ${winners}`));
@@ -518,7 +518,7 @@ describe('play counts cards, pairs, streets, houses and plans from 1, as the web
 
   it("a house the person names is the house under that number of the ruler, and the engine's refusals count from 1", () => {
     const result = run(['play', '--players', '2', '--seed', 'count'], '1 1 11\n1 1 10\nq\n');
-    expect(result.stdout).toContain('Not allowed: choice/house: street 1 (top) has no house 11; its houses are 1 to 10.');
+    expect(result.stdout).toContain('Not allowed: The top street has no house 11: its houses are 1 to 10.');
     // The number of pair 1 written in the last house of the top street, the tenth.
     expect(result.stdout).toMatch(/^Played: you: 1 1 10 /m);
     const number = /^pair 1: +(\d+)/m.exec(result.stdout)?.[1];

@@ -74,6 +74,16 @@ const onSheet = (name: string, call: (...args: unknown[]) => unknown, rest: () =
 
 const fn = <A extends unknown[]>(f: (...args: A) => unknown) => f as unknown as (...args: unknown[]) => unknown;
 
+/** The RuleError `run` throws. */
+function errorOf(run: () => unknown): engine.AnyRuleError {
+  try {
+    run();
+  } catch (error) {
+    if (engine.isRuleError(error)) return error;
+  }
+  throw new Error('expected a RuleError');
+}
+
 export const ENTRY_POINTS: readonly EntryPoint[] = [
   { name: 'createGame', args: () => [clone(options)], outside: [0], call: fn(engine.createGame) },
   { name: 'createGame (position)', args: () => [clone(positionOptions)], outside: [0], call: fn(engine.createGame) },
@@ -94,6 +104,12 @@ export const ENTRY_POINTS: readonly EntryPoint[] = [
   inGame('legalBuilds', fn(engine.legalBuilds), () => [0, clone(placement)]),
   inGame('legalClaims', fn(engine.legalClaims), () => [clone(choice)]),
   inGame('choicesBetween', fn(engine.choicesBetween), () => [clone(sheet)]),
+  inGame('targetsAt', fn(engine.targetsAt), () => [0, clone(placement), { roundabout: { street: 1, house: 4 } }]),
+  { name: 'describeChoice', args: () => [clone(choice), midGame, { locale: 'fr', words: { reshuffle: () => 'again' } }], outside: [0, 2], call: fn(engine.describeChoice) },
+  { name: 'describeRound', args: () => [midGame, 2, { locale: 'fr' }], outside: [1, 2], call: fn(engine.describeRound) },
+  // An error as the engine threw it, trusted in its details; anything else caught is refused.
+  { name: 'playerMessage (an error of the engine, trusted)', args: () => [errorOf(() => engine.applyChoice(midGame, player, { type: 'refuse' })), engine.ERROR_MESSAGES_FR], outside: [], call: fn(engine.playerMessage) },
+  { name: 'playerMessage (anything caught)', args: () => [new Error('x')], outside: [0], call: fn(engine.playerMessage) },
   {
     name: 'applyChoice (expert pick)',
     args: () => [expertGame, expertGame.players[0]?.id, { type: 'pick', card: 1 }],
@@ -138,7 +154,7 @@ export const ENTRY_POINTS: readonly EntryPoint[] = [
   { name: 'isRulesetName', args: () => ['original'], outside: [0], neverThrows: true, call: fn(engine.isRulesetName) },
   // A step the queries listed, typed: trusted, as isPick only reads its type.
   { name: 'isPick (a listed step, trusted)', args: () => [clone(choice)], outside: [], call: fn(engine.isPick) },
-  { name: 'isRuleError', args: () => [new engine.RuleError('choice/malformed', 'x')], outside: [0], neverThrows: true, call: fn(engine.isRuleError) },
+  { name: 'isRuleError', args: () => [new engine.RuleError('choice/malformed', 'x', { path: 'choice', expected: 'an object' })], outside: [0], neverThrows: true, call: fn(engine.isRuleError) },
   { name: 'greedyCandidates (a view, trusted)', args: () => [engine.playerView(midGame, player)], outside: [], call: fn(engine.greedyCandidates) },
   { name: 'outcomeOf', args: () => [engine.playerView(midGame, player), clone(choice)], outside: [1], call: fn(engine.outcomeOf) },
   { name: 'sampleState', args: () => [engine.playerView(midGame, player), 7, { others: engine.randomBot }], outside: [1, 2], call: fn(engine.sampleState) },

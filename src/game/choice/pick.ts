@@ -43,14 +43,14 @@ function writable(sheet: Sheet, number: number, ctx: ChoiceContext): boolean {
  * must be one that can be written: as printed, or after a roundabout.
  */
 export function pickProblem(sheet: Sheet, card: number, ctx: ChoiceContext): Problem | undefined {
-  if (!ctx.variants.expert) return problem('pick', { why: 'only expert card choice has a pick step; choose a pair of the offer' });
-  if (ctx.pick !== null) return problem('pick', { why: `you picked card ${ctx.pick} this round, and a pick cannot be changed` });
+  if (!ctx.variants.expert) return problem('pick', { reason: 'not-expert' });
+  if (ctx.pick !== null) return problem('pick', { reason: 'picked', picked: ctx.pick });
   const numbers = cardNumbers(ctx.offer);
   const number = numbers[card];
-  if (number === undefined) return problem('pick', { why: `there is no card ${card}; pick card 0, 1 or 2` });
+  if (number === undefined) return problem('pick', { reason: 'no-card', card });
   const fitting = numbers.flatMap((n, c) => (writableSomewhere(sheet, n) ? [c] : []));
   if (fitting.length > 0 && !writable(sheet, number, ctx)) {
-    return problem('pick', { why: `${number} fits nowhere on your sheet while ${fitting.map((c) => `card ${c} (${numbers[c]})`).join(' and ')} does; a player must build if they can` });
+    return problem('pick', { reason: 'unwritable', card, number, fitting: fitting.map((c) => ({ card: c, number: numbers[c] as number })) });
   }
   return undefined;
 }

@@ -26,14 +26,14 @@ export function useEffect(sheet: Sheet, choice: BuildChoice, ctx: ChoiceContext)
   switch (effect.type) {
     case 'fence': {
       const why = fenceProblem(sheet.streets[effect.street], effect.slot, ctx.rules);
-      if (why !== undefined) return problem('fence', { street: effect.street, slot: effect.slot, why });
+      if (why !== undefined) return problem('fence', { street: effect.street, slot: effect.slot, slots: sheet.streets[effect.street].houses.length - 1, reason: why });
       return drawFence(sheet, effect.street, effect.slot);
     }
     case 'improvement':
-      if (!hasImprovementBox(sheet, effect.size)) return problem('trackFull', { track: `${effect.size}-house estate value` });
+      if (!hasImprovementBox(sheet, effect.size)) return problem('trackFull', { track: 'improvement', size: effect.size });
       return crossImprovement(sheet, effect.size);
     case 'park':
-      if (!hasParkBox(sheet, choice.street)) return problem('trackFull', { track: `park of street ${choice.street}` });
+      if (!hasParkBox(sheet, choice.street)) return problem('trackFull', { track: 'park', street: choice.street });
       return crossPark(sheet, choice.street);
     case 'pool':
       if (sheet.streets[choice.street].houses[choice.house]?.pool !== 'printed') return problem('pool', { street: choice.street, house: choice.house });
@@ -46,8 +46,8 @@ export function useEffect(sheet: Sheet, choice: BuildChoice, ctx: ChoiceContext)
       const street = sheet.streets[effect.street];
       const why = copyProblem(street, effect.house, effect.source, ctx.rules);
       if (why !== undefined) {
-        const targets = listBisTargets(sheet, ctx.rules).map((t) => `street ${t.street} house ${t.house} from the ${t.source}`);
-        return problem('bis', { street: effect.street, house: effect.house, source: effect.source, why, targets });
+        const targets = listBisTargets(sheet, ctx.rules);
+        return problem('bis', { street: effect.street, house: effect.house, source: effect.source, houses: street.houses.length, reason: why, targets });
       }
       const source = street.houses[effect.source === 'left' ? effect.house - 1 : effect.house + 1];
       // A copy drives the ice cream truck like a number, after the round's number
@@ -69,7 +69,7 @@ function build(sheet: Sheet, choice: BuildChoice, ctx: ChoiceContext): Sheet | P
   const target = street.houses[choice.house];
   if (target === undefined) return problem('house', { street: choice.street, house: choice.house, houses: street.houses.length });
   if (target.number !== null || target.roundabout) {
-    return problem('houseTaken', { street: choice.street, house: choice.house, holds: target.roundabout ? 'a roundabout' : String(target.number) });
+    return problem('houseTaken', { street: choice.street, house: choice.house, holds: target.roundabout ? 'roundabout' : (target.number as number) });
   }
   const effect = choice.effect;
   if (effect !== undefined && effect.type !== pair.effect) return problem('effectMismatch', { given: effect.type, paired: pair.effect });
@@ -84,21 +84,16 @@ function build(sheet: Sheet, choice: BuildChoice, ctx: ChoiceContext): Sheet | P
     return problem('order', { street: choice.street, house: choice.house, number, min: range.min, max: range.max });
   }
   if (needsTruckStart(sheet, choice) !== (choice.truck !== undefined)) {
-    return problem('truck', {
-      why:
-        choice.truck === undefined
-          ? "this is the first number of the bottom street: say which end its ice cream truck starts from (truck: 'left' or 'right')"
-          : 'only the first number of the bottom street on the ice cream truck sheet chooses where its truck starts; leave the truck out',
-    });
+    return problem('truck', { reason: choice.truck === undefined ? 'missing' : 'not-first' });
   }
   return useEffect(writeNumber(sheet, choice, number, false, choice.truck), choice, ctx);
 }
 
 /** The sheet with this round's roundabout written ([rules §10.1](../../../docs/rules.md#101-roundabouts)), or the rule it breaks. */
 export function placeRoundabout(sheet: Sheet, at: HouseRef, ctx: ChoiceContext): Sheet | Problem {
-  if (!ctx.variants.roundabouts) return problem('roundabout', { why: 'the roundabouts variant is not on in this game; leave the roundabout out' });
+  if (!ctx.variants.roundabouts) return problem('roundabout', { reason: 'variant-off' });
   const why = roundaboutProblem(sheet, at);
-  if (why !== undefined) return problem('roundabout', { why });
+  if (why !== undefined) return problem('roundabout', why);
   return writeRoundabout(sheet, at);
 }
 
@@ -130,12 +125,12 @@ export function settleClaims(after: Sheet, claims: readonly PlanClaim[], reshuff
   if (isProblem(claimed)) return claimed;
   if (ctx.rules.claims === 'immediate') {
     const left = unclaimedFulfilled(claimed.sheet, claimed.plans, ctx.plans);
-    if (left.length > 0) return problem('claimRequired', { plans: left.map((k) => `plan ${k} (${ctx.plans[k]?.label ?? k})`) });
+    if (left.length > 0) return problem('claimRequired', { plans: left.map((k) => ({ plan: k, label: ctx.plans[k]?.label ?? String(k) })) });
   }
   if (reshuffle) {
-    if (!ctx.rules.reshuffleOnFirstClaim || ctx.solo) return problem('reshuffle', { why: 'this game has no reshuffle after a first claim; leave it out' });
+    if (!ctx.rules.reshuffleOnFirstClaim || ctx.solo) return problem('reshuffle', { reason: 'no-reshuffle' });
     if (!claimed.plans.some((plan) => ctx.plans[plan]?.approved === false)) {
-      return problem('reshuffle', { why: 'only a player claiming a plan for its higher value may ask for a reshuffle' });
+      return problem('reshuffle', { reason: 'not-first-claim' });
     }
   }
   return { sheet: claimed.sheet, claimed: claimed.plans, reshuffle };

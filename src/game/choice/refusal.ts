@@ -1,3 +1,4 @@
+import type { RuleErrorDetails } from '../../errors/details.js';
 import { fitsAnywhere, fitsBetween, sheetRanges, type Ranges } from '../../sheet/placement.js';
 import type { Sheet } from '../../sheet/types.js';
 import type { Pair } from '../state.js';
@@ -27,12 +28,10 @@ function blocksRefusal(sheet: Sheet, ranges: Ranges, pair: ViewPair, ctx: Choice
   return ctx.rules.refusalTest === 'playable-pairs' && pair.effect !== null && pairPlayable(sheet, pair as Pair, ranges);
 }
 
-/** The pairs that keep the player from refusing, described for an error message; empty when a refusal is allowed. */
-export function refusalBlockers(sheet: Sheet, ctx: ChoiceContext): string[] {
+/** The pairs that keep the player from refusing, for an error's details; empty when a refusal is allowed. */
+export function refusalBlockers(sheet: Sheet, ctx: ChoiceContext): RuleErrorDetails<'choice/refusal-not-allowed'>['playable'] {
   const ranges = sheetRanges(sheet);
-  return ctx.offer.flatMap((pair, index) =>
-    blocksRefusal(sheet, ranges, pair, ctx) ? [`pair ${index} (${pair.number}${fitsAnywhere(ranges, pair.number) ? '' : ' with temp'})`] : [],
-  );
+  return ctx.offer.flatMap((pair, index) => (blocksRefusal(sheet, ranges, pair, ctx) ? [{ pair: index, number: pair.number, temp: !fitsAnywhere(ranges, pair.number) }] : []));
 }
 
 /** Whether the player may refuse on `sheet` (the sheet with this round's roundabout, if any). */

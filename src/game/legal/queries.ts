@@ -21,12 +21,12 @@ import { placementsOf, usablePair, type Placement } from './placements.js';
 import { choicesOf, legalChoicesFor } from './walk.js';
 
 /** A roundabout argument of a step query, checked. */
-function roundaboutArgument(value: unknown): HouseRef | undefined {
+export function roundaboutArgument(value: unknown): HouseRef | undefined {
   return value === undefined ? undefined : checkedHouseRef(value, 'roundabout');
 }
 
 /** The sheet with the given roundabout written first (none: the sheet itself); a bad roundabout throws. */
-function withRoundabout(sheet: Sheet, roundabout: HouseRef | undefined, ctx: ChoiceContext): Sheet {
+export function withRoundabout(sheet: Sheet, roundabout: HouseRef | undefined, ctx: ChoiceContext): Sheet {
   if (roundabout === undefined) return sheet;
   const placed = placeRoundabout(sheet, roundabout, ctx);
   return isProblem(placed) ? raise(placed) : placed;
@@ -259,7 +259,7 @@ export function legalBuilds(
 }
 
 /** The pair at `index` if the player may choose it, or the `choice/pair` error. */
-function pairOf(ctx: ChoiceContext, index: number): Pair {
+export function pairOf(ctx: ChoiceContext, index: number): Pair {
   const pair = ctx.offer[index];
   if (pair === undefined) return fail('pair', { pair: index, pairs: ctx.offer.length });
   const usable = usablePair(ctx, index);

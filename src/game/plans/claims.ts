@@ -1,5 +1,5 @@
 import { isProblem, problem, type Problem } from '../../errors/rule-error.js';
-import type { EstateCondition, PlanRequirement } from '../../rules/plans.js';
+import type { PlanRequirement } from '../../rules/plans.js';
 import { estateShows } from '../../sheet/seasons/plan-conditions.js';
 import type { PlanState } from '../state.js';
 import type { PlanIndex } from '../indexes.js';
@@ -12,7 +12,6 @@ import type { EstateRef, HouseRef, Sheet } from '../../sheet/types.js';
 import type { PlanClaim } from '../choice/choice.js';
 import { availableEstates, fulfilled } from './fulfil.js';
 
-const sizesText = (sizes: readonly number[]) => (sizes.length === 0 ? 'no estates' : `estates of ${[...sizes].sort((a, b) => a - b).join(', ')}`);
 
 /**
  * Why `ref` is not an estate that may fulfil a plan, or `undefined`: it must be a
@@ -23,16 +22,16 @@ export function estateProblem(sheet: Sheet, ref: EstateRef): Problem | undefined
   const street = sheet.streets[ref.street];
   const end = ref.start + ref.size;
   const where = { street: ref.street, start: ref.start, size: ref.size };
-  if (end > street.houses.length) return problem('claimEstate', { ...where, why: `run past the end of the street (${street.houses.length} houses)` });
-  if (!street.fences[ref.start] || !street.fences[end]) return problem('claimEstate', { ...where, why: 'are not closed by fences at both ends' });
+  if (end > street.houses.length) return problem('claimEstate', { ...where, reason: 'past-end', houses: street.houses.length });
+  if (!street.fences[ref.start] || !street.fences[end]) return problem('claimEstate', { ...where, reason: 'unfenced' });
   for (let slot = ref.start + 1; slot < end; slot++) {
-    if (street.fences[slot]) return problem('claimEstate', { ...where, why: `are split by the fence in slot ${slot}` });
+    if (street.fences[slot]) return problem('claimEstate', { ...where, reason: 'split', slot });
   }
-  if (ref.size > MAX_ESTATE_SIZE) return problem('claimEstate', { ...where, why: `are ${ref.size} houses; an estate has 1 to ${MAX_ESTATE_SIZE}` });
+  if (ref.size > MAX_ESTATE_SIZE) return problem('claimEstate', { ...where, reason: 'size' });
   for (let house = ref.start; house < end; house++) {
     const h = street.houses[house];
-    if (h === undefined || h.roundabout) return problem('claimEstate', { ...where, why: 'hold a roundabout, which is never an estate' });
-    if (h.number === null) return problem('claimEstate', { ...where, why: `are not complete: house ${house} is empty` });
+    if (h === undefined || h.roundabout) return problem('claimEstate', { ...where, reason: 'roundabout' });
+    if (h.number === null) return problem('claimEstate', { ...where, reason: 'incomplete', house });
   }
   for (let house = ref.start; house < end; house++) {
     if (street.houses[house]?.used !== false) return problem('claimEstateUsed', { ...where, house });
@@ -46,34 +45,25 @@ export interface Claimed {
   readonly plans: readonly PlanIndex[];
 }
 
-const SHOWS: Readonly<Record<EstateCondition, string>> = {
-  'no-sold-cone': 'no sold cone',
-  'three-sold-cones': 'three sold cones',
-  unlinked: 'no string of lights between its houses',
-  linked: 'every house linked to the next',
-  'no-egg': 'no collected egg',
-  'three-eggs': 'three collected eggs',
-};
-
 /** The houses an estate claim uses, after checking its estates; or the first problem. */
 function estateHouses(sheet: Sheet, claim: PlanClaim, requirement: EstatesRequirement, named: Set<string>): HouseRef[] | Problem {
   const { sizes, each } = requirement;
-  if (claim.houses !== undefined) return problem('claimHouse', { plan: claim.plan, why: 'an estate plan names estates, not houses' });
+  if (claim.houses !== undefined) return problem('claimHouse', { plan: claim.plan, reason: 'estate-plan' });
   const estates = claim.estates ?? [];
   for (const ref of estates) {
     const key = `${ref.street}:${ref.start}`;
-    if (named.has(key)) return problem('claimDuplicate', { what: `the estate at house ${ref.start} of street ${ref.street}` });
+    if (named.has(key)) return problem('claimDuplicate', { reason: 'estate', street: ref.street, start: ref.start });
     named.add(key);
     const found = estateProblem(sheet, ref);
     if (found !== undefined) return found;
     if (each !== undefined && !estateShows(sheet, ref, each)) {
-      return problem('claimEstate', { street: ref.street, start: ref.start, size: ref.size, why: `do not show ${SHOWS[each]}, which plan ${claim.plan} asks of each estate` });
+      return problem('claimEstate', { street: ref.street, start: ref.start, size: ref.size, reason: 'shows', plan: claim.plan, condition: each });
     }
   }
   const need = [...sizes].sort((a, b) => a - b);
   const have = estates.map((ref) => ref.size).sort((a, b) => a - b);
   if (need.length !== have.length || need.some((size, i) => size !== have[i])) {
-    return problem('claimNotFulfilled', { plan: claim.plan, need: sizesText(need), have: sizesText(have) });
+    return problem('claimNotFulfilled', { reason: 'sizes', plan: claim.plan, need, have });
   }
   const houses: HouseRef[] = [];
   for (const ref of estates) for (let house = ref.start; house < ref.start + ref.size; house++) houses.push({ street: ref.street, house });
@@ -85,17 +75,17 @@ function conditionHouses(sheet: Sheet, claim: PlanClaim, plan: PlanState): reado
   if (plan.requirement.type !== 'condition') return [];
   const { condition } = plan.requirement;
   if (claim.estates !== undefined && claim.estates.length > 0) {
-    return problem('claimNotFulfilled', { plan: claim.plan, need: `its condition (${condition}) and no estates`, have: sizesText(claim.estates.map((ref) => ref.size)) });
+    return problem('claimNotFulfilled', { reason: 'no-estates', plan: claim.plan, condition, have: claim.estates.map((ref) => ref.size).sort((a, b) => a - b) });
   }
   if (namesHouses(condition)) {
-    if (claim.houses === undefined) return problem('claimHouse', { plan: claim.plan, why: 'plan 20 names the five bis houses it uses in the claim\'s houses' });
+    if (claim.houses === undefined) return problem('claimHouse', { plan: claim.plan, reason: 'houses-missing' });
     const why = bisHousesProblem(sheet, claim.houses);
-    if (why !== undefined) return problem('claimHouse', { plan: claim.plan, why });
+    if (why !== undefined) return problem('claimHouse', { plan: claim.plan, ...why });
   } else if (claim.houses !== undefined) {
-    return problem('claimHouse', { plan: claim.plan, why: 'only plan 20 names houses; this plan\'s houses follow from the sheet' });
+    return problem('claimHouse', { plan: claim.plan, reason: 'not-house-plan' });
   }
   const check = checkCondition(sheet, condition, claim.houses);
-  if (!check.met) return problem('claimNotFulfilled', { plan: claim.plan, need: condition, have: 'a sheet that does not meet it with unused houses' });
+  if (!check.met) return problem('claimNotFulfilled', { reason: 'condition', plan: claim.plan, condition });
   return check.houses;
 }
 
@@ -113,7 +103,7 @@ export function applyClaims(sheet: Sheet, claims: readonly PlanClaim[], plans: r
   for (const claim of claims) {
     const plan = plans[claim.plan];
     if (plan === undefined) return problem('claimPlan', { plan: claim.plan });
-    if (claimed.includes(claim.plan)) return problem('claimDuplicate', { what: `plan ${claim.plan}` });
+    if (claimed.includes(claim.plan)) return problem('claimDuplicate', { reason: 'plan', plan: claim.plan });
     if (next.plans[claim.plan] !== null) return problem('claimAlready', { plan: claim.plan });
     if (plan.requirement.type === 'estates') {
       const houses = estateHouses(next, claim, plan.requirement, named);

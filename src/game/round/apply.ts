@@ -1,5 +1,6 @@
 import { rememberOutcome } from './outcomes.js';
 import { describe, fail, isProblem, problem, raise, RuleError, type Problem } from '../../errors/rule-error.js';
+import type { RuleErrorDetails } from '../../errors/details.js';
 import type { RuleErrorCode } from '../../errors/messages.js';
 import type { Draft } from '../../internal/draft.js';
 import type { Choice, PickChoice, RefuseChoice } from '../choice/choice.js';
@@ -16,14 +17,17 @@ import type { GameInProgress, GameState, PlayerState } from '../state.js';
 import type { Sheet } from '../../sheet/types.js';
 
 /**
- * The answer of {@link validateChoice}: legal, or the code and message of the first
- * rule the choice breaks.
+ * The answer of {@link validateChoice}: legal, or the code, details and message of the
+ * first rule the choice breaks, as the {@link RuleError} {@link applyChoice} would
+ * throw. Testing `code` narrows `details`; {@link playerMessage} words it for a player.
  *
  * @example
  * ```ts
  * import type { Validation } from 'welcome-to-engine';
  * function explain(validation: Validation): string {
- *   return validation.ok ? 'legal' : `${validation.code}: ${validation.message}`;
+ *   if (validation.ok) return 'legal';
+ *   if (validation.code === 'choice/house-taken') return `house ${validation.details.house + 1} is taken`;
+ *   return `${validation.code}: ${validation.message}`;
  * }
  * ```
  *
@@ -35,13 +39,17 @@ export type Validation =
       readonly ok: true;
     }
   | {
-      /** The choice is illegal. */
-      readonly ok: false;
-      /** Which rule it breaks. */
-      readonly code: RuleErrorCode;
-      /** What was wrong and what would be legal. */
-      readonly message: string;
-    };
+      [C in RuleErrorCode]: {
+        /** The choice is illegal. */
+        readonly ok: false;
+        /** Which rule it breaks. */
+        readonly code: C;
+        /** The facts of the mistake, as the error's `details`. */
+        readonly details: RuleErrorDetails<C>;
+        /** What was wrong and what would be legal, for developers. */
+        readonly message: string;
+      };
+    }[RuleErrorCode];
 
 /** A checked step: a pick (with the sheet it leaves as it was), or a choice with what it does. */
 type Checked =
@@ -56,11 +64,11 @@ type Checked =
 function recorded(choice: Choice, ctx: ChoiceContext): Choice | Problem {
   if (choice.type === 'build') return choice;
   if (!ctx.variants.expert) {
-    return choice.card === undefined ? choice : problem('pick', { why: 'only expert card choice records a card with a refusal; leave it out' });
+    return choice.card === undefined ? choice : problem('pick', { reason: 'refusal-card' });
   }
-  if (ctx.pick === null) return problem('pick', { why: "in expert card choice a player picks a number card before choosing, even to refuse ({ type: 'pick', card })" });
+  if (ctx.pick === null) return problem('pick', { reason: 'pick-first' });
   if (choice.card === ctx.pick) return choice;
-  if (choice.card !== undefined) return problem('pick', { why: `this refusal names card ${choice.card}, but you picked card ${ctx.pick}` });
+  if (choice.card !== undefined) return problem('pick', { reason: 'other-card', card: choice.card, picked: ctx.pick });
   const withCard: Draft<RefuseChoice> = { type: 'refuse' };
   if (choice.roundabout !== undefined) withCard.roundabout = choice.roundabout;
   if (choice.claims !== undefined) withCard.claims = choice.claims;
@@ -117,11 +125,17 @@ export function validateChoice(source: GameSource, playerId: string, choice: Cho
   try {
     checked = check(source, playerId, choice);
   } catch (error) {
-    if (error instanceof RuleError) return { ok: false, code: error.code, message: error.message };
+    if (error instanceof RuleError) return failure(error.code, error.details, error.message);
     throw error;
   }
   if (!isProblem(checked)) return { ok: true };
-  return { ok: false, ...describe(checked) };
+  const { code, details, message } = describe(checked);
+  return failure(code, details, message);
+}
+
+/** A failed validation: its details are those of its code, as the error table and RuleError keep them. */
+function failure(code: RuleErrorCode, details: RuleErrorDetails, message: string): Validation {
+  return { ok: false, code, details, message } as Validation;
 }
 
 /**

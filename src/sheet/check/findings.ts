@@ -1,32 +1,9 @@
 import { RuleError } from '../../errors/rule-error.js';
+import type { PositionProblem } from '../../errors/details.js';
 import type { RuleErrorCode } from '../../errors/messages.js';
 
-/**
- * One thing wrong with a sheet or a game state, as {@link validateSheet} and
- * {@link validateState} report it: the rule or shape it breaks (`code`), where
- * (`path`, from the value given: `streets[1].houses[4].number`), and what is wrong in
- * words.
- *
- * @example
- * ```ts
- * import type { PositionProblem } from 'welcome-to-engine';
- * const problem: PositionProblem = {
- *   code: 'sheet/order',
- *   path: 'streets[0].houses[3].number',
- *   message: 'is 4, right of 6 in house 1: numbers must increase from left to right',
- * };
- * ```
- *
- * @group Positions
- */
-export interface PositionProblem {
-  /** The rule or shape broken. */
-  readonly code: RuleErrorCode;
-  /** Where, as a path into the value checked. */
-  readonly path: string;
-  /** What is wrong, and what would be right. */
-  readonly message: string;
-}
+// Defined beside the error details, whose `problems` it is: errors is the bottom layer.
+export type { PositionProblem } from '../../errors/details.js';
 
 /** The problems found so far; checks add to it and go on, so that every problem is reported. */
 export class Findings {
@@ -59,5 +36,5 @@ export function problemsError(problems: readonly PositionProblem[], lister: stri
   const first = problems[0] as PositionProblem;
   const quoted = problems.slice(0, 3).map((found) => `${field(prefix, found.path)}: ${found.message}`);
   const more = problems.length > 3 ? `; and ${problems.length - 3} more (${lister} lists them all)` : '';
-  return new RuleError(first.code, `[welcome-to-engine] ${first.code}: ${quoted.join('; ')}${more}.`);
+  return new RuleError(first.code, `[welcome-to-engine] ${first.code}: ${quoted.join('; ')}${more}.`, { problems });
 }
