@@ -21,6 +21,7 @@ const GUIDE_OF_GROUP = {
   Bots: 'Writing a bot',
   'boardgame.io': 'boardgame.io',
   Drawing: 'Drawing the sheet',
+  Words: 'Words for players',
 };
 
 /** The kinds of reflection that have a page of their own. */

@@ -61,7 +61,8 @@ export function fresh(marks: Marks, isNew: boolean): string | false {
 
 /** The error for an option of the wrong kind, as the engine words its own. */
 export function invalid(name: string, expected: string, given: unknown): RuleError {
-  return new RuleError('argument/invalid', `[welcome-to-engine] argument/invalid: ${name} must be ${expected}, not ${described(given)}.`);
+  const details = { name, expected, given: described(given) };
+  return new RuleError('argument/invalid', `[welcome-to-engine] argument/invalid: ${name} must be ${expected}, not ${details.given}.`, details);
 }
 
 function described(value: unknown): string {
