@@ -239,7 +239,7 @@ describe('welcome-to', () => {
   it('an unknown command says which there are and exits with 2', () => {
     const result = run(['dance']);
     expect(result.status).toBe(2);
-    expect(result.stderr).toContain('unknown command "dance"; the commands are play, simulate, replay, demo');
+    expect(result.stderr).toContain('unknown command "dance"; the commands are play, simulate, replay, render, demo');
   });
 });
 
@@ -247,13 +247,13 @@ describe('welcome-to, like a well-behaved command line', () => {
   it('--help, help and --version', () => {
     const help = run(['--help']);
     expect(help.status).toBe(0);
-    expect(help.stdout).toMatch(/Commands:\n  play .*\n  simulate .*\n  replay .*\n  demo /);
+    expect(help.stdout).toMatch(/Commands:\n  play .*\n  simulate .*\n  replay .*\n  render .*\n  demo /);
     expect(run(['help']).stdout).toBe(help.stdout);
     const version = run(['--version']);
     expect(version.stdout.trim()).toMatch(/^\d+\.\d+\.\d+$/);
   });
 
-  it.each(['play', 'simulate', 'replay', 'demo'])('%s --help lists its own options with descriptions and defaults', (command) => {
+  it.each(['play', 'simulate', 'replay', 'render', 'demo'])('%s --help lists its own options with descriptions and defaults', (command) => {
     const result = run([command, '--help']);
     expect(result.status).toBe(0);
     expect(result.stdout).toContain(`Usage: welcome-to ${command}`);
@@ -556,7 +556,7 @@ describe('the roundabouts track is drawn only in a game with roundabouts', () =>
 
 describe('a mistyped command or option: did you mean', () => {
   it.each([
-    [['plya'], 'unknown command "plya"; did you mean "play"? (the commands are play, simulate, replay, demo)'],
+    [['plya'], 'unknown command "plya"; did you mean "play"? (the commands are play, simulate, replay, render, demo)'],
     [['simulat', '--games', '3'], 'unknown command "simulat"; did you mean "simulate"?'],
     [['help', 'rpelay'], 'no command "rpelay"; did you mean "replay"?'],
     [['simulate', '--gamez', '5'], '--gamez is not an option of simulate; did you mean --games? (its options are --games,'],
