@@ -79,19 +79,9 @@ export default defineConfig([
     onSuccess: async () => writeSchema(),
   },
   {
-    // The library, the adapter and the drawing entry for `require`, split the same way:
-    // the adapter and the drawings require the library's code, as the ES modules import it.
-    entry: { index: 'src/index.ts', 'boardgame-io': 'src/adapters/boardgame-io/index.ts', svg: 'src/svg/index.ts' },
-    external: ['boardgame.io'],
-    format: ['cjs'],
-    ...SHIPPED,
-    target: 'node20',
-    splitting: true,
-  },
-  {
     // The declarations of every entry, each one file under the declarations' own names
-    // (`.d.cts`; scripts/finish-declarations.mjs writes the `.d.ts` that re-export them
-    // for ES modules). The adapter and the drawings reach the engine through the main
+    // (`.d.cts`; scripts/finish-build.mjs writes the `.d.ts` that re-export them for ES
+    // modules, and the `.cjs` entries). The adapter and the drawings reach the engine through the main
     // entry only (src/adapters imports `../../index.js`, src/svg `../index.js`), kept
     // external here so that their declarations import the main entry's rather than
     // sharing a chunk with a hashed name; the script then points that import, and the

@@ -44,7 +44,7 @@ export class RuleError<C extends RuleErrorCode = RuleErrorCode> extends Error {
 
   /**
    * `instanceof RuleError` holds for a `RuleError` from any copy of the library: the
-   * ES module and the CommonJS builds are two copies, and an application may load both.
+   * application may load two copies of it (two versions installed side by side).
    * It narrows to {@link AnyRuleError}, so that the code then narrows the details.
    */
   static override [Symbol.hasInstance](value: unknown): value is AnyRuleError {
@@ -79,7 +79,7 @@ const BRAND = Symbol.for('welcome-to-engine.RuleError');
 
 /**
  * Whether `value` is a {@link RuleError}, from this copy of the library or another (the
- * ES module and CommonJS builds of the package are two copies).
+ * application may load two versions of the package side by side).
  *
  * @param value - Anything caught.
  * @returns Whether it is a `RuleError`; then `code`, `details` and `message` may be read, and testing `code` narrows `details`.

@@ -1,11 +1,13 @@
-// An application that loads both builds (an ES module of its own and a CommonJS
-// dependency) must recognise a RuleError from either copy.
+// An application that both imports and requires the package (an ES module of its own
+// and a CommonJS dependency) gets one copy: dist/index.cjs requires the ES module. A
+// RuleError from either is recognised by the other.
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import * as esm from 'welcome-to-engine';
 
 const cjs = createRequire(import.meta.url)('welcome-to-engine');
-assert.notEqual(esm.RuleError, cjs.RuleError, 'two copies are loaded');
+assert.equal(esm.RuleError, cjs.RuleError, 'import and require load the one copy');
+assert.equal(esm.createGame, cjs.createGame);
 for (const [thrower, catcher] of [[cjs, esm], [esm, cjs]]) {
   assert.throws(
     () => thrower.createGame({ players: 0 }),
@@ -14,4 +16,4 @@ for (const [thrower, catcher] of [[cjs, esm], [esm, cjs]]) {
 }
 assert.equal(esm.isRuleError(new Error('plain')), false);
 assert.equal(esm.isRuleError(null), false);
-console.log('dist: a RuleError from either build is recognised by the other');
+console.log('dist: import and require load one copy, and a RuleError from either is recognised by the other');

@@ -1,4 +1,8 @@
-// After tsup: the declarations as shipped, one set for both formats.
+// After tsup: the CommonJS entries and the declarations as shipped.
+// - Each entry's CommonJS file, `dist/<entry>.cjs`, is its ES module required through
+//   Node's require of ES modules (Node 20.19 and later): one copy of the engine for
+//   `import` and `require` alike, so one `RuleError` class and no dual-package hazard,
+//   and no second 220 kB build of the same code.
 // - Each entry's declarations are one file, `dist/<entry>.d.cts`, under their own names.
 //   The boardgame.io entry's import the main entry's: tsup keeps the adapter's one way
 //   into the engine (`../../index.js`) external and writes it `./index.js`; from a
@@ -20,4 +24,5 @@ for (const name of readdirSync('dist')) {
   writeFileSync(path, text);
   const entry = name.slice(0, -'.d.cts'.length);
   writeFileSync(`dist/${entry}.d.ts`, `// The declarations of this entry, shared with its CommonJS build.\nexport * from './${entry}.cjs';\n`);
+  writeFileSync(`dist/${entry}.cjs`, `'use strict';\n// CommonJS: this entry's ES module, required as Node 20.19 and later require ES modules.\nmodule.exports = require('./${entry}.js');\n`);
 }
