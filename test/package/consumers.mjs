@@ -15,7 +15,10 @@ const work = mkdtempSync(join(tmpdir(), 'welcome-to-consumers-'));
 const run = (cwd, command, args) => execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
 try {
-  const packed = JSON.parse(run(repo, 'npm', ['pack', '--json', '--pack-destination', work]).replace(/^[^[]*/s, ''));
+  // The prepack build prints first (with colour codes that hold '['); the JSON is the
+  // array that opens a line of its own.
+  const packOutput = run(repo, 'npm', ['pack', '--json', '--pack-destination', work]);
+  const packed = JSON.parse(packOutput.slice(packOutput.search(/^\[\s*$/m)));
   const tarball = join(work, packed[0].filename);
 
   /** A fresh project with the tarball installed and `files` written into it. */

@@ -9,7 +9,7 @@ const npm = (...args) => execFileSync('npm', args, { encoding: 'utf8', stdio: ['
 
 // The prepack build prints first; the JSON starts at the first line that opens an array.
 const packOutput = npm('pack', '--dry-run', '--json');
-const [packed] = JSON.parse(packOutput.slice(packOutput.search(/^\[/m)));
+const [packed] = JSON.parse(packOutput.slice(packOutput.search(/^\[\s*$/m)));
 const files = packed.files.map((file) => file.path).sort();
 for (const file of ['LICENSE', 'README.md', 'package.json', 'dist/index.js', 'dist/index.cjs', 'dist/index.d.ts', 'dist/index.d.cts', 'dist/cli.js', 'dist/schema.json']) {
   assert.ok(files.includes(file), `the tarball holds ${file}`);
