@@ -1,110 +1,155 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { extname, join, normalize } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { replay, validateChoice, type GameRecord } from '../../src/index.js';
+import { ERROR_MESSAGES_EN, ERROR_MESSAGES_FR, playerMessage, replay, validateChoice, type Choice, type StreetIndex } from '../../src/index.js';
+import { openSite, recordOf, roundsPlayed, step, type Site } from './page-driver.js';
 
 // The page of `npm run docs` (docs/api/play), in Debian's Chromium driven by
-// playwright-core: a whole seeded game played by clicks, the scores checked against the
-// engine's for the same choices, an illegal click refused in the engine's words, and a
-// screenshot of the finished sheet in test-results/ (not committed).
-const root = new URL('../../docs/api/play/', import.meta.url).pathname;
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' };
-
-let server: Server;
-let browser: Browser;
-let base: string;
+// playwright-core: whole seeded games played by clicks on the drawn cards and sheet, on
+// every kind of sheet, at a desktop and a phone width, the scores checked against the
+// engine's for the same choices; a round played with the keyboard alone; the errors in
+// words, in English and French; axe-core's accessibility check. Screenshots go to
+// test-results/ (not committed).
+let site: Site;
+const SHOTS = 'test-results/web';
 
 beforeAll(async () => {
-  if (!existsSync(join(root, 'index.html'))) throw new Error('docs/api/play is missing: run `npm run build:web` (or `npm run docs`) first');
-  if (!existsSync(chromiumPath)) throw new Error(`no Chromium at ${chromiumPath}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
-  server = createServer((request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
-    const file = join(root, path.endsWith('/') ? `${path}index.html` : path);
-    if (!file.startsWith(root) || !existsSync(file)) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-  browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] });
+  site = await openSite();
+  mkdirSync(SHOTS, { recursive: true });
 }, 60_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await new Promise((resolve) => server?.close(resolve));
+  await site?.close();
 });
 
-const visible = async (page: Page, selector: string) => (await page.locator(selector).count()) > 0;
-const recordOf = async (page: Page) => JSON.parse((await page.locator('[data-testid=record]').textContent()) ?? '') as GameRecord;
-
-/** One click towards this round's choice, as a player would: a pick, a claim, a build, a house, a pair, or the refusal. */
-async function step(page: Page): Promise<void> {
-  for (const selector of ['[data-testid^=pick-]', '[data-testid=claim-0]', '[data-testid=build-0]', '[data-fits="1"]']) {
-    if (await visible(page, selector)) return page.locator(selector).first().click();
-  }
-  const pairs = page.locator('[data-testid^=pair-]:not([disabled])');
-  for (let i = 0; i < (await pairs.count()); i++) {
-    await pairs.nth(i).click();
-    if (await visible(page, '[data-fits="1"]')) return undefined;
-  }
-  if (await visible(page, '[data-testid=refuse]')) return page.locator('[data-testid=refuse]').click();
-  // No number fits and no refusal: a roundabout makes room (rules §10.1).
-  const roundabout = page.locator('[data-testid=roundabout]');
-  if ((await roundabout.textContent()) === 'add a roundabout') await roundabout.click();
-  return page.locator('[data-fits="1"]').first().click();
+async function open(query: string, width: number): Promise<{ page: Page; errors: string[] }> {
+  const page = await site.browser.newPage({ viewport: { width, height: width < 600 ? 800 : 1000 } });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  await page.goto(`${site.base}?${query}`);
+  await page.locator('#sheet svg').waitFor();
+  return { page, errors };
 }
 
+const horizontalOverflow = (page: Page) => page.evaluate(() => (document.scrollingElement as Element).scrollWidth - window.innerWidth);
+
+/** Every sheet kind at both widths, expert and roundabouts on, among rulesets, bots and player counts. */
+const GAMES: [string, number, string][] = [
+  ['classic', 1280, 'bots=2&bot=greedy&ruleset=collector'],
+  ['classic', 375, 'bots=1&bot=random&ruleset=original&advancedPlans=1'],
+  ['ice-cream', 1280, 'bots=3&bot=greedy&ruleset=collector'],
+  ['ice-cream', 375, 'bots=1&bot=greedy&ruleset=original'],
+  ['christmas', 1280, 'bots=1&bot=random&ruleset=original'],
+  ['christmas', 375, 'bots=2&bot=greedy&ruleset=collector'],
+  ['eggs', 1280, 'bots=2&bot=random&ruleset=original&advancedPlans=1'],
+  ['eggs', 375, 'bots=0'],
+];
+
 describe('the page to play against the bots, in Chromium', () => {
-  it.each([
-    ['collector, 2 greedy bots', 'seed=browser&bots=2&bot=greedy&ruleset=collector'],
-    ['original with every variant, 1 random bot, ice cream sheet', 'seed=variants&bots=1&bot=random&ruleset=original&expert=1&roundabouts=1&advancedPlans=1&sheet=ice-cream'],
-  ])('%s: a whole game by clicks, scored as the engine scores the same choices', async (name, query) => {
-    const page = await browser.newPage({ viewport: { width: 1200, height: 1000 } });
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(String(error)));
-    await page.goto(`${base}?${query}`);
-    await page.locator('[data-testid=sheet]').waitFor();
+  it.each(GAMES)('%s sheet at %i px (%s): a whole game by clicks on the drawing, scored as the engine scores it', async (sheet, width, setup) => {
+    const { page, errors } = await open(`seed=${sheet}-${width}&sheet=${sheet}&expert=1&roundabouts=1&${setup}`, width);
+    const started = Date.now();
     let clicks = 0;
-    while (!(await visible(page, '[data-testid=scores]')) && clicks < 2000) {
-      await step(page);
+    let pictured = false;
+    while (clicks < 1000) {
+      // A screenshot mid-game, as the player chooses where an effect goes.
+      if (!pictured && (await roundsPlayed(page)) >= 10 && (await page.locator('#sheet.effect-step').count()) > 0) {
+        await page.screenshot({ path: `${SHOTS}/${sheet}-${width}-playing.png`, fullPage: true });
+        expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+        pictured = true;
+      }
+      if (!(await step(page, clicks))) break;
       clicks += 1;
     }
+    const seconds = (Date.now() - started) / 1000;
     expect(errors).toEqual([]);
-    expect(await visible(page, '[data-testid=scores]')).toBe(true);
-    const record = await recordOf(page);
-    const engine = replay(record);
+    await page.locator('[data-testid=scores]').waitFor();
+    const engine = replay(await recordOf(page));
     expect(engine.status).toBe('over');
     for (const player of engine.result?.players ?? []) {
-      expect(Number(await page.locator(`[data-testid=total-${player.id}]`).textContent())).toBe(player.breakdown.total);
+      expect(Number(await page.locator(`[data-testid=total-${player.id}]`).textContent()), player.id).toBe(player.breakdown.total);
     }
-    expect(await visible(page, '[data-testid=revealed]')).toBe(true);
-    mkdirSync('test-results', { recursive: true });
-    await page.screenshot({ path: `test-results/finished-${name.split(',')[0]}.png`, fullPage: true });
+    // Every choice was made on the drawing: the record's rounds are the clicks' rounds.
+    expect(engine.record.rounds.length).toBeGreaterThan(10);
+    expect(await page.locator('[data-testid=revealed] li').count()).toBe(engine.players.length);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${SHOTS}/${sheet}-${width}-finished.png`, fullPage: true });
+    console.log(`${sheet} at ${width} px: ${engine.record.rounds.length} rounds, ${clicks} clicks in ${seconds.toFixed(1)} s`);
     await page.close();
-  }, 300_000);
+  }, 240_000);
 
-  it('an illegal click is refused with the engine\'s message', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${base}?seed=illegal&bots=1`);
-    // On an empty sheet every number fits anywhere: play a round first.
-    while ((await recordOf(page)).rounds.length === 0) await step(page);
-    await page.locator('[data-testid^=pair-]:not([disabled])').first().click();
-    const pair = Number(((await page.locator('[data-testid^=pair-].selected').getAttribute('data-testid')) ?? '').split('-')[1]);
-    const house = page.locator('[data-testid^=house-]:not([data-fits])').first();
-    const id = (await house.getAttribute('data-testid')) ?? '';
-    const [, street, number] = id.split('-').map(Number);
-    await house.click();
-    const message = (await page.locator('[data-testid=message]').textContent()) ?? '';
-    const state = replay(await recordOf(page));
-    const expected = validateChoice(state, 'you', { type: 'build', pair: pair as 0, street: street as 0, house: number as number });
-    expect(expected.ok).toBe(false);
-    expect(message).toBe(expected.ok ? '' : expected.message);
+  it('a round played with the keyboard alone: Tab to the cards, Enter on a card, a house, the effect, confirm', async () => {
+    const { page, errors } = await open('seed=keys&bots=1&expert=1&roundabouts=1', 1280);
+    const focused = () => page.evaluate(() => {
+      const node = document.activeElement as HTMLElement | null;
+      return node === null ? '' : `${node.closest('#offer') ? 'offer' : node.closest('#sheet') ? 'sheet' : 'page'} ${node.getAttribute('class') ?? ''} ${node.dataset.testid ?? ''}`;
+    });
+    for (let k = 0; k < 40 && !(await focused()).startsWith('offer wt-pair'); k++) await page.keyboard.press('Tab');
+    expect(await focused()).toMatch(/^offer wt-pair/);
+    await page.keyboard.press('Enter'); // the expert pick
+    expect(await focused()).toMatch(/^offer wt-pair/); // a pair of the card picked
+    await page.keyboard.press('Enter');
+    expect(await focused()).toMatch(/^sheet wt-house/); // the houses where it fits
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    for (let k = 0; k < 6 && (await roundsPlayed(page)) === 0; k++) {
+      if ((await page.locator('[data-testid=confirm]').count()) > 0) expect(await focused()).toContain('confirm');
+      await page.keyboard.press(k % 2 === 0 ? 'Space' : 'Enter');
+    }
+    expect(await roundsPlayed(page)).toBe(1);
+    expect(await page.locator('[data-testid=revealed] li').count()).toBe(2);
+    expect(await focused()).toMatch(/^offer wt-pair/); // ready for the next round
+    expect(errors).toEqual([]);
     await page.close();
   }, 60_000);
+
+  it('a click where the number does not fit is refused in words, in English and then in French; the log is in French', async () => {
+    const { page, errors } = await open('seed=words&bots=1', 375);
+    // On an empty sheet every number fits anywhere: play two rounds first.
+    for (let k = 0; (await roundsPlayed(page)) < 2; k++) await step(page, k);
+    await page.locator('#offer .wt-lit').first().click();
+    const pair = Number(await page.locator('#offer .wt-lit').first().getAttribute('data-pair'));
+    const house = page.locator('#sheet .wt-house.wt-dim').first();
+    const at = { street: Number(await house.getAttribute('data-street')) as StreetIndex, house: Number(await house.getAttribute('data-house')) };
+    await house.click();
+    const expected = validateChoice(replay(await recordOf(page)), 'you', { type: 'build', pair: pair as 0, ...at } as Choice);
+    expect(expected.ok).toBe(false);
+    if (expected.ok) return;
+    const message = page.locator('[data-testid=message]');
+    expect(await message.textContent()).toBe(playerMessage(expected, ERROR_MESSAGES_EN));
+    expect(await message.textContent()).not.toMatch(/welcome-to-engine|choice\//);
+    await page.locator('[data-testid=lang-fr]').click();
+    expect(await message.textContent()).toBe(playerMessage(expected, ERROR_MESSAGES_FR));
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr');
+    expect(await page.locator('[data-testid=status]').textContent()).toMatch(/^Tour 3 · Cliquez une maison éclairée/);
+    expect(await page.locator('[data-testid=revealed]').textContent()).toMatch(/Ce que chacun a fait[\s\S]*dans la rue d(u|e)/);
+    expect(await page.locator('[data-testid=back]').textContent()).toBe('Retour');
+    await page.screenshot({ path: `${SHOTS}/french-375.png`, fullPage: true });
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it('has no serious or critical accessibility violation (axe-core), from the cards to the confirmation and the end', async () => {
+    const axePath = process.env.AXE_PATH ?? createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+    const axe = readFileSync(axePath, 'utf8');
+    for (const width of [1280, 375]) {
+      const { page } = await open(`seed=axe-${width}&bots=2&roundabouts=1`, width);
+      await page.addScriptTag({ content: axe });
+      const check = async (when: string) => {
+        const result = (await page.evaluate('axe.run(document, { resultTypes: ["violations"] })')) as { violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] };
+        const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        expect(bad.map((v) => `${when} at ${width}: ${v.id} (${v.impact}) ${v.help}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      };
+      await check('choosing a pair');
+      for (let k = 0; (await roundsPlayed(page)) < 1; k++) await step(page, k);
+      await page.locator('#offer .wt-lit').first().click();
+      await check('choosing a house');
+      for (let k = 0; (await page.locator('[data-testid=confirm]').count()) === 0; k++) await step(page, k);
+      await check('confirming');
+      await page.close();
+    }
+  }, 120_000);
 });
+

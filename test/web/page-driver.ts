@@ -1,0 +1,85 @@
+// Shared by the page's browser tests: a static server for docs/api/play, Chromium, and
+// one click towards the round's choice, chosen the way a player would make it (on the
+// drawn sheet and cards, not through notation).
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import type { GameRecord } from '../../src/index.js';
+
+export const root = new URL('../../docs/api/play/', import.meta.url).pathname;
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' };
+
+export interface Site {
+  readonly base: string;
+  readonly browser: Browser;
+  close(): Promise<void>;
+}
+
+export async function openSite(): Promise<Site> {
+  if (!existsSync(join(root, 'index.html'))) throw new Error('docs/api/play is missing: run `npm run build:web` (or `npm run docs`) first');
+  if (!existsSync(chromiumPath)) throw new Error(`no Chromium at ${chromiumPath}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
+  const server: Server = createServer((request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    const file = join(root, path.endsWith('/') ? `${path}index.html` : path);
+    if (!file.startsWith(root) || !existsSync(file)) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    browser,
+    async close() {
+      await browser.close();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+export const recordOf = async (page: Page) => JSON.parse((await page.locator('[data-testid=record]').textContent()) ?? '') as GameRecord;
+export const roundsPlayed = async (page: Page) => (await recordOf(page)).rounds.length;
+
+/**
+ * Marks what a player would click next with data-next and says what it is: the
+ * confirm button, a lit target on the sheet or a button beside it (chosen among them by
+ * `turn`, so that games use every kind of effect), a lit card, the refusal, the
+ * roundabout; null once the game is over.
+ */
+export function markNext(page: Page, turn: number): Promise<string | null> {
+  // A string, not a function: what the test runner's transform adds to functions does not reach the page.
+  return page.evaluate(`(${MARK_NEXT})(${turn})`);
+}
+
+const MARK_NEXT = `function (turn) {
+  document.querySelector('[data-next]')?.removeAttribute('data-next');
+  if (document.querySelector('[data-testid=scores]') !== null) return null;
+  const all = (selector) => [...document.querySelectorAll(selector)];
+  const groups = [
+    all('[data-testid=confirm]'),
+    [...all('#sheet .wt-target[tabindex]'), ...all('[data-testid^=temp-], [data-testid=none], [data-testid=park], [data-testid=pool]')],
+    all('[data-testid^=truck-]'),
+    all('#offer .wt-target[tabindex]'),
+    all('[data-testid=refuse]'),
+    all('[data-testid=roundabout]'),
+  ];
+  const group = groups.find((candidates) => candidates.length > 0);
+  if (group === undefined) return 'stuck';
+  const chosen = group[(turn * 7) % group.length];
+  chosen.setAttribute('data-next', '1');
+  return chosen.getAttribute('data-testid') ?? chosen.getAttribute('class') ?? chosen.tagName;
+}`;
+
+/** One click towards the round's choice; false once the game is over. */
+export async function step(page: Page, turn: number): Promise<boolean> {
+  const what = await markNext(page, turn);
+  if (what === null) return false;
+  if (what === 'stuck') throw new Error('nothing to click');
+  await page.locator('[data-next]').click();
+  return true;
+}

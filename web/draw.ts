@@ -1,0 +1,144 @@
+// The drawings: every sheet and the offer drawn by welcome-to-engine/svg, lit for the
+// step the player is at, their lit targets made controls (focusable, Enter or Space),
+// and a click on any of them turned into one of the game's actions.
+import { playerView, scoreSheet, type GameState, type HouseRef, type PairIndex, type PlanClaim, type ScoreBreakdown, type Sheet, type StreetIndex } from '../src/index.ts';
+import { offerSvg, sheetSvg, type SheetTarget } from '../src/svg/index.ts';
+import { YOU, type Draft, type Step } from './game.ts';
+
+const house = (ref: HouseRef): SheetTarget => ({ kind: 'house', street: ref.street, house: ref.house });
+
+/** What to light on your sheet, and what to draw instead of it. */
+function sheetLights(step: Step, draft: Draft, sheet: Sheet, claims: readonly PlanClaim[] | undefined): { light: SheetTarget[]; dim: boolean; preview: Sheet | null } {
+  switch (step.kind) {
+    case 'roundabout':
+      return { light: step.spots.map(house), dim: true, preview: null };
+    case 'pair':
+      return { light: draft.roundabout === null ? [] : [house(draft.roundabout)], dim: false, preview: null };
+    case 'house':
+      return { light: step.houses.map(house), dim: true, preview: null };
+    case 'truck':
+      return { light: draft.house === null ? [] : [house(draft.house)], dim: false, preview: null };
+    case 'effect': {
+      const t = step.targets;
+      const at = draft.house as HouseRef;
+      const light: SheetTarget[] = [
+        ...t.fences.map((f): SheetTarget => ({ kind: 'slot', street: f.street, slot: f.slot })),
+        ...t.bis.map((b): SheetTarget => ({ kind: 'house', street: b.street, house: b.house })),
+        ...t.improvements.map((i): SheetTarget => ({ kind: 'estate', size: i.size })),
+        ...(t.park === undefined ? [] : [{ kind: 'park', street: at.street, box: sheet.streets[at.street].parks } as SheetTarget]),
+        ...(t.pool === undefined ? [] : [house(at)]),
+      ];
+      return { light, dim: light.length > 0, preview: step.preview };
+    }
+    case 'confirm': {
+      const light: SheetTarget[] = (claims ?? []).flatMap((claim) => [
+        { kind: 'plan', plan: claim.plan } as SheetTarget,
+        ...(claim.estates ?? []).flatMap((estate) => Array.from({ length: estate.size }, (_, k): SheetTarget => ({ kind: 'house', street: estate.street, house: estate.start + k }))),
+        ...(claim.houses ?? []).map(house),
+      ]);
+      return { light, dim: false, preview: step.preview };
+    }
+    default:
+      return { light: [], dim: false, preview: null };
+  }
+}
+
+/** The steps whose lit targets on your sheet are controls. */
+const SHEET_CONTROLS = new Set<Step['kind']>(['roundabout', 'house', 'effect']);
+
+export function yourSheetSvg(game: GameState, step: Step, draft: Draft, title: string, claims: readonly PlanClaim[] | undefined): string {
+  const me = game.players.find((p) => p.id === YOU) as GameState['players'][number];
+  const { light, dim, preview } = sheetLights(step, draft, me.sheet, claims);
+  const score = game.result?.players.find((p) => p.id === YOU)?.breakdown;
+  return sheetSvg(me.sheet, { plans: game.plans, roundabouts: game.variants.roundabouts, light, dim, preview: preview ?? undefined, score, idPrefix: 'me', title });
+}
+
+export function otherSheetSvg(game: GameState, id: string, title: string): string {
+  const player = game.players.find((p) => p.id === id) as GameState['players'][number];
+  const score: ScoreBreakdown | undefined = game.result?.players.find((p) => p.id === id)?.breakdown;
+  return sheetSvg(player.sheet, { plans: game.plans, roundabouts: game.variants.roundabouts, score, idPrefix: `sheet-${id}`, title });
+}
+
+/** A sheet's running total, temps aside (they are awarded among the sheets at the end). */
+export const runningTotal = (sheet: Sheet): number => scoreSheet(sheet).total;
+
+export function yourOfferSvg(game: GameState, step: Step, draft: Draft, title: string): string {
+  const view = playerView(game, YOU);
+  let light: PairIndex[] = [];
+  if (step.kind === 'pick') light = view.offer.flatMap((pair, i) => (step.picks.includes(pair.numberCard) ? [i as PairIndex] : []));
+  else if (step.kind === 'pair') light = [...step.pairs];
+  else if (draft.pair !== null) light = [draft.pair];
+  const dim = step.kind !== 'over' && step.kind !== 'idle' && step.kind !== 'roundabout';
+  return offerSvg(view.offer, { light, dim, idPrefix: 'offer', title, width: 140 * view.offer.length });
+}
+
+/** Sets a drawing into its place, only when it changed (a sheet is some 60 kB of markup). */
+export function place(container: HTMLElement, svg: string): void {
+  if (container.dataset.drawn === svg) return;
+  container.innerHTML = svg;
+  container.dataset.drawn = svg;
+}
+
+/** Makes the lit targets of a drawing controls: in the tab order, pressed with Enter or Space, named by their title. */
+export function activate(container: HTMLElement, on: boolean): void {
+  for (const target of container.querySelectorAll<SVGGElement>('.wt-target')) {
+    const lit = on && target.classList.contains('wt-lit');
+    if (lit) {
+      target.setAttribute('tabindex', '0');
+      target.setAttribute('role', 'button');
+      target.setAttribute('aria-label', target.querySelector('title')?.textContent ?? '');
+      // A fence slot is a thin line: its lit area is widened to be hit by a finger.
+      const hit = target.classList.contains('wt-slot') ? target.querySelector<SVGRectElement>(':scope > .wt-hit') : null;
+      if (hit !== null && hit.dataset.widened === undefined) {
+        const x = Number(hit.getAttribute('x'));
+        const width = Number(hit.getAttribute('width'));
+        hit.setAttribute('x', String(x + width / 2 - 20));
+        hit.setAttribute('width', '40');
+        hit.dataset.widened = '1';
+      }
+    } else if (target.getAttribute('role') === 'button') {
+      target.removeAttribute('tabindex');
+      target.setAttribute('role', 'img');
+      target.removeAttribute('aria-label');
+    }
+  }
+}
+
+/** What a click or key on a drawing's target means. */
+export type Hit =
+  | { readonly kind: 'house'; readonly at: HouseRef }
+  | { readonly kind: 'slot'; readonly street: StreetIndex; readonly slot: number }
+  | { readonly kind: 'estate'; readonly size: number }
+  | { readonly kind: 'park'; readonly street: StreetIndex }
+  | { readonly kind: 'pair'; readonly pair: PairIndex; readonly card: number };
+
+export function hitOf(target: Element): Hit | null {
+  const node = target.closest<SVGElement>('.wt-target');
+  if (node === null) return null;
+  const data = node.dataset;
+  const n = (value: string | undefined) => Number(value);
+  if (node.classList.contains('wt-house')) return { kind: 'house', at: { street: n(data.street) as StreetIndex, house: n(data.house) } };
+  if (node.classList.contains('wt-slot')) return { kind: 'slot', street: n(data.street) as StreetIndex, slot: n(data.slot) };
+  if (node.classList.contains('wt-estate')) return { kind: 'estate', size: n(data.estate) };
+  if (node.classList.contains('wt-box') && data.track === 'park') return { kind: 'park', street: n(data.street) as StreetIndex };
+  if (node.classList.contains('wt-pair')) return { kind: 'pair', pair: n(data.pair) as PairIndex, card: n(data.numberCard) };
+  return null;
+}
+
+/** Calls `onHit` for a click, or Enter or Space, on a target of the container. */
+export function listen(container: HTMLElement, onHit: (hit: Hit, byKey: boolean) => void): void {
+  container.addEventListener('click', (event) => {
+    const hit = hitOf(event.target as Element);
+    if (hit !== null) onHit(hit, false);
+  });
+  container.addEventListener('keydown', (event) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    const target = event.target as Element;
+    if (!target.matches('.wt-target[tabindex]')) return;
+    event.preventDefault();
+    const hit = hitOf(target);
+    if (hit !== null) onHit(hit, true);
+  });
+}
+
+export const sheetControls = (step: Step): boolean => SHEET_CONTROLS.has(step.kind);
