@@ -56,7 +56,8 @@ export function instruction(step: Step, state: GameState, t: Strings, locale: Lo
     case 'roundabout':
       return t.stepRoundabout;
     case 'pair':
-      return t.stepPair;
+      // Nothing fits as the sheet is, and a refusal is not allowed: only a roundabout makes room.
+      return step.pairs.length === 0 && !step.refuse && step.roundabouts ? t.stepRoundaboutFirst : t.stepPair;
     case 'house':
       return t.stepHouse(pair === undefined ? '' : words.offerPair(pair.number, pair.effect));
     case 'truck':

@@ -79,14 +79,14 @@ export function place(container: HTMLElement, svg: string): void {
   container.dataset.drawn = svg;
 }
 
-/** Makes the lit targets of a drawing controls: in the tab order, pressed with Enter or Space, named by their title. */
+/** Makes the lit targets of a drawing controls: in the tab order, pressed with Enter or Space, named by their `<title>`. */
 export function activate(container: HTMLElement, on: boolean): void {
   for (const target of container.querySelectorAll<SVGGElement>('.wt-target')) {
     const lit = on && target.classList.contains('wt-lit');
     if (lit) {
       target.setAttribute('tabindex', '0');
+      // Named by its <title> (an aria-label would hide the card's visible number from its name).
       target.setAttribute('role', 'button');
-      target.setAttribute('aria-label', target.querySelector('title')?.textContent ?? '');
       // A fence slot is a thin line: its lit area is widened to be hit by a finger.
       const hit = target.classList.contains('wt-slot') ? target.querySelector<SVGRectElement>(':scope > .wt-hit') : null;
       if (hit !== null && hit.dataset.widened === undefined) {
@@ -99,7 +99,6 @@ export function activate(container: HTMLElement, on: boolean): void {
     } else if (target.getAttribute('role') === 'button') {
       target.removeAttribute('tabindex');
       target.setAttribute('role', 'img');
-      target.removeAttribute('aria-label');
     }
   }
 }

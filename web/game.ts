@@ -194,13 +194,22 @@ export function step(): Step {
     return { kind: 'effect', targets, preview: first === undefined ? null : preview(first) };
   }
   if (draft.pair !== null) return { kind: 'house', pair: draft.pair, houses: unique(placements(game, YOU, draft.pair, roundabout)) };
-  if (draft.placing) return { kind: 'roundabout', spots: legalRoundabouts(game, YOU) };
+  if (draft.placing) return { kind: 'roundabout', spots: roundaboutSpots(game) };
   return {
     kind: 'pair',
     pairs: legalPairs(game, YOU, roundabout),
     refuse: canRefuse(game, YOU, roundabout),
-    roundabouts: game.variants.roundabouts && draft.roundabout === null && legalRoundabouts(game, YOU).length > 0,
+    roundabouts: game.variants.roundabouts && draft.roundabout === null && roundaboutSpots(game).length > 0,
   };
+}
+
+/**
+ * The houses where a roundabout leads somewhere this round: a pair fits after it, or it
+ * goes with a refusal. A player who must build (a picked card that fits only after a
+ * roundabout) is not offered a house where nothing then fits.
+ */
+function roundaboutSpots(game: GameState): HouseRef[] {
+  return legalRoundabouts(game, YOU).filter((spot) => legalPairs(game, YOU, spot).length > 0 || canRefuse(game, YOU, spot));
 }
 
 /** Moves the draft on; a step with one way forward takes it at once. */

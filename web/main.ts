@@ -133,16 +133,17 @@ function renderOthers(t: ReturnType<() => (typeof STRINGS)['en']>): void {
       box = el('details', { open: !folded.has(player.id), dataset: { player: player.id, testid: `other-${player.id}` } });
       const id = player.id;
       box.addEventListener('toggle', () => (box?.open ? folded.delete(id) : folded.add(id)));
-      box.append(el('summary', {}), el('div', { className: 'other-sheet' }));
+      // The size button sits inside the box, not in its summary: a control inside a control reads badly.
+      box.append(el('summary', {}), el('div', { className: 'size' }), el('div', { className: 'other-sheet' }));
     }
-    const summary = box.querySelector('summary') as HTMLElement;
     const points = state.result?.players.find((p) => p.id === player.id)?.breakdown.total ?? runningTotal(player.sheet);
-    summary.replaceChildren(
-      el('span', { className: 'who' }, `${name} · ${t.points(points)}`),
+    (box.querySelector('summary') as HTMLElement).replaceChildren(el('span', { className: 'who' }, `${name} · ${t.points(points)}`));
+    (box.querySelector('.size') as HTMLElement).replaceChildren(
       el('button', {
         type: 'button',
         className: 'small',
-        textContent: large.has(player.id) ? t.shrink : t.enlarge,
+        textContent: t.enlarge,
+        ariaLabel: `${t.enlarge}: ${name}`,
         ariaPressed: String(large.has(player.id)),
         onclick: (event: MouseEvent) => {
           event.preventDefault();

@@ -70,7 +70,8 @@ const MARK_NEXT = `function (turn) {
   ];
   const group = groups.find((candidates) => candidates.length > 0);
   if (group === undefined) return 'stuck';
-  const chosen = group[(turn * 7) % group.length];
+  // A spread of indexes (a multiplicative hash of the turn), so that every candidate comes up in time.
+  const chosen = group[(Math.imul(turn + 1, 2654435761) >>> 0) % group.length];
   chosen.setAttribute('data-next', '1');
   return chosen.getAttribute('data-testid') ?? chosen.getAttribute('class') ?? chosen.tagName;
 }`;
