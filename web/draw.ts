@@ -87,14 +87,22 @@ export function activate(container: HTMLElement, on: boolean): void {
       target.setAttribute('tabindex', '0');
       // Named by its <title> (an aria-label would hide the card's visible number from its name).
       target.setAttribute('role', 'button');
-      // A fence slot is a thin line: its lit area is widened to be hit by a finger.
+      // A fence slot is a thin line: its lit area is widened to be seen, and an unseen
+      // area nearly a house wide is added to be hit by a finger on a phone (only lit
+      // targets take the pointer while an effect is placed, so the areas do not compete).
       const hit = target.classList.contains('wt-slot') ? target.querySelector<SVGRectElement>(':scope > .wt-hit') : null;
       if (hit !== null && hit.dataset.widened === undefined) {
         const x = Number(hit.getAttribute('x'));
         const width = Number(hit.getAttribute('width'));
-        hit.setAttribute('x', String(x + width / 2 - 20));
+        const middle = x + width / 2;
+        hit.setAttribute('x', String(middle - 20));
         hit.setAttribute('width', '40');
         hit.dataset.widened = '1';
+        const touch = hit.cloneNode() as SVGRectElement;
+        touch.setAttribute('class', 'touch');
+        touch.setAttribute('x', String(middle - 31));
+        touch.setAttribute('width', '62');
+        target.append(touch);
       }
     } else if (target.getAttribute('role') === 'button') {
       target.removeAttribute('tabindex');

@@ -31,6 +31,7 @@ const EN = {
   offer: 'The cards: click a pair',
   offerPick: 'The cards: click a number card to pick it',
   yourSheet: 'Your sheet',
+  zoom: 'Zoom the sheet',
   you: 'you',
   botName: (n: string) => `Bot ${n}`,
   stepPick: 'Pick a number card: its two pairs then show their effects.',
@@ -69,7 +70,7 @@ const EN = {
   offerWas: 'Cards:',
   opponents: 'The other sheets',
   enlarge: 'Larger',
-  points: (n: number) => `${n} points`,
+  points: (n: number) => (n === 1 ? '1 point' : `${n} points`),
   over: 'Game over',
   winners: (names: string) => `Won by ${names}.`,
   ended: (end: EndCondition, name: string) =>
@@ -110,6 +111,7 @@ const FR: Strings = {
   offer: 'Les cartes : cliquez une paire',
   offerPick: 'Les cartes : cliquez une carte numéro pour la prendre',
   yourSheet: 'Votre feuille',
+  zoom: 'Agrandir la feuille',
   you: 'vous',
   botName: (n) => `Robot ${n}`,
   stepPick: 'Prenez une carte numéro : ses deux paires montrent alors leurs effets.',
@@ -148,7 +150,8 @@ const FR: Strings = {
   offerWas: 'Cartes :',
   opponents: 'Les autres feuilles',
   enlarge: 'Agrandir',
-  points: (n) => `${n} points`,
+  // French: 0 and 1 take the singular.
+  points: (n) => (Math.abs(n) < 2 ? `${n} point` : `${n} points`),
   over: 'Partie terminée',
   winners: (names) => `Gagnée par ${names}.`,
   ended: (end, name) =>

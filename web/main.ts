@@ -162,6 +162,15 @@ function renderOthers(t: ReturnType<() => (typeof STRINGS)['en']>): void {
   parts.others.replaceChildren(...(boxes.length === 0 ? [] : [heading, ...boxes]));
 }
 
+// On a phone the sheet is some 350 px wide for 12 houses: the zoom draws it twice as
+// large in a box of its own that scrolls sideways (the page itself never does).
+const zoom = $<HTMLButtonElement>('zoom');
+zoom.addEventListener('click', () => {
+  const on = !parts.sheet.classList.contains('zoomed');
+  parts.sheet.classList.toggle('zoomed', on);
+  zoom.setAttribute('aria-pressed', String(on));
+});
+
 listen(parts.sheet, onHit);
 listen(parts.offer, onHit);
 

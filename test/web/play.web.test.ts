@@ -80,6 +80,29 @@ describe('the page to play against the bots, in Chromium', () => {
     await page.close();
   }, 240_000);
 
+  it.each([360, 1440])('fits %i px without horizontal scrolling, from the setup to a round in play', async (width) => {
+    const { page, errors } = await open(`seed=width-${width}&bots=3&sheet=ice-cream&expert=1&roundabouts=1`, width);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    for (let k = 0; (await roundsPlayed(page)) < 3; k++) {
+      await step(page, k);
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    }
+    await page.locator('#setup-box summary').click();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${SHOTS}/width-${width}.png`, fullPage: true });
+    if (width < 700) {
+      // The phone's zoom: the sheet twice as large in a box that scrolls, the page still not.
+      await page.locator('[data-testid=zoom]').click();
+      const sheetWidth = await page.evaluate<number>("document.querySelector('#sheet svg').getBoundingClientRect().width");
+      expect(sheetWidth).toBeGreaterThan(width * 1.5);
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      for (let k = 0; (await roundsPlayed(page)) < 4; k++) await step(page, k);
+      await page.screenshot({ path: `${SHOTS}/width-${width}-zoomed.png` });
+    } else expect(await page.locator('[data-testid=zoom]').isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 60_000);
+
   it('a round played with the keyboard alone: Tab to the cards, Enter on a card, a house, the effect, confirm', async () => {
     const { page, errors } = await open('seed=keys&bots=1&expert=1&roundabouts=1', 1280);
     // Strings, not functions: what the test runner's transform adds to functions does not reach the page.
@@ -153,6 +176,12 @@ describe('the page to play against the bots, in Chromium', () => {
       await check('choosing a house');
       for (let k = 0; (await page.locator('[data-testid=confirm]').count()) === 0; k++) await step(page, k);
       await check('confirming');
+      if (width === 375) {
+        await page.locator('[data-testid=lang-fr]').click();
+        await check('in French');
+        for (let k = 0; await step(page, k); k++);
+        await check('at the end');
+      }
       await page.close();
     }
   }, 120_000);
