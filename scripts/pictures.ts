@@ -4,7 +4,7 @@
 // show it. They are decorative drawings (no hooks for a page's clicks), to keep the
 // package light; the streets alone where the guide talks about the streets.
 import { writeFileSync } from 'node:fs';
-import { greedyBot, playGame, replay, scoreSheet, sheetFromText, type GameOptions, type GameState, type Sheet } from '../src/index.js';
+import { greedyBotWith, playGame, replay, scoreSheet, sheetFromText, type GameOptions, type GameState, type Sheet } from '../src/index.js';
 import { sheetSvg, type SheetSvgOptions } from '../src/svg/index.js';
 
 /** One picture: its file in docs/pictures/, the guide that shows it, and how it is drawn. */
@@ -14,7 +14,10 @@ export interface Picture {
   readonly draw: () => string;
 }
 
-/** The sheet of the first player of a seeded game between greedy bots, after `rounds` rounds . */
+/** The greedy bot at temperature 0: the pictures (and the numbers the guides read off them) stay as they are when the default temperature is tuned. */
+const greedyBot = greedyBotWith({ temperature: 0 });
+
+/** The sheet of the first player of a seeded game between greedy bots, after `rounds` rounds. */
 function greedyGame(options: GameOptions, rounds: number): GameState {
   const { state } = playGame(options, [greedyBot, greedyBot]);
   return replay({ options: state.record.options, rounds: state.record.rounds.slice(0, rounds) });

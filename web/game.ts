@@ -6,6 +6,7 @@ import {
   canRefuse,
   createGame,
   describeRound,
+  botFor,
   greedyBot,
   isPick,
   isRuleError,
@@ -22,6 +23,7 @@ import {
   targetsAt,
   validateChoice,
   type Bot,
+  type BotLevel,
   type BuildTargets,
   type CardIndex,
   type Choice,
@@ -115,8 +117,11 @@ function reset(game: GameState | null): void {
   table.logs = { en: [], fr: [] };
 }
 
-export function start(options: GameOptions, bot: 'greedy' | 'random'): void {
-  table.bot = bot === 'random' ? randomBot : greedyBot;
+/** The bots the page offers: the library's levels, and the random bot. */
+export type BotChoice = BotLevel | 'random';
+
+export function start(options: GameOptions, bot: BotChoice): void {
+  table.bot = bot === 'random' ? randomBot : botFor(bot);
   table.botSeed = 0;
   attempt(() => reset(createGame(options)));
 }

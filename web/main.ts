@@ -2,7 +2,7 @@
 // No framework: the page is drawn again from the game's state after every action
 // (game.ts), the drawings by welcome-to-engine/svg (draw.ts), the buttons and texts by
 // controls.ts, in the page's language (i18n.ts).
-import type { Locale, RulesetName, SheetKind } from '../src/index.ts';
+import { BOT_LEVELS, type Locale, type RulesetName, type SheetKind } from '../src/index.ts';
 import { activate, listen, otherSheetSvg, place, runningTotal, sheetControls, yourOfferSvg, yourSheetSvg, type Hit } from './draw.ts';
 import { controls, el, instruction, log, noteText, scores, type Act } from './controls.ts';
 import * as game from './game.ts';
@@ -184,6 +184,11 @@ for (const node of document.querySelectorAll<HTMLButtonElement>('[data-locale]')
 const form = document.getElementById('setup') as HTMLFormElement;
 const setupBox = document.getElementById('setup-box') as HTMLDetailsElement;
 
+/** The bot the form names (a level of the library, or random); the strong level otherwise. */
+function botChoice(value: FormDataEntryValue | null): game.BotChoice {
+  return value === 'random' || (typeof value === 'string' && (BOT_LEVELS as readonly string[]).includes(value)) ? (value as game.BotChoice) : 'strong';
+}
+
 function start(): void {
   const data = new FormData(form);
   const bots = Number(data.get('bots'));
@@ -200,7 +205,7 @@ function start(): void {
       sheet: String(data.get('sheet')) as SheetKind,
       variants: { expert: data.has('expert'), roundabouts: data.has('roundabouts'), advancedPlans: data.has('advancedPlans') },
     },
-    data.get('bot') === 'random' ? 'random' : 'greedy',
+    botChoice(data.get('bot')),
   );
   if (table.game !== null) setupBox.open = false;
   render();

@@ -15,15 +15,18 @@ import type { Card } from '../rules/cards.js';
 import type { PlayerView } from '../game/views.js';
 import type { CardIndex } from '../game/indexes.js';
 import { contextOfView } from '../game/choice/source.js';
-import { isProblem } from '../errors/rule-error.js';
-import { nextBelow, rngFromNumber } from '../internal/rng.js';
+import { fail, isProblem } from '../errors/rule-error.js';
+import { nextBelow, nextUint32, rngFromNumber } from '../internal/rng.js';
+import { describeValue } from '../internal/snapshot.js';
+import { checkedFields } from '../internal/arguments.js';
+import { rateSheet } from './evaluate.js';
 import { writeHouseNumber, writeRoundabout } from '../sheet/edit.js';
 import { housesIn, sheetRanges } from '../sheet/placement.js';
 import { listRoundaboutSpots } from '../sheet/roundabouts.js';
 import type { HouseRef, Sheet } from '../sheet/types.js';
 import type { Bot } from './bot.js';
 import { bestClaims, claimPoints } from './claims.js';
-import { adoptStreet, rateFenced, rateSheet, rateWrittenKept } from './evaluate.js';
+import { adoptStreet, rateFenced, rateWrittenKept } from './evaluate.js';
 import type { StreetRating } from './street-rating.js';
 import { fenceProblem } from '../sheet/fences.js';
 import type { StreetIndex } from '../rules/layout.js';
@@ -226,6 +229,91 @@ function pickValue(evaluateWritten: WrittenRating, sheet: Sheet, ctx: ChoiceCont
 }
 
 /**
+ * How far the default greedy bot strays from its best-rated choice, in points of its
+ * rating: a choice rated `d` below the best is taken `e^(−d / t)` times as often as the
+ * best ({@link GreedyOptions.temperature}). At 0.08, choices rated within a few
+ * hundredths of the best are near coin flips and one rated 0.3 below comes about once in
+ * 40: greedy opponents on different seeds end a game with different sheets (in 0.1 % of
+ * seat pairs or fewer, against 4.5 to 7 % at 0), at a cost below a point a game
+ * ([How strong the bots are](../../docs/writing-a-bot.md#how-strong-the-bots-are)).
+ *
+ * @example
+ * ```ts
+ * import { GREEDY_TEMPERATURE, greedyBotWith } from 'welcome-to-engine';
+ * const steadier = greedyBotWith({ temperature: GREEDY_TEMPERATURE / 2 });
+ * ```
+ *
+ * @group Bots
+ */
+export const GREEDY_TEMPERATURE = 0.08;
+
+/**
+ * How a greedy bot chooses among its shortlist ({@link greedyCandidates}).
+ *
+ * @example
+ * ```ts
+ * import { greedyBotWith, type GreedyOptions } from 'welcome-to-engine';
+ * const lively: GreedyOptions = { temperature: 1 };
+ * const bot = greedyBotWith(lively);
+ * ```
+ *
+ * @group Bots
+ */
+export interface GreedyOptions {
+  /**
+   * In points of the bot's rating, how readily it takes a choice rated below its best:
+   * a choice rated `d` below the best is taken `e^(−d / temperature)` times as often as
+   * the best (a softmax over the shortlist), by the seed. 0 always takes the best-rated
+   * choice (the seed then breaks exact ties only); the default is
+   * {@link GREEDY_TEMPERATURE}; 0.3 to 2 make a weaker, livelier player (the levels of
+   * {@link botFor}). A finite number, 0 or more.
+   */
+  readonly temperature?: number | undefined;
+}
+
+/** The temperature of each greedy bot made here, so that playGame can take its short path for any of them. */
+const temperatures = new WeakMap<Bot, number>();
+
+/** The temperature of `bot` if it is a greedy bot made here, or `undefined`. */
+export function greedyTemperature(bot: Bot): number | undefined {
+  return temperatures.get(bot);
+}
+
+/**
+ * A greedy bot that chooses among its shortlist as `options` say: with a temperature
+ * of 0, always the best-rated choice; above it, by the seed, now and then one rated a
+ * little lower, so that bots on different seeds play differently ({@link greedyBot} is
+ * this bot at {@link GREEDY_TEMPERATURE}). Same view and seed, same choice.
+ *
+ * @param options - The temperature (default {@link GREEDY_TEMPERATURE}).
+ * @returns The bot.
+ * @throws `RuleError` `argument/invalid` when the temperature is not a finite number, 0 or more.
+ *
+ * @example
+ * ```ts
+ * import { createGame, greedyBotWith, playerView } from 'welcome-to-engine';
+ * const exact = greedyBotWith({ temperature: 0 });
+ * const view = playerView(createGame({ players: 2, seed: 1 }), 'p1');
+ * exact(view, 1); // the best-rated choice, whatever the seed
+ * ```
+ *
+ * @group Bots
+ */
+export function greedyBotWith(options?: GreedyOptions): Bot {
+  const temperature = temperatureOf(options);
+  const bot: Bot = (view, seed) => greedyStep(rateSheet, view.sheet, contextOfView(view), view.deck, checkedSeed(seed), temperature);
+  temperatures.set(bot, temperature);
+  return bot;
+}
+
+function temperatureOf(options: GreedyOptions | undefined): number {
+  const { temperature } = checkedFields(options, 'options', ['temperature']);
+  if (temperature === undefined) return GREEDY_TEMPERATURE;
+  if (typeof temperature !== 'number' || !Number.isFinite(temperature) || temperature < 0) return fail('argumentInvalid', { name: 'options.temperature', expected: 'a finite number, 0 or more', given: describeValue(temperature) });
+  return temperature;
+}
+
+/**
  * A bot that takes the choice, claims included, whose resulting sheet scores best by
  * a documented evaluation ({@link evaluateSheet}: the score now plus a simple potential from
  * temps, unfinished estates, progress toward the plans on the table, and houses that
@@ -234,18 +322,23 @@ function pickValue(evaluateWritten: WrittenRating, sheet: Sheet, ctx: ChoiceCont
  * the best few, and claims the plans worth the most.
  * It writes a roundabout only when it cannot build without one (then in the house
  * that rates best). In an expert game it picks the number card whose number it can
- * write best. Ties are broken by the seed.
+ * write best. Among near-equal choices the seed decides ({@link GREEDY_TEMPERATURE}), so
+ * two greedy opponents on different seeds play differently; {@link greedyBotWith} makes
+ * one steadier (temperature 0: always the best-rated) or livelier.
  *
  * @example
  * ```ts
  * import { createGame, greedyBot, playerView } from 'welcome-to-engine';
  * const state = createGame({ players: 2, seed: 1 });
- * greedyBot(playerView(state, 'p1'), 7); // p1's best-rated legal choice
+ * greedyBot(playerView(state, 'p1'), 7); // p1's choice: the best-rated, or one rated nearly as well
  * ```
  *
  * @group Bots
  */
-export const greedyBot: Bot = greedyWith(rateSheet);
+export const greedyBot: Bot = greedyBotWith();
+
+/** The greedy bot at temperature 0, the search bot's default rollout: its simulations stay the best-rated play. */
+export const exactGreedyBot: Bot = greedyBotWith({ temperature: 0 });
 
 /**
  * The shortlist of choices the greedy bot weighs, best first, each with its rating:
@@ -370,18 +463,44 @@ function ranked(rate: Rate, sheet: Sheet, ctx: ChoiceContext, deck: readonly Car
   return shortlist.sort((a, b) => b.value - a.value);
 }
 
-/** A greedy bot rating sheets with `evaluate`. */
-export function greedyWith(evaluate: Rate): Bot {
-  return (view, seed) => greedyStep(evaluate, view.sheet, contextOfView(view), view.deck, checkedSeed(seed));
+/** A greedy bot rating sheets with `evaluate` at `temperature` (by default 0, the best-rated choice: the weights' tuning compares ratings). */
+export function greedyWith(evaluate: Rate, temperature = 0): Bot {
+  return (view, seed) => greedyStep(evaluate, view.sheet, contextOfView(view), view.deck, checkedSeed(seed), temperature);
 }
 
 /**
  * The choice (or expert pick) of a greedy bot rating sheets with `evaluate`, for the
  * player whose sheet is `sheet`, on a checked seed: what it answers for their view
- * (which holds the sheet, the context and the deck), worked out without one.
+ * (which holds the sheet, the context and the deck), worked out without one. Above
+ * temperature 0 the seed chooses among the shortlist ({@link GreedyOptions.temperature}).
  */
-export function greedyStep(evaluate: Rate, sheet: Sheet, ctx: ChoiceContext, deck: readonly Card[], seed: number): Choice | PickChoice {
+export function greedyStep(evaluate: Rate, sheet: Sheet, ctx: ChoiceContext, deck: readonly Card[], seed: number, temperature: number): Choice | PickChoice {
   const rng = rngFromNumber(seed, 2);
   const noise = () => nextBelow(rng, 1000) / 1e6;
-  return (ranked(evaluate, sheet, ctx, deck, noise)[0] as RatedChoice).choice;
+  const list = ranked(evaluate, sheet, ctx, deck, noise);
+  return (temperature > 0 ? softmaxChoice(list, temperature, rng) : (list[0] as RatedChoice)).choice;
+}
+
+/**
+ * One of `list` (best first), a choice rated `d` below the first taken `e^(−d / t)`
+ * times as often: drawn from `rng` with 2^32 steps of resolution. Choices the rules
+ * refuse (rated −∞) are never drawn.
+ */
+function softmaxChoice(list: readonly RatedChoice[], temperature: number, rng: [number, number, number, number]): RatedChoice {
+  const best = list[0] as RatedChoice;
+  if (list.length === 1 || !Number.isFinite(best.value)) return best;
+  let total = 0;
+  const weights = new Array<number>(list.length);
+  for (let k = 0; k < list.length; k++) {
+    const value = (list[k] as RatedChoice).value;
+    const weight = Number.isFinite(value) ? Math.exp((value - best.value) / temperature) : 0;
+    weights[k] = weight;
+    total += weight;
+  }
+  let draw = (nextUint32(rng) / 0x100000000) * total;
+  for (let k = 0; k < list.length; k++) {
+    draw -= weights[k] as number;
+    if (draw < 0) return list[k] as RatedChoice;
+  }
+  return best;
 }

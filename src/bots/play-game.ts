@@ -13,7 +13,7 @@ import type { Choice } from '../game/choice/choice.js';
 import type { Card } from '../rules/cards.js';
 import type { Sheet } from '../sheet/types.js';
 import { playerView, sortedDeck } from '../game/view.js';
-import { greedyBot, greedyStep } from './greedy.js';
+import { greedyStep, greedyTemperature } from './greedy.js';
 import { rateSheet } from './evaluate.js';
 import { playChoice } from '../game/choice/play.js';
 import { fail, isProblem } from '../errors/rule-error.js';
@@ -44,7 +44,8 @@ const AFTER_PICK = 0x5bd1e995;
  */
 export function botTurn(state: GameState, playerId: string, bot: Bot, seed: number, memo?: SheetMemo, known?: GreedyMemo): GameState {
   if (bot === randomBot) return randomTurn(state, playerId, seed, memo);
-  if (bot === greedyBot && !state.variants.expert) return greedyTurn(state, playerId, seed, known);
+  const temperature = greedyTemperature(bot);
+  if (temperature !== undefined && !state.variants.expert) return greedyTurn(state, playerId, seed, temperature, known);
   const step = bot(playerView(state, playerId), seed);
   const next = applyChoice(state, playerId, step);
   if (step.type !== 'pick') return next;
@@ -72,26 +73,26 @@ function randomTurn(state: GameState, playerId: string, seed: number, memo: Shee
 }
 
 /**
- * {@link botTurn} for {@link greedyBot} outside expert games: the same state without the
+ * {@link botTurn} for a greedy bot ({@link greedyBot}, or one of greedyBotWith's) outside expert games: the same state without the
  * view and the parse. The bot reads the player's sheet, context and the game's deck
  * (what its view holds); its choice, a build or refusal as `applyChoice` would record
  * it, is played once for what it does (test/bots/engine-bots.prop.test.ts plays games
  * both ways). A choice the rules refuse goes through `applyChoice`, which says why.
  */
-function greedyTurn(state: GameState, playerId: string, seed: number, known?: GreedyMemo): GameState {
+function greedyTurn(state: GameState, playerId: string, seed: number, temperature: number, known?: GreedyMemo): GameState {
   if (state.status === 'over') return fail('gameOver', undefined);
   const index = playerIndex(state, playerId);
   const sheet = (state.players[index] as PlayerState).sheet;
   const kept = known?.get(sheet);
-  if (kept !== undefined && kept.seed === seed && kept.deck === state.cards.deck && sameOffer(kept.offer, state.offer) && samePlans(kept.plans, state.plans)) {
+  if (kept !== undefined && kept.seed === seed && kept.temperature === temperature && kept.deck === state.cards.deck && sameOffer(kept.offer, state.offer) && samePlans(kept.plans, state.plans)) {
     return withPending(state, index, kept.choice, kept.outcome);
   }
   const ctx = contextOf(state, index);
-  const choice = greedyStep(rateSheet, sheet, ctx, sortedDeck(state.cards.deck), seed);
+  const choice = greedyStep(rateSheet, sheet, ctx, sortedDeck(state.cards.deck), seed, temperature);
   if (choice.type === 'pick') return applyChoice(state, playerId, choice);
   const outcome = playChoice(sheet, choice, ctx);
   if (isProblem(outcome)) return applyChoice(state, playerId, choice);
-  known?.set(sheet, { seed, deck: state.cards.deck, offer: state.offer, plans: state.plans, choice, outcome });
+  known?.set(sheet, { seed, temperature, deck: state.cards.deck, offer: state.offer, plans: state.plans, choice, outcome });
   return withPending(state, index, choice, outcome);
 }
 
@@ -106,6 +107,7 @@ export type GreedyMemo = Map<Sheet, GreedyTurn>;
 
 interface GreedyTurn {
   readonly seed: number;
+  readonly temperature: number;
   readonly deck: readonly Card[];
   readonly offer: readonly Pair[];
   readonly plans: readonly PlanState[];

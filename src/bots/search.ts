@@ -11,7 +11,7 @@ import { describeValue } from '../internal/snapshot.js';
 import { checkedSeed, type Bot } from './bot.js';
 import { rateSheet } from './evaluate.js';
 import { supplyOf } from './supply.js';
-import { greedyBot, placementCandidates } from './greedy.js';
+import { exactGreedyBot, placementCandidates } from './greedy.js';
 import { botTurn, type GreedyMemo } from './play-game.js';
 import { sampleState } from './sample-state.js';
 
@@ -39,7 +39,7 @@ export interface SearchOptions {
   readonly candidates?: number | undefined;
   /** Rounds each simulation plays on after this one before its sheet is rated (default 6); `Infinity` plays to the end. */
   readonly depth?: number | undefined;
-  /** The bot that plays every seat in the simulations (and stands in for the other players' hidden choices): {@link greedyBot} by default. */
+  /** The bot that plays every seat in the simulations (and stands in for the other players' hidden choices): the greedy bot at temperature 0 by default (`greedyBotWith({ temperature: 0 })`, always its best-rated choice). */
   readonly rollout?: Bot | undefined;
   /**
    * How clearly a candidate must beat the best-rated choice to replace it: its mean gain
@@ -84,7 +84,7 @@ function ratio(name: string, value: unknown, fallback: number): number {
 
 function settingsOf(options: SearchOptions | undefined): Settings {
   const fields = checkedFields(options, 'options', ['simulations', 'candidates', 'depth', 'rollout', 'margin']);
-  const rollout = fields.rollout ?? greedyBot;
+  const rollout = fields.rollout ?? exactGreedyBot;
   if (typeof rollout !== 'function') return fail('argumentInvalid', { name: 'options.rollout', expected: 'a bot (a function of a view and a seed)', given: describeValue(rollout) });
   return {
     simulations: whole('simulations', fields.simulations, 1, DEFAULTS.simulations),

@@ -3,11 +3,17 @@ import { pathToFileURL } from 'node:url';
 import type { Bot } from '../bots/bot.js';
 import { greedyBot } from '../bots/greedy.js';
 import { randomBot } from '../bots/random.js';
+import { BOT_LEVELS, botFor } from '../bots/levels.js';
 import { searchBot, type SearchOptions } from '../bots/search.js';
 import { isRuleError } from '../errors/rule-error.js';
 
-/** The bots the command line knows, by name. */
-export const BOTS: Readonly<Record<string, Bot>> = Object.freeze({ greedy: greedyBot, random: randomBot, search: searchBot() });
+/** The bots the command line knows, by name: the three bots, then the levels of botFor. */
+export const BOTS: Readonly<Record<string, Bot>> = Object.freeze({
+  greedy: greedyBot,
+  random: randomBot,
+  search: botFor('expert'),
+  ...Object.fromEntries(BOT_LEVELS.map((level) => [level, botFor(level)])),
+});
 
 /** The options `search:` may set, each a number (`depth` also `end`). */
 const SEARCH_KEYS = ['simulations', 'candidates', 'depth', 'margin'] as const;

@@ -106,7 +106,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
       players: { type: 'string', value: 'N', description: 'players, you included (1 to 6)', default: '3' },
       ...GAME_OPTIONS,
       seed: { type: 'string', value: 'S', description: 'the seed: the same seed and choices play the same game', default: 'a random one' },
-      bots: { type: 'string', value: 'LIST', description: 'the bots you play against, one a seat, cycled: greedy, random, search (search:simulations=N:depth=N|end… sets its options), or paths to bot modules', default: 'greedy' },
+      bots: { type: 'string', value: 'LIST', description: 'the bots you play against, one a seat, cycled: greedy, random, search, or a level (beginner, casual, strong, expert); search:simulations=N:depth=N|end… sets the search bot’s options; or paths to bot modules', default: 'greedy' },
       save: { type: 'string', value: 'FILE', description: 'write the game record to FILE as the game goes, for replay and --resume' },
       resume: { type: 'string', value: 'FILE', description: 'go on with the game saved in FILE (its players, seed, rules and sheet; its bots by their seats, unless --bots), saving to FILE' },
     },
@@ -136,7 +136,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
     options: {
       games: { type: 'string', value: 'N', description: 'how many games', default: '100' },
       players: { type: 'string', value: 'N', description: 'players a game (1 to 100)', default: '4' },
-      bots: { type: 'string', value: 'LIST', description: 'the bots, one a seat, cycled: greedy, random, search (search:simulations=N:candidates=N:depth=N|end:margin=X sets its options), or paths to bot modules', default: 'greedy,random' },
+      bots: { type: 'string', value: 'LIST', description: 'the bots, one a seat, cycled: greedy, random, search, or a level (beginner, casual, strong, expert); search:simulations=N:candidates=N:depth=N|end:margin=X sets the search bot’s options; or paths to bot modules', default: 'greedy,random' },
       ...GAME_OPTIONS,
       seed: { type: 'string', value: 'S', description: 'game g plays with seed "S/g"', default: 'simulate' },
       json: { type: 'boolean', description: 'print the report as JSON' },

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { greedyBot, playGame, randomBot, replay, type Bot } from '../../src/index.js';
+import { greedyBot, greedyBotWith, playGame, randomBot, replay, type Bot } from '../../src/index.js';
 import { gameParamsArb, optionsOf } from '../support/random-play.js';
 
 // playGame applies the built-in random bot's choices without a view, a parse or a second
@@ -9,6 +9,8 @@ import { gameParamsArb, optionsOf } from '../support/random-play.js';
 // play the very same games.
 const throughThePublicPath: Bot = (view, seed) => randomBot(view, seed);
 const greedyThroughThePublicPath: Bot = (view, seed) => greedyBot(view, seed);
+const lively = greedyBotWith({ temperature: 1 });
+const livelyThroughThePublicPath: Bot = (view, seed) => lively(view, seed);
 
 describe('games of the engine\'s own bots', () => {
   it('the random bot\'s short path plays the same game as the public path: states, records and scores identical', () => {
@@ -41,9 +43,9 @@ describe('games of the engine\'s own bots', () => {
     fc.assert(
       fc.property(gameParamsArb, (params) => {
         const options = optionsOf(params);
-        // Greedy seats beside a random one, so that every kind of sheet and claim comes up.
-        const fast = Array.from({ length: params.players }, (_, i) => (i === 1 ? randomBot : greedyBot));
-        const slow = fast.map((bot) => (bot === greedyBot ? greedyThroughThePublicPath : bot));
+        // Greedy seats (the default and a livelier one) beside a random one, so that every kind of sheet and claim comes up.
+        const fast = Array.from({ length: params.players }, (_, i) => (i === 1 ? randomBot : i === 2 ? lively : greedyBot));
+        const slow = fast.map((bot) => (bot === greedyBot ? greedyThroughThePublicPath : bot === lively ? livelyThroughThePublicPath : bot));
         const played = playGame(options, fast);
         expect(JSON.stringify(played.state)).toBe(JSON.stringify(playGame(options, slow).state));
         expect(JSON.stringify(replay(played.record))).toBe(JSON.stringify(played.state));

@@ -36,12 +36,12 @@ const horizontalOverflow = (page: Page) => page.evaluate<number>('document.scrol
 
 /** Every sheet kind at both widths, expert and roundabouts on, among rulesets, bots and player counts. */
 const GAMES: [string, number, string][] = [
-  ['classic', 1280, 'bots=2&bot=greedy&ruleset=collector'],
+  ['classic', 1280, 'bots=2&bot=strong&ruleset=collector'],
   ['classic', 375, 'bots=1&bot=random&ruleset=original&advancedPlans=1'],
-  ['ice-cream', 1280, 'bots=3&bot=greedy&ruleset=collector'],
-  ['ice-cream', 375, 'bots=1&bot=greedy&ruleset=original'],
+  ['ice-cream', 1280, 'bots=3&bot=casual&ruleset=collector'],
+  ['ice-cream', 375, 'bots=1&bot=beginner&ruleset=original'],
   ['christmas', 1280, 'bots=1&bot=random&ruleset=original'],
-  ['christmas', 375, 'bots=2&bot=greedy&ruleset=collector'],
+  ['christmas', 375, 'bots=1&bot=expert&ruleset=collector'],
   ['eggs', 1280, 'bots=2&bot=random&ruleset=original&advancedPlans=1'],
   ['eggs', 375, 'bots=0'],
 ];

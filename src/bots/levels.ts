@@ -1,0 +1,77 @@
+// The bots a front-end offers by name: four levels, from a player who makes slips to the
+// search bot. The mean scores of each level are measured by `npm run bench:bots` and
+// listed in the README and in docs/writing-a-bot.md.
+import { fail } from '../errors/rule-error.js';
+import { describeValue } from '../internal/snapshot.js';
+import type { Bot } from './bot.js';
+import { greedyBot, greedyBotWith } from './greedy.js';
+import { searchBot } from './search.js';
+
+/**
+ * The levels of {@link botFor}, weakest first.
+ *
+ * @example
+ * ```ts
+ * import { BOT_LEVELS } from 'welcome-to-engine';
+ * const menu = BOT_LEVELS.map((level) => `<option>${level}</option>`).join('');
+ * ```
+ *
+ * @group Bots
+ */
+export const BOT_LEVELS = Object.freeze(['beginner', 'casual', 'strong', 'expert'] as const);
+
+/**
+ * A level of play a front-end can offer:
+ * - `beginner`: the greedy bot at temperature 3, which often takes a choice rated well
+ *   below its best (some 15 to 22 points a game under `strong`);
+ * - `casual`: the greedy bot at temperature 0.8 (some 7 to 11 points under `strong`);
+ * - `strong`: {@link greedyBot}, the best-rated choice but for near-equal ones, about a
+ *   millisecond a decision;
+ * - `expert`: {@link searchBot} with its defaults, tens of milliseconds a decision.
+ *
+ * @example
+ * ```ts
+ * import type { BotLevel } from 'welcome-to-engine';
+ * const level: BotLevel = 'casual';
+ * ```
+ *
+ * @group Bots
+ */
+export type BotLevel = (typeof BOT_LEVELS)[number];
+
+/** Whether `value` names a level of {@link botFor}. */
+function isBotLevel(value: unknown): value is BotLevel {
+  return typeof value === 'string' && (BOT_LEVELS as readonly string[]).includes(value);
+}
+
+/** The bots of the levels, made once: a level always gives the same bot object. */
+const BOTS: Readonly<Record<BotLevel, Bot>> = {
+  beginner: greedyBotWith({ temperature: 3 }),
+  casual: greedyBotWith({ temperature: 0.8 }),
+  strong: greedyBot,
+  expert: searchBot(),
+};
+
+/**
+ * The bot of a level, for a front-end's menu: weakest to strongest, `beginner`,
+ * `casual`, `strong` and `expert` ({@link BotLevel} says what each is). Each is an
+ * ordinary {@link Bot}: the seed varies its play, so two bots of one level at a table
+ * play differently.
+ *
+ * @param level - One of {@link BOT_LEVELS}.
+ * @returns The level's bot (the same object at every call).
+ * @throws `RuleError` `argument/invalid` when `level` is not one of {@link BOT_LEVELS}.
+ *
+ * @example
+ * ```ts
+ * import { botFor, playGame } from 'welcome-to-engine';
+ * const { state } = playGame({ players: 2, seed: 'menu' }, [botFor('casual'), botFor('strong')]);
+ * state.result?.winners; // most often the strong bot
+ * ```
+ *
+ * @group Bots
+ */
+export function botFor(level: BotLevel): Bot {
+  if (!isBotLevel(level)) return fail('argumentInvalid', { name: 'level', expected: `one of ${BOT_LEVELS.join(', ')}`, given: describeValue(level) });
+  return BOTS[level];
+}
