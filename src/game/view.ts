@@ -6,52 +6,88 @@ import type { GameState, PlayerState } from './state.js';
 import type { PlayerSummary, PlayerView } from './views.js';
 
 /**
+ * What the views of one game share, worked out once and kept by the game's deck (the
+ * very array, which a game keeps from its start to its end), so that games played side
+ * by side on one server each keep theirs: the deck sorted, the stacks' heights and the
+ * discards as seen (by the arrays they were read from, which change once a round), and
+ * the players' summaries of the last state asked about.
+ */
+interface GameMemo {
+  readonly sorted: readonly Card[];
+  stacksFrom: readonly (readonly Card[])[] | undefined;
+  stacks: readonly number[];
+  discardsFrom: readonly (readonly Card[])[] | undefined;
+  discards: readonly (readonly Card[])[];
+  lastPlayers: readonly PlayerState[];
+  lastSummaries: readonly PlayerSummary[];
+}
+
+const memos = new WeakMap<readonly Card[], GameMemo>();
+
+function memoOf(deck: readonly Card[]): GameMemo {
+  let memo = memos.get(deck);
+  if (memo === undefined) {
+    const sorted = [...deck].sort((a, b) => a.number - b.number || (a.effect < b.effect ? -1 : a.effect > b.effect ? 1 : 0));
+    memo = { sorted, stacksFrom: undefined, stacks: [], discardsFrom: undefined, discards: [], lastPlayers: [], lastSummaries: [] };
+    memos.set(deck, memo);
+  }
+  return memo;
+}
+
+/**
  * The discard piles as everyone has seen them: whole in the standard game (a flipped
  * card showed its number on the stack before its effect); in expert and solo games
  * less this round's drawn cards, which are the offer (one on each pile, or the three
  * on the solo pile).
  */
-function seenDiscards(state: GameState): readonly (readonly Card[])[] {
-  if (state.status === 'over' || (!state.solo && !state.variants.expert)) return state.cards.discards;
-  const drawn = state.solo ? 3 : 1;
-  return mapPacked(state.cards.discards, (pile) => pile.slice(0, pile.length - drawn));
+function seenDiscards(state: GameState, memo: GameMemo): readonly (readonly Card[])[] {
+  const discards = state.cards.discards;
+  if (state.status === 'over' || (!state.solo && !state.variants.expert)) return discards;
+  if (memo.discardsFrom !== discards) {
+    const drawn = state.solo ? 3 : 1;
+    memo.discards = mapPacked(discards, (pile) => pile.slice(0, pile.length - drawn));
+    memo.discardsFrom = discards;
+  }
+  return memo.discards;
 }
 
-let lastPlayers: readonly PlayerState[] = [];
-let lastSummaries: readonly PlayerSummary[] = [];
+/** The stacks' heights, read again only when the stacks changed. */
+function stackHeights(state: GameState, memo: GameMemo): readonly number[] {
+  const stacks = state.cards.stacks;
+  if (memo.stacksFrom !== stacks) {
+    memo.stacks = mapPacked(stacks, (stack) => stack.length);
+    memo.stacksFrom = stacks;
+  }
+  return memo.stacks;
+}
 
 /**
  * What every player at the table sees of the others. A summary depends on one player's
- * state only, so those of players whose state has not changed since the last call are
- * shared rather than built again: a round of n decisions then builds n summaries, not
- * n² (each choice changes one player).
+ * state only, so those of players whose state has not changed since the game's last
+ * call are shared rather than built again: a choice changes one player, so the view
+ * after it copies the last list (pointers only) and builds one summary, and every
+ * seat's view of one state shares one list.
  */
-function summaries(players: readonly PlayerState[]): readonly PlayerSummary[] {
-  if (players === lastPlayers) return lastSummaries;
-  const out: PlayerSummary[] = [];
+function summaries(players: readonly PlayerState[], memo: GameMemo): readonly PlayerSummary[] {
+  const lastPlayers = memo.lastPlayers;
+  if (players === lastPlayers) return memo.lastSummaries;
+  const same = lastPlayers.length === players.length;
+  const out: PlayerSummary[] = same ? memo.lastSummaries.slice() : new Array<PlayerSummary>(players.length);
   for (let index = 0; index < players.length; index++) {
     const player = players[index] as PlayerState;
-    const known = lastPlayers[index] === player ? lastSummaries[index] : undefined;
-    out.push(known ?? { id: player.id, sheet: player.sheet, chosen: player.pending !== null });
+    if (!same || lastPlayers[index] !== player) out[index] = { id: player.id, sheet: player.sheet, chosen: player.pending !== null };
   }
-  lastPlayers = players;
-  lastSummaries = out;
+  memo.lastPlayers = players;
+  memo.lastSummaries = out;
   return out;
 }
 
-let lastDeck: readonly Card[] | undefined;
-let lastSorted: readonly Card[] = [];
-
 /**
- * The deck's cards in a fixed order that says nothing of the shuffle. A game keeps one
- * deck from start to end, so the last one sorted is kept: views are built every move.
+ * The deck's cards in a fixed order that says nothing of the shuffle, sorted once a
+ * game (a game keeps one deck from start to end).
  */
 export function sortedDeck(deck: readonly Card[]): readonly Card[] {
-  if (deck !== lastDeck) {
-    lastSorted = [...deck].sort((a, b) => a.number - b.number || (a.effect < b.effect ? -1 : a.effect > b.effect ? 1 : 0));
-    lastDeck = deck;
-  }
-  return lastSorted;
+  return memoOf(deck).sorted;
 }
 
 /**
@@ -78,6 +114,7 @@ export function sortedDeck(deck: readonly Card[]): readonly Card[] {
  */
 export function playerView(state: GameState, playerId: string): PlayerView {
   const me = state.players[playerIndex(state, playerId)] as PlayerState;
+  const memo = memoOf(state.cards.deck);
   const view = {
     player: me.id,
     rules: state.rules,
@@ -90,10 +127,10 @@ export function playerView(state: GameState, playerId: string): PlayerView {
     sheet: me.sheet,
     pending: me.pending,
     pick: me.pick,
-    players: summaries(state.players),
-    stacks: mapPacked(state.cards.stacks, (stack) => stack.length),
-    discards: seenDiscards(state),
-    deck: sortedDeck(state.cards.deck),
+    players: summaries(state.players, memo),
+    stacks: stackHeights(state, memo),
+    discards: seenDiscards(state, memo),
+    deck: memo.sorted,
     ended: state.ended,
     result: state.result,
   };

@@ -1,4 +1,4 @@
-// `npm run bench:baseline`: builds the pinned baseline of the benchmarks, the engine as it
+// `npm run bench:baseline`: builds the pinned baselines of the benchmarks (and 215dcb0 for `npm run bench:public`), the engine as it
 // was before the performance work (commit BASELINE below, the last landed before it), into
 // .bench/baseline/ (a detached git worktree sharing this checkout's node_modules), so
 // `npm run bench` and `npm run bench:bots` measure it beside the current build in the same
@@ -14,11 +14,18 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 const dir = fileURLToPath(new URL('../../.bench/baseline/', import.meta.url));
 export const BASELINE_ENTRY = `${dir}dist/index.js`;
 
+/** The engine before the simulation core and the public path's work (issue 32 measures against it), built into .bench/public-baseline/. */
+export const PUBLIC_BASELINE = '215dcb0';
+const publicDir = fileURLToPath(new URL('../../.bench/public-baseline/', import.meta.url));
+export const PUBLIC_BASELINE_ENTRY = `${publicDir}dist/index.js`;
+
 const run = (command: string, args: string[], cwd: string) => execFileSync(command, args, { cwd, stdio: 'inherit' });
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  if (!existsSync(dir)) run('git', ['worktree', 'add', '--detach', dir, BASELINE], root);
-  if (!existsSync(`${dir}node_modules`)) symlinkSync(`${root}node_modules`, `${dir}node_modules`, 'dir');
-  if (!existsSync(BASELINE_ENTRY)) run(process.execPath, [`${root}node_modules/tsup/dist/cli-default.js`], dir);
-  process.stdout.write(`baseline ${BASELINE} built: ${BASELINE_ENTRY}\n`);
+  for (const [commit, where, entry] of [[BASELINE, dir, BASELINE_ENTRY], [PUBLIC_BASELINE, publicDir, PUBLIC_BASELINE_ENTRY]] as const) {
+    if (!existsSync(where)) run('git', ['worktree', 'add', '--detach', where, commit], root);
+    if (!existsSync(`${where}node_modules`)) symlinkSync(`${root}node_modules`, `${where}node_modules`, 'dir');
+    if (!existsSync(entry)) run(process.execPath, [`${root}node_modules/tsup/dist/cli-default.js`], where);
+    process.stdout.write(`baseline ${commit} built: ${entry}\n`);
+  }
 }

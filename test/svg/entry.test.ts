@@ -25,7 +25,7 @@ describe('the welcome-to-engine/svg entry', () => {
       return summary !== '' && tags.includes('example') && tags.includes('group') ? [] : [symbol.getName()];
     });
     expect(missing).toEqual([]);
-  });
+  }, 60_000); // a TypeScript program over the entry: seconds on a loaded machine
 
   it('reaches the engine through the main entry only, so that its build shares the engine with it', () => {
     const graph = importGraph(fileURLToPath(new URL('src/', root)));

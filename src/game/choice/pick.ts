@@ -1,5 +1,5 @@
 import { problem, type Problem } from '../../errors/rule-error.js';
-import { writableSomewhere } from '../../sheet/placement.js';
+import { fitsAnywhere, sheetRanges, type Ranges } from '../../sheet/placement.js';
 import { fitsWithRoundabout } from '../../sheet/roundabouts.js';
 import type { Sheet } from '../../sheet/types.js';
 import { CARD_INDEXES, type CardIndex } from '../indexes.js';
@@ -29,10 +29,17 @@ export function offerSeenBy(offer: readonly Pair[], expert: boolean, pick: CardI
 
 /**
  * Whether a number card's number can be written on the sheet: in an empty house as it
- * stands, or after a roundabout the player may still write this round.
+ * stands (by the sheet's `ranges`), or after a roundabout the player may still write
+ * this round.
  */
-function writable(sheet: Sheet, number: number, ctx: ChoiceContext): boolean {
-  return writableSomewhere(sheet, number) || (ctx.variants.roundabouts && fitsWithRoundabout(sheet, number));
+function writable(sheet: Sheet, ranges: Ranges, number: number, ctx: ChoiceContext): boolean {
+  return fitsAnywhere(ranges, number) || (ctx.variants.roundabouts && fitsWithRoundabout(sheet, number));
+}
+
+/** Whether some number on offer fits the sheet as printed (by its `ranges`). */
+function someFits(ranges: Ranges, numbers: readonly number[]): boolean {
+  for (const n of numbers) if (n !== undefined && fitsAnywhere(ranges, n)) return true;
+  return false;
 }
 
 /**
@@ -48,17 +55,25 @@ export function pickProblem(sheet: Sheet, card: number, ctx: ChoiceContext): Pro
   const numbers = cardNumbers(ctx.offer);
   const number = numbers[card];
   if (number === undefined) return problem('pick', { reason: 'no-card', card });
-  const fitting = numbers.flatMap((n, c) => (writableSomewhere(sheet, n) ? [c] : []));
-  if (fitting.length > 0 && !writable(sheet, number, ctx)) {
+  const ranges = sheetRanges(sheet);
+  if (writable(sheet, ranges, number, ctx)) return undefined;
+  const fitting = numbers.flatMap((n, c) => (fitsAnywhere(ranges, n) ? [c] : []));
+  if (fitting.length > 0) {
     return problem('pick', { reason: 'unwritable', card, number, fitting: fitting.map((c) => ({ card: c, number: numbers[c] as number })) });
   }
   return undefined;
 }
 
-/** The cards the player may pick this round, in card order. */
+/** The cards the player may pick this round, in card order: those {@link pickProblem} allows, the sheet's ranges worked out once. */
 export function legalPicks(sheet: Sheet, ctx: ChoiceContext): CardIndex[] {
   const picks: CardIndex[] = [];
   const numbers = cardNumbers(ctx.offer);
-  for (const card of CARD_INDEXES) if (card < numbers.length && pickProblem(sheet, card, ctx) === undefined) picks.push(card);
+  const ranges = sheetRanges(sheet);
+  let anyFits: boolean | undefined;
+  for (const card of CARD_INDEXES) {
+    const number = numbers[card];
+    if (card >= numbers.length || number === undefined) continue;
+    if (writable(sheet, ranges, number, ctx) || !(anyFits ??= someFits(ranges, numbers))) picks.push(card);
+  }
   return picks;
 }
