@@ -94,6 +94,7 @@ const workloads: [string, Workload, Workload?][] = [
   ['playerView, two 4-player games in turn ×20,000', (api) => { for (let k = 0; k < 20_000; k++) api.playerView((k & 1 ? collector[3] : original[3]) as GameState, `p${(k % 4) + 1}`); }],
   ['playerView, each seat after each choice, 4-player ×200 (12 views)', views(small, 200)],
   ['playerView, each seat after each choice, 100-player ×8 (300 views)', views(crowd, 8)],
+  ['playGame, random bots, 4-player collector ×100 (after a collection)', (api) => { for (let g = 0; g < 100; g++) api.playGame({ players: 4, seed: `random-${g}` }, [api.randomBot, api.randomBot, api.randomBot, api.randomBot]); }],
   ['playGame, random and greedy seats, 4-player ×5', (api) => { for (let g = 0; g < 5; g++) api.playGame({ players: 4, seed: `mixed-${g}` }, [api.randomBot, api.greedyBot, api.randomBot, api.greedyBot]); }],
   ['playGame, random bots, expert and roundabouts ×5 (†)', playV(true), playV(false)],
 ];
@@ -123,3 +124,39 @@ console.log('(†) the baseline has no roundabouts: it runs the same work withou
 workloads.forEach(([name], w) => {
   console.log(`${name.padEnd(64)}${`${median(ours[w] as number[]).toFixed(2)} ms`.padStart(12)}${`${median(theirs[w] as number[]).toFixed(2)} ms`.padStart(12)}${`${median(ratios[w] as number[]).toFixed(2)}×`.padStart(9)}`);
 });
+
+// From a cold start: a fresh node process a run, each importing one build and playing
+// COLD_GAMES (100) random 4-player games by playGame, or the same through the public
+// loop, its CPU time counted from before the import (compilation and warm-up included);
+// COLD_RUNS (5) processes a build and a kind, in turn.
+const COLD_GAMES = Number(process.env.COLD_GAMES ?? 100);
+const COLD_RUNS = Number(process.env.COLD_RUNS ?? 5);
+const coldScript = `
+const start = process.cpuUsage();
+const api = await import(process.argv[1]);
+const bots = [api.randomBot, api.randomBot, api.randomBot, api.randomBot];
+if (process.argv[2] === 'play') for (let g = 0; g < ${COLD_GAMES}; g++) api.playGame({ players: 4, seed: 'cold-' + g }, bots);
+else for (let g = 0; g < ${COLD_GAMES}; g++) {
+  let state = api.createGame({ players: 4, seed: 'cold-loop-' + g });
+  let seed = 0;
+  while (state.status === 'choosing') {
+    for (const p of state.players) state = api.applyChoice(state, p.id, api.randomBot(api.playerView(state, p.id), seed++));
+    state = api.resolveRound(state);
+  }
+}
+const used = process.cpuUsage(start);
+process.stdout.write(String((used.user + used.system) / 1000));
+`;
+const { execFileSync } = await import('node:child_process');
+const cold = (entry: string, kind: string) => Number(execFileSync(process.execPath, ['--input-type=module', '-e', coldScript, new URL(entry, `file://${process.cwd()}/`).href, kind], { encoding: 'utf8' }));
+for (const [kind, what] of [['play', 'playGame'], ['loop', 'the public loop']] as const) {
+  const coldOurs: number[] = [];
+  const coldTheirs: number[] = [];
+  for (let run = 0; run < COLD_RUNS; run++) {
+    coldOurs.push(cold(new URL('../../dist/index.js', import.meta.url).pathname, kind));
+    coldTheirs.push(cold(baselinePath, kind));
+  }
+  const a = median(coldOurs);
+  const b = median(coldTheirs);
+  console.log(`${`cold start, ${what}, random bots, ${COLD_GAMES} 4-player games (CPU, ${COLD_RUNS} processes)`.padEnd(64)}${`${a.toFixed(0)} ms`.padStart(12)}${`${b.toFixed(0)} ms`.padStart(12)}${`${(b / a).toFixed(2)}×`.padStart(9)}`);
+}

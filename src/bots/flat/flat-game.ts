@@ -56,6 +56,16 @@ export function flatPlayable(state: GameState): state is GameInProgress {
  * (test/bots/flat-game.prop.test.ts plays games both ways). Only for states
  * {@link flatPlayable} accepts.
  */
+/**
+ * The last game played here, kept alive on purpose. The flat sheets' hidden classes
+ * (V8's maps: a class's fields are added one by one in its constructor, each a
+ * transition held weakly) die with the last object that has them; a garbage collection
+ * between games then discards every function optimised against them ("weak objects" in
+ * `--trace-deopt`), and the next few hundred games ran 2 to 8 times slower while node
+ * optimised them again. One finished game held here keeps them.
+ */
+const kept: { last?: { readonly flats: readonly FlatSheet[]; readonly state: FinishedGame } } = {};
+
 export function playFlatGame(start: GameInProgress, seeds: () => number): FinishedGame {
   // A player on the very same sheet as the one before (a new game's empty one) copies its reading.
   const flats: FlatSheet[] = [];
@@ -99,7 +109,9 @@ export function playFlatGame(start: GameInProgress, seeds: () => number): Finish
       state.cards = offer === start.offer ? start.cards : { deck: start.cards.deck, stacks, discards, soloCard: start.cards.soloCard };
       state.rng = rng;
       state.record = { options: start.record.options, rounds };
-      return finishState(state, ended, gameScore(state));
+      const finished = finishState(state, ended, gameScore(state));
+      kept.last = { flats, state: finished };
+      return finished;
     }
   }
 }
