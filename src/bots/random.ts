@@ -158,13 +158,13 @@ export function randomMove(own: Sheet, ctx: ChoiceContext, seed: number, memo?: 
   const open: readonly PlanIndex[] = closed ? [] : openPlans(after, ctx.plans);
   const claims = open.length === 0 ? [] : bestClaims(claimSetsAfter(after, ctx, open), ctx.plans);
   const made: Choice = claims.length > 0 ? { ...choice, claims } : choice;
+  // The bot of a view returns the choice alone: its outcome is worked out by applyChoice.
+  if (memo === undefined) return { choice: made };
   const outcome = settleClaims(after, claims, false, ctx);
   if (isProblem(outcome)) return { choice: made };
-  if (memo !== undefined) {
-    memo.sheet = outcome.sheet;
-    // Claims mark houses used and write no number: the ranges stay those of `after`.
-    memo.ranges = sheet !== own ? undefined : choice.type === 'refuse' ? ranges : rangesAfterBuild(ranges, after, choice);
-    memo.closedFor = open.length === 0 ? ctx.plans : undefined;
-  }
+  memo.sheet = outcome.sheet;
+  // Claims mark houses used and write no number: the ranges stay those of `after`.
+  memo.ranges = sheet !== own ? undefined : choice.type === 'refuse' ? ranges : rangesAfterBuild(ranges, after, choice);
+  memo.closedFor = open.length === 0 ? ctx.plans : undefined;
   return { choice: made, outcome };
 }
