@@ -5,7 +5,7 @@ import type { Ranges } from '../../sheet/placement.js';
 import type { House, HouseRef, Sheet } from '../../sheet/types.js';
 import type { Choice, EffectUse, PlanClaim } from '../choice/choice.js';
 import type { ChoiceContext } from '../choice/context.js';
-import { playMove } from '../choice/play.js';
+import { playMove, useEffect } from '../choice/play.js';
 import { refusalAllowed } from '../choice/refusal.js';
 import { claimSetsAfter } from '../plans/legal-claims.js';
 import { buildOptions, pushBuildOptions, refusalWith, type EffectUseCache } from './builds.js';
@@ -140,15 +140,20 @@ export function movesAt(
   }
   const builds = buildOptions(base, ctx, pair, placement, roundabout, uses);
   let plain: PlanClaim[][] | undefined;
+  // The sheet the build leaves without its effect: `base` with the number written, as a build writes it.
+  let written: Sheet | undefined;
   if (!cache.conditionsOpen && !completesRun(base, placement, placement)) plain = cache.base ??= claimSetsAfter(base, ctx);
   for (const build of builds) {
     // Where the bottom truck starts changes which cones it sells: those builds are worked out one by one.
-    if (build.truck === undefined && (build.effect === undefined || effectKeepsClaims(base, placement, build.effect, cache.conditionsOpen))) {
-      // The sheet the build leaves without its effect: `base` with the number written.
-      plain ??= claimSetsAfter(writeNumber(base, placement, placement.number, false), ctx);
+    if (build.truck !== undefined) {
+      pushCompleted(out, build, compulsoryClaims(sheet, build, ctx));
+    } else if (build.effect === undefined || effectKeepsClaims(base, placement, build.effect, cache.conditionsOpen)) {
+      plain ??= claimSetsAfter((written ??= writeNumber(base, placement, placement.number, false)), ctx);
       pushCompleted(out, build, plain);
     } else {
-      pushCompleted(out, build, compulsoryClaims(sheet, build, ctx));
+      // A listed build is legal: its sheet is the written one with its effect used, as playMove would leave it.
+      const after = useEffect((written ??= writeNumber(base, placement, placement.number, false)), build, ctx);
+      pushCompleted(out, build, isProblem(after) ? [] : claimSetsAfter(after, ctx));
     }
   }
 }
