@@ -4,7 +4,6 @@
 import type { House, StreetIndex } from '../index.js';
 import { BODY_H, HOUSE_W, ROOF_H, houseX } from './geometry.js';
 import { fresh, targetClasses, type Marks } from './marks.js';
-import { houseName } from './names.js';
 import { classes, el, num, text, title } from './xml.js';
 
 /** What the house looked like before a previewed choice, or `undefined` without a preview. */
@@ -46,7 +45,7 @@ function written(house: House, before: Before, x: number, y: number, marks: Mark
   const isNew = before?.number !== house.number;
   const number = text({ class: classes('wt-number', fresh(marks, isNew)), x: cx, y: y + ROOF_H + 35, 'text-anchor': 'middle', 'font-size': 30 }, house.number);
   const bis = house.bis
-    ? text({ class: classes('wt-bis', fresh(marks, isNew || before?.bis !== true)), x: x + HOUSE_W - 4, y: y + ROOF_H + 13, 'text-anchor': 'end', 'font-size': 12 }, 'bis')
+    ? text({ class: classes('wt-bis', fresh(marks, isNew || before?.bis !== true)), x: x + HOUSE_W - 4, y: y + ROOF_H + 13, 'text-anchor': 'end', 'font-size': 12 }, marks.words.bis)
     : '';
   return number + bis;
 }
@@ -54,14 +53,6 @@ function written(house: House, before: Before, x: number, y: number, marks: Mark
 function used(house: House, before: Before, x: number, y: number, marks: Marks): string {
   if (house.used === false) return '';
   return el('path', { class: classes('wt-used', fresh(marks, before?.used !== house.used)), 'data-used': house.used, d: roofPath(x, y) });
-}
-
-/** The words of a house's accessible name after its place: "7 bis, pool built". */
-function describe(house: House): string {
-  const content = house.roundabout ? 'roundabout' : house.number === null ? 'empty' : `${house.number}${house.bis ? ' bis' : ''}`;
-  const poolWords = house.pool === 'printed' ? ', pool to build' : house.pool === 'built' ? ', pool built' : '';
-  const usedWords = house.used === false ? '' : `, used for a plan (${house.used})`;
-  return `${content}${poolWords}${usedWords}`;
 }
 
 /** A house drawn with its roof's top at `y`, and `season`'s marks (cones, eggs) above it. */
@@ -76,7 +67,7 @@ export function drawHouse(street: StreetIndex, index: number, house: House, befo
       'data-house': index,
       role: 'img',
     },
-    title(`${houseName(street, index)}: ${describe(house)}${season.words}`),
+    title(marks.words.house(street, index, house, season.words)),
     el('path', { class: 'wt-roof', d: roofPath(x, y) }),
     used(house, before, x, y, marks),
     el('rect', { class: 'wt-body', x, y: y + ROOF_H, width: HOUSE_W, height: BODY_H, rx: 2 }),

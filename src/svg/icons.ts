@@ -2,9 +2,10 @@
 // a house with an arrow up for the improvement (the real estate agent), a tree for the
 // park, a pool, a hard hat for the temp agency, and "bis".
 import type { Effect } from '../index.js';
+import type { SvgWords } from './words.js';
 import { el, text } from './xml.js';
 
-type Icon = (cx: number, cy: number) => string;
+type Icon = (cx: number, cy: number, words: SvgWords) => string;
 
 const ICONS: Readonly<Record<Effect, Icon>> = {
   fence: (cx, cy) =>
@@ -15,14 +16,17 @@ const ICONS: Readonly<Record<Effect, Icon>> = {
   pool: (cx, cy) =>
     el('rect', { class: 'wt-icon', x: cx - 19, y: cy - 10, width: 38, height: 22, rx: 9 }) + el('path', { class: 'wt-icon', d: `M${cx - 12} ${cy + 1}q4 -4 8 0t8 0t8 0` }),
   temp: (cx, cy) => el('path', { class: 'wt-icon', d: `M${cx - 14} ${cy + 6}A14 14 0 0 1 ${cx + 14} ${cy + 6}M${cx - 20} ${cy + 7}H${cx + 20}M${cx} ${cy - 8}V${cy + 6}` }),
-  bis: (cx, cy) =>
+  bis: (cx, cy, words) =>
     el('rect', { class: 'wt-icon', x: cx - 20, y: cy - 13, width: 40, height: 26, rx: 7 }) +
-    text({ class: 'wt-effect-name', x: cx, y: cy + 6, 'text-anchor': 'middle', 'font-size': 17, 'font-weight': 700 }, 'bis'),
+    text({ class: 'wt-effect-name', x: cx, y: cy + 6, 'text-anchor': 'middle', 'font-size': 17, 'font-weight': 700 }, words.bis),
 };
 
-/** The effect's symbol centred on (`cx`, `cy`), about 56 units across, with its name below. */
-export function effectIcon(effect: Effect, cx: number, cy: number): string {
+/** The effect's symbol centred on (`cx`, `cy`), about 56 units across, with its name in `words` below. */
+export function effectIcon(effect: Effect, cx: number, cy: number, words: SvgWords): string {
   // The symbols are drawn 40 units across and shown larger, strokes and all.
-  const symbol = el('g', { transform: `translate(${cx} ${cy}) scale(1.4) translate(${-cx} ${-cy})` }, ICONS[effect](cx, cy));
-  return el('g', { class: 'wt-effect', 'data-effect': effect }, symbol, text({ class: 'wt-effect-name', x: cx, y: cy + 48, 'text-anchor': 'middle', 'font-size': 15 }, effect));
+  const symbol = el('g', { transform: `translate(${cx} ${cy}) scale(1.4) translate(${-cx} ${-cy})` }, ICONS[effect](cx, cy, words));
+  const name = words.effects[effect];
+  // The card is 120 units wide: a long name ("agent immobilier") is written smaller to fit.
+  const size = name.length > 12 ? 12 : 15;
+  return el('g', { class: 'wt-effect', 'data-effect': effect }, symbol, text({ class: 'wt-effect-name', x: cx, y: cy + 48, 'text-anchor': 'middle', 'font-size': size }, name));
 }

@@ -1,8 +1,10 @@
-// How the drawing marks its targets for a front-end: lit, dimmed, or new in a preview.
+// How the drawing marks its targets for a front-end: lit, dimmed, or new in a preview;
+// and the words it writes them in, which every part that marks also names.
 import { RuleError, type Sheet } from '../index.js';
 import { changedTargets } from './changes.js';
 import { classes } from './xml.js';
 import type { SheetTarget } from './types.js';
+import type { SvgWords } from './words.js';
 
 /** A target's key: what it is and where, as `targetKey` writes it for each kind. */
 export type TargetKey = string;
@@ -25,7 +27,7 @@ export function targetKey(target: SheetTarget): TargetKey {
   }
 }
 
-/** What the whole drawing shares while it is drawn: which targets are lit, and the sheet a preview adds to. */
+/** What the whole drawing shares while it is drawn: which targets are lit, the sheet a preview adds to, and its language. */
 export interface Marks {
   /** The keys of the lit targets. */
   readonly lit: ReadonlySet<TargetKey>;
@@ -35,13 +37,15 @@ export interface Marks {
   readonly before: Sheet | undefined;
   /** With a preview, the targets it changes: never dimmed. */
   readonly changed: ReadonlySet<TargetKey>;
+  /** The words of the drawing's language, visible and in the targets' names. */
+  readonly words: SvgWords;
 }
 
 /** The marks of a drawing of `drawn`, which with a preview is the sheet after the choice and `before` the sheet before it. */
-export function marksOf(light: readonly SheetTarget[] | undefined, dim: boolean | undefined, before: Sheet | undefined, drawn: Sheet): Marks {
+export function marksOf(light: readonly SheetTarget[] | undefined, dim: boolean | undefined, before: Sheet | undefined, drawn: Sheet, words: SvgWords): Marks {
   if (light !== undefined && !Array.isArray(light)) throw invalid('options.light', 'an array of targets', light);
   const lit = new Set((light ?? []).map((target) => targetKey(target)));
-  return { lit, dim: dim === true, before, changed: before === undefined ? new Set() : changedTargets(before, drawn) };
+  return { lit, dim: dim === true, before, changed: before === undefined ? new Set() : changedTargets(before, drawn), words };
 }
 
 /**

@@ -2,9 +2,9 @@ import { EFFECTS, type Effect, type Pair, type ViewPair } from '../index.js';
 import { MARGIN } from './geometry.js';
 import { effectIcon } from './icons.js';
 import { invalid, targetClasses, type Marks } from './marks.js';
-import { ordinal } from './names.js';
 import { idPrefixOf, svgRoot } from './root.js';
 import type { OfferSvgOptions } from './types.js';
+import { wordsOf } from './locale.js';
 import { classes, el, text, title } from './xml.js';
 
 const CARD_W = 120;
@@ -29,12 +29,12 @@ function card(pair: ViewPair, index: number, marks: Marks): string {
   const effect = pair.effect;
   // Expert and solo games pair one card's number with another's effect: say which.
   const split = pair.numberCard !== pair.effectCard;
-  const fromCards = split ? `, number of card ${pair.numberCard + 1}, effect of card ${pair.effectCard + 1}` : '';
+  const words = marks.words;
   const face =
     effect === null
       ? el('rect', { class: 'wt-back', x: x + 6, y: y + HALF + 4, width: CARD_W - 12, height: CARD_H - HALF - 24, rx: 6 }) +
         text({ class: 'wt-back-label', x: cx, y: y + HALF + 52, 'text-anchor': 'middle', 'font-size': 34, 'font-weight': 700 }, '?')
-      : effectIcon(effect, cx, y + HALF + 34);
+      : effectIcon(effect, cx, y + HALF + 34, words);
   return el(
     'g',
     {
@@ -45,13 +45,13 @@ function card(pair: ViewPair, index: number, marks: Marks): string {
       'data-effect-card': pair.effectCard,
       role: 'img',
     },
-    title(`${ordinal(index + 1)} pair: ${pair.number} with ${effect === null ? 'its effect face down' : effect}${fromCards}`),
+    title(words.pair(index, pair.number, effect, split ? [pair.numberCard, pair.effectCard] : undefined)),
     el('rect', { class: 'wt-card', x, y, width: CARD_W, height: CARD_H, rx: 10 }),
     el('path', { class: 'wt-roof', d: `M${x + 22} ${y + 34}L${cx} ${y + 12}L${x + CARD_W - 22} ${y + 34}Z` }),
     text({ class: 'wt-card-number', x: cx, y: y + 76, 'text-anchor': 'middle', 'font-size': 44, 'font-weight': 700 }, pair.number),
     el('path', { class: 'wt-guide', d: `M${x + 10} ${y + HALF}H${x + CARD_W - 10}` }),
     face,
-    split ? text({ class: 'wt-note', x: cx, y: y + CARD_H - 8, 'text-anchor': 'middle', 'font-size': 11 }, `cards ${pair.numberCard + 1} + ${pair.effectCard + 1}`) : '',
+    split ? text({ class: 'wt-note', x: cx, y: y + CARD_H - 8, 'text-anchor': 'middle', 'font-size': 11 }, words.cards(pair.numberCard, pair.effectCard)) : '',
     el('rect', { class: 'wt-hit', x, y, width: CARD_W, height: CARD_H, rx: 10 }),
   );
 }
@@ -59,13 +59,15 @@ function card(pair: ViewPair, index: number, marks: Marks): string {
 /**
  * Draws the offer: one card a pair, its house number above and its effect below, as a
  * symbol with its name (a fence, a house with an arrow up for the improvement, a tree
- * for the park, a pool, a hard hat for the temp agency, "bis"). A hidden effect (`null`
- * in a view: expert card choice before the pick) is drawn face down. Each pair carries
- * `data-pair` (its index in the offer), `data-number`, `data-number-card` and
- * `data-effect-card`, and each symbol `data-effect`.
+ * for the park, a pool, a hard hat for the temp agency, "bis"), in English or, with
+ * `options.locale`, in French (géomètre, agent immobilier, paysagiste, piscine, agence
+ * d'intérim, bis). A hidden effect (`null` in a view: expert card choice before the
+ * pick) is drawn face down. Each pair carries `data-pair` (its index in the offer),
+ * `data-number`, `data-number-card` and `data-effect-card`, and each symbol
+ * `data-effect`.
  *
  * @param pairs - The offer: the state's `offer` (`Pair[]`) or a view's (`ViewPair[]`).
- * @param options - Pairs to light, the id prefix and size.
+ * @param options - Pairs to light, the id prefix and size, the language.
  * @returns The `<svg>` element as text.
  * @throws `RuleError` `argument/invalid` when `pairs` holds no pairs or an option is of the wrong kind.
  *
@@ -90,10 +92,11 @@ export function offerSvg(pairs: readonly (Pair | ViewPair)[], options?: OfferSvg
   const given = options ?? {};
   if (typeof given !== 'object' || given === null) throw invalid('options', 'an object', options);
   idPrefixOf(given);
+  const words = wordsOf(given.locale);
   const light = given.light ?? [];
   if (!Array.isArray(light)) throw invalid('options.light', 'an array of pair indexes', light);
-  const marks: Marks = { lit: new Set(light.map((index) => `pair:${index}`)), dim: given.dim === true, before: undefined, changed: new Set() };
+  const marks: Marks = { lit: new Set(light.map((index) => `pair:${index}`)), dim: given.dim === true, before: undefined, changed: new Set(), words };
   const width = Math.max(1, offer.length) * (CARD_W + GAP) - GAP + 2 * MARGIN;
   const height = CARD_H + 2 * MARGIN;
-  return svgRoot('wt-offer', given, 'The offer', width, height, el('g', {}, ...offer.map((pair, i) => card(pair, i, marks))), given.dim === true ? 'wt-dimmed' : '');
+  return svgRoot('wt-offer', given, words.offer, width, height, el('g', {}, ...offer.map((pair, i) => card(pair, i, marks))), given.dim === true ? 'wt-dimmed' : '');
 }

@@ -5,7 +5,6 @@
 import type { PlanIndex, PlanState, Sheet } from '../index.js';
 import { CELL, MARGIN, SHEET_W } from './geometry.js';
 import { fresh, targetClasses, type Marks } from './marks.js';
-import { points } from './names.js';
 import { eachWords, requirementWords, wrap } from './plan-words.js';
 import { classes, el, text, title } from './xml.js';
 
@@ -24,7 +23,7 @@ export function drawPlanBoxes(sheet: Sheet, before: Sheet | undefined, labels: r
     return el(
       'g',
       { class: classes('wt-plan', value !== null && 'wt-claimed', targetClasses(marks, `plan:${i}`)), 'data-plan': i, role: 'img' },
-      title(`plan ${label} box: ${value === null ? 'not claimed' : points(value)}`),
+      title(marks.words.planBox(label, value)),
       text({ class: 'wt-label', x: bx - 6, y: y + 26, 'text-anchor': 'end', 'font-size': 15, 'font-weight': 700 }, label),
       el('rect', { class: 'wt-cell', x: bx, y, width: BOX_W, height: BOX_H, rx: 5 }),
       value === null ? '' : text({ class: classes('wt-written', fresh(marks, before?.plans[i] !== value)), x: bx + BOX_W / 2, y: y + 29, 'text-anchor': 'middle', 'font-size': 24 }, value),
@@ -67,17 +66,17 @@ function valueBox(x: number, y: number, label: string, value: number, inForce: b
 function card(plan: PlanState, index: PlanIndex, sheet: Sheet, before: Sheet | undefined, y: number, marks: Marks): string {
   const x = MARGIN + index * (CARD_W + CARD_GAP);
   const claimed = sheet.plans[plan.deck - 1] ?? null;
-  const need = requirementWords(plan.requirement);
+  const words = marks.words;
+  const need = requirementWords(plan.requirement, words);
   const body: string[] = [];
   if (plan.requirement.type === 'estates') {
     body.push(estateHouses(plan.requirement.sizes, x + 16, y + 42));
-    const each = eachWords(plan.requirement);
+    const each = eachWords(plan.requirement, words);
     if (each !== '') body.push(text({ class: 'wt-note', x: x + 16, y: y + 94, 'font-size': 12 }, each));
   } else {
     wrap(need, 30).slice(0, 3).forEach((line, i) => body.push(text({ class: 'wt-note', x: x + 16, y: y + 54 + i * 15, 'font-size': 13 }, line)));
   }
   const vx = x + CARD_W - 104;
-  const claim = claimed === null ? 'not claimed' : `claimed: ${points(claimed)}`;
   return el(
     'g',
     {
@@ -85,17 +84,17 @@ function card(plan: PlanState, index: PlanIndex, sheet: Sheet, before: Sheet | u
       'data-plan': index,
       role: 'img',
     },
-    title(`plan ${plan.label}: ${need}; ${plan.first} points first, ${plan.later} later, ${plan.approved ? 'approved' : 'not approved'}; ${claim}`),
+    title(words.planCard(plan.label, need, plan.first, plan.later, plan.approved, claimed)),
     el('rect', { class: 'wt-card', x, y, width: CARD_W, height: CARDS_H - 12, rx: 8 }),
     el('circle', { class: 'wt-badge', cx: x + 22, cy: y + 20, r: 14 }),
     text({ class: 'wt-badge-label', x: x + 22, y: y + 25, 'text-anchor': 'middle', 'font-size': plan.label.length > 1 ? 11 : 15, 'font-weight': 700 }, plan.label),
-    text({ class: 'wt-label', x: x + 44, y: y + 25, 'font-size': 13 }, plan.requirement.type === 'estates' ? 'estates' : 'condition'),
+    text({ class: 'wt-label', x: x + 44, y: y + 25, 'font-size': 13 }, plan.requirement.type === 'estates' ? words.estatesPlan : words.conditionPlan),
     ...body,
-    valueBox(vx, y + 30, 'first', plan.first, !plan.approved, plan.approved),
-    valueBox(vx + 54, y + 30, 'later', plan.later, plan.approved, false),
+    valueBox(vx, y + 30, words.first, plan.first, !plan.approved, plan.approved),
+    valueBox(vx + 54, y + 30, words.later, plan.later, plan.approved, false),
     text(
       { class: classes(claimed === null ? 'wt-note' : 'wt-written wt-claim', claimed !== null && fresh(marks, before?.plans[plan.deck - 1] !== claimed)), x: vx - 6, y: y + 98, 'font-size': 13 },
-      claimed === null ? 'not claimed' : `✓ claimed: ${claimed}`,
+      claimed === null ? words.notClaimed : words.claimed(claimed),
     ),
     el('rect', { class: 'wt-hit', x, y, width: CARD_W, height: CARDS_H - 12, rx: 8 }),
   );

@@ -1,4 +1,4 @@
-import { RULESETS, scoreSheet, type Sheet, type SheetKind, type StreetIndex } from '../index.js';
+import { RULESETS, scoreSheet, type Sheet, type StreetIndex } from '../index.js';
 import { drawEstates, ESTATES_W } from './score/estates.js';
 import { MARGIN, SHEET_W, streetBand } from './geometry.js';
 import { invalid, marksOf } from './marks.js';
@@ -9,14 +9,8 @@ import { drawScoreTracks, TRACKS_W } from './score/score-tracks.js';
 import { seasonDrawing } from './seasons/season.js';
 import { drawStreet } from './street.js';
 import type { SheetSvgOptions } from './types.js';
+import { wordsOf } from './locale.js';
 import { el, text } from './xml.js';
-
-const KIND_NAMES: Readonly<Record<SheetKind, string>> = {
-  classic: 'Classic sheet',
-  'ice-cream': 'Ice cream truck sheet',
-  christmas: 'Christmas lights sheet',
-  eggs: 'Spring eggs sheet',
-};
 
 const HEADER_H = 56;
 const STREETS: readonly StreetIndex[] = [0, 1, 2];
@@ -53,12 +47,13 @@ function checkedOptions(options: unknown): SheetSvgOptions {
  * page (`innerHTML`), a file or an `<img>`. Every house, fence slot, estate column,
  * track box and plan carries data attributes (`data-street`, `data-house`, `data-slot`,
  * `data-estate`, `data-track`, `data-box`, `data-plan`, engine indexes from 0), an
- * accessible name counted as a player counts ("top street, 3rd house: 7 bis") and
- * class `wt-target`, for a front-end to find, light and click. {@link SVG_CLASSES}
+ * accessible name counted as a player counts ("top street, 3rd house: 7 bis"; in
+ * French with `options.locale`, "rue du haut, 3e maison : 7 bis") and class
+ * `wt-target`, for a front-end to find, light and click. {@link SVG_CLASSES}
  * lists every class, {@link SVG_STYLE} is the default look.
  *
  * @param sheet - Any sheet, of any kind.
- * @param options - What else to draw (plans, score), what to light, a preview, the id prefix and size.
+ * @param options - What else to draw (plans, score), what to light, a preview, the id prefix and size, the language.
  * @returns The `<svg>` element as text.
  * @throws `RuleError` `sheet/malformed` when `sheet` (or `options.preview`) is no sheet, `sheet/track-out-of-range` when a track is crossed past its end, `argument/invalid` when an option is of the wrong kind.
  *
@@ -76,19 +71,23 @@ function checkedOptions(options: unknown): SheetSvgOptions {
  * const choice = legalChoices(state, 'p1').find((c) => c.type === 'build')!;
  * const preview = previewChoice(state, 'p1', choice).sheet;
  * sheetSvg(sheet, { preview, light: [{ kind: 'house', street: 0, house: 0 }], dim: true });
+ *
+ * // In French: every word drawn, and every target's name.
+ * sheetSvg(sheet, { locale: 'fr' }).includes('<title>rue du haut, 1re maison : vide</title>'); // true
  * ```
  *
  * @group Drawing
  */
 export function sheetSvg(sheet: Sheet, options?: SheetSvgOptions): string {
   const given = checkedOptions(options);
+  const words = wordsOf(given.locale);
   // Scoring is the exported check of a sheet's shape: it reads every field and throws
   // the engine's own errors (sheet/malformed, sheet/track-out-of-range) for a bad one.
   scoreSheet(sheet);
   const drawn = given.preview ?? sheet;
   if (given.preview !== undefined) scoreSheet(given.preview);
   const before = given.preview === undefined ? undefined : sheet;
-  const marks = marksOf(given.light, given.dim, before, drawn);
+  const marks = marksOf(given.light, given.dim, before, drawn, words);
   const kind = drawn.season.kind;
   const season = seasonDrawing(drawn, before, marks);
   const roundabouts = given.roundabouts === true || hasRoundabout(drawn);
@@ -97,11 +96,11 @@ export function sheetSvg(sheet: Sheet, options?: SheetSvgOptions): string {
   const band = streetBand(kind);
   if (given.part === 'streets') {
     const streets = STREETS.map((s) => drawStreet(drawn, before, s, MARGIN + s * band.height, band, marks, season));
-    return finish(svgRoot('wt-sheet', given, 'Welcome To… streets', SHEET_W, MARGIN * 2 + STREETS.length * band.height, el('g', {}, ...streets), given.dim === true ? 'wt-dimmed' : ''), given);
+    return finish(svgRoot('wt-sheet', given, words.streets, SHEET_W, MARGIN * 2 + STREETS.length * band.height, el('g', {}, ...streets), given.dim === true ? 'wt-dimmed' : ''), given);
   }
   const parts: string[] = [
-    text({ class: 'wt-heading', x: MARGIN + 4, y: MARGIN + 24, 'font-size': 26, 'font-weight': 700 }, 'Welcome To…'),
-    text({ class: 'wt-note', x: MARGIN + 6, y: MARGIN + 44, 'font-size': 13 }, KIND_NAMES[kind]),
+    text({ class: 'wt-heading', x: MARGIN + 4, y: MARGIN + 24, 'font-size': 26, 'font-weight': 700 }, words.heading),
+    text({ class: 'wt-note', x: MARGIN + 6, y: MARGIN + 44, 'font-size': 13 }, words.kinds[kind]),
     drawPlanBoxes(drawn, before, labels, SHEET_W - MARGIN - PLAN_BOXES_W, MARGIN + 4, marks),
   ];
   let y = MARGIN + HEADER_H;
@@ -120,10 +119,10 @@ export function sheetSvg(sheet: Sheet, options?: SheetSvgOptions): string {
   const block = season.block(seasonX, y);
   parts.push(estates.svg, tracks.svg, block.svg);
   y += Math.max(estates.height, tracks.height + 24, block.height) + 16;
-  parts.push(drawScoreRow(given.score, MARGIN, y, kind !== 'classic', roundabouts));
+  parts.push(drawScoreRow(given.score, MARGIN, y, kind !== 'classic', roundabouts, words));
   y += SCORE_ROW_H + MARGIN;
 
-  return finish(svgRoot('wt-sheet', given, 'Welcome To… sheet', SHEET_W, y, el('g', {}, ...parts), given.dim === true ? 'wt-dimmed' : ''), given);
+  return finish(svgRoot('wt-sheet', given, words.sheet, SHEET_W, y, el('g', {}, ...parts), given.dim === true ? 'wt-dimmed' : ''), given);
 }
 
 /**

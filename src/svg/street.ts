@@ -4,7 +4,6 @@ import { SHEET_LAYOUT, type Sheet, type StreetIndex } from '../index.js';
 import { BODY_H, CELL, ROOF_H, SLOT_W, type StreetBand, slotX, streetEnd } from './geometry.js';
 import { drawHouse } from './house.js';
 import { fresh, targetClasses, type Marks } from './marks.js';
-import { slotName, streetName } from './names.js';
 import type { SeasonDrawing } from './seasons/drawing.js';
 import { drawTrack } from './score/track.js';
 import { classes, el, title } from './xml.js';
@@ -23,7 +22,7 @@ function slot(sheet: Sheet, before: Sheet | undefined, s: StreetIndex, index: nu
   return el(
     'g',
     { class: classes('wt-slot', end && 'wt-end', targetClasses(marks, `slot:${s}:${index}`)), 'data-street': s, 'data-slot': index, role: 'img' },
-    title(`${slotName(s, index, count)}: ${fenced ? 'fence' : 'no fence'}`),
+    title(marks.words.slot(s, index, count, fenced)),
     line,
     el('rect', { class: 'wt-hit', x: x - SLOT_W / 2, y: top, width: SLOT_W, height: bottom - top, rx: 3 }),
   );
@@ -40,7 +39,7 @@ export function drawStreet(sheet: Sheet, before: Sheet | undefined, s: StreetInd
     {
       track: 'park',
       data: { 'data-street': s },
-      name: `${streetName(s)} park track`,
+      name: marks.words.parkTrack(s),
       values: SHEET_LAYOUT[s].parks,
       boxes: SHEET_LAYOUT[s].parks.length - 1,
       marks: street.parks,
@@ -54,5 +53,5 @@ export function drawStreet(sheet: Sheet, before: Sheet | undefined, s: StreetInd
     marks,
   );
   const extras = season.street(s, roofTop);
-  return el('g', { class: 'wt-street', 'data-street': s, role: 'group', 'aria-label': streetName(s) }, extras.under, ...parts, extras.over, parks);
+  return el('g', { class: 'wt-street', 'data-street': s, role: 'group', 'aria-label': marks.words.street(s) }, extras.under, ...parts, extras.over, parks);
 }

@@ -1,4 +1,4 @@
-import type { EstateSize, PairIndex, PlanIndex, PlanState, ScoreBreakdown, Sheet, StreetIndex } from '../index.js';
+import type { EstateSize, Locale, PairIndex, PlanIndex, PlanState, ScoreBreakdown, Sheet, StreetIndex } from '../index.js';
 
 /**
  * A score track of the sheet besides the parks of each street (those are
@@ -106,6 +106,7 @@ export type SheetTarget =
  *   dim: true,
  *   idPrefix: 'ann',
  *   width: 375,
+ *   locale: 'fr',
  * };
  * ```
  *
@@ -158,7 +159,7 @@ export interface SheetSvgOptions {
    * pixel a unit). Either way it shrinks to its container (`max-width: 100%`).
    */
   readonly width?: number | undefined;
-  /** The drawing's accessible name; `Welcome To… sheet` by default. */
+  /** The drawing's accessible name; `Welcome To… sheet` by default (`Feuille de Welcome To…` in French). */
   readonly title?: string | undefined;
   /**
    * What of the sheet to draw: `'sheet'` (the default) the whole printed sheet;
@@ -172,6 +173,13 @@ export interface SheetSvgOptions {
    * attributes and hit area), about a third of its size. For documents and logs.
    */
   readonly decorative?: boolean | undefined;
+  /**
+   * The language of every word drawn, visible and in the targets' accessible names:
+   * `'en'` (the default) or `'fr'`, in the French edition's words ("rue du haut, 3e
+   * maison : 7 bis, piscine construite"; géomètre, paysagiste, agent immobilier…), as
+   * `describeChoice` and `ERROR_MESSAGES_FR` word them. The default `title` follows it.
+   */
+  readonly locale?: Locale | undefined;
 }
 
 /**
@@ -180,7 +188,7 @@ export interface SheetSvgOptions {
  * @example
  * ```ts
  * import type { OfferSvgOptions } from 'welcome-to-engine/svg';
- * const options: OfferSvgOptions = { light: [0, 2], dim: true, idPrefix: 'offer', width: 360 };
+ * const options: OfferSvgOptions = { light: [0, 2], dim: true, idPrefix: 'offer', width: 360, locale: 'fr' };
  * ```
  *
  * @group Drawing
@@ -194,6 +202,12 @@ export interface OfferSvgOptions {
   readonly idPrefix?: string | undefined;
   /** The width in pixels; the height follows. Left out, the drawing's own size. */
   readonly width?: number | undefined;
-  /** The drawing's accessible name; `The offer` by default. */
+  /** The drawing's accessible name; `The offer` by default (`L'offre` in French). */
   readonly title?: string | undefined;
+  /**
+   * The language of the effects' names and the pairs' accessible names: `'en'` (the
+   * default) or `'fr'` (géomètre, agent immobilier, paysagiste, piscine, agence
+   * d'intérim, bis), as for {@link SheetSvgOptions.locale}.
+   */
+  readonly locale?: Locale | undefined;
 }

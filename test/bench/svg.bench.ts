@@ -45,6 +45,10 @@ let i = 0;
 bench.add('sheetSvg, a mid-game sheet', () => {
   flat(svg.sheetSvg((sheets[i++ % sheets.length] as (typeof sheets)[number]).sheet));
 });
+let f = 0;
+bench.add('sheetSvg, a mid-game sheet, in French', () => {
+  flat(svg.sheetSvg((sheets[f++ % sheets.length] as (typeof sheets)[number]).sheet, { locale: 'fr' }));
+});
 let j = 0;
 bench.add('sheetSvg with plans, score and lights', () => {
   const { sheet, plans } = sheets[j++ % sheets.length] as (typeof sheets)[number];

@@ -11,13 +11,18 @@ import { classesOf, elements, lineByTag, parseSvg } from './read-svg.js';
 const folder = new URL('golden/', import.meta.url);
 const update = process.env.UPDATE_GOLDEN === '1';
 
+/** Drawn in French too: a sheet of each kind (roundabouts is a Classic one), a scored end, and an expert offer. */
+const IN_FRENCH = new Set(['roundabouts', 'ice-cream', 'christmas', 'eggs', 'scored-sheet', 'offer-expert']);
+
 const drawings = [
   ...SHEET_POSITIONS.map((position) => ({ name: position.name, svg: sheetSvg(position.sheet, position.options) })),
   ...OFFER_POSITIONS.map((position) => ({ name: position.name, svg: offerSvg(position.pairs, { light: position.light, dim: position.light !== undefined }) })),
+  ...SHEET_POSITIONS.filter((position) => IN_FRENCH.has(position.name)).map((position) => ({ name: `${position.name}-fr`, svg: sheetSvg(position.sheet, { ...position.options, locale: 'fr' }) })),
+  ...OFFER_POSITIONS.filter((position) => IN_FRENCH.has(position.name)).map((position) => ({ name: `${position.name}-fr`, svg: offerSvg(position.pairs, { light: position.light, dim: position.light !== undefined, locale: 'fr' }) })),
 ];
 
 describe('golden drawings', () => {
-  it('cover every kind of sheet and the variants drawn differently', () => {
+  it('cover every kind of sheet and the variants drawn differently, and each kind in French', () => {
     expect(drawings.map((drawing) => drawing.name)).toEqual([
       'classic-empty',
       'classic-played',
@@ -33,6 +38,12 @@ describe('golden drawings', () => {
       'offer-expert-hidden',
       'offer-expert',
       'offer-effects',
+      'roundabouts-fr',
+      'ice-cream-fr',
+      'christmas-fr',
+      'eggs-fr',
+      'scored-sheet-fr',
+      'offer-expert-fr',
     ]);
   });
 

@@ -7,6 +7,8 @@ import { midGameArb, randomTurn, rngOf } from '../support/random-play.js';
 import { classesOf, elements, find, parseSvg, type SvgElement } from './read-svg.js';
 
 const STREETS: readonly StreetIndex[] = [0, 1, 2];
+/** Either language: what is lit and previewed does not depend on the words. */
+const localeArb = fc.constantFrom('en' as const, 'fr' as const);
 
 /** A random game's position, the sheet of its first player, and the sheet after a random legal choice of theirs. */
 const previewArb = fc.tuple(midGameArb, fc.integer()).map(([state, seed]) => {
@@ -20,8 +22,8 @@ const previewed = (root: SvgElement | ReturnType<typeof parseSvg>, selector: str
 describe('a previewed choice', () => {
   it('draws the sheet after the choice, and marks as new exactly what it adds: numbers, fences, crossed boxes, built pools, roundabouts, used houses', () => {
     fc.assert(
-      fc.property(previewArb, ({ before, after }) => {
-        const doc = parseSvg(sheetSvg(before, { preview: after }));
+      fc.property(previewArb, localeArb, ({ before, after }, locale) => {
+        const doc = parseSvg(sheetSvg(before, { preview: after, locale }));
         const houses = (sheet: Sheet) => sheet.streets.flatMap((street) => street.houses);
         const pairs = houses(after).map((house, i) => [houses(before)[i], house] as const);
         expect(previewed(doc, 'wt-number')).toBe(pairs.filter(([was, now]) => now.number !== null && was?.number !== now.number).length);
@@ -41,8 +43,8 @@ describe('a previewed choice', () => {
 
   it('dims, with it, every target but those it changes: exactly the targets holding a new mark', () => {
     fc.assert(
-      fc.property(previewArb, ({ before, after }) => {
-        const doc = parseSvg(sheetSvg(before, { preview: after, dim: true }));
+      fc.property(previewArb, localeArb, ({ before, after }, locale) => {
+        const doc = parseSvg(sheetSvg(before, { preview: after, dim: true, locale }));
         for (const target of elements(doc).filter((element) => classesOf(element).includes('wt-target'))) {
           expect(classesOf(target).includes('wt-dim')).toBe(find(target, 'wt-preview').length === 0);
         }
@@ -99,8 +101,8 @@ function named(element: SvgElement, targets: readonly SheetTarget[]): boolean {
 describe('lit targets', () => {
   it('light exactly the targets named, and dim every other target when asked', () => {
     fc.assert(
-      fc.property(anySheetArb, fc.array(targetArb, { maxLength: 6 }), fc.boolean(), (sheet, light, dim) => {
-        const doc = parseSvg(sheetSvg(sheet, { light, dim, roundabouts: true }));
+      fc.property(anySheetArb, fc.array(targetArb, { maxLength: 6 }), fc.boolean(), localeArb, (sheet, light, dim, locale) => {
+        const doc = parseSvg(sheetSvg(sheet, { light, dim, roundabouts: true, locale }));
         const targets = elements(doc).filter((element) => classesOf(element).includes('wt-target'));
         expect(targets.length).toBeGreaterThan(33 + 36);
         for (const target of targets) {

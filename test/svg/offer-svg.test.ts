@@ -64,5 +64,6 @@ describe('offerSvg', () => {
     expect(code(() => offerSvg('pairs' as never))).toBe('argument/invalid');
     expect(code(() => offerSvg([{ number: 3, effect: 'magic' }] as never))).toBe('argument/invalid');
     expect(code(() => offerSvg([], { idPrefix: '' }))).toBe('argument/invalid');
+    expect(code(() => offerSvg([], { locale: 'es' as never }))).toBe('argument/invalid');
   });
 });

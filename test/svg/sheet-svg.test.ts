@@ -127,6 +127,13 @@ describe('what it refuses', () => {
     expect(codeOf(() => sheetSvg(emptySheet(), { light: 'all' as never }))).toBe('argument/invalid');
     expect(codeOf(() => sheetSvg(emptySheet(), { light: [null as never] }))).toBe('argument/invalid');
     expect(codeOf(() => sheetSvg(emptySheet(), 3 as never))).toBe('argument/invalid');
+    expect(codeOf(() => sheetSvg(emptySheet(), { locale: 'de' as never }))).toBe('argument/invalid');
+    expect(() => sheetSvg(emptySheet(), { locale: 'FR' as never })).toThrow(/options\.locale must be 'en' or 'fr', not "FR"/);
+  });
+
+  it("a locale left out or 'en' draws the same English text", () => {
+    expect(sheetSvg(played, { locale: 'en' })).toBe(sheetSvg(played));
+    expect(sheetSvg(played, { locale: undefined })).toBe(sheetSvg(played));
   });
 });
 

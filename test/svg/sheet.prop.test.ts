@@ -1,22 +1,27 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CONES, EGG_SPOTS, SHEET_LAYOUT, TEMP_BOXES, TRACKS, scoreSheet, type Sheet, type StreetIndex } from '../../src/index.js';
+import { CONES, EGG_SPOTS, RULESETS, SHEET_LAYOUT, TEMP_BOXES, TRACKS, scoreSheet, type Sheet, type StreetIndex } from '../../src/index.js';
 import { SVG_CLASSES, sheetSvg, type SheetSvgOptions } from '../../src/svg/index.js';
 import { anySheetArb } from '../support/arbitraries.js';
 import { midGameArb } from '../support/random-play.js';
+import { SVG_WORDS_EN } from '../../src/svg/words-en.js';
+import { SVG_WORDS_FR } from '../../src/svg/words-fr.js';
 import { classesOf, elements, find, one, parseSvg } from './read-svg.js';
+import { escaped, shown, vocabulary, wordsIn } from './vocabulary.js';
 
 const STREETS: readonly StreetIndex[] = [0, 1, 2];
 
-/** Random sheets of every kind: written freely (every mark anywhere the printed sheet has room), and met in random games. */
+const localeArb = fc.constantFrom('en' as const, 'fr' as const);
+
+/** Random sheets of every kind: written freely (every mark anywhere the printed sheet has room), and met in random games; drawn in either language. */
 const sheetsArb: fc.Arbitrary<{ sheet: Sheet; options: SheetSvgOptions }> = fc.oneof(
-  fc.record({ sheet: anySheetArb, roundabouts: fc.boolean(), scored: fc.boolean() }).map(({ sheet, roundabouts, scored }) => ({
+  fc.record({ sheet: anySheetArb, roundabouts: fc.boolean(), scored: fc.boolean(), locale: localeArb }).map(({ sheet, roundabouts, scored, locale }) => ({
     sheet,
-    options: { roundabouts, ...(scored ? { score: scoreSheet(sheet) } : {}) },
+    options: { roundabouts, locale, ...(scored ? { score: scoreSheet(sheet) } : {}) },
   })),
-  fc.tuple(midGameArb, fc.nat()).map(([state, pick]) => {
+  fc.tuple(midGameArb, fc.nat(), localeArb).map(([state, pick, locale]) => {
     const player = state.players[pick % state.players.length] as (typeof state.players)[number];
-    return { sheet: player.sheet, options: { plans: state.plans, roundabouts: state.variants.roundabouts, score: scoreSheet(player.sheet) } };
+    return { sheet: player.sheet, options: { plans: state.plans, roundabouts: state.variants.roundabouts, score: scoreSheet(player.sheet), locale } };
   }),
 );
 
@@ -208,6 +213,18 @@ describe('sheetSvg on random sheets of every kind', () => {
         }
       }),
       { numRuns: 80 },
+    );
+  });
+
+  it('in French, shows no word of the English drawing of the same sheet that the French table has not: no string escapes the tables', () => {
+    const frenchWords = new Set([...vocabulary(SVG_WORDS_FR), ...[...RULESETS.collector.planLabels, ...RULESETS.original.planLabels].flatMap(wordsIn)]);
+    const englishWords = vocabulary(SVG_WORDS_EN);
+    fc.assert(
+      fc.property(sheetsArb, ({ sheet, options }) => {
+        const english = new Set([...englishWords, ...shown(sheetSvg(sheet, { ...options, locale: 'en' })).flatMap(wordsIn)]);
+        expect(escaped(sheetSvg(sheet, { ...options, locale: 'fr' }), english, frenchWords)).toEqual([]);
+      }),
+      { numRuns: 40 },
     );
   });
 });

@@ -5,7 +5,6 @@
 import { TRACKS, type EstateSize, type ScoreBreakdown, type Sheet } from '../../index.js';
 import { CELL } from '../geometry.js';
 import { targetClasses, type Marks } from '../marks.js';
-import { houses, points } from '../names.js';
 import { drawTrack, trackLength } from './track.js';
 import { classes, el, text, title } from '../xml.js';
 
@@ -23,6 +22,7 @@ function column(sheet: Sheet, before: Sheet | undefined, size: EstateSize, x: nu
   const values = TRACKS.estates[size - 1] as readonly number[];
   const crossed = sheet.improvements[size - 1] ?? 0;
   const cx = x + ESTATE_COLUMN / 2;
+  const words = marks.words;
   const head = [
     el('path', { class: 'wt-estate-head', d: `M${x + 4} ${y + 12}L${cx} ${y}L${x + ESTATE_COLUMN - 4} ${y + 12}V${y + HEAD - 4}H${x + 4}Z` }),
     text({ class: 'wt-label', x: cx, y: y + 27, 'text-anchor': 'middle', 'font-size': 15, 'font-weight': 700 }, size),
@@ -31,7 +31,7 @@ function column(sheet: Sheet, before: Sheet | undefined, size: EstateSize, x: nu
     {
       track: 'estate',
       data: { 'data-estate': size },
-      name: `value track of estates of ${houses(size)}`,
+      name: words.estateTrack(size),
       values,
       boxes: values.length - 1,
       marks: crossed,
@@ -53,7 +53,7 @@ function column(sheet: Sheet, before: Sheet | undefined, size: EstateSize, x: nu
       : el(
           'g',
           { class: 'wt-score', 'data-score': `estates-${size}`, role: 'img' },
-          title(`${entry.count} complete estates of ${houses(size)} × ${entry.value} = ${points(entry.points)}`),
+          title(words.estateScore(size, entry.count, entry.value, entry.points)),
           el('rect', { class: 'wt-cell', x: x + 2, y: foot, width: ESTATE_COLUMN - 4, height: CELL, rx: 4 }),
           text({ class: 'wt-written', x: cx, y: foot + 20, 'text-anchor': 'middle', 'font-size': 16 }, entry.points),
         );
@@ -61,7 +61,7 @@ function column(sheet: Sheet, before: Sheet | undefined, size: EstateSize, x: nu
   const svg = el(
     'g',
     { class: classes('wt-estate', targetClasses(marks, `estate:${size}`)), 'data-estate': size, role: 'img' },
-    title(`estates of ${houses(size)}: ${points(value)} each, ${crossed} of ${values.length - 1} improvements crossed`),
+    title(words.estate(size, value, crossed, values.length - 1)),
     ...head,
     track,
     footBox,
@@ -73,6 +73,6 @@ function column(sheet: Sheet, before: Sheet | undefined, size: EstateSize, x: nu
 /** The table with its top left corner at (`x`, `y`): its SVG and height. */
 export function drawEstates(sheet: Sheet, before: Sheet | undefined, x: number, y: number, score: ScoreBreakdown | undefined, marks: Marks): { svg: string; height: number } {
   const columns = SIZES.map((size, i) => column(sheet, before, size, x + i * ESTATE_STEP, y + 20, score, marks));
-  const label = text({ class: 'wt-label', x, y: y + 14, 'font-size': 14, 'font-weight': 700 }, 'Estate values');
+  const label = text({ class: 'wt-label', x, y: y + 14, 'font-size': 14, 'font-weight': 700 }, marks.words.estateValues);
   return { svg: el('g', { class: 'wt-estates' }, label, ...columns.map((c) => c.svg)), height: 20 + Math.max(...columns.map((c) => c.height)) };
 }

@@ -2,12 +2,11 @@
 // temps + estates (+ the season's points) − bis − refusals (− roundabouts) = total.
 // Printed empty; with a score, each part written in its box.
 import type { ScoreBreakdown } from '../../index.js';
-import { points } from '../names.js';
+import type { ScorePart, SvgWords } from '../words.js';
 import { classes, el, text, title } from '../xml.js';
 
 interface Part {
-  readonly name: string;
-  readonly label: string;
+  readonly name: ScorePart;
   /** `+` adds, `−` subtracts, `=` is the total. */
   readonly sign: '+' | '−' | '=';
   readonly value: (score: ScoreBreakdown) => number;
@@ -16,16 +15,16 @@ interface Part {
 const sum = (values: readonly number[]): number => values.reduce((a, b) => a + b, 0);
 
 const PARTS: readonly Part[] = [
-  { name: 'plans', label: 'plans', sign: '+', value: (score) => score.plans },
-  { name: 'parks', label: 'parks', sign: '+', value: (score) => sum(score.parks) },
-  { name: 'pools', label: 'pools', sign: '+', value: (score) => score.pools },
-  { name: 'temps', label: 'temps', sign: '+', value: (score) => score.temps },
-  { name: 'estates', label: 'estates', sign: '+', value: (score) => sum(score.estates.map((estate) => estate.points)) },
-  { name: 'seasonal', label: 'season', sign: '+', value: (score) => score.seasonal },
-  { name: 'bis', label: 'bis', sign: '−', value: (score) => score.bis },
-  { name: 'refusals', label: 'refusals', sign: '−', value: (score) => score.refusals },
-  { name: 'roundabouts', label: 'roundabouts', sign: '−', value: (score) => score.roundabouts },
-  { name: 'total', label: 'total', sign: '=', value: (score) => score.total },
+  { name: 'plans', sign: '+', value: (score) => score.plans },
+  { name: 'parks', sign: '+', value: (score) => sum(score.parks) },
+  { name: 'pools', sign: '+', value: (score) => score.pools },
+  { name: 'temps', sign: '+', value: (score) => score.temps },
+  { name: 'estates', sign: '+', value: (score) => sum(score.estates.map((estate) => estate.points)) },
+  { name: 'seasonal', sign: '+', value: (score) => score.seasonal },
+  { name: 'bis', sign: '−', value: (score) => score.bis },
+  { name: 'refusals', sign: '−', value: (score) => score.refusals },
+  { name: 'roundabouts', sign: '−', value: (score) => score.roundabouts },
+  { name: 'total', sign: '=', value: (score) => score.total },
 ];
 
 const BOX_W = 64;
@@ -34,8 +33,8 @@ const STEP = BOX_W + 26;
 /** The row's height, its labels included. */
 export const SCORE_ROW_H = BOX_H + 18;
 
-/** The row from (`x`, `y`): the season's box only on a seasonal sheet, the roundabouts' only with them. */
-export function drawScoreRow(score: ScoreBreakdown | undefined, x: number, y: number, seasonal: boolean, roundabouts: boolean): string {
+/** The row from (`x`, `y`) in `words`: the season's box only on a seasonal sheet, the roundabouts' only with them. */
+export function drawScoreRow(score: ScoreBreakdown | undefined, x: number, y: number, seasonal: boolean, roundabouts: boolean, words: SvgWords): string {
   const parts = PARTS.filter((part) => (seasonal || part.name !== 'seasonal') && (roundabouts || part.name !== 'roundabouts'));
   const boxes = parts.map((part, i) => {
     const bx = x + i * STEP;
@@ -44,9 +43,9 @@ export function drawScoreRow(score: ScoreBreakdown | undefined, x: number, y: nu
     return el(
       'g',
       { class: classes('wt-score', total && 'wt-total'), 'data-score': part.name, role: 'img' },
-      title(`${part.name}${part.sign === '−' ? ' (subtracted)' : ''}: ${value === undefined ? 'empty' : points(value)}`),
+      title(words.score(part.name, part.sign === '−', value)),
       i === 0 ? '' : text({ class: 'wt-sign', x: bx - 13, y: y + 18 + BOX_H / 2 + 7, 'text-anchor': 'middle', 'font-size': 20, 'font-weight': 700 }, part.sign),
-      text({ class: 'wt-label', x: bx + BOX_W / 2, y: y + 12, 'text-anchor': 'middle', 'font-size': 12 }, part.label),
+      text({ class: 'wt-label', x: bx + BOX_W / 2, y: y + 12, 'text-anchor': 'middle', 'font-size': 12 }, words.scoreLabels[part.name]),
       el('rect', { class: 'wt-cell', x: bx, y: y + 18, width: BOX_W, height: BOX_H, rx: 5 }),
       value === undefined ? '' : text({ class: 'wt-written', x: bx + BOX_W / 2, y: y + 18 + 26, 'text-anchor': 'middle', 'font-size': total ? 24 : 20, 'font-weight': total ? 700 : 400 }, value),
     );

@@ -10,18 +10,17 @@ import { el, text } from '../xml.js';
 
 interface Row {
   readonly track: ScoreTrack;
-  readonly label: string;
   readonly values: readonly number[] | null;
   readonly boxes: number;
   readonly marks: (sheet: Sheet) => number;
 }
 
 const ROWS: readonly Row[] = [
-  { track: 'pool', label: 'pools +', values: TRACKS.pool, boxes: TRACKS.pool.length - 1, marks: (sheet) => sheet.pools },
-  { track: 'temp', label: 'temps', values: null, boxes: TEMP_BOXES, marks: (sheet) => sheet.temps },
-  { track: 'bis', label: 'bis −', values: TRACKS.bis, boxes: TRACKS.bis.length - 1, marks: (sheet) => sheet.bis },
-  { track: 'refusal', label: 'refusals −', values: TRACKS.refusal, boxes: TRACKS.refusal.length - 1, marks: (sheet) => sheet.refusals },
-  { track: 'roundabout', label: 'roundabouts −', values: TRACKS.roundabout, boxes: TRACKS.roundabout.length - 1, marks: (sheet) => sheet.roundabouts },
+  { track: 'pool', values: TRACKS.pool, boxes: TRACKS.pool.length - 1, marks: (sheet) => sheet.pools },
+  { track: 'temp', values: null, boxes: TEMP_BOXES, marks: (sheet) => sheet.temps },
+  { track: 'bis', values: TRACKS.bis, boxes: TRACKS.bis.length - 1, marks: (sheet) => sheet.bis },
+  { track: 'refusal', values: TRACKS.refusal, boxes: TRACKS.refusal.length - 1, marks: (sheet) => sheet.refusals },
+  { track: 'roundabout', values: TRACKS.roundabout, boxes: TRACKS.roundabout.length - 1, marks: (sheet) => sheet.roundabouts },
 ];
 
 const LABEL_W = 104;
@@ -30,26 +29,18 @@ const ROW_H = CELL + 8;
 /** The rows' width: the widest track and its label. */
 export const TRACKS_W = LABEL_W + Math.max(...ROWS.map((row) => trackLength(row)));
 
-const NAMES: Readonly<Record<ScoreTrack, string>> = {
-  pool: 'pool track',
-  temp: 'temp track',
-  bis: 'bis track (a penalty)',
-  refusal: 'refusal track (a penalty)',
-  roundabout: 'roundabout track (a penalty)',
-};
-
 /** The rows from (`x`, `y`), the roundabout track only when `roundabouts`: their SVG and height. */
 export function drawScoreTracks(sheet: Sheet, before: Sheet | undefined, x: number, y: number, roundabouts: boolean, marks: Marks): { svg: string; height: number } {
   const rows = ROWS.filter((row) => roundabouts || row.track !== 'roundabout');
   const parts = rows.map((row, i) => {
     const ry = y + i * ROW_H;
     return (
-      text({ class: 'wt-label', x, y: ry + 19, 'font-size': 14 }, row.label) +
+      text({ class: 'wt-label', x, y: ry + 19, 'font-size': 14 }, marks.words.trackLabels[row.track]) +
       drawTrack(
         {
           track: row.track,
           data: {},
-          name: NAMES[row.track],
+          name: marks.words.tracks[row.track],
           values: row.values,
           boxes: row.boxes,
           marks: row.marks(sheet),

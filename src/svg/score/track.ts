@@ -5,7 +5,6 @@
 // that one is ringed. The temp track has boxes and no values.
 import { CELL } from '../geometry.js';
 import { fresh, type Marks } from '../marks.js';
-import { ordinal, points } from '../names.js';
 import { classes, el, num, text, title, type Attrs } from '../xml.js';
 
 /** What a track is and where it is drawn. */
@@ -61,8 +60,7 @@ function box(spec: TrackSpec, b: number, marks: Marks): string {
   const { x, y } = cellAt(spec, b + first);
   const value = spec.values?.[b + 1];
   const crossed = b < spec.marks;
-  const worth = value === undefined ? '' : ` (${points(value)})`;
-  const name = `${spec.name}, ${ordinal(b + 1)} box${worth}: ${crossed ? 'crossed' : 'empty'}`;
+  const name = marks.words.box(spec.name, b, value, crossed);
   const target = spec.target?.(b);
   const half = CELL / 2;
   const cell =
@@ -89,13 +87,11 @@ export function drawTrack(spec: TrackSpec, marks: Marks): string {
     parts.push(text({ class: classes('wt-start', spec.marks > 0 && 'wt-passed'), x: x + CELL / 2, y: y + CELL / 2 + 5, 'text-anchor': 'middle', 'font-size': 14 }, values[0] ?? 0));
   }
   for (let b = 0; b < spec.boxes; b++) parts.push(box(spec, b, marks));
-  let summary = `${spec.marks} of ${spec.boxes} boxes crossed`;
+  const value = values === null ? undefined : (values[spec.marks] ?? 0);
   // The value in force is marked once it says something: not a track's printed 0.
-  if (values !== null) {
+  if (value !== undefined) {
     const { x, y } = cellAt(spec, spec.marks);
-    const value = values[spec.marks] ?? 0;
-    summary += `, ${points(value)}`;
     if (spec.marks > 0 || value !== 0) parts.push(el('rect', { class: classes('wt-current', fresh(marks, spec.before !== spec.marks)), x: x - 2.5, y: y - 2.5, width: CELL + 5, height: CELL + 5, rx: 6 }));
   }
-  return el('g', { class: 'wt-track', ...spec.data, 'data-track': spec.track }, title(`${spec.name}: ${summary}`), ...parts);
+  return el('g', { class: 'wt-track', ...spec.data, 'data-track': spec.track }, title(marks.words.track(spec.name, spec.marks, spec.boxes, value)), ...parts);
 }

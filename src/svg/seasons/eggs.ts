@@ -4,15 +4,11 @@
 import { EGG_SPOTS, EGG_VALUES, type Season, type StreetIndex } from '../../index.js';
 import { CELL, HOUSE_W, houseX } from '../geometry.js';
 import { fresh, type Marks } from '../marks.js';
-import { points } from '../names.js';
+import type { SvgWords } from '../words.js';
 import type { SeasonDrawing } from './drawing.js';
 import { classes, el, text, title } from '../xml.js';
 
 type Eggs = Extract<Season, { readonly kind: 'eggs' }>;
-
-function eggsWord(count: number): string {
-  return count === 1 ? '1 egg' : `${count} eggs`;
-}
 
 function eggMarks(season: Eggs, before: Eggs | undefined, s: StreetIndex, h: number, roofTop: number, marks: Marks): string {
   const spots = EGG_SPOTS[s][h] ?? 0;
@@ -27,7 +23,7 @@ function eggMarks(season: Eggs, before: Eggs | undefined, s: StreetIndex, h: num
   return eggs.join('');
 }
 
-function block(season: Eggs, x: number, y: number): { svg: string; height: number } {
+function block(season: Eggs, x: number, y: number, words: SvgWords): { svg: string; height: number } {
   let eggs = 0;
   let drawn = 0;
   ([0, 1, 2] as const).forEach((s) => {
@@ -37,15 +33,15 @@ function block(season: Eggs, x: number, y: number): { svg: string; height: numbe
   const reached = EGG_VALUES.filter((step) => eggs >= step.eggs).at(-1);
   const worth = reached?.points ?? 0;
   const parts = [
-    text({ class: 'wt-label', x, y: y + 14, 'font-size': 14, 'font-weight': 700 }, 'Spring eggs'),
+    text({ class: 'wt-label', x, y: y + 14, 'font-size': 14, 'font-weight': 700 }, words.springEggs),
     el(
       'g',
       { class: 'wt-egg-total', 'data-eggs': eggs, 'data-points': worth, role: 'img' },
-      title(`eggs collected: ${eggs} of ${drawn}, ${points(worth)}`),
-      text({ class: 'wt-label', x, y: y + 40, 'font-size': 13 }, 'collected'),
+      title(words.eggTotal(eggs, drawn, worth)),
+      text({ class: 'wt-label', x, y: y + 40, 'font-size': 13 }, words.collected),
       el('rect', { class: 'wt-cell', x: x + 74, y: y + 22, width: CELL + 8, height: CELL, rx: 4 }),
       text({ class: 'wt-written', x: x + 74 + (CELL + 8) / 2, y: y + 42, 'text-anchor': 'middle', 'font-size': 16 }, eggs),
-      text({ class: 'wt-note', x: x + 74 + CELL + 16, y: y + 41, 'font-size': 12 }, `of ${drawn}`),
+      text({ class: 'wt-note', x: x + 74 + CELL + 16, y: y + 41, 'font-size': 12 }, words.ofEggs(drawn)),
     ),
   ];
   EGG_VALUES.forEach((step, i) => {
@@ -55,8 +51,8 @@ function block(season: Eggs, x: number, y: number): { svg: string; height: numbe
       el(
         'g',
         { class: classes('wt-egg-step', step === reached && 'wt-reached'), 'data-eggs': step.eggs, role: 'img' },
-        title(`${eggsWord(step.eggs)}: ${points(step.points)}${step === reached ? ', reached' : ''}`),
-        text({ class: 'wt-note', x: cx, y: cy - 8, 'text-anchor': 'middle', 'font-size': 12 }, `${step.eggs} eggs`),
+        title(words.eggStep(step.eggs, step.points, step === reached)),
+        text({ class: 'wt-note', x: cx, y: cy - 8, 'text-anchor': 'middle', 'font-size': 12 }, words.eggCount(step.eggs)),
         el('rect', { class: 'wt-cell', x: cx - CELL / 2, y: cy, width: CELL, height: CELL, rx: 4 }),
         text({ class: 'wt-value', x: cx, y: cy + 19, 'text-anchor': 'middle', 'font-size': 14 }, step.points),
         step === reached ? el('circle', { class: 'wt-ring', cx, cy: cy + CELL / 2, r: CELL / 2 + 2 }) : '',
@@ -71,9 +67,9 @@ export function eggsDrawing(season: Eggs, before: Eggs | undefined, marks: Marks
     house(s, h, roofTop) {
       const spots = EGG_SPOTS[s][h] ?? 0;
       if (spots === 0) return { marks: '', words: '' };
-      return { marks: eggMarks(season, before, s, h, roofTop, marks), words: `, ${eggsWord(spots)}, ${season.eggs[s][h] ?? 0} collected` };
+      return { marks: eggMarks(season, before, s, h, roofTop, marks), words: marks.words.eggs(spots, season.eggs[s][h] ?? 0) };
     },
     street: () => ({ under: '', over: '' }),
-    block: (x, y) => block(season, x, y),
+    block: (x, y) => block(season, x, y, marks.words),
   };
 }

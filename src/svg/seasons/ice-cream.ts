@@ -4,16 +4,11 @@
 import { CONES, SHEET_LAYOUT, type Season, type StreetIndex } from '../../index.js';
 import { BODY_H, CELL, HOUSE_W, MARGIN, ROOF_H, houseX, slotX, streetEnd } from '../geometry.js';
 import { fresh, type Marks } from '../marks.js';
-import { STREET_NAMES, ordinal, points, streetName } from '../names.js';
 import type { SeasonDrawing } from './drawing.js';
 import { crossPath } from '../score/track.js';
 import { classes, el, num, text, title } from '../xml.js';
 
 type IceCream = Extract<Season, { readonly kind: 'ice-cream' }>;
-
-function scoopsWord(count: number): string {
-  return count === 1 ? '1 scoop' : `${count} scoops`;
-}
 
 function cone(season: IceCream, before: IceCream | undefined, s: StreetIndex, h: number, roofTop: number, marks: Marks): string {
   const scoops = CONES[s][h] ?? 0;
@@ -33,8 +28,6 @@ function truck(season: IceCream, before: IceCream | undefined, s: StreetIndex, r
   const houses = SHEET_LAYOUT[s].houses;
   const cx = at !== null ? houseX(at) + HOUSE_W / 2 : from === 'left' ? slotX(0) + 6 : from === 'right' ? slotX(houses) - 6 : (MARGIN + streetEnd(houses)) / 2;
   const y = roofTop + ROOF_H + BODY_H + 6;
-  const where = at !== null ? `at the ${ordinal(at + 1)} house` : from === null ? 'its end not chosen yet' : `at its ${from} end`;
-  const heading = from === null ? '' : `, driving ${from === 'left' ? 'right' : 'left'}`;
   // The cab leads: on the right of a truck driving right.
   const cabX = from === 'right' ? cx - 16 : cx + 8;
   const previous = before?.trucks[s];
@@ -42,7 +35,7 @@ function truck(season: IceCream, before: IceCream | undefined, s: StreetIndex, r
   return el(
     'g',
     { class: classes('wt-truck', from === null && 'wt-unset', fresh(marks, isNew)), 'data-street': s, 'data-at': at ?? from ?? 'unset', role: 'img' },
-    title(`${streetName(s)} ice cream truck: ${where}${heading}`),
+    title(marks.words.truck(s, at, from)),
     el('rect', { class: 'wt-truck-body', x: cx - 12, y, width: 20, height: 12, rx: 2 }),
     from === null ? '' : el('rect', { class: 'wt-truck-cab', x: cabX, y: y + 3, width: 8, height: 9, rx: 2 }),
     el('circle', { class: 'wt-wheel', cx: cx - 7, cy: y + 13, r: 3 }),
@@ -55,7 +48,8 @@ function soldCones(season: IceCream, s: StreetIndex): number {
 }
 
 function block(season: IceCream, before: IceCream | undefined, x: number, y: number, marks: Marks): { svg: string; height: number } {
-  const rows: string[] = [text({ class: 'wt-label', x, y: y + 14, 'font-size': 14, 'font-weight': 700 }, 'Ice cream: street bonuses')];
+  const words = marks.words;
+  const rows: string[] = [text({ class: 'wt-label', x, y: y + 14, 'font-size': 14, 'font-weight': 700 }, words.iceCream)];
   let scoops = 0;
   ([0, 1, 2] as const).forEach((s) => {
     season.cones[s].forEach((state, h) => (scoops += state === 'sold' ? (CONES[s][h] ?? 0) : 0));
@@ -64,23 +58,22 @@ function block(season: IceCream, before: IceCream | undefined, x: number, y: num
     const by = y + 24 + s * (CELL + 4);
     const bx = x + 74;
     const isNew = before?.bonuses[s] !== bonus;
-    const words = bonus === 'won' ? `won, ${points(sold)}` : bonus;
     rows.push(
-      text({ class: 'wt-label', x, y: by + 19, 'font-size': 13 }, STREET_NAMES[s]),
+      text({ class: 'wt-label', x, y: by + 19, 'font-size': 13 }, words.streetShort(s)),
       el(
         'g',
         { class: 'wt-bonus', 'data-street': s, 'data-bonus': bonus, role: 'img' },
-        title(`${streetName(s)} bonus: ${words}`),
+        title(words.bonus(s, bonus, sold)),
         el('rect', { class: 'wt-cell', x: bx, y: by, width: CELL, height: CELL, rx: 4 }),
         bonus === 'won' ? text({ class: classes('wt-written', fresh(marks, isNew)), x: bx + CELL / 2, y: by + 20, 'text-anchor': 'middle', 'font-size': 16 }, sold) : '',
         bonus === 'won' ? el('circle', { class: classes('wt-ring', fresh(marks, isNew)), cx: bx + CELL / 2, cy: by + CELL / 2, r: CELL / 2 + 1 }) : '',
         bonus === 'lost' ? crossPath(bx, by, CELL, marks, isNew) : '',
       ),
-      text({ class: 'wt-note', x: bx + CELL + 8, y: by + 19, 'font-size': 12 }, `${sold} sold`),
+      text({ class: 'wt-note', x: bx + CELL + 8, y: by + 19, 'font-size': 12 }, words.sold(sold)),
     );
   });
   const end = y + 24 + 3 * (CELL + 4);
-  rows.push(text({ class: 'wt-label', x, y: end + 16, 'font-size': 13 }, `scoops sold: ${scoops}`));
+  rows.push(text({ class: 'wt-label', x, y: end + 16, 'font-size': 13 }, words.scoops(scoops)));
   return { svg: el('g', { class: 'wt-season', 'data-season': 'ice-cream' }, ...rows), height: end + 22 - y };
 }
 
@@ -89,7 +82,7 @@ export function iceCreamDrawing(season: IceCream, before: IceCream | undefined, 
     house(s, h, roofTop) {
       const scoops = CONES[s][h] ?? 0;
       if (scoops === 0) return { marks: '', words: '' };
-      return { marks: cone(season, before, s, h, roofTop, marks), words: `, cone of ${scoopsWord(scoops)}, ${season.cones[s][h] ?? 'open'}` };
+      return { marks: cone(season, before, s, h, roofTop, marks), words: marks.words.cone(scoops, season.cones[s][h] ?? 'open') };
     },
     street(s, roofTop) {
       const y = roofTop + ROOF_H + BODY_H + 2;

@@ -4,7 +4,7 @@
 import { lightStrings, type LightString, type Sheet, type StreetIndex } from '../../index.js';
 import { CELL, HOUSE_W, houseX } from '../geometry.js';
 import { fresh, type Marks } from '../marks.js';
-import { STREET_NAMES, houses, ordinal, points, streetName } from '../names.js';
+import type { SvgWords } from '../words.js';
 import type { SeasonDrawing } from './drawing.js';
 import { classes, el, num, text, title } from '../xml.js';
 
@@ -38,29 +38,29 @@ function link(s: StreetIndex, h: number, roofTop: number, inLongest: boolean, is
   return el(
     'g',
     { class: classes('wt-light', inLongest && 'wt-longest', fresh(marks, isNew)), 'data-street': s, 'data-link': h, role: 'img' },
-    title(`${streetName(s)}: lights between the ${ordinal(h + 1)} and ${ordinal(h + 2)} houses`),
+    title(marks.words.link(s, h)),
     el('path', { class: 'wt-wire', d: `M${num(x1)} ${top}Q${num(mid)} ${sag} ${num(x2)} ${top}` }),
     ...bulbs,
   );
 }
 
-function block(sheet: Sheet, x: number, y: number): { svg: string; height: number } {
-  const rows: string[] = [text({ class: 'wt-label', x, y: y + 14, 'font-size': 14, 'font-weight': 700 }, 'Lights: longest string')];
+function block(sheet: Sheet, x: number, y: number, words: SvgWords): { svg: string; height: number } {
+  const rows: string[] = [text({ class: 'wt-label', x, y: y + 14, 'font-size': 14, 'font-weight': 700 }, words.lights)];
   ([0, 1, 2] as const).forEach((s) => {
     const size = longest(lightStrings(sheet.streets[s]))?.size ?? 0;
     const score = size >= 2 ? size : 0;
     const by = y + 24 + s * (CELL + 4);
     const bx = x + 74;
     rows.push(
-      text({ class: 'wt-label', x, y: by + 19, 'font-size': 13 }, STREET_NAMES[s]),
+      text({ class: 'wt-label', x, y: by + 19, 'font-size': 13 }, words.streetShort(s)),
       el(
         'g',
         { class: 'wt-string-score', 'data-street': s, 'data-points': score, role: 'img' },
-        title(`${streetName(s)}: longest string ${houses(size)}, ${points(score)}`),
+        title(words.longest(s, size, score)),
         el('rect', { class: 'wt-cell', x: bx, y: by, width: CELL, height: CELL, rx: 4 }),
         text({ class: 'wt-written', x: bx + CELL / 2, y: by + 20, 'text-anchor': 'middle', 'font-size': 16 }, score),
       ),
-      text({ class: 'wt-note', x: bx + CELL + 8, y: by + 19, 'font-size': 12 }, size >= 2 ? houses(size) : 'no string'),
+      text({ class: 'wt-note', x: bx + CELL + 8, y: by + 19, 'font-size': 12 }, size >= 2 ? words.houses(size) : words.noString),
     );
   });
   return { svg: el('g', { class: 'wt-season', 'data-season': 'christmas' }, ...rows), height: 24 + 3 * (CELL + 4) };
@@ -79,6 +79,6 @@ export function lightsDrawing(sheet: Sheet, before: Sheet | undefined, marks: Ma
       });
       return { under: '', over: drawn.join('') };
     },
-    block: (x, y) => block(sheet, x, y),
+    block: (x, y) => block(sheet, x, y, marks.words),
   };
 }
