@@ -1,7 +1,7 @@
 // The drawings: every sheet and the offer drawn by welcome-to-engine/svg, lit for the
 // step the player is at, their lit targets made controls (focusable, Enter or Space),
 // and a click on any of them turned into one of the game's actions.
-import { playerView, scoreSheet, type GameState, type HouseRef, type PairIndex, type PlanClaim, type ScoreBreakdown, type Sheet, type StreetIndex } from '../src/index.ts';
+import { playerView, scoreSheet, type GameState, type HouseRef, type Locale, type PairIndex, type PlanClaim, type ScoreBreakdown, type Sheet, type StreetIndex } from '../src/index.ts';
 import { offerSvg, sheetSvg, type SheetTarget } from '../src/svg/index.ts';
 import { YOU, type Draft, type Step } from './game.ts';
 
@@ -46,30 +46,30 @@ function sheetLights(step: Step, draft: Draft, sheet: Sheet, claims: readonly Pl
 /** The steps whose lit targets on your sheet are controls. */
 const SHEET_CONTROLS = new Set<Step['kind']>(['roundabout', 'house', 'effect']);
 
-export function yourSheetSvg(game: GameState, step: Step, draft: Draft, title: string, claims: readonly PlanClaim[] | undefined): string {
+export function yourSheetSvg(game: GameState, step: Step, draft: Draft, title: string, claims: readonly PlanClaim[] | undefined, locale: Locale): string {
   const me = game.players.find((p) => p.id === YOU) as GameState['players'][number];
   const { light, dim, preview } = sheetLights(step, draft, me.sheet, claims);
   const score = game.result?.players.find((p) => p.id === YOU)?.breakdown;
-  return sheetSvg(me.sheet, { plans: game.plans, roundabouts: game.variants.roundabouts, light, dim, preview: preview ?? undefined, score, idPrefix: 'me', title });
+  return sheetSvg(me.sheet, { plans: game.plans, roundabouts: game.variants.roundabouts, light, dim, preview: preview ?? undefined, score, idPrefix: 'me', title, locale });
 }
 
-export function otherSheetSvg(game: GameState, id: string, title: string): string {
+export function otherSheetSvg(game: GameState, id: string, title: string, locale: Locale): string {
   const player = game.players.find((p) => p.id === id) as GameState['players'][number];
   const score: ScoreBreakdown | undefined = game.result?.players.find((p) => p.id === id)?.breakdown;
-  return sheetSvg(player.sheet, { plans: game.plans, roundabouts: game.variants.roundabouts, score, idPrefix: `sheet-${id}`, title });
+  return sheetSvg(player.sheet, { plans: game.plans, roundabouts: game.variants.roundabouts, score, idPrefix: `sheet-${id}`, title, locale });
 }
 
 /** A sheet's running total, temps aside (they are awarded among the sheets at the end). */
 export const runningTotal = (sheet: Sheet): number => scoreSheet(sheet).total;
 
-export function yourOfferSvg(game: GameState, step: Step, draft: Draft, title: string): string {
+export function yourOfferSvg(game: GameState, step: Step, draft: Draft, title: string, locale: Locale): string {
   const view = playerView(game, YOU);
   let light: PairIndex[] = [];
   if (step.kind === 'pick') light = view.offer.flatMap((pair, i) => (step.picks.includes(pair.numberCard) ? [i as PairIndex] : []));
   else if (step.kind === 'pair') light = [...step.pairs];
   else if (draft.pair !== null) light = [draft.pair];
   const dim = step.kind !== 'over' && step.kind !== 'idle' && step.kind !== 'roundabout';
-  return offerSvg(view.offer, { light, dim, idPrefix: 'offer', title, width: 140 * view.offer.length });
+  return offerSvg(view.offer, { light, dim, idPrefix: 'offer', title, width: 140 * view.offer.length, locale });
 }
 
 /** Sets a drawing into its place, only when it changed (a sheet is some 60 kB of markup). */

@@ -101,7 +101,7 @@ function render(): void {
   parts.status.textContent = over ? t.over : `${t.round(state.round)} · ${instruction(step, state, t, locale)}`;
   parts.offer.hidden = over || mine === undefined;
   if (!parts.offer.hidden) {
-    place(parts.offer, yourOfferSvg(state, step, table.draft, step.kind === 'pick' ? t.offerPick : t.offer));
+    place(parts.offer, yourOfferSvg(state, step, table.draft, step.kind === 'pick' ? t.offerPick : t.offer, locale));
     activate(parts.offer, step.kind === 'pick' || step.kind === 'pair');
   }
   parts.controls.replaceChildren(...(mine === undefined ? [] : controls(step, state, t, locale, act)));
@@ -109,7 +109,7 @@ function render(): void {
   parts.sheet.classList.toggle('effect-step', step.kind === 'effect');
   parts.sheet.hidden = mine === undefined;
   if (mine !== undefined) {
-    place(parts.sheet, yourSheetSvg(state, step, table.draft, t.yourSheet, claims));
+    place(parts.sheet, yourSheetSvg(state, step, table.draft, t.yourSheet, claims, locale));
     activate(parts.sheet, sheetControls(step));
   }
   parts.log.replaceChildren(...[log(t, locale)].filter((node) => node !== null));
@@ -155,7 +155,7 @@ function renderOthers(t: ReturnType<() => (typeof STRINGS)['en']>): void {
       }),
     );
     box.classList.toggle('large', large.has(player.id));
-    place(box.querySelector('.other-sheet') as HTMLElement, otherSheetSvg(state, player.id, name));
+    place(box.querySelector('.other-sheet') as HTMLElement, otherSheetSvg(state, player.id, name, locale));
     return box;
   });
   const heading = el('h2', {}, t.opponents);

@@ -154,6 +154,9 @@ describe('the page to play against the bots, in Chromium', () => {
     expect(await page.locator('[data-testid=status]').textContent()).toMatch(/^Tour 3 · Cliquez une maison éclairée/);
     expect(await page.locator('[data-testid=revealed]').textContent()).toMatch(/Ce que chacun a fait[\s\S]*dans la rue d(u|e)/);
     expect(await page.locator('[data-testid=back]').textContent()).toBe('Retour');
+    // The drawings speak the page's language too: the houses' names and the cards' effects.
+    expect(await page.locator('#sheet .wt-house title').first().textContent()).toMatch(/^rue du haut, 1re maison/);
+    expect(await page.locator('#offer').first().textContent()).not.toMatch(/surveyor|real estate|landscaper|temp agency/i);
     await page.screenshot({ path: `${SHOTS}/french-375.png`, fullPage: true });
     expect(errors).toEqual([]);
     await page.close();
