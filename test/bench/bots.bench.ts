@@ -6,6 +6,7 @@
 // 0 for none). The search bot's curve: SEARCH_GAMES (100) paired 2-player games a budget,
 // the search bot in seat 1 against the greedy bot, each game against greedy-vs-greedy on
 // the same seed (seeds from SEARCH_FROM, 0); SEARCH_BUDGETS gives other budgets.
+// How close they come to the best a seed allows: `npm run bench:ceiling` (ceiling.ts).
 import type * as Engine from '../../src/index.js';
 import type { Bot, Choice, GameOptions } from '../../src/index.js';
 import { ci, differences, mean, median, sd } from './stats.js';
