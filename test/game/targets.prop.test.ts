@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyChoice, isPick, legalBuilds, legalChoices, legalPairs, legalRoundabouts, placements, targetsAt, type BuildChoice, type BuildTargets, type GameState } from '../../src/index.js';
+import { applyChoice, createGame, isPick, legalBuilds, legalChoices, legalPairs, legalRoundabouts, placements, targetsAt, type BuildChoice, type BuildTargets, type GameState } from '../../src/index.js';
 import { midGameArb } from '../support/random-play.js';
 
 /** Every choice of a set of targets, in no particular order. */
@@ -52,7 +52,8 @@ describe('targetsAt: a click on the sheet maps to one legal build', () => {
           }
         }
       }),
-      { numRuns: 40 },
+      // Besides the random games, one that has each way for sure: an ice cream sheet whose bottom truck has not started (its end to choose).
+      { numRuns: 40, examples: [[createGame({ players: 2, sheet: 'ice-cream', seed: 'truck-end', variants: { roundabouts: true } }), 0]] },
     );
     // The runs reach each way of combining: a truck's end to choose, a roundabout first, temp changes.
     expect(seen.builds).toBeGreaterThan(1000);
