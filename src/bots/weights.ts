@@ -24,5 +24,7 @@ export const WEIGHTS = {
   planProgress: 0.3,
   /** What an unfinished estate of a size a plan still needs counts toward it, times the part of it already written. */
   plannedEstate: 0.5,
+  /** Share of the points each street's parks would score as equal parts of the full track, beyond what they score now (set by hand on self-play seeds, not by `bench:tune`). */
+  parkTrack: 0.8,
 } as const;
 

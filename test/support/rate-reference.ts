@@ -3,7 +3,7 @@
 import { planValue } from '../../src/game/plans/plan-value.js';
 import type { PlanState } from '../../src/game/state.js';
 import { TRACKS } from '../../src/rules/tracks.js';
-import { STREET_INDEXES } from '../../src/rules/layout.js';
+import { LAYOUT, STREET_INDEXES } from '../../src/rules/layout.js';
 import { streetEstates } from '../../src/sheet/estates.js';
 import { scoreOf } from '../../src/sheet/score.js';
 import type { Sheet } from '../../src/sheet/types.js';
@@ -24,6 +24,10 @@ export function referenceRate(sheet: Sheet, plans: readonly PlanState[], supply:
   const unfinished: number[][] = [[], [], [], [], [], []];
   for (const index of STREET_INDEXES) {
     const street = sheet.streets[index];
+    // The park track's promise: its parks as equal shares of the full track, less their score now.
+    const track = LAYOUT[index].parks;
+    const full = track.length - 1;
+    value += WEIGHTS.parkTrack * (((track[full] as number) / full) * street.parks - (track[street.parks] as number));
     const { dead, tight } = gaps(street, supply);
     value += WEIGHTS.deadHouse * dead + WEIGHTS.tightHouse * tight;
     for (const estate of streetEstates(street, index)) {
