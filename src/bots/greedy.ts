@@ -231,11 +231,11 @@ function pickValue(evaluateWritten: WrittenRating, sheet: Sheet, ctx: ChoiceCont
 /**
  * How far the default greedy bot strays from its best-rated choice, in points of its
  * rating: a choice rated `d` below the best is taken `e^(−d / t)` times as often as the
- * best ({@link GreedyOptions.temperature}). At 0.08, choices rated within a few
- * hundredths of the best are near coin flips and one rated 0.3 below comes about once in
- * 40: greedy opponents on different seeds end a game with different sheets (in 0.1 % of
- * seat pairs or fewer, against 4.5 to 7 % at 0), at a cost below a point a game
- * ([How strong the bots are](../../docs/writing-a-bot.md#how-strong-the-bots-are)).
+ * best ({@link GreedyOptions.temperature}). At 0.05, choices rated within a few
+ * hundredths of the best are near coin flips and one rated 0.2 below comes about once in
+ * 55: greedy opponents on different seeds end a game with different sheets (about 0.5 %
+ * of seat pairs, against 7 % at 0), at a cost of under half a point a game in 2,000
+ * paired games ([How strong the bots are](../../docs/writing-a-bot.md#how-strong-the-bots-are)).
  *
  * @example
  * ```ts
@@ -245,7 +245,7 @@ function pickValue(evaluateWritten: WrittenRating, sheet: Sheet, ctx: ChoiceCont
  *
  * @group Bots
  */
-export const GREEDY_TEMPERATURE = 0.08;
+export const GREEDY_TEMPERATURE = 0.05;
 
 /**
  * How a greedy bot chooses among its shortlist ({@link greedyCandidates}).
