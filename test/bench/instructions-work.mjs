@@ -58,6 +58,36 @@ if (kind === 'random') {
   }
   for (let i = 0; i < count; i++) engine.legalChoices(states[i % states.length], 'p1');
   decisions = count;
+} else if (kind === 'loop') {
+  // A server's loop over the public API (npm run bench:public): each player's view, the
+  // built-in random bot on it, applyChoice, then resolveRound.
+  for (let game = 0; game < count; game++) {
+    mark(game);
+    let state = engine.createGame({ players: 4, seed: `instructions-${game}` });
+    let seed = 0;
+    while (state.status === 'choosing') {
+      for (const player of state.players) {
+        state = engine.applyChoice(state, player.id, engine.randomBot(engine.playerView(state, player.id), seed++));
+        decisions += 1;
+      }
+      state = engine.resolveRound(state);
+    }
+  }
+} else if (kind === 'listingOriginal') {
+  // legalChoices under the original rules (compulsory claims) at the positions of rounds 5
+  // to 12 of 4-player games, as npm run bench:public lists them.
+  const states = [];
+  for (let game = 0; game < 20; game++) {
+    let state = engine.createGame({ players: 4, ruleset: 'original', seed: `public-${game}` });
+    let seed = 0;
+    while (state.status === 'choosing') {
+      if (state.round >= 5 && state.round <= 12) states.push(state);
+      for (const player of state.players) state = engine.applyChoice(state, player.id, engine.randomBot(engine.playerView(state, player.id), seed++));
+      state = engine.resolveRound(state);
+    }
+  }
+  for (let i = 0; i < count; i++) engine.legalChoices(states[i % states.length], 'p1');
+  decisions = count;
 } else {
   throw new Error(`unknown kind ${kind}`);
 }

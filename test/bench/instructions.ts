@@ -48,6 +48,10 @@ const KINDS: Record<string, { count: number; unit: string }> = {
   players20: { count: 160, unit: 'player-round of random 20-player games' },
   players100: { count: 32, unit: 'player-round of random 100-player games' },
   listing: { count: 2000, unit: 'legalChoices in rounds 1–3 of 4-player games' },
+  // The public path of npm run bench:public, counted (KINDS=loop,listingOriginal with
+  // BENCH_BASELINE=.bench/public-baseline/dist/index.js for its baseline, 215dcb0).
+  loop: { count: 200, unit: 'random 4-player game through playerView/randomBot/applyChoice/resolveRound' },
+  listingOriginal: { count: 2000, unit: 'legalChoices under original in rounds 5–12 of 4-player games' },
 };
 
 /** The instructions of one run under callgrind, and the decisions its work made. */
