@@ -62,6 +62,31 @@ describe('playerView: what one player may see', () => {
     expect(playerView(both, 'p3').players.map((player) => player.sheet)).toEqual(both.players.map((player) => player.sheet));
   });
 
+  it('games played side by side each get their own views: asked in turn, every view equals the one built alone from a copy of its state', () => {
+    const games = [
+      createGame({ players: 3, seed: 'side-1' }),
+      createGame({ players: 2, seed: 'side-2', variants: { expert: true } }),
+      createGame({ players: 1, seed: 'side-3', ruleset: 'original' }),
+    ];
+    const states: GameState[][] = games.map((game) => [game]);
+    for (let round = 0; round < 4; round++) {
+      for (const list of states) {
+        let state = list[list.length - 1] as GameState;
+        for (const player of state.players) {
+          for (const choice of legalChoices(state, player.id).slice(0, 1)) state = applyChoice(state, player.id, choice);
+          if (state.players.find((p) => p.id === player.id)?.pending === null) state = applyChoice(state, player.id, legalChoices(state, player.id)[0]!);
+          list.push(state);
+        }
+        list.push(resolveRound(state));
+      }
+    }
+    // Every state of every game, the games interleaved and each state asked twice apart.
+    const all = states.flatMap((list, g) => list.map((state, k) => ({ state, key: k * 3 + g }))).sort((a, b) => a.key - b.key);
+    for (const { state } of [...all, ...all]) {
+      for (const player of state.players) expect(playerView(state, player.id)).toEqual(playerView(structuredClone(state), player.id));
+    }
+  });
+
   it('legal choices can be asked of a view, and agree with the state', () => {
     const state = createGame({ players: 3, seed: 8 });
     expect(legalChoices(playerView(state, 'p2'), 'p2')).toEqual(legalChoices(state, 'p2'));

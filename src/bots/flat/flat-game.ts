@@ -49,14 +49,6 @@ export function flatPlayable(state: GameState): state is GameInProgress {
 }
 
 /**
- * Plays `start` to its end with the random bot in every seat, each decision's seed from
- * `seeds` in player order: on flat sheets written in place, the rounds resolved as
- * `resolveRound` resolves them, and the final state built once from them. The state and
- * record are those `playGame` reaches through the engine one choice at a time
- * (test/bots/flat-game.prop.test.ts plays games both ways). Only for states
- * {@link flatPlayable} accepts.
- */
-/**
  * The last game played here, kept alive on purpose. The flat sheets' hidden classes
  * (V8's maps: a class's fields are added one by one in its constructor, each a
  * transition held weakly) die with the last object that has them; a garbage collection
@@ -66,6 +58,14 @@ export function flatPlayable(state: GameState): state is GameInProgress {
  */
 const kept: { last?: { readonly flats: readonly FlatSheet[]; readonly state: FinishedGame } } = {};
 
+/**
+ * Plays `start` to its end with the random bot in every seat, each decision's seed from
+ * `seeds` in player order: on flat sheets written in place, the rounds resolved as
+ * `resolveRound` resolves them, and the final state built once from them. The state and
+ * record are those `playGame` reaches through the engine one choice at a time
+ * (test/bots/flat-game.prop.test.ts plays games both ways). Only for states
+ * {@link flatPlayable} accepts.
+ */
 export function playFlatGame(start: GameInProgress, seeds: () => number): FinishedGame {
   // A player on the very same sheet as the one before (a new game's empty one) copies its reading.
   const flats: FlatSheet[] = [];

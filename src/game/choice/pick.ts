@@ -36,8 +36,13 @@ function writable(sheet: Sheet, ranges: Ranges, number: number, ctx: ChoiceConte
   return fitsAnywhere(ranges, number) || (ctx.variants.roundabouts && fitsWithRoundabout(sheet, number));
 }
 
-/** Whether some number on offer fits the sheet as printed (by its `ranges`). */
-function someFits(ranges: Ranges, numbers: readonly number[]): boolean {
+/**
+ * The rule of the pick ([rules §10.4](../../../docs/rules.md#104-expert-card-choice)): a
+ * number that cannot be written may not be picked while some number on offer fits the
+ * sheet as printed (`ranges` are the sheet's).
+ */
+function unwritablePick(sheet: Sheet, ranges: Ranges, number: number, numbers: readonly number[], ctx: ChoiceContext): boolean {
+  if (writable(sheet, ranges, number, ctx)) return false;
   for (const n of numbers) if (n !== undefined && fitsAnywhere(ranges, n)) return true;
   return false;
 }
@@ -56,12 +61,9 @@ export function pickProblem(sheet: Sheet, card: number, ctx: ChoiceContext): Pro
   const number = numbers[card];
   if (number === undefined) return problem('pick', { reason: 'no-card', card });
   const ranges = sheetRanges(sheet);
-  if (writable(sheet, ranges, number, ctx)) return undefined;
-  const fitting = numbers.flatMap((n, c) => (fitsAnywhere(ranges, n) ? [c] : []));
-  if (fitting.length > 0) {
-    return problem('pick', { reason: 'unwritable', card, number, fitting: fitting.map((c) => ({ card: c, number: numbers[c] as number })) });
-  }
-  return undefined;
+  if (!unwritablePick(sheet, ranges, number, numbers, ctx)) return undefined;
+  const fitting = numbers.flatMap((n, c) => (fitsAnywhere(ranges, n) ? [{ card: c, number: n }] : []));
+  return problem('pick', { reason: 'unwritable', card, number, fitting });
 }
 
 /** The cards the player may pick this round, in card order: those {@link pickProblem} allows, the sheet's ranges worked out once. */
@@ -69,11 +71,9 @@ export function legalPicks(sheet: Sheet, ctx: ChoiceContext): CardIndex[] {
   const picks: CardIndex[] = [];
   const numbers = cardNumbers(ctx.offer);
   const ranges = sheetRanges(sheet);
-  let anyFits: boolean | undefined;
   for (const card of CARD_INDEXES) {
     const number = numbers[card];
-    if (card >= numbers.length || number === undefined) continue;
-    if (writable(sheet, ranges, number, ctx) || !(anyFits ??= someFits(ranges, numbers))) picks.push(card);
+    if (number !== undefined && !unwritablePick(sheet, ranges, number, numbers, ctx)) picks.push(card);
   }
   return picks;
 }
