@@ -120,26 +120,32 @@ export function pushBuildOptions<T extends Choice>(
   if (offered === undefined) return out;
   // Each build once for each end the bottom street's ice cream truck may start from: the
   // first number of the bottom street chooses it ([rules §11.1](../../../docs/rules.md#111-ice-cream-truck)).
-  const truck = needsTruckStart(sheet, placement);
-  const builds: (T | BuildChoice)[] = truck ? [] : out;
+  const ends = needsTruckStart(sheet, placement) ? TRUCK_ENDS : NO_TRUCK;
   const { street, house } = placement;
   // The same builds in the same order as baseCount and baseBuild below, which a bot picking
   // one of them reads (test/game/placements.prop.test.ts holds the two together): listed
   // here in one pass, as listing every choice of a round runs this for every placement.
   if (offered.effect === 'temp') {
-    if (placement.delta !== 0) builds.push(buildChoice(pair, street, house, { type: 'temp', delta: placement.delta }, roundabout));
+    if (placement.delta !== 0) pushEnds(out, pair, street, house, { type: 'temp', delta: placement.delta }, roundabout, ends);
     else {
-      builds.push(buildChoice(pair, street, house, undefined, roundabout));
-      if (hasBox(sheet, 'temps')) builds.push(buildChoice(pair, street, house, { type: 'temp', delta: 0 }, roundabout));
+      pushEnds(out, pair, street, house, undefined, roundabout, ends);
+      if (hasBox(sheet, 'temps')) pushEnds(out, pair, street, house, TEMP_UNCHANGED, roundabout, ends);
     }
   } else {
-    builds.push(buildChoice(pair, street, house, undefined, roundabout));
+    pushEnds(out, pair, street, house, undefined, roundabout, ends);
     const uses = effectUses(cache?.sheet === sheet ? cache : effectUseCache(sheet), offered, placement, ctx);
-    for (let index = 0; index < uses.length; index++) builds.push(buildChoice(pair, street, house, uses[index], roundabout));
+    for (let index = 0; index < uses.length; index++) pushEnds(out, pair, street, house, uses[index], roundabout, ends);
   }
-  if (truck) for (const build of builds) for (const end of TRUCK_ENDS) out.push({ ...(build as BuildChoice), truck: end });
   return out;
 }
+
+/** One build once for each of `ends`: the bottom truck's starting ends, or none. */
+function pushEnds(out: Choice[], pair: number, street: StreetIndex, house: number, effect: EffectUse | undefined, roundabout: HouseRef | undefined, ends: readonly ('left' | 'right' | undefined)[]): void {
+  for (let k = 0; k < ends.length; k++) out.push(buildChoice(pair, street, house, effect, roundabout, ends[k]));
+}
+
+const NO_TRUCK: readonly undefined[] = [undefined];
+const TEMP_UNCHANGED: EffectUse = { type: 'temp', delta: 0 };
 
 /**
  * How many builds {@link buildOptions} lists at `placement` with pair `pair`, and the
@@ -193,7 +199,11 @@ function baseBuild(offered: Pair, pair: number, placement: Placement, uses: read
  * One build. Object literals, not spreads: adding a key to a spread copy is slow in V8,
  * and this builds every choice of legalChoices.
  */
-function buildChoice(pair: number, street: StreetIndex, house: number, effect: EffectUse | undefined, roundabout: HouseRef | undefined): BuildChoice {
+function buildChoice(pair: number, street: StreetIndex, house: number, effect: EffectUse | undefined, roundabout: HouseRef | undefined, truck?: 'left' | 'right'): BuildChoice {
+  if (truck !== undefined) {
+    if (roundabout === undefined) return effect === undefined ? { type: 'build', pair, street, house, truck } : { type: 'build', pair, street, house, effect, truck };
+    return effect === undefined ? { type: 'build', pair, street, house, roundabout, truck } : { type: 'build', pair, street, house, effect, roundabout, truck };
+  }
   if (roundabout === undefined) return effect === undefined ? { type: 'build', pair, street, house } : { type: 'build', pair, street, house, effect };
   return effect === undefined ? { type: 'build', pair, street, house, roundabout } : { type: 'build', pair, street, house, effect, roundabout };
 }

@@ -40,7 +40,7 @@ export function* choicesOf(sheet: Sheet, ctx: ChoiceContext): Generator<Choice |
       const pair = usablePair(ctx, index);
       if (pair === undefined) continue;
       for (const placement of placementsOf(base, pair, ranges)) {
-        movesAt(sheet, base, spot, ctx, index, placement, cache, uses, batch);
+        movesAt(base, spot, ctx, index, placement, cache, uses, batch);
         yield* batch.splice(0);
       }
     }
@@ -59,7 +59,7 @@ export function legalChoicesFor(sheet: Sheet, ctx: ChoiceContext): (Choice | Pic
     for (let index = 0; index < ctx.offer.length; index++) {
       const pair = usablePair(ctx, index);
       if (pair === undefined) continue;
-      for (const placement of placementsOf(base, pair, ranges)) movesAt(sheet, base, roundabout, ctx, index, placement, cache, uses, choices);
+      for (const placement of placementsOf(base, pair, ranges)) movesAt(base, roundabout, ctx, index, placement, cache, uses, choices);
     }
   }
   return choices;

@@ -117,14 +117,14 @@ export interface ClaimCache {
 
 /**
  * Every legal choice building pair `pair` at `placement` on `base`, the sheet with this
- * round's roundabout (or `sheet` itself), with its compulsory claims. Claims are
- * worked out once and shared where they cannot differ: a number that completes no run
- * (with no condition plan open) leaves the claims of `base`; an effect that cannot
+ * round's roundabout (or the player's sheet itself), with its compulsory claims. Claims
+ * are worked out once and shared where they cannot differ: a number that completes no
+ * run (with no condition plan open) leaves the claims of `base`; an effect that cannot
  * change any plan ({@link effectKeepsClaims}) leaves the claims of the build without
- * it. So a fence pair is not replayed thirty times.
+ * it, for each end the bottom truck may start from. So a fence pair is not replayed
+ * thirty times, nor the roundabout placed again for each build.
  */
 export function movesAt(
-  sheet: Sheet,
   base: Sheet,
   roundabout: HouseRef | undefined,
   ctx: ChoiceContext,
@@ -139,20 +139,27 @@ export function movesAt(
     return;
   }
   const builds = buildOptions(base, ctx, pair, placement, roundabout, uses);
-  let plain: PlanClaim[][] | undefined;
-  // The sheet the build leaves without its effect: `base` with the number written, as a build writes it.
-  let written: Sheet | undefined;
-  if (!cache.conditionsOpen && !completesRun(base, placement, placement)) plain = cache.base ??= claimSetsAfter(base, ctx);
+  // A number that completes no run, with no condition plan open, leaves the claims of `base`
+  // (a sold cone then lies in an estate still open; a lost one is sold nowhere).
+  const keepsBase = !cache.conditionsOpen && !completesRun(base, placement, placement);
+  // By the bottom truck's starting end (none, left, right): the sheet the build leaves
+  // without its effect (`base` with the number written, as a build writes it), and its
+  // claim sets; where the truck starts changes which cones it sells, never what an effect
+  // that keeps the claims does to them.
+  const written: (Sheet | undefined)[] = [undefined, undefined, undefined];
+  const plain: (PlanClaim[][] | undefined)[] = [undefined, undefined, undefined];
   for (const build of builds) {
-    // Where the bottom truck starts changes which cones it sells: those builds are worked out one by one.
-    if (build.truck !== undefined) {
-      pushCompleted(out, build, compulsoryClaims(sheet, build, ctx));
-    } else if (build.effect === undefined || effectKeepsClaims(base, placement, build.effect, cache.conditionsOpen)) {
-      plain ??= claimSetsAfter((written ??= writeNumber(base, placement, placement.number, false)), ctx);
-      pushCompleted(out, build, plain);
+    const end = build.truck === undefined ? 0 : build.truck === 'left' ? 1 : 2;
+    if (build.effect === undefined || effectKeepsClaims(base, placement, build.effect, cache.conditionsOpen)) {
+      let sets = plain[end];
+      if (sets === undefined) {
+        sets = keepsBase ? (cache.base ??= claimSetsAfter(base, ctx)) : claimSetsAfter((written[end] ??= writeNumber(base, placement, placement.number, false, build.truck)), ctx);
+        plain[end] = sets;
+      }
+      pushCompleted(out, build, sets);
     } else {
       // A listed build is legal: its sheet is the written one with its effect used, as playMove would leave it.
-      const after = useEffect((written ??= writeNumber(base, placement, placement.number, false)), build, ctx);
+      const after = useEffect((written[end] ??= writeNumber(base, placement, placement.number, false, build.truck)), build, ctx);
       pushCompleted(out, build, isProblem(after) ? [] : claimSetsAfter(after, ctx));
     }
   }
