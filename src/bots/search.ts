@@ -48,6 +48,15 @@ export interface SearchOptions {
    * (`simulations` < 2 × `candidates`) the best-rated choice is always kept.
    */
   readonly margin?: number | undefined;
+  /**
+   * The most playout steps a decision may take, one step a seat's turn in a simulation
+   * (default 2,400). Simulations that would pass it are not started: on a large table
+   * or with deep rollouts a decision plays fewer samples, then shorter rollouts, then
+   * fewer candidates, and with fewer than two candidates it plays the best-rated choice.
+   * What bounds a decision's time: the defaults stay within 250 ms on the machine of
+   * the performance guide, at any table size.
+   */
+  readonly steps?: number | undefined;
 }
 
 export interface Settings {
@@ -56,6 +65,7 @@ export interface Settings {
   readonly depth: number;
   readonly rollout: Bot;
   readonly margin: number;
+  readonly steps: number;
 }
 
 /**
@@ -65,15 +75,19 @@ export interface Settings {
  * paired games; chosen on seeds 100 to 299 of `npm run bench:bots`' search tables (its
  * own seeds are 0 to 99).
  */
-const DEFAULTS = { simulations: 128, candidates: 8, depth: 6, margin: 0.5 } as const;
+const DEFAULTS = { simulations: 128, candidates: 8, depth: 6, margin: 0.5, steps: 2400 } as const;
+
+/** The largest value of each whole-number option: a search beyond them would run for minutes. */
+const LIMITS = { simulations: 100_000, candidates: 64, depth: 100, steps: 10_000_000 } as const;
 
 /** Salt of the generator that seeds a decision's simulations. */
 const SEARCH = 0x7f4a7c15;
 
-function whole(name: string, value: unknown, least: number, fallback: number, infinite = false): number {
+function whole(name: keyof typeof LIMITS, value: unknown, least: number, fallback: number, infinite = false): number {
   if (value === undefined) return fallback;
-  if (typeof value === 'number' && ((infinite && value === Number.POSITIVE_INFINITY) || (Number.isInteger(value) && value >= least && value <= 1_000_000))) return value;
-  return fail('argumentInvalid', { name: `options.${name}`, expected: `a whole number from ${least} to 1000000${infinite ? ' or Infinity' : ''}`, given: describeValue(value) });
+  const most = LIMITS[name];
+  if (typeof value === 'number' && ((infinite && value === Number.POSITIVE_INFINITY) || (Number.isInteger(value) && value >= least && value <= most))) return value;
+  return fail('argumentInvalid', { name: `options.${name}`, expected: `a whole number from ${least} to ${most}${infinite ? ' or Infinity' : ''}`, given: describeValue(value) });
 }
 
 function ratio(name: string, value: unknown, fallback: number): number {
@@ -83,7 +97,7 @@ function ratio(name: string, value: unknown, fallback: number): number {
 }
 
 function settingsOf(options: SearchOptions | undefined): Settings {
-  const fields = checkedFields(options, 'options', ['simulations', 'candidates', 'depth', 'rollout', 'margin']);
+  const fields = checkedFields(options, 'options', ['simulations', 'candidates', 'depth', 'rollout', 'margin', 'steps']);
   const rollout = fields.rollout ?? exactGreedyBot;
   if (typeof rollout !== 'function') return fail('argumentInvalid', { name: 'options.rollout', expected: 'a bot (a function of a view and a seed)', given: describeValue(rollout) });
   return {
@@ -92,6 +106,7 @@ function settingsOf(options: SearchOptions | undefined): Settings {
     depth: whole('depth', fields.depth, 0, DEFAULTS.depth, true),
     rollout: rollout as Bot,
     margin: ratio('margin', fields.margin, DEFAULTS.margin),
+    steps: whole('steps', fields.steps, 1, DEFAULTS.steps),
   };
 }
 
@@ -100,10 +115,10 @@ function settingsOf(options: SearchOptions | undefined): Settings {
  * `depth` more rounds, then the final score if the game is over or the greedy rating
  * of the player's sheet if not.
  */
-export function playOut(start: GameState, playerId: string, settings: Settings, seed: number, known?: GreedyMemo): number {
+export function playOut(start: GameState, playerId: string, settings: Settings, seed: number, known?: GreedyMemo, rounds = settings.depth + 1): number {
   const rng = rngFromNumber(seed, SEARCH);
   let state = start;
-  for (let round = 0; state.status === 'choosing' && round <= settings.depth; round++) {
+  for (let round = 0; state.status === 'choosing' && round < rounds; round++) {
     for (const player of state.players) if (player.pending === null) state = botTurn(state, player.id, settings.rollout, nextUint32(rng), undefined, player.id === playerId ? undefined : known);
     state = resolveRound(state);
   }
@@ -111,6 +126,34 @@ export function playOut(start: GameState, playerId: string, settings: Settings, 
   if (state.status === 'over') return state.result.players[index]?.breakdown.total ?? 0;
   return rateSheet(state.players[index]?.sheet as Sheet, state.plans, supplyOf(state.cards.deck));
 }
+
+/** How a decision spends its steps: samples of `candidates` candidates, each played out `rounds` rounds. */
+export interface SearchPlan {
+  readonly candidates: number;
+  readonly rounds: number;
+  readonly samples: number;
+}
+
+/**
+ * The largest search within `settings.steps` steps at a table of `seats` players, one
+ * step a seat's turn in a playout (sampling a hidden state counts as one round of
+ * turns): first fewer samples, then shorter playouts (one round at least), then fewer
+ * candidates. No simulation (0 samples) when even two candidates' single rounds pass it.
+ */
+export function searchPlan(settings: Settings, shortlist: number, seats: number): SearchPlan {
+  let candidates = shortlist;
+  let rounds = Math.min(settings.depth + 1, MAX_ROUNDS);
+  // Steps of one sample: each candidate's playout, and the sampled state.
+  const perSample = () => (candidates * rounds + 1) * seats;
+  if (perSample() > settings.steps) rounds = Math.max(1, Math.floor((settings.steps / seats - 1) / candidates));
+  if (perSample() > settings.steps) candidates = Math.floor((settings.steps / seats - 1) / rounds);
+  if (candidates < 2) return { candidates: 1, rounds, samples: 0 };
+  const samples = Math.min(Math.max(1, Math.floor(settings.simulations / candidates)), Math.floor(settings.steps / perSample()));
+  return { candidates, rounds, samples };
+}
+
+/** No game lasts longer: a deeper playout plays to the end. */
+const MAX_ROUNDS = 40;
 
 /**
  * A search bot: determinised Monte Carlo over the greedy bot's best placements. For
@@ -148,20 +191,21 @@ export function searchBot(options?: SearchOptions): Bot {
   const settings = settingsOf(options);
   return (view: PlayerView, seed: number): Choice | PickChoice => {
     const base = checkedSeed(seed);
-    const shortlist = placementCandidates(view, settings.candidates);
-    const first = shortlist[0];
+    const ranked = placementCandidates(view, settings.candidates);
+    const first = ranked[0];
     if (first === undefined) return fail('gameOver', undefined);
-    if (shortlist.length === 1) return first.choice;
+    const plan = searchPlan(settings, ranked.length, view.players.length);
+    if (plan.samples === 0) return first.choice;
+    const shortlist = ranked.slice(0, plan.candidates);
     const rng = rngFromNumber(base, SEARCH);
     // Each candidate's value in each sample, less the best-rated one's in the same sample.
     const gains: number[][] = shortlist.map(() => []);
-    const samples = Math.max(1, Math.floor(settings.simulations / shortlist.length));
-    for (let sample = 0; sample < samples; sample++) {
+    for (let sample = 0; sample < plan.samples; sample++) {
       const state = sampleState(view, nextUint32(rng), { others: settings.rollout });
       const rolloutSeed = nextUint32(rng);
       // The other players' turns, the same for most candidates, worked out once.
       const known: GreedyMemo = new Map();
-      const values = shortlist.map((candidate) => playOut(applyChoice(state, view.player, candidate.choice), view.player, settings, rolloutSeed, known));
+      const values = shortlist.map((candidate) => playOut(applyChoice(state, view.player, candidate.choice), view.player, settings, rolloutSeed, known, plan.rounds));
       values.forEach((value, k) => (gains[k] as number[]).push(value - (values[0] as number)));
     }
     // A candidate replaces the best-rated one only when its mean gain stands clear of the

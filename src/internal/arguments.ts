@@ -45,9 +45,17 @@ export function checkedBisRule(value: unknown, name = 'rules'): { readonly bisAc
 export function checkedFields<K extends string>(value: unknown, name: string, keys: readonly K[]): { readonly [P in K]?: unknown } {
   if (value === undefined) return {};
   const expected = `undefined or an object of ${keys.join(', ')}`;
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail('argumentInvalid', { name, expected, given: describeValue(value) });
+  if (typeof value !== 'object' || value === null) return fail('argumentInvalid', { name, expected, given: describeValue(value) });
   const fields: { [P in K]?: unknown } = {};
   let unknown: string | undefined;
+  let array: boolean;
+  try {
+    // Inside a try: Array.isArray throws on a revoked Proxy.
+    array = Array.isArray(value);
+  } catch {
+    return fail('argumentInvalid', { name, expected, given: 'an object whose fields cannot be read' });
+  }
+  if (array) return fail('argumentInvalid', { name, expected, given: describeValue(value) });
   try {
     unknown = Object.keys(value).find((key) => !(keys as readonly string[]).includes(key));
     for (const key of keys) fields[key] = (value as Record<string, unknown>)[key];

@@ -115,7 +115,9 @@ export function choicesBetween(state: GameState, playerId: string, sheetAfter: S
   const copy = snapshot(sheetAfter, '');
   if (!copy.ok) findings.add('sheet/malformed', copy.problem.path, copy.problem.problem);
   const after = copy.ok ? readSheet(new Reader(findings, 'sheet/malformed'), copy.value, '') : undefined;
-  if (after === undefined) throw problemsError(findings.list, 'validateSheet', 'sheetAfter');
+  // Any finding, not only a sheet the reader could not build: a sheet with an unknown
+  // key or a house with an extra field reads, but is no sheet validateSheet accepts.
+  if (after === undefined || !findings.empty) throw problemsError(findings.list, 'validateSheet', 'sheetAfter');
   if (state.status === 'over') return [];
   const player = state.players[index] as PlayerState;
   if (!state.variants.expert || player.pick !== null) return choicesTo(state, index, after);

@@ -61,7 +61,11 @@ export function soldCones(season: IceCream, street: StreetIndex): number {
 /** The scoops of every sold cone of the sheet ([rules §11.1](../../../docs/rules.md#111-ice-cream-truck): one point a scoop). */
 export function soldScoops(season: IceCream): number {
   let scoops = 0;
-  season.cones.forEach((street, s) => street.forEach((cone, house) => (scoops += cone === 'sold' ? ((CONES[s] as readonly number[])[house] ?? 0) : 0)));
+  for (let s = 0; s < season.cones.length; s++) {
+    const street = season.cones[s] as readonly Cone[];
+    const printed = CONES[s] as readonly number[];
+    for (let house = 0; house < street.length; house++) if (street[house] === 'sold') scoops += printed[house] ?? 0;
+  }
   return scoops;
 }
 

@@ -75,3 +75,30 @@ export function scoreSeason(sheet: Sheet): { readonly score: SeasonScore; readon
     }
   }
 }
+
+/**
+ * {@link scoreSeason}'s points alone, built with no object: what a bot's rating adds up
+ * for every sheet it rates (test/sheet/seasons.prop.test.ts holds the two equal).
+ */
+export function seasonPoints(sheet: Sheet): number {
+  const season = sheet.season;
+  switch (season.kind) {
+    case 'classic':
+      return 0;
+    case 'ice-cream': {
+      let points = soldScoops(season);
+      for (const street of STREETS) if (season.bonuses[street] === 'won') points += soldCones(season, street);
+      return points;
+    }
+    case 'christmas': {
+      let points = 0;
+      for (const street of sheet.streets) {
+        const longest = longestString(street);
+        if (longest >= 2) points += longest;
+      }
+      return points;
+    }
+    case 'eggs':
+      return eggPoints(eggsCollected(season));
+  }
+}
