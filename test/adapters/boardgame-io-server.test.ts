@@ -6,7 +6,7 @@ import { SocketIO } from 'boardgame.io/multiplayer';
 import { Origins, Server } from 'boardgame.io/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { gameover, welcomeToGame } from '../../src/adapters/boardgame-io/index.js';
-import { playGame, randomBot, type Bot, type Choice, type GameState, type PlayerView } from '../../src/index.js';
+import { legalChoices, playGame, randomBot, type Bot, type Choice, type GameState, type PlayerView } from '../../src/index.js';
 import { catchLogger, matchOver, playSeat } from './support.js';
 
 afterEach(() => {
@@ -96,31 +96,60 @@ describe('welcome-to-engine/boardgame.io on boardgame.io\'s own server', () => {
 
   it('boardgame.io\'s MCTS and random bots play a game through ai.enumerate, each player asked in turn', async () => {
     const game = welcomeToGame();
-    const client = Client({ game, numPlayers: 2 });
-    client.start();
     // Sized for two cores: a few iterations and a short playout each decision.
     const bots = {
       '0': new MCTSBot({ game, enumerate: game.ai.enumerate, seed: 'mcts', iterations: 6, playoutDepth: 2 }),
       '1': new RandomBot({ enumerate: game.ai.enumerate, seed: 'random' }),
     };
-    let decisions = 0;
-    for (let step = 0; step < 400 && client.store.getState().ctx.gameover === undefined; step++) {
-      // Everyone chooses at once: each player who has not chosen is asked (boardgame.io's own
-      // runners ask the first active player only, who stays active to withdraw).
-      for (const playerID of ['0', '1'] as const) {
-        const state = client.store.getState();
-        const G = state.G as GameState;
-        if (state.ctx.gameover !== undefined || G.players[Number(playerID)]?.pending !== null) continue;
-        const { action } = await bots[playerID].play(state, playerID);
-        expect(action).toBeDefined();
-        if (action !== undefined) client.store.dispatch(action);
-        decisions += 1;
-      }
-    }
-    const final = client.store.getState();
-    expect(gameover(final.ctx)).toEqual((final.G as GameState).result);
-    expect((final.G as GameState).status).toBe('over');
+    const { decisions, stalled } = await botMatch(game, bots, 400);
+    expect(stalled).toEqual([]);
     expect(decisions).toBeGreaterThan(20);
-    client.stop();
+  }, 120_000);
+
+  it('boardgame.io\'s bots play expert games with roundabouts to the end: "whenever the player has a legal choice at least one is listed", also when the picked number fits only beside a roundabout', async () => {
+    // Seeds of matches where, before enumerateMoves fell back on every house, a bot met a
+    // picked number that fits only beside a roundabout in a house the sample passed over,
+    // and found no move (18 of the first 60 seeds did; these are six of them).
+    for (const [ruleset, seed] of [['collector', 's6'], ['collector', 's8'], ['original', 's11'], ['collector', 's12'], ['collector', 's16'], ['original', 's19']] as const) {
+      const game = welcomeToGame({ ruleset, variants: { expert: true, roundabouts: true } });
+      const bots = {
+        '0': new RandomBot({ enumerate: game.ai.enumerate, seed: `${seed}0` }),
+        '1': new RandomBot({ enumerate: game.ai.enumerate, seed: `${seed}1` }),
+      };
+      const { decisions, stalled } = await botMatch(game, bots, 400, seed);
+      expect(stalled).toEqual([]);
+      expect(decisions).toBeGreaterThan(20);
+    }
   }, 120_000);
 });
+
+/**
+ * A 2-player match played by boardgame.io's bots through `ai.enumerate` on one client's
+ * store, to the end: how many decisions were asked, and where a bot found no move.
+ */
+async function botMatch(game: ReturnType<typeof welcomeToGame>, bots: Record<'0' | '1', MCTSBot | RandomBot>, steps: number, seed?: string) {
+  const client = Client({ game, numPlayers: 2, ...(seed === undefined ? {} : { seed }) });
+  client.start();
+  let decisions = 0;
+  const stalled: string[] = [];
+  for (let step = 0; step < steps && stalled.length === 0 && client.store.getState().ctx.gameover === undefined; step++) {
+    // Everyone chooses at once: each player who has not chosen is asked (boardgame.io's own
+    // runners ask the first active player only, who stays active to withdraw).
+    for (const playerID of ['0', '1'] as const) {
+      const state = client.store.getState();
+      const G = state.G as GameState;
+      if (state.ctx.gameover !== undefined || G.players[Number(playerID)]?.pending !== null) continue;
+      const { action } = await bots[playerID].play(state, playerID);
+      decisions += 1;
+      if (action === undefined) stalled.push(`round ${G.round}, player ${playerID}: no move, with ${legalChoices(G, playerID).length} legal choices`);
+      else client.store.dispatch(action);
+    }
+  }
+  const final = client.store.getState();
+  if (stalled.length === 0) {
+    expect(gameover(final.ctx)).toEqual((final.G as GameState).result);
+    expect((final.G as GameState).status).toBe('over');
+  }
+  client.stop();
+  return { decisions, stalled };
+}

@@ -6,11 +6,13 @@ import { clientMoves, clientView, enumerateMoves, gameover, INVALID_MOVE, MAX_EN
 import {
   applyChoice,
   createGame,
+  emptySheet,
   legalChoices,
   playerView,
   playGame,
   randomBot,
   resolveRound,
+  sheetFromText,
   type Bot,
   type Choice,
   type GameRecord,
@@ -210,5 +212,24 @@ describe('welcome-to-engine/boardgame.io', () => {
     expect(enumerateMoves(playerView(state, '0'), '0')).toEqual(moves);
     // Each names its round, as the choose move takes it.
     expect(moves.every((m) => m.args[1] === state.round)).toBe(true);
+  });
+
+  it('ai.enumerate "whenever the player has a legal choice at least one is listed": an expert pick whose number fits only beside a roundabout in a house the sample passes over', () => {
+    // 12 and 15 fit at the end of the top and bottom streets; 9 fits nowhere as printed,
+    // and only after a roundabout in house 5 of the middle street (its left side then
+    // ends with 3). The sample's roundabouts go in the first and last free houses (top
+    // 9, bottom 11), beside which 9 fits nowhere and a refusal is not allowed.
+    const sheet = sheetFromText('top 0 1 2 3 4 5 6 7 10 .\nmiddle 0 1 2 3 . . 4 5 6 7 8\nbottom 0 1 2 3 4 5 6 7 8 9 10 .');
+    const offer = [{ number: 12, effect: 'park' }, { number: 9, effect: 'park' }, { number: 15, effect: 'fence' }] as const;
+    const dealt = createGame({ players: ['0', '1'], seed: 1, variants: { expert: true, roundabouts: true }, position: { round: 20, sheets: [sheet, emptySheet()], offer: [...offer] } });
+    const state = applyChoice(dealt, '0', { type: 'pick', card: 1 });
+    expect(legalChoices(state, '0').length).toBeGreaterThan(0);
+    const moves = enumerateMoves(state, '0');
+    expect(moves.map((m) => m.args[0])).toEqual([
+      { type: 'build', pair: 2, street: 1, house: 4, roundabout: { street: 1, house: 5 } },
+      { type: 'build', pair: 3, street: 1, house: 4, roundabout: { street: 1, house: 5 } },
+    ]);
+    expect(moves.every((m) => validateChoice(state, '0', m.args[0]).ok)).toBe(true);
+    expect(enumerateMoves(playerView(state, '0'), '0')).toEqual(moves);
   });
 });

@@ -1,9 +1,10 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as adapter from '../../src/adapters/boardgame-io/index.js';
 import { playerView } from '../../src/index.js';
 import { STATES, type EntryPoint } from './entry-points.js';
-import { judge } from './harness.js';
-import { SPECIALS } from './hostile-values.js';
+import { DELETE, judge, pathsOf, replaceAt, type CallReport } from './harness.js';
+import { hostileArb, SPECIALS } from './hostile-values.js';
 
 /*
  * The boardgame.io entry under hostile input: what a client sends (a choice, a player
@@ -44,5 +45,28 @@ describe('welcome-to-engine/boardgame.io under hostile input', () => {
       }),
     ).filter((report) => report.verdict !== 'ok' && report.verdict !== 'rule-error');
     expect(broken).toEqual([]);
+  });
+
+  it('whyInvalid: a G that is no client\'s G "throws RuleError argument/invalid" (or gets an answer), never another error: a view with a hostile value (or nothing) in place of any field, at any depth', () => {
+    const entry = ENTRIES.find((e) => e.name === 'whyInvalid') as EntryPoint;
+    const views = [playerView(midGame, id), playerView(STATES.expertGame, STATES.expertGame.players[0]?.id as string)];
+    const found: CallReport[] = [];
+    fc.assert(
+      fc.property(fc.constantFrom(0, 1), fc.nat(), fc.option(hostileArb, { freq: 8 }), fc.constantFrom<unknown>({ type: 'refuse' }, { type: 'build', pair: 0, street: 0, house: 3 }, { type: 'pick', card: 1 }), (which, at, make, choice) => {
+        const view = JSON.parse(JSON.stringify(views[which])) as unknown;
+        const paths = pathsOf(view, 4000);
+        const path = paths[at % paths.length] ?? [];
+        const G = replaceAt(view, path, make === null ? DELETE : make());
+        const report = judge(entry, [G, which === 0 ? id : STATES.expertGame.players[0]?.id, choice, undefined], `G at ${path.join('.') || '(whole)'}`);
+        if (report.verdict !== 'ok' && report.verdict !== 'rule-error') found.push(report);
+        return found.length === 0;
+      }),
+      { numRuns: 300 },
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('whyInvalid of a G that holds only a player ("throws RuleError argument/invalid when G is not a client\'s G")', () => {
+    expect(() => adapter.whyInvalid({ player: '0' } as never, '0', { type: 'refuse' })).toThrow(expect.objectContaining({ code: 'argument/invalid' }));
   });
 });

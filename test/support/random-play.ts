@@ -32,12 +32,13 @@ const any = <T>(items: readonly T[], rng: Rng): T => items[nextBelow(rng, items.
 /**
  * A random build or refusal walked step by step with the stepwise queries (roundabout,
  * pair, placement, build), never listing every combination: the roundabouts variant
- * multiplies the choices some thirty times. Writes a roundabout in half of the turns
- * where one may go, and whenever the pick leaves no other way to build.
+ * multiplies the choices some thirty times. Writes a roundabout in one turn in
+ * `roundaboutOdds` (half, by default) where one may go, and whenever the pick leaves
+ * no other way to build.
  */
-function steppedChoice(state: GameState, playerId: string, rng: Rng): Choice {
+function steppedChoice(state: GameState, playerId: string, rng: Rng, roundaboutOdds = 2): Choice {
   const spots = legalRoundabouts(state, playerId);
-  let roundabout: HouseRef | undefined = spots.length > 0 && nextBelow(rng, 2) === 0 ? any(spots, rng) : undefined;
+  let roundabout: HouseRef | undefined = spots.length > 0 && nextBelow(rng, roundaboutOdds) === 0 ? any(spots, rng) : undefined;
   let pairs = legalPairs(state, playerId, roundabout);
   if (pairs.length === 0 && !canRefuse(state, playerId, roundabout)) {
     roundabout = any(spots.filter((spot) => legalPairs(state, playerId, spot).length > 0), rng);
@@ -76,31 +77,32 @@ function stripClaims(choice: Choice): Choice {
  * A random legal step: in an expert game before the pick, a random legal pick;
  * otherwise a random build or refusal (uniform over `legalChoices`, or walked step by
  * step with roundabouts) ending with a random legal claim set, now and then asking for
- * a reshuffle.
+ * a reshuffle. With roundabouts, one is written in one turn in `roundaboutOdds` where
+ * one may go (and whenever nothing else can be built).
  */
-export function randomStep(state: GameState, playerId: string, rng: Rng): Choice | PickChoice {
+export function randomStep(state: GameState, playerId: string, rng: Rng, roundaboutOdds = 2): Choice | PickChoice {
   if (state.variants.roundabouts) {
     const player = state.players.find((p) => p.id === playerId);
     if (state.variants.expert && player?.pick === null) return any(legalChoices(state, playerId), rng);
-    return withClaims(state, playerId, steppedChoice(state, playerId, rng), rng);
+    return withClaims(state, playerId, steppedChoice(state, playerId, rng, roundaboutOdds), rng);
   }
   const step = any(legalChoices(state, playerId), rng);
   return step.type === 'pick' ? step : withClaims(state, playerId, step, rng);
 }
 
 /** The state after `playerId`'s random turn: a pick first in an expert game, then the choice. */
-export function randomTurn(state: GameState, playerId: string, rng: Rng): GameState {
+export function randomTurn(state: GameState, playerId: string, rng: Rng, roundaboutOdds = 2): GameState {
   let next = state;
   for (;;) {
-    const step = randomStep(next, playerId, rng);
+    const step = randomStep(next, playerId, rng, roundaboutOdds);
     next = applyChoice(next, playerId, step);
     if (step.type !== 'pick') return next;
   }
 }
 
 /** Every player's random choice this round, in player order (each made after its own pick in an expert game). */
-export function randomRound(state: GameState, rng: Rng): Choice[] {
-  return state.players.map((player, i) => randomTurn(state, player.id, rng).players[i]?.pending as Choice);
+export function randomRound(state: GameState, rng: Rng, roundaboutOdds = 2): Choice[] {
+  return state.players.map((player, i) => randomTurn(state, player.id, rng, roundaboutOdds).players[i]?.pending as Choice);
 }
 
 /** The pick a choice of an expert game was made with: its pair's card, or the card its refusal names. */
@@ -128,6 +130,8 @@ export interface GameParams {
   readonly bot: number;
   readonly variants?: VariantFlags;
   readonly sheet?: SheetKind;
+  /** With roundabouts, a roundabout is written in one turn in this many where one may go (2, by default). */
+  readonly roundaboutOdds?: number;
 }
 
 /**
@@ -169,7 +173,7 @@ export function optionsOf(params: GameParams): GameOptions {
 export function playedGame(params: GameParams, rounds: number): GameState {
   let state = createGame(optionsOf(params));
   const rng = rngOf(params.bot);
-  for (let r = 0; r < rounds && state.status === 'choosing'; r++) state = playChoices(state, randomRound(state, rng));
+  for (let r = 0; r < rounds && state.status === 'choosing'; r++) state = playChoices(state, randomRound(state, rng, params.roundaboutOdds));
   return state;
 }
 

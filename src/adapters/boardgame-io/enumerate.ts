@@ -1,4 +1,4 @@
-import type { Choice, GameSource, HouseRef, PairIndex, PickChoice } from '../../index.js';
+import type { CardIndex, Choice, GameSource, HouseRef, PairIndex, PickChoice } from '../../index.js';
 import { canRefuse, legalBuilds, legalChoices, legalClaims, legalPairs, legalRoundabouts, placements } from '../../index.js';
 
 /**
@@ -54,8 +54,13 @@ function spread<T>(items: readonly T[], count: number): T[] {
  * options; with roundabouts, the same for a roundabout in a couple of houses; each
  * with the first claim set it may end with (compulsory under immediate claims). Every
  * kind of choice is reached, and there are at most {@link MAX_ENUMERATED} (a fence pair
- * alone has thousands of legal choices). Nothing once the player has chosen this round.
- * Each move names the round it is for, as the `choose` move takes it.
+ * alone has thousands of legal choices). Every move listed is legal, and whenever the
+ * player has a legal choice at least one is listed: when nothing can be built or
+ * refused without a roundabout (an expert pick whose number fits only beside one), the
+ * list holds, for each house where a roundabout makes room, the refusal if it is
+ * allowed there and a build with each playable pair. Nothing once the player has
+ * chosen this round. Each move names the round it is for, as the `choose` move takes
+ * it.
  *
  * @param source - The state, or the player's view.
  * @param playerID - The player.
@@ -92,8 +97,31 @@ export function enumerateMoves(source: GameSource, playerID: string): Enumerated
       }
     }
   }
+  if (choices.length === 0) choices.push(...roundaboutChoices(source, playerID, card));
   return spread(choices, MAX_ENUMERATED).map((choice) => {
     const [claims] = legalClaims(source, playerID, choice);
     return { move: 'choose', args: [claims === undefined ? choice : { ...choice, claims }, source.round] };
   });
+}
+
+/**
+ * The choices left when none is legal without a roundabout, a few for each house where
+ * a roundabout makes one legal: the refusal if it is allowed with it, and for each pair
+ * that fits beside it, a build at its first placement. Asked only when the sample has
+ * nothing, so the step queries go over every house (at most 33) only then.
+ */
+function roundaboutChoices(source: GameSource, playerID: string, card: { card?: CardIndex }): Choice[] {
+  const choices: Choice[] = [];
+  for (const roundabout of legalRoundabouts(source, playerID)) {
+    if (canRefuse(source, playerID, roundabout)) choices.push({ type: 'refuse', roundabout, ...card });
+    for (const pair of legalPairs(source, playerID, roundabout) as PairIndex[]) {
+      for (const placement of placements(source, playerID, pair, roundabout)) {
+        const [build] = legalBuilds(source, playerID, pair, placement, roundabout);
+        if (build === undefined) continue;
+        choices.push(build);
+        break;
+      }
+    }
+  }
+  return choices;
 }

@@ -6,6 +6,7 @@ import type { Choice, GameScore, GameState, PickChoice, PlayerView } from '../..
 import { enumerateMoves } from './enumerate.js';
 import { spectatorView, type SpectatorView } from './spectator.js';
 import { clientView } from './client.js';
+import { checkedPlayerView } from './view-check.js';
 import type { InvalidReason, WelcomeToClientState, WelcomeToGame, WelcomeToMatchOptions } from './types.js';
 
 /**
@@ -40,7 +41,8 @@ const ALL_PLAYERS: ActivePlayersArg = { all: null as unknown as string };
  * @param choice - The choice it is about to send.
  * @param round - The round the choice is made for, as it will be sent to `choose`; omitted, not checked.
  * @returns The `RuleError` code and message, or `undefined`.
- * @throws `RuleError` `argument/invalid` when `G` is not a client's `G` of this game.
+ * @throws `RuleError` `argument/invalid` when `G` is not a client's `G` of this game: a player's view is checked
+ * first in every field the choice checks read (its sheet by the rules of `validateSheet`), so a malformed one is named, never read.
  *
  * @example
  * ```ts
@@ -54,8 +56,9 @@ const ALL_PLAYERS: ActivePlayersArg = { all: null as unknown as string };
  * @group boardgame.io
  */
 export function whyInvalid(G: WelcomeToClientState, playerID: string, choice: unknown, round?: unknown): InvalidReason | undefined {
-  const view = clientView(G);
-  if (view === undefined || !('player' in view)) return { code: 'choice/unknown-player', message: 'a spectator (or a client not yet synced) makes no move' };
+  const seen = clientView(G);
+  if (seen === undefined || !('player' in seen)) return { code: 'choice/unknown-player', message: 'a spectator (or a client not yet synced) makes no move' };
+  const view = checkedPlayerView(seen);
   const stale = reasonOf(() => checkRound(view.round, round));
   if (stale !== undefined) return stale;
   const result = validateChoice(view, playerID, choice as Choice);

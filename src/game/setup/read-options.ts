@@ -62,7 +62,7 @@ export function cards(value: unknown, path: string, problem: (text: string) => n
   return value.map((item, index) => card(item, `${path}[${index}]`, problem));
 }
 
-const RULE_CHECKS: { readonly [K in keyof RuleOptions]: (value: unknown) => boolean } = {
+export const RULE_CHECKS: { readonly [K in keyof RuleOptions]: (value: unknown) => boolean } = {
   deck: (v) => v === 'collector' || v === 'original',
   minPlayers: (v) => v === 1 || v === 2,
   refusalTest: (v) => v === 'printed' || v === 'playable-pairs',
