@@ -139,7 +139,7 @@ function renumbered(line: string, by: 1 | -1, pairs: readonly number[]): string[
     if (by === -1) {
       const wrong = wrongCount(word, kind, syntax, pairs);
       if (wrong !== undefined) return { wrong };
-      // The notation's reader would say it counting from 0.
+      // Never legal (the rules say claim/duplicate, which the notation leaves to them): said at once.
       if (kind === 'plan' && plans.has(word as string)) return { wrong: `plan ${word} is claimed twice` };
       if (kind === 'plan') plans.add(word as string);
     }

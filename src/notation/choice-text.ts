@@ -1,5 +1,5 @@
 import { checkedString } from '../internal/arguments.js';
-import { parseChoice } from '../game/choice/parse-choice.js';
+import { MAX_INDEX, parseChoice } from '../game/choice/parse-choice.js';
 import { isProblem, problem, raise, type Problem } from '../errors/rule-error.js';
 import type { BuildChoice, Choice, EffectUse, PickChoice, PlanClaim, RefuseChoice } from '../game/choice/choice.js';
 import type { Draft } from '../internal/draft.js';
@@ -67,11 +67,14 @@ export function claimToText(claim: PlanClaim): string {
  * A choice or a pick in the one-line notation, the way a person types it at the
  * command line and a log or a chat can quote it (like chess's algebraic notation):
  * the build or refusal, then its truck, roundabout, card, claims and reshuffle, every
- * field of the choice included. {@link choiceFromText} reads it back to an equal
- * choice. The grammar is in the [notation guide](../../docs/notation.md#the-choice-notation).
+ * field of the choice included. It writes every choice {@link parseChoice} accepts,
+ * and {@link choiceFromText} reads it back to the choice {@link parseChoice} gives (a
+ * plan claimed twice or an estate past its street included: those are for the rules).
+ * The grammar is in the [notation guide](../../docs/notation.md#the-choice-notation).
  *
  * @param choice - A build, a refusal or a pick.
  * @returns One line of text.
+ * @throws `RuleError` `choice/malformed` where {@link parseChoice} throws it: for the same values.
  *
  * @example
  * ```ts
@@ -105,14 +108,16 @@ export function textOf(choice: Choice | PickChoice): string {
   return words.join(' ');
 }
 
-/** A whole number word (`-2`, `+1`, `7`), or `undefined`. */
+/** A whole number word (`-2`, `+1`, `7`), or `undefined`; `-0` is 0, as a choice never holds -0. */
 function whole(word: string | undefined): number | undefined {
-  return word !== undefined && /^[-+]?\d{1,3}$/.test(word) ? Number(word) : undefined;
+  return word !== undefined && /^[-+]?\d{1,3}$/.test(word) ? Number(word) + 0 : undefined;
 }
 
 const isStreet = (n: number | undefined): n is StreetIndex => n === 0 || n === 1 || n === 2;
 const isCard = (n: number | undefined): n is 0 | 1 | 2 => n === 0 || n === 1 || n === 2;
-const atLeast0 = (n: number | undefined): n is number => n !== undefined && n >= 0;
+/** An index a choice may hold (pair, house, slot, estate start): 0 to {@link MAX_INDEX}, as {@link parseChoice} reads them. */
+const isIndex = (n: number | undefined): n is number => n !== undefined && n >= 0 && n <= MAX_INDEX;
+const INDEXES = `from 0 to ${MAX_INDEX}`;
 
 /** The words of a line, read left to right. */
 class Words {
@@ -131,10 +136,10 @@ class Words {
     const n = whole(this.next());
     return isStreet(n) ? n : undefined;
   }
-  /** A whole number from 0. */
+  /** An index: a whole number from 0 to {@link MAX_INDEX}. */
   index0(): number | undefined {
     const n = whole(this.next());
-    return atLeast0(n) ? n : undefined;
+    return isIndex(n) ? n : undefined;
   }
   /** Whether the next word is a house or estate of a claim: `STREET:HOUSE` or `STREET:START-END`. */
   claimRef(): boolean {
@@ -160,7 +165,7 @@ function readEffect(kind: string, words: Words): EffectUse | string | undefined 
     case 'fence': {
       const street = words.street();
       const slot = words.index0();
-      if (street === undefined || slot === undefined) return wrong('fence STREET SLOT, STREET 0, 1 or 2');
+      if (street === undefined || slot === undefined) return wrong(`fence STREET SLOT, STREET 0, 1 or 2, SLOT ${INDEXES}`);
       return { type: 'fence', street, slot };
     }
     case 'improvement': {
@@ -172,7 +177,7 @@ function readEffect(kind: string, words: Words): EffectUse | string | undefined 
       const street = words.street();
       const house = words.index0();
       const source = words.next();
-      if (street === undefined || house === undefined || (source !== 'left' && source !== 'right')) return wrong('bis STREET HOUSE left|right');
+      if (street === undefined || house === undefined || (source !== 'left' && source !== 'right')) return wrong(`bis STREET HOUSE left|right, STREET 0, 1 or 2, HOUSE ${INDEXES}`);
       return { type: 'bis', street, house, source };
     }
     default:
@@ -180,12 +185,15 @@ function readEffect(kind: string, words: Words): EffectUse | string | undefined 
   }
 }
 
-/** A claim's plan and the estates or houses it names, or what is wrong with them. */
-function readClaim(words: Words, claimed: readonly PlanClaim[]): PlanClaim | string {
+/**
+ * A claim's plan and the estates or houses it names, or what is wrong with them. A
+ * plan claimed twice in a line is read as written, as {@link parseChoice} reads it:
+ * the rules refuse it (`claim/duplicate`), not the notation.
+ */
+function readClaim(words: Words): PlanClaim | string {
   const wrong = (why: string) => why;
   const plan = whole(words.next());
   if (plan !== 0 && plan !== 1 && plan !== 2) return wrong('write claim PLAN, PLAN 0, 1 or 2, then the estates (STREET:START-END) or houses (STREET:HOUSE) it uses');
-  if (claimed.some((claim) => claim.plan === plan)) return wrong(`plan ${plan} is claimed twice`);
   const estates: EstateRef[] = [];
   const houses: HouseRef[] = [];
   while (words.claimRef()) {
@@ -197,6 +205,9 @@ function readClaim(words: Words, claimed: readonly PlanClaim[]): PlanClaim | str
     if (match === null || !isStreet(street) || start === undefined || (match[3] !== undefined && (end === undefined || end < start))) {
       return wrong(`"${word}" is neither an estate STREET:START-END (e.g. 1:3-5) nor a house STREET:HOUSE, with STREET 0, 1 or 2`);
     }
+    if (!isIndex(start) || (end !== undefined && end - start + 1 > MAX_INDEX)) {
+      return wrong(`"${word}" is past what a choice holds: houses ${INDEXES}, an estate of 1 to ${MAX_INDEX} houses`);
+    }
     if (end === undefined) houses.push({ street, house: start });
     else estates.push({ street, start, size: end - start + 1 });
   }
@@ -206,7 +217,7 @@ function readClaim(words: Words, claimed: readonly PlanClaim[]): PlanClaim | str
   return claim;
 }
 
-/** Reads the clauses after a build or a refusal into it, each at most once but claims; or says what is wrong. */
+/** Reads the clauses after a build or a refusal into it, each at most once but `claim`; or says what is wrong. */
 function readClauses(words: Words, choice: Draft<BuildChoice> | Draft<RefuseChoice>): string | undefined {
   const wrong = (why: string) => why;
   const seen = new Set<string>();
@@ -226,7 +237,7 @@ function readClauses(words: Words, choice: Draft<BuildChoice> | Draft<RefuseChoi
       case 'roundabout': {
         const street = words.street();
         const house = words.index0();
-        if (street === undefined || house === undefined) return wrong('write roundabout STREET HOUSE (or ro STREET HOUSE), e.g. "ro 1 4"');
+        if (street === undefined || house === undefined) return wrong(`write roundabout STREET HOUSE (or ro STREET HOUSE), e.g. "ro 1 4", HOUSE ${INDEXES}`);
         choice.roundabout = { street, house };
         break;
       }
@@ -238,7 +249,7 @@ function readClauses(words: Words, choice: Draft<BuildChoice> | Draft<RefuseChoi
         break;
       }
       case 'claim': {
-        const claim = readClaim(words, claims);
+        const claim = readClaim(words);
         if (typeof claim === 'string') return claim;
         claims.push(claim);
         break;
@@ -275,11 +286,12 @@ function readLine(words: Words): Choice | PickChoice | string {
     words.next();
     choice = { type: 'refuse' };
   } else {
-    const pair = words.index0();
+    const pair = whole(words.next());
     const street = whole(words.next());
-    const house = words.index0();
+    const house = whole(words.next());
     if (pair === undefined || street === undefined || house === undefined) return 'write PAIR STREET HOUSE, e.g. "0 2 5", "r" to refuse, or "pick CARD"';
     if (!isStreet(street)) return 'STREET is 0 (top), 1 (middle) or 2 (bottom)';
+    if (!isIndex(pair) || !isIndex(house)) return `PAIR and HOUSE are whole numbers ${INDEXES}`;
     choice = { type: 'build', pair, street, house };
     const kind = words.peek();
     if (kind !== undefined && /^[a-z]+$/.test(kind) && !CLAUSES.includes(kind)) {
@@ -297,7 +309,10 @@ function readLine(words: Words): Choice | PickChoice | string {
  * Reads one line of the choice notation that {@link choiceToText} writes into a
  * choice or a pick: `r`, `PAIR STREET HOUSE [EFFECT …]`, or `pick CARD`, then any of
  * `truck`, `roundabout` (`ro`), `claim`, `reshuffle` and `card`. Only the notation is
- * checked here: whether the choice is legal is for {@link validateChoice}.
+ * checked here: whether the choice is legal is for {@link validateChoice}. What it
+ * reads, {@link parseChoice} accepts as it is: numbers are those a choice holds (pairs,
+ * houses, slots, estate starts 0 to 99; `-0` is read as 0), and a plan claimed twice is
+ * read as written, for the rules to refuse.
  *
  * @param text - One line, e.g. `0 2 5 park` or `r ro 1 4`.
  * @returns The choice or pick it writes.

@@ -55,6 +55,9 @@ describe('reading the notation', () => {
       { type: 'refuse', claims: [{ plan: 1, houses: [1, 3, 5, 7, 9].map((house) => ({ street: 2 as const, house })) }, { plan: 0 }] },
     ],
     ['0 0 0 claim 0 1:4-4', { type: 'build', pair: 0, street: 0, house: 0, claims: [{ plan: 0, estates: [{ street: 1, start: 4, size: 1 }] }] }],
+    // A plan claimed twice is the rules' to refuse (claim/duplicate), as parseChoice leaves it to them.
+    ['0 1 2 claim 0 claim 0', { type: 'build', pair: 0, street: 1, house: 2, claims: [{ plan: 0 }, { plan: 0 }] }],
+    ['0 0 0 fence -0 1', { type: 'build', pair: 0, street: 0, house: 0, effect: { type: 'fence', street: 0, slot: 1 } }],
   ])('reads %j', (line, choice) => {
     expect(choiceFromText(line)).toEqual(choice);
   });
@@ -78,7 +81,8 @@ describe('reading the notation', () => {
     ['0 1 2 card 1', /only a refusal names the card/],
     ['0 1 2 claim 3', /claim PLAN, PLAN 0, 1 or 2/],
     ['0 1 2 claim 0 1:5-3', /"1:5-3" is neither an estate/],
-    ['0 1 2 claim 0 claim 0', /plan 0 is claimed twice/],
+    ['150 0 0', /PAIR and HOUSE are whole numbers from 0 to 99/],
+    ['0 0 0 claim 0 0:50-160', /an estate of 1 to 99 houses/],
   ])('explains what is wrong with %j, as RuleError notation/choice', (line, message) => {
     expectRuleError(() => choiceFromText(line), 'notation/choice', message);
   });

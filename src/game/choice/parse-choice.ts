@@ -10,7 +10,8 @@ import { mapPacked } from '../../internal/packed.js';
 const bad: Bad = (path, expected) => fail('choiceMalformed', { path, expected });
 
 // Shape bounds only; whether a house exists in its street is a rule, checked later.
-const MAX_INDEX = 99;
+// The choice notation reads the same bounds (notation/choice-text.ts).
+export const MAX_INDEX = 99;
 
 // Every list is built once: this runs for every choice made.
 const CHOICE_KEYS = ['type', 'pair', 'street', 'house', 'effect', 'roundabout', 'truck', 'claims', 'reshuffle', 'card'] as const;
@@ -69,13 +70,21 @@ function effectUse(value: unknown, path: string): EffectUse {
   }
 }
 
+// An empty list of claims, estates or houses names nothing, as a list left out: it is
+// left out, so that one choice has one form (the one the notation writes).
 function claims(value: unknown, path: string): PlanClaim[] {
   return mapPacked(array(value, path, bad), (item, index) => {
     const at = `${path}[${index}]`;
     const r = record(item, at, CLAIM_KEYS, bad);
     const claim: Draft<PlanClaim> = { plan: oneOf(r.plan, at, PLAN_INDEXES, bad, 'plan') };
-    if (r.estates !== undefined) claim.estates = mapPacked(array(r.estates, at, bad, 'estates'), (estate, i) => estateRef(estate, `${at}.estates[${i}]`));
-    if (r.houses !== undefined) claim.houses = mapPacked(array(r.houses, at, bad, 'houses'), (house, i) => houseRef(house, `${at}.houses[${i}]`));
+    if (r.estates !== undefined) {
+      const estates = mapPacked(array(r.estates, at, bad, 'estates'), (estate, i) => estateRef(estate, `${at}.estates[${i}]`));
+      if (estates.length > 0) claim.estates = estates;
+    }
+    if (r.houses !== undefined) {
+      const houses = mapPacked(array(r.houses, at, bad, 'houses'), (house, i) => houseRef(house, `${at}.houses[${i}]`));
+      if (houses.length > 0) claim.houses = houses;
+    }
     return claim;
   });
 }
@@ -84,10 +93,13 @@ function claims(value: unknown, path: string): PlanClaim[] {
  * Checks that `input` (for example a choice received from a network) has the shape of
  * a {@link Choice} or a {@link PickChoice} and returns it typed, with no extra fields. Throws `RuleError`
  * `choice/malformed` naming the path of the first bad field. Whether the choice is
- * legal is for {@link validateChoice}.
+ * legal is for {@link validateChoice} (a plan claimed twice, an estate past its
+ * street: those are rules). An empty list of claims, or a claim's empty list of
+ * estates or houses, is left out: it names nothing, as a list left out does. The
+ * choice notation writes and reads exactly the choices this accepts, in this form.
  *
  * @param input - Anything, typically parsed JSON.
- * @returns The same choice or pick, typed, with no field but those of its kind.
+ * @returns The same choice or pick, typed, with no field but those of its kind, and no empty list.
  * @throws `RuleError` `choice/malformed`, naming the path of the first bad field and what it must be.
  *
  * @example
@@ -126,7 +138,10 @@ function readChoice(input: unknown): Choice | PickChoice {
     record(input, 'choice', REFUSE_KEYS, bad);
     const refuse: Draft<RefuseChoice> = { type };
     if (r.roundabout !== undefined) refuse.roundabout = houseRef(r.roundabout, 'choice.roundabout');
-    if (r.claims !== undefined) refuse.claims = claims(r.claims, 'choice.claims');
+    if (r.claims !== undefined) {
+      const claimed = claims(r.claims, 'choice.claims');
+      if (claimed.length > 0) refuse.claims = claimed;
+    }
     if (r.reshuffle !== undefined) refuse.reshuffle = oneOf(r.reshuffle, 'choice', BOOLEANS, bad, 'reshuffle');
     if (r.card !== undefined) refuse.card = oneOf(r.card, 'choice', CARDS, bad, 'card');
     return refuse;
@@ -141,7 +156,10 @@ function readChoice(input: unknown): Choice | PickChoice {
   if (r.effect !== undefined) build.effect = effectUse(r.effect, 'choice.effect');
   if (r.roundabout !== undefined) build.roundabout = houseRef(r.roundabout, 'choice.roundabout');
   if (r.truck !== undefined) build.truck = oneOf(r.truck, 'choice', SOURCES, bad, 'truck');
-  if (r.claims !== undefined) build.claims = claims(r.claims, 'choice.claims');
+  if (r.claims !== undefined) {
+    const claimed = claims(r.claims, 'choice.claims');
+    if (claimed.length > 0) build.claims = claimed;
+  }
   if (r.reshuffle !== undefined) build.reshuffle = oneOf(r.reshuffle, 'choice', BOOLEANS, bad, 'reshuffle');
   return build;
 }
