@@ -11,6 +11,10 @@ import type { PlayerView } from '../game/views.js';
  * {@link PickChoice}, then with the effects of its card shown, when it returns its
  * build or refusal.
  *
+ * The engine's bots (and {@link sampleState}, {@link outcomeOf}) take the views
+ * {@link playerView} makes as they are, and check any other (a view from JSON, from a
+ * client) first: a malformed one is `RuleError` `argument/invalid` naming its field.
+ *
  * @example
  * ```ts
  * import { legalChoices, type Bot } from 'welcome-to-engine';

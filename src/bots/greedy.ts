@@ -1,4 +1,5 @@
 import { mapPacked } from '../internal/packed.js';
+import { checkedView } from '../game/view-check.js';
 import { checkedSeed } from './bot.js';
 import type { BuildChoice, Choice, PickChoice } from '../game/choice/choice.js';
 import type { ChoiceContext } from '../game/choice/context.js';
@@ -301,7 +302,10 @@ export function greedyTemperature(bot: Bot): number | undefined {
  */
 export function greedyBotWith(options?: GreedyOptions): Bot {
   const temperature = temperatureOf(options);
-  const bot: Bot = (view, seed) => greedyStep(rateSheet, view.sheet, contextOfView(view), view.deck, checkedSeed(seed), temperature);
+  const bot: Bot = (given, seed) => {
+    const view = checkedView(given, 'view');
+    return greedyStep(rateSheet, view.sheet, contextOfView(view), view.deck, checkedSeed(seed), temperature);
+  };
   temperatures.set(bot, temperature);
   return bot;
 }
@@ -362,7 +366,8 @@ export const exactGreedyBot: Bot = greedyBotWith({ temperature: 0 });
  *
  * @group Bots
  */
-export function greedyCandidates(view: PlayerView): readonly RatedChoice[] {
+export function greedyCandidates(given: PlayerView): readonly RatedChoice[] {
+  const view = checkedView(given, 'view');
   return ranked(rateSheet, view.sheet, contextOfView(view), view.deck, () => 0);
 }
 
@@ -377,7 +382,8 @@ export function greedyCandidates(view: PlayerView): readonly RatedChoice[] {
  * six best before claims gains most by its claims, or a placement beyond its six rates
  * better). In an expert game before the pick, the picks.
  */
-export function placementCandidates(view: PlayerView, count: number): RatedChoice[] {
+export function placementCandidates(given: PlayerView, count: number): RatedChoice[] {
+  const view = checkedView(given, 'view');
   const placements = Math.max(count, SHORTLIST);
   const wide = ranked(rateSheet, view.sheet, contextOfView(view), view.deck, () => 0, { placements, choices: Number.POSITIVE_INFINITY });
   const seen = new Set<string>();

@@ -1,4 +1,6 @@
 import { isProblem, raise } from '../errors/rule-error.js';
+import { checkedView } from '../game/view-check.js';
+import { recorded } from '../game/round/apply.js';
 import type { Choice, PickChoice, PlanClaim } from '../game/choice/choice.js';
 import { parseChoice } from '../game/choice/parse-choice.js';
 import { playMove } from '../game/choice/play.js';
@@ -54,16 +56,21 @@ export interface Outcome {
  *
  * @group Bots
  */
-export function outcomeOf(view: PlayerView, choice: Choice | PickChoice): Outcome {
+export function outcomeOf(given: PlayerView, choice: Choice | PickChoice): Outcome {
+  const view = checkedView(given, 'view');
   const parsed = parseChoice(choice);
   // legalClaims checks the pick, and answers that it claims nothing.
   if (parsed.type === 'pick') return { sheet: view.sheet, claimed: [], claimSets: legalClaims(view, view.player, parsed) };
   const { claims, reshuffle: _reshuffle, ...move } = parsed;
+  const ctx = contextOfView(view);
+  // A refusal names the picked card, checked first, as validateChoice checks it (choice/pick).
+  const card = recorded(move, ctx);
+  if (isProblem(card)) return raise(card);
   const claimSets = legalClaims(view, view.player, move);
   if (claims !== undefined && claims.length > 0) {
     const { sheet, claimed } = previewChoice(view, view.player, parsed);
     return { sheet, claimed, claimSets };
   }
-  const after = playMove(view.sheet, move, contextOfView(view));
+  const after = playMove(view.sheet, move, ctx);
   return isProblem(after) ? raise(after) : { sheet: after, claimed: [], claimSets };
 }

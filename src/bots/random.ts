@@ -1,4 +1,5 @@
 import { checkedSeed } from './bot.js';
+import { checkedView } from '../game/view-check.js';
 import { isProblem } from '../errors/rule-error.js';
 import type { BuildChoice, Choice, PickChoice } from '../game/choice/choice.js';
 import type { ChoiceOutcome } from '../game/outcomes.js';
@@ -56,7 +57,10 @@ function playablePairs(sheet: Sheet, ctx: ChoiceContext, ranges: Ranges): number
  *
  * @group Bots
  */
-export const randomBot: Bot = (view, seed): Choice | PickChoice => randomMove(view.sheet, contextOfView(view), checkedSeed(seed)).choice;
+export const randomBot: Bot = (given, seed): Choice | PickChoice => {
+  const view = checkedView(given, 'view');
+  return randomMove(view.sheet, contextOfView(view), checkedSeed(seed)).choice;
+};
 
 /**
  * What a game played by the engine's bots keeps of one player's sheet from one of the

@@ -1,4 +1,5 @@
 import { fail } from '../errors/rule-error.js';
+import { checkedView } from '../game/view-check.js';
 import { cardNumbers } from '../game/choice/pick.js';
 import { cardMode } from '../game/create.js';
 import type { CustomPlan } from '../game/plans/custom.js';
@@ -175,7 +176,8 @@ export interface SampleOptions {
  *
  * @group Bots
  */
-export function sampleState(view: PlayerView, seed: number, options: SampleOptions = {}): GameInProgress {
+export function sampleState(given: PlayerView, seed: number, options: SampleOptions = {}): GameInProgress {
+  const view = checkedView(given, 'view');
   if (view.status === 'over') return fail('gameOver', undefined);
   const { others = greedyBot } = checkedFields(options, 'options', ['others']);
   if (typeof others !== 'function') return fail('argumentInvalid', { name: 'options.others', expected: 'a bot (a function of a view and a seed)', given: describeValue(others) });

@@ -1,4 +1,5 @@
 import { fail } from '../errors/rule-error.js';
+import { checkedView } from '../game/view-check.js';
 import type { Choice, PickChoice } from '../game/choice/choice.js';
 import { applyChoice } from '../game/round/apply.js';
 import { resolveRound } from '../game/round/resolve.js';
@@ -189,7 +190,8 @@ const MAX_ROUNDS = 40;
  */
 export function searchBot(options?: SearchOptions): Bot {
   const settings = settingsOf(options);
-  return (view: PlayerView, seed: number): Choice | PickChoice => {
+  return (given: PlayerView, seed: number): Choice | PickChoice => {
+    const view = checkedView(given, 'view');
     const base = checkedSeed(seed);
     const ranked = placementCandidates(view, settings.candidates);
     const first = ranked[0];

@@ -68,7 +68,8 @@ function checkedScorable(game: unknown): Scorable {
     const { players, rules, solo } = game as Scorable;
     const tieBreak = rules.tieBreak;
     if (Array.isArray(players) && players.length > 0 && typeof solo === 'boolean' && (tieBreak === 'estates' || tieBreak === 'estates-by-size')) {
-      const checked = players.map((player: unknown, i) => {
+      // Array.from, not map: map skips the holes of a sparse array and keeps them.
+      const checked = Array.from(players as unknown[], (player: unknown, i) => {
         const { id, sheet } = player as { id: unknown; sheet: unknown };
         if (typeof id !== 'string') fail('argumentInvalid', { name: `game.players[${i}].id`, expected: 'a string', given: describeValue(id) });
         return { id, sheet: checkedSheet(sheet, `game.players[${i}].sheet`) };

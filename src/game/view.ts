@@ -2,6 +2,7 @@ import type { Card } from '../rules/cards.js';
 import { mapPacked } from '../internal/packed.js';
 import { playerIndex } from './choice/source.js';
 import { offerSeenBy } from './choice/pick.js';
+import { madeView } from './view-check.js';
 import type { GameState, PlayerState } from './state.js';
 import type { PlayerSummary, PlayerView } from './views.js';
 
@@ -135,5 +136,5 @@ export function playerView(state: GameState, playerId: string): PlayerView {
     result: state.result,
   };
   // status, ended and result are copied together from one state, so they agree.
-  return view as PlayerView;
+  return madeView(view as PlayerView);
 }

@@ -58,7 +58,8 @@ export function checkedFields<K extends string>(value: unknown, name: string, ke
   if (array) return fail('argumentInvalid', { name, expected, given: describeValue(value) });
   try {
     unknown = Object.keys(value).find((key) => !(keys as readonly string[]).includes(key));
-    for (const key of keys) fields[key] = (value as Record<string, unknown>)[key];
+    // Own fields only: an inherited one (a typed array's `join` given as options) is none of the caller's.
+    for (const key of keys) fields[key] = Object.prototype.hasOwnProperty.call(value, key) ? (value as Record<string, unknown>)[key] : undefined;
   } catch {
     return fail('argumentInvalid', { name, expected, given: 'an object whose fields cannot be read' });
   }

@@ -6,7 +6,7 @@ import type { Choice, GameScore, GameState, PickChoice, PlayerView } from '../..
 import { enumerateMoves } from './enumerate.js';
 import { spectatorView, type SpectatorView } from './spectator.js';
 import { clientView } from './client.js';
-import { checkedPlayerView } from './view-check.js';
+import { checkedView } from '../../game/view-check.js';
 import type { InvalidReason, WelcomeToClientState, WelcomeToGame, WelcomeToMatchOptions } from './types.js';
 
 /**
@@ -58,7 +58,7 @@ const ALL_PLAYERS: ActivePlayersArg = { all: null as unknown as string };
 export function whyInvalid(G: WelcomeToClientState, playerID: string, choice: unknown, round?: unknown): InvalidReason | undefined {
   const seen = clientView(G);
   if (seen === undefined || !('player' in seen)) return { code: 'choice/unknown-player', message: 'a spectator (or a client not yet synced) makes no move' };
-  const view = checkedPlayerView(seen);
+  const view = checkedView(seen, 'G', "a welcome-to-engine client's G (a player's view)");
   const stale = reasonOf(() => checkRound(view.round, round));
   if (stale !== undefined) return stale;
   const result = validateChoice(view, playerID, choice as Choice);

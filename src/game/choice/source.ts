@@ -5,6 +5,7 @@ import type { ChoiceContext } from './context.js';
 import { offerSeenBy } from './pick.js';
 import type { GameState, PlayerState } from '../state.js';
 import type { GameSource, PlayerView } from '../views.js';
+import { checkedView } from '../view-check.js';
 
 /** The context a state gives for checking the choices of its player at `index`: the offer as that player sees it. */
 export function contextOf(state: GameState, index: number): ChoiceContext {
@@ -46,10 +47,13 @@ export function contextOfView(view: PlayerView): ChoiceContext {
 
 /** The player's sheet and choice context, from a state or from that player's own view. */
 export function sheetAndContext(source: GameSource, playerId: string): { sheet: Sheet; ctx: ChoiceContext } {
+  if (typeof source !== 'object' || source === null) return fail('argumentInvalid', { name: 'source', expected: 'a game state or a player view', given: describeValue(source) });
   if ('cards' in source) {
     const index = playerIndex(source, playerId);
     return { sheet: (source.players[index] as PlayerState).sheet, ctx: contextOf(source, index) };
   }
-  if (source.player !== playerId) fail('unknownPlayer', { player: describeValue(playerId), players: [source.player] });
-  return { sheet: source.sheet, ctx: contextOfView(source) };
+  // A view the engine made is taken as it is; any other is checked (RuleError argument/invalid naming the field).
+  const view = checkedView(source, 'source');
+  if (view.player !== playerId) fail('unknownPlayer', { player: describeValue(playerId), players: [view.player] });
+  return { sheet: view.sheet, ctx: contextOfView(view) };
 }

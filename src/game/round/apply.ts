@@ -3,6 +3,7 @@ import { describe, fail, isProblem, problem, raise, RuleError, type Problem } fr
 import type { RuleErrorDetails } from '../../errors/details.js';
 import type { RuleErrorCode } from '../../errors/messages.js';
 import type { Draft } from '../../internal/draft.js';
+import { describeValue } from '../../internal/snapshot.js';
 import type { Choice, PickChoice, RefuseChoice } from '../choice/choice.js';
 import type { ChoiceContext } from '../choice/context.js';
 import { playerIndex, sheetAndContext } from '../choice/source.js';
@@ -61,7 +62,7 @@ type Checked =
  * picked ([rules §10.4](../../../docs/rules.md#104-expert-card-choice)), so that a
  * replay can check it; or why the pick is missing or does not match.
  */
-function recorded(choice: Choice, ctx: ChoiceContext): Choice | Problem {
+export function recorded(choice: Choice, ctx: ChoiceContext): Choice | Problem {
   if (choice.type === 'build') return choice;
   if (!ctx.variants.expert) {
     return choice.card === undefined ? choice : problem('pick', { reason: 'refusal-card' });
@@ -83,6 +84,7 @@ function recorded(choice: Choice, ctx: ChoiceContext): Choice | Problem {
  * player and malformed input throw; a rule the step breaks comes back as a problem.
  */
 function check(source: GameSource, playerId: string, input: unknown): Checked | Problem {
+  if (typeof source !== 'object' || source === null) fail('argumentInvalid', { name: 'source', expected: 'a game state or a player view', given: describeValue(source) });
   if (source.status === 'over') fail('gameOver', undefined);
   const { sheet, ctx } = sheetAndContext(source, playerId);
   const parsed = parseChoice(input);
@@ -101,8 +103,11 @@ function check(source: GameSource, playerId: string, input: unknown): Checked | 
  * round, without throwing: the same checks as {@link applyChoice}. Asked of the state,
  * or of the player's own {@link PlayerView} (a client that holds only its view).
  *
- * Trusts `source` as a state this engine returned; a state from storage or from a
- * client is checked first with {@link validateState}.
+ * Never throws, whatever it is given: a view the engine did not make (a client's, from
+ * JSON) is checked first and a malformed one answers `argument/invalid` naming the
+ * field; a state is trusted as one this engine returned (check a state from storage
+ * or a client with {@link validateState}), and one the checks cannot read answers
+ * `argument/invalid` too.
  *
  * @param source - The game, or `playerId`'s own view of it.
  * @param playerId - Whose choice it is.
@@ -126,7 +131,13 @@ export function validateChoice(source: GameSource, playerId: string, choice: Cho
     checked = check(source, playerId, choice);
   } catch (error) {
     if (error instanceof RuleError) return failure(error.code, error.details, error.message);
-    throw error;
+    // The promise is an answer for any input: a state that is not one the engine made
+    // (views are checked; a state is trusted, and validateState checks one from storage)
+    // can break a check in a way no rule names.
+    const read = error instanceof Error ? error.message : String(error);
+    const expected = 'a game state this engine made or validateState accepts, or a player view';
+    const details = { name: 'source', expected, given: `a value the checks could not read (${read.slice(0, 80)})` };
+    return failure('argument/invalid', details, `[welcome-to-engine] argument/invalid: source must be ${expected}; it could not be read (${read.slice(0, 80)}).`);
   }
   if (!isProblem(checked)) return { ok: true };
   const { code, details, message } = describe(checked);
