@@ -138,20 +138,27 @@ export interface SearchPlan {
 /**
  * The largest search within `settings.steps` steps at a table of `seats` players, one
  * step a seat's turn in a playout (sampling a hidden state counts as one round of
- * turns): first fewer samples, then shorter playouts (one round at least), then fewer
- * candidates. No simulation (0 samples) when even two candidates' single rounds pass it.
+ * turns): first fewer samples (two at least, as one sample cannot tell a candidate
+ * from the noise), then shorter playouts (one round at least), then fewer candidates.
+ * No simulation (0 samples) when even two samples of two candidates' single rounds
+ * pass it.
  */
 export function searchPlan(settings: Settings, shortlist: number, seats: number): SearchPlan {
   let candidates = shortlist;
   let rounds = Math.min(settings.depth + 1, MAX_ROUNDS);
   // Steps of one sample: each candidate's playout, and the sampled state.
   const perSample = () => (candidates * rounds + 1) * seats;
-  if (perSample() > settings.steps) rounds = Math.max(1, Math.floor((settings.steps / seats - 1) / candidates));
-  if (perSample() > settings.steps) candidates = Math.floor((settings.steps / seats - 1) / rounds);
+  const least = settings.steps / MIN_SAMPLES;
+  if (perSample() > least) rounds = Math.max(1, Math.floor((least / seats - 1) / candidates));
+  if (perSample() > least) candidates = Math.floor((least / seats - 1) / rounds);
   if (candidates < 2) return { candidates: 1, rounds, samples: 0 };
-  const samples = Math.min(Math.max(1, Math.floor(settings.simulations / candidates)), Math.floor(settings.steps / perSample()));
-  return { candidates, rounds, samples };
+  const samples = Math.min(Math.floor(settings.simulations / candidates), Math.floor(settings.steps / perSample()));
+  // One sample would keep the best-rated choice whatever it found: none is played.
+  return samples < MIN_SAMPLES ? { candidates, rounds, samples: 0 } : { candidates, rounds, samples };
 }
+
+/** The fewest samples worth playing: with one, no candidate's gain has a spread, and the best-rated choice always stays. */
+const MIN_SAMPLES = 2;
 
 /** No game lasts longer: a deeper playout plays to the end. */
 const MAX_ROUNDS = 40;

@@ -16,7 +16,7 @@ export const BOTS: Readonly<Record<string, Bot>> = Object.freeze({
 });
 
 /** The options `search:` may set, each a number (`depth` also `end`). */
-const SEARCH_KEYS = ['simulations', 'candidates', 'depth', 'margin'] as const;
+const SEARCH_KEYS = ['simulations', 'candidates', 'depth', 'margin', 'steps'] as const;
 
 /** `search:simulations=48:depth=2`: the search bot with those options, or what is wrong. */
 function searchNamed(name: string): Bot | string {
@@ -47,7 +47,7 @@ const isPath = (name: string) => name.includes('/') || /\.(m|c)?js$/.test(name);
 export async function botNamed(name: string): Promise<Bot | string> {
   if (!isPath(name)) {
     if (name.startsWith('search:')) return searchNamed(name);
-    return Object.hasOwn(BOTS, name) ? (BOTS[name] as Bot) : `unknown bot "${name}": the bots are ${Object.keys(BOTS).join(', ')} (search:simulations=N:candidates=N:depth=N|end:margin=X sets the search bot's options), or a path to a module like ./my-bot.mjs`;
+    return Object.hasOwn(BOTS, name) ? (BOTS[name] as Bot) : `unknown bot "${name}": the bots are ${Object.keys(BOTS).join(', ')} (search:simulations=N:candidates=N:depth=N|end:margin=X:steps=N sets the search bot's options), or a path to a module like ./my-bot.mjs`;
   }
   let module: { default?: unknown; bot?: unknown };
   try {
