@@ -50,8 +50,8 @@ export interface SearchOptions {
    */
   readonly margin?: number | undefined;
   /**
-   * The most playout steps a decision may take, one step a seat's turn in a simulation
-   * (default 2,400). Simulations that would pass it are not started: on a large table
+   * The most playout steps a decision may take, one step a bot's decision in a
+   * simulation: a seat's turn, two in an expert game (the pick and the build) (default 2,000). Simulations that would pass it are not started: on a large table
    * or with deep rollouts a decision plays fewer samples, then shorter rollouts, then
    * fewer candidates, and with fewer than two candidates it plays the best-rated choice.
    * What bounds a decision's time: the defaults stay within 250 ms on the machine of
@@ -76,7 +76,7 @@ export interface Settings {
  * paired games; chosen on seeds 100 to 299 of `npm run bench:bots`' search tables (its
  * own seeds are 0 to 99).
  */
-const DEFAULTS = { simulations: 128, candidates: 8, depth: 6, margin: 0.5, steps: 2400 } as const;
+const DEFAULTS = { simulations: 128, candidates: 8, depth: 6, margin: 0.5, steps: 2000 } as const;
 
 /** The largest value of each whole-number option: a search beyond them would run for minutes. */
 const LIMITS = { simulations: 100_000, candidates: 64, depth: 100, steps: 10_000_000 } as const;
@@ -136,8 +136,8 @@ export interface SearchPlan {
 }
 
 /**
- * The largest search within `settings.steps` steps at a table of `seats` players, one
- * step a seat's turn in a playout (sampling a hidden state counts as one round of
+ * The largest search within `settings.steps` steps at a table where a round takes
+ * `seats` decisions (the players, twice each in an expert game), one step a decision in a playout (sampling a hidden state counts as one round of
  * turns): first fewer samples (two at least, as one sample cannot tell a candidate
  * from the noise), then shorter playouts (one round at least), then fewer candidates.
  * No simulation (0 samples) when even two samples of two candidates' single rounds
@@ -203,7 +203,8 @@ export function searchBot(options?: SearchOptions): Bot {
     const ranked = placementCandidates(view, settings.candidates);
     const first = ranked[0];
     if (first === undefined) return fail('gameOver', undefined);
-    const plan = searchPlan(settings, ranked.length, view.players.length);
+    // A step is a bot's decision: in an expert game a seat's turn is two, the pick and the build.
+    const plan = searchPlan(settings, ranked.length, view.players.length * (view.variants.expert ? 2 : 1));
     if (plan.samples === 0) return first.choice;
     const shortlist = ranked.slice(0, plan.candidates);
     const rng = rngFromNumber(base, SEARCH);
