@@ -356,7 +356,14 @@ function estatePointsOf(street: StreetRating, worth: readonly number[]): number 
  * plans and season read off `sheet`): the score now (whole points, so the order of the
  * sum does not matter), then each term of the potential in one fixed order.
  */
+/**
+ * How many sheets the bots have rated: the work a search weighs against its budget, as
+ * a count (the library reads no clock). Only differences are read, within one decision.
+ */
+export const ratings = { count: 0 };
+
 function rateFrom(sheet: Sheet, top: StreetRating, middle: StreetRating, bottom: StreetRating, plans: readonly PlanState[]): number {
+  ratings.count += 1;
   const terms = termsOf(sheet, plans);
   // Plain loops over the six sizes and three streets, each skipped where the street has
   // nothing it counts: typed arrays' fill and set, and an array of the streets, cost more

@@ -1,7 +1,8 @@
 /**
  * The long hostile-input run (`npm run fuzz`): the fuzz suite's checks at a size CI
  * cannot afford. Prints what it tried and found as JSON, and exits 1 when anything broke
- * a promise. Sizes: `npm run fuzz -- --hostile 100000 --choices 1000000 --tampered 20000`.
+ * a promise. Sizes: `npm run fuzz -- --hostile 100000 --choices 1000000 --tampered 20000 --longest 200`
+ * (`--longest`: adversarial positions of each kind whose longest legal calls are reported).
  */
 import fc from 'fast-check';
 import { parseArgs } from 'node:util';
@@ -27,6 +28,7 @@ import {
 import { deepFreeze, ENTRY_POINTS } from './entry-points.js';
 import { DELETE, judge, pathsOf, replaceAt, type CallReport } from './harness.js';
 import { hostileArb } from './hostile-values.js';
+import { longestCalls } from './longest-calls.js';
 import { canonical } from '../support/oracles.js';
 
 const { values } = parseArgs({
@@ -35,12 +37,14 @@ const { values } = parseArgs({
     choices: { type: 'string', default: '1000000' },
     tampered: { type: 'string', default: '20000' },
     seed: { type: 'string', default: '1' },
+    longest: { type: 'string', default: '200' },
   },
 });
 const HOSTILE = Number(values.hostile);
 const CHOICES = Number(values.choices);
 const TAMPERED = Number(values.tampered);
 const SEED = Number(values.seed);
+const LONGEST = Number(values.longest);
 
 const broken: CallReport[] = [];
 const verdicts: Record<string, number> = {};
@@ -168,11 +172,17 @@ for (let t = 0; t < TAMPERED; t++) {
 }
 const tamperSeconds = (performance.now() - tamperStart) / 1000;
 
+// 4. The longest calls legal input can provoke, on adversarial positions.
+const longestStart = performance.now();
+const longest = longestCalls(LONGEST, SEED);
+const longestSeconds = (performance.now() - longestStart) / 1000;
+
 const summary = {
   seed: SEED,
   hostile: { calls: HOSTILE, verdicts, seconds: Math.round(hostileSeconds) },
   play: { games, choices, hostileChoices: illegalTried, invariantBreaks, seconds: Math.round(playSeconds) },
   tampered: { states: tamperedTried, acceptedWithoutPendingEdit: tamperedAccepted, records: recordsTried, recordsStillReplaying: recordsReplayed, seconds: Math.round(tamperSeconds) },
+  longestLegalMs: { positions: LONGEST, seconds: Math.round(longestSeconds), calls: longest },
   worstMs: Object.entries(worst)
     .sort((a, b) => b[1].ms - a[1].ms)
     .slice(0, 8),

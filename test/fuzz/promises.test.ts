@@ -123,3 +123,22 @@ describe('searchBot plans its decision within its step budget', () => {
     expect(large.samples * (large.candidates * large.rounds + 1) * 100).toBeLessThanOrEqual(2000);
   });
 });
+
+describe('searchBot counts its rollouts\' work (issue 33: decisions of 2 to 23 s)', () => {
+  it('"the samples stop sooner" where steps cost more: an expert 4-player opening with roundabouts, a 20- and a 100-player opening stay near 2,000 × 55 sheets rated', async () => {
+    const { ratings } = await import('../../src/bots/evaluate.js');
+    const tables = [
+      { players: 4, seed: 'work-1', variants: { expert: true, roundabouts: true, advancedPlans: true }, sheet: 'christmas' },
+      { players: 20, seed: 'work-2' },
+      { players: 100, seed: 'work-3' },
+    ] as const;
+    for (const options of tables) {
+      const state = createGame(options);
+      const view = playerView(state, state.players[0]?.id as string);
+      const before = ratings.count;
+      searchBot()(view, 1);
+      // The budget, and at most about one sample past the estimate (a sample of these rates under 60,000).
+      expect(ratings.count - before).toBeLessThan(2000 * 55 + 60_000);
+    }
+  });
+});
