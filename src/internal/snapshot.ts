@@ -48,11 +48,12 @@ const isPlainPrototype = (proto: unknown) => proto === Object.prototype || proto
 
 /**
  * The value copied as plain JSON data, or the first problem found. `undefined` object
- * fields are left out (an optional field given as `undefined`); anywhere else
- * `undefined` is a problem. `-0` is kept, for the checks to refuse where JSON would
- * not keep it.
+ * fields are left out (an optional field given as `undefined`), unless `strict` (a
+ * state, which is JSON data as the engine makes it: an `undefined` field is an edit);
+ * anywhere else `undefined` is a problem. `-0` is kept, for the checks to refuse where
+ * JSON would not keep it.
  */
-export function snapshot(value: unknown, path: string): { ok: true; value: unknown } | { ok: false; problem: SnapshotProblem } {
+export function snapshot(value: unknown, path: string, strict = false): { ok: true; value: unknown } | { ok: false; problem: SnapshotProblem } {
   // The common case (a choice: a few fields, two levels) runs on every move, so the walk
   // allocates little but the copy: the objects being read and the keys that lead to
   // them are kept on stacks as deep as the value (at most MAX_DEPTH), which also find
@@ -105,7 +106,10 @@ export function snapshot(value: unknown, path: string): { ok: true; value: unkno
         if (descriptor === undefined || !descriptor.enumerable) continue;
         if (typeof key !== 'string') throw new SnapshotError(here(), 'has a symbol key');
         if (!('value' in descriptor)) throw new SnapshotError(here(key), 'is a getter, not a value');
-        if (descriptor.value === undefined) continue;
+        if (descriptor.value === undefined) {
+          if (strict) throw new SnapshotError(here(key), 'is undefined, which JSON leaves out: a field the engine has no value for is not there');
+          continue;
+        }
         keys.push(key);
         const field = copy(descriptor.value);
         keys.pop();

@@ -90,7 +90,8 @@ function checkPending(findings: Findings, players: readonly Record<string, unkno
  */
 export function validateState(state: unknown): PositionProblem[] {
   const findings = new Findings();
-  const copy = snapshot(state, '');
+  // Strict: an own field set to undefined is no part of a state the engine made.
+  const copy = snapshot(state, '', true);
   if (!copy.ok) {
     findings.add('state/malformed', copy.problem.path, copy.problem.problem);
     return findings.list;

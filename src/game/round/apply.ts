@@ -3,6 +3,7 @@ import { describe, fail, isProblem, problem, raise, RuleError, type Problem } fr
 import type { RuleErrorDetails } from '../../errors/details.js';
 import type { RuleErrorCode } from '../../errors/messages.js';
 import type { Draft } from '../../internal/draft.js';
+import { deepFreeze } from '../../internal/freeze.js';
 import { describeValue } from '../../internal/snapshot.js';
 import type { Choice, PickChoice, RefuseChoice } from '../choice/choice.js';
 import type { ChoiceContext } from '../choice/context.js';
@@ -234,7 +235,11 @@ export function withPending(state: GameInProgress, index: number, choice: Choice
   // this runs once per player per round.
   const players = state.players.slice();
   const player = state.players[index] as PlayerState;
-  const chosen: PlayerState = { id: player.id, sheet: player.sheet, pending: choice, pick: player.pick };
+  // The choice frozen, as its outcome is kept beside the state for this very object: a
+  // pending choice edited in place would otherwise resolve to the outcome of the choice
+  // it was. (Not the player: boardgame.io's immer drafts pass through it, and a frozen
+  // object keeps them from being finalised; its pick is compared when recalled.)
+  const chosen: PlayerState = { id: player.id, sheet: player.sheet, pending: deepFreeze(choice), pick: player.pick };
   rememberOutcome(chosen, outcome);
   players[index] = chosen;
   const next = copyState(state);

@@ -23,6 +23,7 @@ let next = 0;
 
 interface Kept {
   readonly choice: PlayerState['pending'];
+  readonly pick: PlayerState['pick'];
   readonly sheet: PlayerState['sheet'];
   readonly outcome: ChoiceOutcome;
 }
@@ -30,14 +31,14 @@ interface Kept {
 /** Keeps the outcome of `player`'s pending choice; `player` is the object `applyChoice` just made. */
 export function rememberOutcome(player: PlayerState, outcome: ChoiceOutcome): void {
   players[next] = player;
-  kept[next] = { choice: player.pending, sheet: player.sheet, outcome };
+  kept[next] = { choice: player.pending, pick: player.pick, sheet: player.sheet, outcome };
   next = (next + 1) % RING;
 }
 
 /** Where the last outcome recalled was kept. */
 let lastFound = 0;
 
-/** The outcome kept for `player`'s pending choice, if this very player object, sheet and choice were recorded by `applyChoice`. */
+/** The outcome kept for `player`'s pending choice, if this very player object, sheet, pick and choice (frozen) were recorded by `applyChoice`. */
 export function recallOutcome(player: PlayerState): ChoiceOutcome | undefined {
   // A round recalls its players in the order their choices were kept: the next entry
   // after the last one found is tried first, so a round of n players costs n steps, not n².
@@ -54,5 +55,5 @@ export function recallOutcome(player: PlayerState): ChoiceOutcome | undefined {
 function recalled(at: number, player: PlayerState): ChoiceOutcome | undefined {
   lastFound = at;
   const found = kept[at] as Kept;
-  return found.choice === player.pending && found.sheet === player.sheet ? found.outcome : undefined;
+  return found.choice === player.pending && found.sheet === player.sheet && found.pick === player.pick ? found.outcome : undefined;
 }
