@@ -11,8 +11,9 @@ import type { PlayerView } from '../game/views.js';
  * {@link PickChoice}, then with the effects of its card shown, when it returns its
  * build or refusal.
  *
- * The engine's bots (and {@link sampleState}, {@link outcomeOf}) take the views
- * {@link playerView} makes as they are, and check any other (a view from JSON, from a
+ * The engine's bots (and {@link sampleState}, {@link outcomeOf}) trust the views
+ * {@link playerView} makes, as the engine trusts its states (a view is known by the
+ * deck array a game's views share), and check any other (a view from JSON, from a
  * client) first: a malformed one is `RuleError` `argument/invalid` naming its field.
  *
  * @example

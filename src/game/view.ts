@@ -2,7 +2,7 @@ import type { Card } from '../rules/cards.js';
 import { mapPacked } from '../internal/packed.js';
 import { playerIndex } from './choice/source.js';
 import { offerSeenBy } from './choice/pick.js';
-import { madeView } from './view-check.js';
+import { madeDeck } from './view-check.js';
 import type { GameState, PlayerState } from './state.js';
 import type { PlayerSummary, PlayerView } from './views.js';
 
@@ -29,7 +29,7 @@ function memoOf(deck: readonly Card[]): GameMemo {
   let memo = memos.get(deck);
   if (memo === undefined) {
     const sorted = [...deck].sort((a, b) => a.number - b.number || (a.effect < b.effect ? -1 : a.effect > b.effect ? 1 : 0));
-    memo = { sorted, stacksFrom: undefined, stacks: [], discardsFrom: undefined, discards: [], lastPlayers: [], lastSummaries: [] };
+    memo = { sorted: madeDeck(sorted), stacksFrom: undefined, stacks: [], discardsFrom: undefined, discards: [], lastPlayers: [], lastSummaries: [] };
     memos.set(deck, memo);
   }
   return memo;
@@ -136,5 +136,5 @@ export function playerView(state: GameState, playerId: string): PlayerView {
     result: state.result,
   };
   // status, ended and result are copied together from one state, so they agree.
-  return madeView(view as PlayerView);
+  return view as PlayerView;
 }
