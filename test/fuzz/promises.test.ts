@@ -141,4 +141,15 @@ describe('searchBot counts its rollouts\' work (issue 33: decisions of 2 to 23 s
       expect(ratings.count - before).toBeLessThan(2000 * 55 + 60_000);
     }
   });
+
+  it('the work is a count, not a clock: the same view and seed give the same choice whatever ran before, and from a copied view', () => {
+    const ahead = createGame({ players: 4, seed: 'count-1', variants: { expert: true, roundabouts: true }, sheet: 'ice-cream' });
+    const other = createGame({ players: 3, seed: 'count-2', ruleset: 'original' });
+    const view = playerView(ahead, 'p1');
+    const first = searchBot()(view, 3);
+    searchBot()(playerView(other, 'p2'), 1);
+    greedyBot(playerView(other, 'p3'), 2);
+    expect(searchBot()(view, 3)).toEqual(first);
+    expect(searchBot()(structuredClone(view), 3)).toEqual(first);
+  });
 });
