@@ -366,8 +366,9 @@ export const exactGreedyBot: Bot = greedyBotWith({ temperature: 0 });
  *
  * @group Bots
  */
-export function greedyCandidates(given: PlayerView): readonly RatedChoice[] {
-  const view = checkedView(given, 'view');
+export function greedyCandidates(view: PlayerView): readonly RatedChoice[] {
+  // A view the engine did not make is checked (and copied) first.
+  view = checkedView(view, 'view');
   return ranked(rateSheet, view.sheet, contextOfView(view), view.deck, () => 0);
 }
 
@@ -382,8 +383,9 @@ export function greedyCandidates(given: PlayerView): readonly RatedChoice[] {
  * six best before claims gains most by its claims, or a placement beyond its six rates
  * better). In an expert game before the pick, the picks.
  */
-export function placementCandidates(given: PlayerView, count: number): RatedChoice[] {
-  const view = checkedView(given, 'view');
+export function placementCandidates(view: PlayerView, count: number): RatedChoice[] {
+  // A view the engine did not make is checked (and copied) first.
+  view = checkedView(view, 'view');
   const placements = Math.max(count, SHORTLIST);
   const wide = ranked(rateSheet, view.sheet, contextOfView(view), view.deck, () => 0, { placements, choices: Number.POSITIVE_INFINITY });
   const seen = new Set<string>();

@@ -56,8 +56,9 @@ export interface Outcome {
  *
  * @group Bots
  */
-export function outcomeOf(given: PlayerView, choice: Choice | PickChoice): Outcome {
-  const view = checkedView(given, 'view');
+export function outcomeOf(view: PlayerView, choice: Choice | PickChoice): Outcome {
+  // A view the engine did not make is checked (and copied) first.
+  view = checkedView(view, 'view');
   const parsed = parseChoice(choice);
   // legalClaims checks the pick, and answers that it claims nothing.
   if (parsed.type === 'pick') return { sheet: view.sheet, claimed: [], claimSets: legalClaims(view, view.player, parsed) };

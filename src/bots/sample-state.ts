@@ -176,8 +176,9 @@ export interface SampleOptions {
  *
  * @group Bots
  */
-export function sampleState(given: PlayerView, seed: number, options: SampleOptions = {}): GameInProgress {
-  const view = checkedView(given, 'view');
+export function sampleState(view: PlayerView, seed: number, options: SampleOptions = {}): GameInProgress {
+  // A view the engine did not make is checked (and copied) first.
+  view = checkedView(view, 'view');
   if (view.status === 'over') return fail('gameOver', undefined);
   const { others = greedyBot } = checkedFields(options, 'options', ['others']);
   if (typeof others !== 'function') return fail('argumentInvalid', { name: 'options.others', expected: 'a bot (a function of a view and a seed)', given: describeValue(others) });
