@@ -1,4 +1,3 @@
-import type { ScoreBreakdown } from '../sheet/score.js';
 import { fail, isRuleError } from '../errors/rule-error.js';
 import { describeValue } from '../internal/snapshot.js';
 import type { RulesetName } from '../rules/rulesets.js';
@@ -8,6 +7,7 @@ import type { Variants } from '../rules/variants.js';
 import type { Bot } from './bot.js';
 import { playGame, type PlayedGame } from './play-game.js';
 import { MAX_PLAYERS } from '../game/setup/read-options.js';
+import { noParts, PARTS, partsOf, round2, seatStatistics, sortedKeys, type Part, type SimulationTally } from './tally.js';
 
 /**
  * A seat of a simulation: a bot and the name its results are reported under (seats with
@@ -58,6 +58,12 @@ export interface SimulationOptions {
   readonly seed?: string | undefined;
   /** Called after each game, for progress. */
   readonly onGame?: ((game: PlayedGame, index: number) => void) | undefined;
+  /**
+   * Play only a shard of the games, for runs spread over many machines: those whose
+   * number `g` has `g % count === index` (`index` from 0). Each shard's report merges
+   * with the others' into exactly the report of one run ({@link mergeReports}).
+   */
+  readonly shard?: { readonly index: number; readonly count: number } | undefined;
 }
 
 /**
@@ -90,23 +96,6 @@ export interface MeanBreakdown {
   readonly roundabouts: number;
   /** Seasonal points. */
   readonly seasonal: number;
-}
-
-const PARTS = ['plans', 'parks', 'pools', 'temps', 'estates', 'bis', 'refusals', 'roundabouts', 'seasonal'] as const;
-
-/** The parts of one score, as {@link MeanBreakdown} adds them. */
-function partsOf(breakdown: ScoreBreakdown): Record<(typeof PARTS)[number], number> {
-  return {
-    plans: breakdown.plans,
-    parks: breakdown.parks.reduce((a, b) => a + b, 0),
-    pools: breakdown.pools,
-    temps: breakdown.temps,
-    estates: breakdown.estates.reduce((a, e) => a + e.points, 0),
-    bis: breakdown.bis,
-    refusals: breakdown.refusals,
-    roundabouts: breakdown.roundabouts,
-    seasonal: breakdown.seasonal,
-  };
 }
 
 /**
@@ -167,20 +156,8 @@ export interface SimulationReport {
   readonly meanRounds: number;
   /** How many games ended for each reason (a game can end for several). */
   readonly endings: Readonly<Record<string, number>>;
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-}
-
-const round2 = (value: number) => Math.round(value * 100) / 100;
-
-function standardDeviation(values: readonly number[]): number {
-  if (values.length < 2) return 0;
-  const mean = values.reduce((a, b) => a + b, 0) / values.length;
-  return Math.sqrt(values.reduce((a, b) => a + (b - mean) ** 2, 0) / (values.length - 1));
+  /** The counts the report is worked out from: what {@link mergeReports} adds up. */
+  readonly tally: SimulationTally;
 }
 
 /**
@@ -218,12 +195,29 @@ function checkedSimulation(options: unknown): SimulationOptions {
   } catch {
     return wrong('options', 'a readable object', options);
   }
-  const { games, seats, seed, onGame } = fields;
+  const { games, seats, seed, onGame, shard } = fields;
   if (typeof games !== 'number' || !Number.isInteger(games) || games < 0 || games > MAX_GAMES) wrong('options.games', `a whole number from 0 to ${MAX_GAMES}`, games);
   const checkedSeats = readSeats(seats, wrong);
   if (seed !== undefined && typeof seed !== 'string') wrong('options.seed', 'a string', seed);
   if (onGame !== undefined && typeof onGame !== 'function') wrong('options.onGame', 'a function', onGame);
-  return { ...(fields as unknown as SimulationOptions), seats: checkedSeats };
+  const checkedShard = shard === undefined ? undefined : readShard(shard, wrong);
+  return { ...(fields as unknown as SimulationOptions), seats: checkedSeats, shard: checkedShard };
+}
+
+/** A shard `{ index, count }`: `count` from 1 to 10⁶, `index` below it. */
+function readShard(shard: unknown, wrong: (name: string, expected: string, given: unknown) => never): { index: number; count: number } {
+  const expected = '{ index, count }: whole numbers, count from 1 to 1000000, index from 0 to count − 1';
+  let index: unknown;
+  let count: unknown;
+  try {
+    if (typeof shard !== 'object' || shard === null || Array.isArray(shard)) return wrong('options.shard', expected, shard);
+    ({ index, count } = shard as Record<string, unknown>);
+  } catch {
+    return wrong('options.shard', expected, shard);
+  }
+  if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > 1_000_000) return wrong('options.shard.count', expected, count);
+  if (typeof index !== 'number' || !Number.isInteger(index) || Object.is(index, -0) || index < 0 || index >= count) return wrong('options.shard.index', expected, index);
+  return { index, count };
 }
 
 /** The seats, each field read once, or `wrong` for the first that is not `{ name, bot }`. */
@@ -250,14 +244,16 @@ function runSimulation(options: SimulationOptions): SimulationReport {
   const seats = options.seats.map((seat) => seat.name);
   const ids = seats.map((name, i) => `${name}${i + 1}`);
   const bots = options.seats.map((seat) => seat.bot);
-  const scores = new Map<string, number[]>(seats.map((name) => [name, []]));
-  const seasonal = new Map<string, number[]>(seats.map((name) => [name, []]));
-  const wins = new Map<string, number>(seats.map((name) => [name, 0]));
-  const parts = new Map<string, Record<(typeof PARTS)[number], number>>(seats.map((name) => [name, Object.fromEntries(PARTS.map((part) => [part, 0])) as Record<(typeof PARTS)[number], number>]));
+  const names = [...new Set(seats)];
+  const scores = new Map<string, Record<string, number>>(names.map((name) => [name, {}]));
+  const wins = new Map<string, number>(names.map((name) => [name, 0]));
+  const parts = new Map<string, Record<Part, number>>(names.map((name) => [name, noParts()]));
   const endings: Record<string, number> = {};
   let rounds = 0;
+  let played = 0;
   const seed = options.seed ?? 'simulate';
-  for (let game = 0; game < options.games; game++) {
+  const { index, count } = options.shard ?? { index: 0, count: 1 };
+  for (let game = index; game < options.games; game += count) {
     const setup: GameOptions = {
       players: ids,
       seed: `${seed}/${game}`,
@@ -265,33 +261,56 @@ function runSimulation(options: SimulationOptions): SimulationReport {
       ...(options.variants === undefined ? {} : { variants: options.variants }),
       ...(options.sheet === undefined ? {} : { sheet: options.sheet }),
     };
-    const played = playGame(setup, bots);
-    const { state } = played;
+    const result = playGame(setup, bots);
+    const { state } = result;
+    played += 1;
     rounds += state.round;
     for (const reason of new Set(state.ended.map((end) => end.reason))) endings[reason] = (endings[reason] ?? 0) + 1;
     const winners = new Set(state.result.winners);
     state.result.players.forEach((player, seat) => {
       const name = seats[seat] as string;
-      scores.get(name)?.push(player.breakdown.total);
-      seasonal.get(name)?.push(player.breakdown.seasonal);
-      const sums = parts.get(name);
-      if (sums !== undefined) for (const [part, points] of Object.entries(partsOf(player.breakdown))) sums[part as (typeof PARTS)[number]] += points;
+      const counts = scores.get(name) as Record<string, number>;
+      const total = String(player.breakdown.total);
+      counts[total] = (counts[total] ?? 0) + 1;
+      const sums = parts.get(name) as Record<Part, number>;
+      const these = partsOf(player.breakdown);
+      for (const part of PARTS) sums[part] += these[part];
       if (winners.has(player.id)) wins.set(name, (wins.get(name) ?? 0) + 1);
     });
-    options.onGame?.(played, game);
+    options.onGame?.(result, game);
   }
-  const results: BotResult[] = [...scores.entries()].map(([bot, values]) => ({
-    bot,
-    plays: values.length,
-    mean: round2(values.reduce((a, b) => a + b, 0) / values.length),
-    meanSeasonal: round2((seasonal.get(bot) ?? []).reduce((a, b) => a + b, 0) / values.length),
-    sd: round2(standardDeviation(values)),
-    ci95: round2((1.96 * standardDeviation(values)) / Math.sqrt(values.length)),
-    meanBreakdown: Object.fromEntries(PARTS.map((part) => [part, round2((parts.get(bot)?.[part] ?? 0) / values.length)])) as unknown as MeanBreakdown,
-    median: median(values),
-    best: Math.max(...values),
-    wins: wins.get(bot) ?? 0,
-    winRate: round2((wins.get(bot) ?? 0) / values.length),
-  }));
-  return { games: options.games, seats, bots: results, meanRounds: round2(rounds / options.games), endings };
+  const variants = options.variants === undefined ? null : (Object.fromEntries(Object.entries(options.variants).filter(([, on]) => on !== undefined)) as Record<string, boolean>);
+  const tally: SimulationTally = {
+    seed,
+    of: options.games,
+    shard: { index, count },
+    setup: { ruleset: options.ruleset ?? null, variants, sheet: options.sheet ?? null },
+    seats,
+    games: played,
+    rounds,
+    endings: sortedKeys(endings),
+    bots: names.map((bot) => ({ bot, scores: sortedKeys(scores.get(bot) as Record<string, number>), parts: parts.get(bot) as Record<Part, number>, wins: wins.get(bot) ?? 0 })),
+  };
+  return reportOf(tally);
+}
+
+/** The report a tally gives: the one place a simulation's figures are worked out, for one run and for merged shards alike. */
+export function reportOf(tally: SimulationTally): SimulationReport {
+  const results: BotResult[] = tally.bots.map((seat) => {
+    const { plays, mean, sd, median, best } = seatStatistics(seat);
+    return {
+      bot: seat.bot,
+      plays,
+      mean: round2(mean),
+      meanSeasonal: round2(seat.parts.seasonal / plays),
+      sd: round2(sd),
+      ci95: round2((1.96 * sd) / Math.sqrt(plays)),
+      meanBreakdown: Object.fromEntries(PARTS.map((part) => [part, round2(seat.parts[part] / plays)])) as unknown as MeanBreakdown,
+      median,
+      best,
+      wins: seat.wins,
+      winRate: round2(seat.wins / plays),
+    };
+  });
+  return { games: tally.games, seats: [...tally.seats], bots: results, meanRounds: round2(tally.rounds / tally.games), endings: { ...tally.endings }, tally };
 }

@@ -11,7 +11,8 @@ import { newGame, play, seatBots, YOU } from './play.js';
 import { PLAY_LEGEND } from './render.js';
 import { loadRecord, replayFile } from './replay-file.js';
 import { renderFile } from './render-svg.js';
-import { PENALTIES, renderReport, simulate } from './simulate.js';
+import { mergeSimulateReports, PENALTIES, renderReport, simulate } from './simulate.js';
+import { readFileSync } from 'node:fs';
 import { nearest } from './suggest.js';
 
 /** One option of a command: its kind, the name of its value, what it does, its default. */
@@ -87,6 +88,15 @@ function count(value: unknown, name: string, min: number, max: number): Checked<
   return Number.isInteger(n) && n >= min && n <= max ? { ok: n } : { error: `--${name} must be a whole number from ${min} to ${max}, not "${String(value)}"` };
 }
 
+/** `--shard K/N` (K counted from 1, as the command line counts): the library's shard, from 0, or what is wrong. */
+function shardOf(text: string): { index: number; count: number } | string {
+  const match = /^(\d+)\/(\d+)$/.exec(text);
+  const k = Number(match?.[1]);
+  const n = Number(match?.[2]);
+  if (match === null || n < 1 || n > 1_000_000 || k < 1 || k > n) return `--shard must be K/N with N from 1 to 1000000 and K from 1 to N (the K-th of N machines), not "${text}"`;
+  return { index: k - 1, count: n };
+}
+
 /** The game options of a command line, checked, with a word on how to get a solo game. */
 function gameSetup(values: Values, players: number): Checked<{ ruleset: RulesetName; sheet: SheetKind; variants: { advancedPlans: boolean; roundabouts: boolean; expert: boolean } }> {
   const ruleset = values.ruleset ?? 'collector';
@@ -139,6 +149,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
       bots: { type: 'string', value: 'LIST', description: 'the bots, one a seat, cycled: greedy, random, search, or a level (beginner, casual, strong, expert); search:simulations=N:candidates=N:depth=N|end:margin=X sets the search bot’s options; or paths to bot modules', default: 'greedy,random' },
       ...GAME_OPTIONS,
       seed: { type: 'string', value: 'S', description: 'game g plays with seed "S/g"', default: 'simulate' },
+      shard: { type: 'string', value: 'K/N', description: 'play only every N-th game from the K-th (K from 1 to N), for one of N machines; merge the reports with "merge"' },
       json: { type: 'boolean', description: 'print the report as JSON' },
     },
     more: `The mean points of each part of the score: ${PENALTIES}.`,
@@ -152,8 +163,37 @@ const COMMANDS: Readonly<Record<string, Command>> = {
       const bots = await botsFromList(String(values.bots ?? 'greedy,random'));
       if ('error' in bots) return usageError(io, 'simulate', `--bots: ${bots.error}`);
       const seed = typeof values.seed === 'string' ? values.seed : 'simulate';
-      const report = simulate({ games: games.ok, players: players.ok, names: bots.names, bots: bots.bots, ...setup.ok, seed }, io, clock);
+      const shard = values.shard === undefined ? undefined : shardOf(String(values.shard));
+      if (typeof shard === 'string') return usageError(io, 'simulate', shard);
+      const report = simulate({ games: games.ok, players: players.ok, names: bots.names, bots: bots.bots, ...setup.ok, seed, shard }, io, clock);
       io.out(values.json === true ? JSON.stringify(report, null, 2) : renderReport(report));
+      return 0;
+    },
+  },
+  merge: {
+    summary: 'merge the --json reports of simulate --shard K/N into the report of the whole run',
+    args: 'FILE...',
+    positionals: [1, 1_000_000],
+    options: {
+      json: { type: 'boolean', description: 'print the report as JSON' },
+    },
+    more: 'Each FILE is the --json output of one shard; every shard of the run, once each. The report is the one a single run over all the games gives (the speed: the shards\' speeds added up).',
+    async run(values, positionals, io) {
+      const reports: unknown[] = [];
+      for (const file of positionals) {
+        try {
+          reports.push(JSON.parse(readFileSync(file, 'utf8')) as unknown);
+        } catch (error) {
+          io.err(`${NAME} merge: cannot read ${file} as JSON: ${error instanceof Error ? error.message : String(error)}`);
+          return 1;
+        }
+      }
+      const merged = mergeSimulateReports(reports);
+      if (typeof merged === 'string') {
+        io.err(`${NAME} merge: ${merged}`);
+        return 1;
+      }
+      io.out(values.json === true ? JSON.stringify(merged, null, 2) : renderReport(merged));
       return 0;
     },
   },

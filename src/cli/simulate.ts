@@ -1,5 +1,7 @@
 import type { Bot } from '../bots/bot.js';
 import { simulate as simulateGames, type SimulationReport } from '../bots/simulate.js';
+import { mergeReports } from '../bots/merge.js';
+import { isRuleError } from '../errors/rule-error.js';
 import type { VariantFlags } from '../rules/variants.js';
 import type { RulesetName } from '../rules/rulesets.js';
 import type { SheetKind } from '../rules/seasons.js';
@@ -17,6 +19,8 @@ export interface SimulateOptions {
   readonly variants: VariantFlags;
   readonly sheet: SheetKind;
   readonly seed: string;
+  /** Play only this shard of the games (`index` from 0): `--shard K/N`. */
+  readonly shard?: { readonly index: number; readonly count: number } | undefined;
 }
 
 /** The whole report of `simulate`, as `--json` prints it: the library's report, the setup and the speed. */
@@ -44,6 +48,7 @@ export function simulate(options: SimulateOptions, io: Io, clock: () => number):
     variants: options.variants,
     sheet: options.sheet,
     seed: options.seed,
+    ...(options.shard === undefined ? {} : { shard: options.shard }),
     onGame: (_played, game) => {
       if (game % step !== 0 && game !== options.games - 1) return;
       const done = game + 1;
@@ -61,7 +66,35 @@ export function simulate(options: SimulateOptions, io: Io, clock: () => number):
     variants: options.variants,
     sheet: options.sheet,
     seed: options.seed,
-    gamesPerSecond: Math.round((options.games / seconds) * 100) / 100,
+    gamesPerSecond: Math.round((report.games / seconds) * 100) / 100,
+  };
+}
+
+/**
+ * The shards' reports (`simulate --shard K/N --json`, read from their files) as one: the
+ * library's merge, with the setup of the first and, for the speed, the shards' speeds
+ * added up (they ran side by side). `undefined` with a message for reports that do not
+ * merge.
+ */
+export function mergeSimulateReports(reports: readonly unknown[]): SimulateReport | string {
+  let merged: SimulationReport;
+  try {
+    merged = mergeReports(reports as SimulationReport[]);
+  } catch (error) {
+    if (isRuleError(error)) return error.message.replace(/^\[welcome-to-engine\] /, '');
+    throw error;
+  }
+  // mergeReports checked every report's tally; the CLI's own fields are read with care.
+  const first = reports[0] as Partial<SimulateReport>;
+  const speeds = reports.map((report) => (report as Partial<SimulateReport>).gamesPerSecond);
+  return {
+    ...merged,
+    players: typeof first.players === 'number' ? first.players : merged.seats.length,
+    ruleset: (merged.tally.setup.ruleset ?? 'collector') as RulesetName,
+    variants: (typeof first.variants === 'object' && first.variants !== null ? first.variants : { advancedPlans: false, roundabouts: false, expert: false }) as VariantFlags,
+    sheet: (merged.tally.setup.sheet ?? 'classic') as SheetKind,
+    seed: merged.tally.seed,
+    gamesPerSecond: Math.round(speeds.reduce<number>((sum, speed) => sum + (typeof speed === 'number' && Number.isFinite(speed) ? speed : 0), 0) * 100) / 100,
   };
 }
 

@@ -26,6 +26,9 @@ export interface EntryPoint {
 
 const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
+/** The reports of a run's two shards, as another machine sends them. */
+const shardReports = [0, 1].map((index) => clone(engine.simulate({ games: 3, seats: [{ name: 'r', bot: engine.randomBot }, { name: 's', bot: engine.randomBot }], seed: 'm', shard: { index, count: 2 } })));
+
 /** A game some rounds in with every variant that shows on the sheet: roundabouts and advanced plans. */
 const midGame: GameState = playedGame({ ruleset: 'original', players: 3, seed: 5, bot: 5, variants: { expert: false, advancedPlans: true, roundabouts: true } }, 9);
 const expertGame: GameState = playedGame({ ruleset: 'collector', players: 2, seed: 6, bot: 6, variants: { expert: true, advancedPlans: false, roundabouts: false }, sheet: 'ice-cream' }, 5);
@@ -169,4 +172,6 @@ export const ENTRY_POINTS: readonly EntryPoint[] = [
   { name: 'greedyBot', args: () => [engine.playerView(midGame, player), 7], outside: [0, 1], call: fn(engine.greedyBot) },
   { name: 'playGame', args: () => [{ players: 2, seed: 'p' }, [engine.randomBot, engine.randomBot]], outside: [0, 1], call: fn(engine.playGame) },
   { name: 'simulate', args: () => [{ games: 2, seats: [{ name: 'r', bot: engine.randomBot }, { name: 'g', bot: engine.randomBot }], seed: 's' }], outside: [0], call: fn(engine.simulate) },
+  { name: 'simulate (a shard)', args: () => [{ games: 3, seats: [{ name: 'r', bot: engine.randomBot }], ruleset: 'original', seed: 's', shard: { index: 1, count: 2 } }], outside: [0], call: fn(engine.simulate) },
+  { name: 'mergeReports', args: () => [clone(shardReports)], outside: [0], call: fn(engine.mergeReports) },
 ];
