@@ -112,7 +112,7 @@ export { playGame, type PlayedGame } from './bots/play-game.js';
 export { randomBot } from './bots/random.js';
 export { simulate, type BotResult, type MeanBreakdown, type Seat, type SimulationOptions, type SimulationReport } from './bots/simulate.js';
 export { mergeReports } from './bots/merge.js';
-export type { SeatTally, SimulationTally } from './bots/tally.js';
+export type { SeatTally, SimulationSetup, SimulationShard, SimulationTally } from './bots/tally.js';
 
 export { CHOICE_WORDS_EN } from './words/choice-words-en.js';
 export { CHOICE_WORDS_FR } from './words/choice-words-fr.js';

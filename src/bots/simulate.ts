@@ -7,7 +7,7 @@ import type { Variants } from '../rules/variants.js';
 import type { Bot } from './bot.js';
 import { playGame, type PlayedGame } from './play-game.js';
 import { MAX_PLAYERS } from '../game/setup/read-options.js';
-import { noParts, PARTS, partsOf, round2, seatStatistics, sortedKeys, type Part, type SimulationTally } from './tally.js';
+import { noParts, PARTS, partsOf, round2, seatStatistics, sortedKeys, type Part, type MeanBreakdown, type SimulationShard, type SimulationTally } from './tally.js';
 
 /**
  * A seat of a simulation: a bot and the name its results are reported under (seats with
@@ -63,40 +63,10 @@ export interface SimulationOptions {
    * number `g` has `g % count === index` (`index` from 0). Each shard's report merges
    * with the others' into exactly the report of one run ({@link mergeReports}).
    */
-  readonly shard?: { readonly index: number; readonly count: number } | undefined;
+  readonly shard?: SimulationShard | undefined;
 }
 
-/**
- * The mean of each part of a score over a simulation's plays.
- *
- * @example
- * ```ts
- * import type { MeanBreakdown } from 'welcome-to-engine';
- * const estateShare = (mean: MeanBreakdown) => mean.estates / (mean.plans + mean.estates || 1);
- * ```
- *
- * @group Bots
- */
-export interface MeanBreakdown {
-  /** Plan points. */
-  readonly plans: number;
-  /** Park points, all streets. */
-  readonly parks: number;
-  /** Pool points. */
-  readonly pools: number;
-  /** Temp award points. */
-  readonly temps: number;
-  /** Points of complete estates. */
-  readonly estates: number;
-  /** Bis penalty. */
-  readonly bis: number;
-  /** Refusal penalty. */
-  readonly refusals: number;
-  /** Roundabout penalty. */
-  readonly roundabouts: number;
-  /** Seasonal points. */
-  readonly seasonal: number;
-}
+export type { MeanBreakdown } from './tally.js';
 
 /**
  * How one name's seats did over a simulation.

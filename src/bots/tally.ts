@@ -1,5 +1,37 @@
 import type { ScoreBreakdown } from '../sheet/score.js';
 
+/**
+ * The mean of each part of a score over a simulation's plays.
+ *
+ * @example
+ * ```ts
+ * import type { MeanBreakdown } from 'welcome-to-engine';
+ * const estateShare = (mean: MeanBreakdown) => mean.estates / (mean.plans + mean.estates || 1);
+ * ```
+ *
+ * @group Bots
+ */
+export interface MeanBreakdown {
+  /** Plan points. */
+  readonly plans: number;
+  /** Park points, all streets. */
+  readonly parks: number;
+  /** Pool points. */
+  readonly pools: number;
+  /** Temp award points. */
+  readonly temps: number;
+  /** Points of complete estates. */
+  readonly estates: number;
+  /** Bis penalty. */
+  readonly bis: number;
+  /** Refusal penalty. */
+  readonly refusals: number;
+  /** Roundabout penalty. */
+  readonly roundabouts: number;
+  /** Seasonal points. */
+  readonly seasonal: number;
+}
+
 /** The parts of a score a simulation reports the means of, in {@link MeanBreakdown}'s order. */
 export const PARTS = ['plans', 'parks', 'pools', 'temps', 'estates', 'bis', 'refusals', 'roundabouts', 'seasonal'] as const;
 
@@ -23,10 +55,49 @@ export interface SeatTally {
   readonly bot: string;
   /** How many plays ended with each final score (the score, as a key, to its count). */
   readonly scores: Readonly<Record<string, number>>;
-  /** The sum of each part of the score over the plays, penalties as positive numbers. */
-  readonly parts: Readonly<Record<Part, number>>;
+  /** The sum of each part of the score over the plays (the fields of a mean breakdown, summed), penalties as positive numbers. */
+  readonly parts: MeanBreakdown;
   /** Plays won, shared victories included. */
   readonly wins: number;
+}
+
+/**
+ * A shard of a simulation: the games whose number `g` has `g % count === index`.
+ *
+ * @example
+ * ```ts
+ * import type { SimulationShard } from 'welcome-to-engine';
+ * const third: SimulationShard = { index: 2, count: 16 }; // games 2, 18, 34, …
+ * ```
+ *
+ * @group Bots
+ */
+export interface SimulationShard {
+  /** Which shard, from 0 to `count − 1`. */
+  readonly index: number;
+  /** How many shards the run is split into, from 1. */
+  readonly count: number;
+}
+
+/**
+ * What a simulation's games were played under, as its options gave them (`null` where
+ * left to the default): what {@link mergeReports} compares across shards.
+ *
+ * @example
+ * ```ts
+ * import type { SimulationSetup } from 'welcome-to-engine';
+ * const setup: SimulationSetup = { ruleset: 'original', variants: { roundabouts: true }, sheet: null };
+ * ```
+ *
+ * @group Bots
+ */
+export interface SimulationSetup {
+  /** The ruleset's name. */
+  readonly ruleset: string | null;
+  /** The variants given, by name. */
+  readonly variants: Readonly<Record<string, boolean>> | null;
+  /** The kind of sheet. */
+  readonly sheet: string | null;
 }
 
 /**
@@ -49,9 +120,9 @@ export interface SimulationTally {
   /** The games of the whole run, every shard's together. */
   readonly of: number;
   /** Which games these are: those whose number `g` has `g % count === index`. */
-  readonly shard: { readonly index: number; readonly count: number };
+  readonly shard: SimulationShard;
   /** What the games were played under, as given (the bots themselves cannot be compared: their names are). */
-  readonly setup: { readonly ruleset: string | null; readonly variants: Readonly<Record<string, boolean>> | null; readonly sheet: string | null };
+  readonly setup: SimulationSetup;
   /** The seat names, in seat order. */
   readonly seats: readonly string[];
   /** Games played in this shard. */
