@@ -1,8 +1,10 @@
 import { snapshot } from '../internal/snapshot.js';
 import { isRuleError } from '../errors/rule-error.js';
 import { applyChoice } from '../game/round/apply.js';
+import { recallOutcome } from '../game/round/outcomes.js';
+import type { ChoiceOutcome } from '../game/outcomes.js';
 import { replay } from '../game/replay.js';
-import type { GameRecord, GameState } from '../game/state.js';
+import type { GameRecord, GameState, PlayerState } from '../game/state.js';
 import { brief, compare, type Difference } from './compare.js';
 import { field, Findings, item, type PositionProblem } from '../sheet/check/findings.js';
 import { Reader } from '../sheet/check/read.js';
@@ -39,18 +41,38 @@ function checkSheets(r: Reader, players: readonly unknown[], state: Record<strin
 }
 
 /**
+ * The outcomes the engine keeps for the players' pending choices, by the player objects
+ * as given (not the copy): `resolveRound` writes a kept outcome without playing its
+ * choice again. Read before the replay, whose own choices take the places they are kept in.
+ */
+function keptOutcomes(state: unknown): readonly (ChoiceOutcome | undefined)[] {
+  if (typeof state !== 'object' || state === null) return [];
+  const players = Object.getOwnPropertyDescriptor(state, 'players')?.value as unknown;
+  if (!Array.isArray(players)) return [];
+  // Only an object the engine made is found (by identity), so only its fields are read.
+  return players.map((player: unknown) => (typeof player === 'object' && player !== null ? recallOutcome(player as PlayerState) : undefined));
+}
+
+/**
  * The players' pending choices and expert picks, played again on the replayed state in
  * player order: each must be legal there, and what the state keeps beside it (the
- * choice as recorded, the pick, the checked outcome) must be what playing it gives.
+ * choice as recorded, the pick, the checked outcome) must be what playing it gives. An
+ * outcome kept for a choice that was edited in place since (the same player object, so
+ * `resolveRound` would still write it) must be exactly what the choice gives now.
  */
-function checkPending(findings: Findings, players: readonly Record<string, unknown>[], replayed: GameState): void {
+function checkPending(findings: Findings, players: readonly Record<string, unknown>[], replayed: GameState, kept: readonly (ChoiceOutcome | undefined)[]): void {
   let state: GameState | undefined = replayed;
+  const outcomes: (ChoiceOutcome | undefined)[] = [];
   players.forEach((player, index) => {
     if (state === undefined) return;
     const at = item('players', index);
     const id = replayed.players[index]?.id as string;
     if (player.pick !== null) state = attempt(findings, 'state/pending', field(at, 'pick'), () => applyChoice(state as GameState, id, { type: 'pick', card: player.pick as 0 }));
-    if (state !== undefined && player.pending !== null) state = attempt(findings, 'state/pending', field(at, 'pending'), () => applyChoice(state as GameState, id, player.pending as never));
+    if (state !== undefined && player.pending !== null) {
+      state = attempt(findings, 'state/pending', field(at, 'pending'), () => applyChoice(state as GameState, id, player.pending as never));
+      // Kept by the applyChoice just made, on the player object it just made.
+      if (state !== undefined) outcomes[index] = recallOutcome(state.players[index] as PlayerState);
+    }
   });
   if (state === undefined) return;
   const differences: Difference[] = [];
@@ -59,6 +81,20 @@ function checkPending(findings: Findings, players: readonly Record<string, unkno
     for (const key of ['pending', 'pick'] as const) compare(player[key], expected?.[key], field(item('players', index), key), differences, DIFFERENCES);
   });
   for (const found of differences) findings.add('state/pending', found.path, `is ${found.given}, but playing the player's choice gives ${found.expected}`);
+  if (differences.length > 0) return;
+  kept.forEach((outcome, index) => {
+    const given = outcomes[index];
+    if (outcome === undefined || given === undefined) return;
+    const stale: Difference[] = [];
+    compare({ sheet: outcome.sheet, claimed: outcome.claimed, reshuffle: outcome.reshuffle }, { sheet: given.sheet, claimed: given.claimed, reshuffle: given.reshuffle }, '', stale, 1);
+    const first = stale[0];
+    if (first === undefined) return;
+    findings.add(
+      'state/pending',
+      field(item('players', index), 'pending'),
+      `was changed in place after it was chosen: resolveRound would write the outcome the engine kept for the choice made, whose ${first.path} is ${first.given}, but this choice gives ${first.expected} (choose again with applyChoice, or pass a copy, whose choice is played again)`,
+    );
+  });
 }
 
 /**
@@ -69,7 +105,10 @@ function checkPending(findings: Findings, players: readonly Record<string, unkno
  * plan, card, generator, round, status or result is named with its path. The players'
  * sheets are also checked by the rules of {@link validateSheet}, whose words say why a
  * changed sheet is wrong, and each pending choice and expert pick must be legal, with
- * the outcome the engine keeps beside it.
+ * the outcome the engine keeps beside it: a choice edited in place after it was made,
+ * whose kept outcome `resolveRound` would write, is `state/pending` unless that outcome
+ * is exactly what the choice gives now. The state must be JSON as it stands: a field
+ * set to `undefined` is `state/malformed`.
  *
  * The transitions ({@link applyChoice}, {@link resolveRound}, the queries) trust the
  * state they are given, as every state they return is valid: call this first on a
@@ -90,11 +129,13 @@ function checkPending(findings: Findings, players: readonly Record<string, unkno
  */
 export function validateState(state: unknown): PositionProblem[] {
   const findings = new Findings();
-  const copy = snapshot(state, '');
+  // A state is JSON: an undefined field, which JSON.stringify drops, is malformed.
+  const copy = snapshot(state, '', { undefinedFields: 'refuse' });
   if (!copy.ok) {
     findings.add('state/malformed', copy.problem.path, copy.problem.problem);
     return findings.list;
   }
+  const kept = keptOutcomes(state);
   const r = new Reader(findings, 'state/malformed');
   const s = r.record(copy.value, '', STATE_KEYS);
   if (s === undefined) return findings.list;
@@ -120,6 +161,6 @@ export function validateState(state: unknown): PositionProblem[] {
   });
   for (const found of differences) findings.add('state/mismatch', found.path, `is ${found.given}, but its record gives ${found.expected}`);
   if (differences.length >= DIFFERENCES) findings.add('state/mismatch', '', `differs from the game its record leads to in ${DIFFERENCES} places at least; only those are listed`);
-  if (differences.length === 0) checkPending(findings, players, replayed);
+  if (differences.length === 0) checkPending(findings, players, replayed, kept);
   return findings.list;
 }
