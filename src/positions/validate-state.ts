@@ -3,8 +3,8 @@ import { isRuleError } from '../errors/rule-error.js';
 import { applyChoice } from '../game/round/apply.js';
 import { recallOutcome } from '../game/round/outcomes.js';
 import type { ChoiceOutcome } from '../game/outcomes.js';
-import { replay } from '../game/replay.js';
-import type { GameRecord, GameState, PlayerState } from '../game/state.js';
+import { replayCopy } from '../game/replay.js';
+import type { GameState, PlayerState } from '../game/state.js';
 import { brief, compare, type Difference } from './compare.js';
 import { field, Findings, item, type PositionProblem } from '../sheet/check/findings.js';
 import { Reader } from '../sheet/check/read.js';
@@ -27,18 +27,25 @@ function attempt<T>(findings: Findings, code: 'state/record' | 'state/pending', 
   }
 }
 
-/** The players' sheets checked by the sheet rules, for problems in the rules' words before the replay's differences. */
-function checkSheets(r: Reader, players: readonly unknown[], state: Record<string, unknown>): void {
+/**
+ * The sheets of the players `which` picks checked by the sheet rules, for problems in
+ * the rules' words. A sheet equal to the one the record leads to is one the engine
+ * wrote, which the rules never refuse: once the replay has run, only the sheets that
+ * differ from it are checked.
+ */
+function checkSheets(r: Reader, players: readonly unknown[], state: Record<string, unknown>, which: (index: number) => boolean): void {
   const rules = typeof state.rules === 'object' && state.rules !== null ? (state.rules as { bisAcrossFence?: unknown }) : {};
   const variants = typeof state.variants === 'object' && state.variants !== null ? (state.variants as { roundabouts?: unknown }) : {};
   players.forEach((player, index) => {
-    if (typeof player !== 'object' || player === null) return;
+    if (typeof player !== 'object' || player === null || !which(index)) return;
     const at = field(item('players', index), 'sheet');
     const sheet = readSheet(r, Object.getOwnPropertyDescriptor(player, 'sheet')?.value, at);
     if (sheet === undefined) return;
     checkSheetRules(sheet, at, { bisAcrossFence: typeof rules.bisAcrossFence === 'boolean' ? rules.bisAcrossFence : undefined, roundabouts: typeof variants.roundabouts === 'boolean' ? variants.roundabouts : undefined }, r.findings);
   });
 }
+
+const everyPlayer = () => true;
 
 /**
  * The outcomes the engine keeps for the players' pending choices, by the player objects
@@ -141,24 +148,53 @@ export function validateState(state: unknown): PositionProblem[] {
   if (s === undefined) return findings.list;
   const playerValues = r.array(s.players, 'players');
   const players = playerValues === undefined ? undefined : r.each(playerValues, 'players', (player, at) => r.record(player, at, PLAYER_KEYS));
-  if (playerValues !== undefined) checkSheets(new Reader(findings, 'sheet/malformed'), playerValues, s);
+  // The sheets' problems, in the rules' words, go here in the list: before the record's and the replay's.
+  const sheetsAt = findings.list.length;
+  const checkSheetsOf = (which: (index: number) => boolean) => {
+    if (playerValues === undefined) return;
+    const found = new Findings();
+    checkSheets(new Reader(found, 'sheet/malformed'), playerValues, s, which);
+    findings.list.splice(sheetsAt, 0, ...found.list);
+  };
   const record = r.record(s.record, 'record', ['options', 'rounds'] as const);
   const options = record?.options;
   if (record !== undefined && (typeof options !== 'object' || options === null || Array.isArray(options))) r.wrong(field('record', 'options'), 'an object of game options');
   else if (record !== undefined && Object.getOwnPropertyDescriptor(options, 'seed')?.value === undefined) {
     findings.add('state/record', field(field('record', 'options'), 'seed'), 'is missing: without its seed a record replays to a different game each time');
   }
-  if (players === undefined || record === undefined || !findings.list.every((found) => found.code.startsWith('sheet/'))) return findings.list;
-  const replayed = attempt(findings, 'state/record', 'record', () => replay(record as unknown as GameRecord));
-  if (replayed === undefined) return findings.list;
+  if (players === undefined || record === undefined || findings.list.length > 0) {
+    checkSheetsOf(everyPlayer);
+    return findings.list;
+  }
+  // The record is part of the copy already made: replayed without a second copy.
+  const replayed = attempt(findings, 'state/record', 'record', () => replayCopy(record));
+  if (replayed === undefined) {
+    checkSheetsOf(everyPlayer);
+    return findings.list;
+  }
   const differences: Difference[] = [];
+  const add = (found: readonly Difference[]) => {
+    for (const difference of found) if (differences.length < DIFFERENCES) differences.push(difference);
+  };
   for (const key of STATE_KEYS) {
     if (key !== 'players') compare(s[key], replayed[key], key, differences, DIFFERENCES);
   }
-  if (players.length !== replayed.players.length) differences.push({ path: 'players', given: brief(playerValues), expected: brief(replayed.players) });
-  else players.forEach((player, index) => {
-    for (const key of ['id', 'sheet'] as const) compare(player[key], replayed.players[index]?.[key], field(item('players', index), key), differences, DIFFERENCES);
-  });
+  const changedSheets = new Set<number>();
+  if (players.length !== replayed.players.length) {
+    differences.push({ path: 'players', given: brief(playerValues), expected: brief(replayed.players) });
+    checkSheetsOf(everyPlayer);
+  } else {
+    players.forEach((player, index) => {
+      const at = item('players', index);
+      compare(player.id, replayed.players[index]?.id, field(at, 'id'), differences, DIFFERENCES);
+      // Each sheet compared on its own, to know every sheet that differs, however many differences came before.
+      const sheet: Difference[] = [];
+      compare(player.sheet, replayed.players[index]?.sheet, field(at, 'sheet'), sheet, DIFFERENCES);
+      if (sheet.length > 0) changedSheets.add(index);
+      add(sheet);
+    });
+    if (changedSheets.size > 0) checkSheetsOf((index) => changedSheets.has(index));
+  }
   for (const found of differences) findings.add('state/mismatch', found.path, `is ${found.given}, but its record gives ${found.expected}`);
   if (differences.length >= DIFFERENCES) findings.add('state/mismatch', '', `differs from the game its record leads to in ${DIFFERENCES} places at least; only those are listed`);
   if (differences.length === 0) checkPending(findings, players, replayed, kept);
