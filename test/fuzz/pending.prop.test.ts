@@ -29,15 +29,18 @@ const roundArb = fc
     let state: GameState = playedGame(params, rounds);
     if (state.status === 'over') return undefined;
     const rng = rngOf(params.bot + 1);
+    // Midway: the first players have chosen, the next one has only picked (in an expert game).
+    let midway: GameState = state;
     state.players.forEach((player, i) => {
       if (state.status !== 'choosing') return;
+      if (i === 1) midway = state.variants.expert ? applyChoice(state, player.id, randomStep(state, player.id, rng)) : state;
       state = i < chosen ? randomTurn(state, player.id, rng) : botTurn(state, player.id, greedy ? greedyBot : randomBot, params.bot + i);
     });
-    const round: { params: GameParams; state: GameState } = { params, state };
+    const round: { params: GameParams; state: GameState; midway: GameState } = { params, state, midway };
     return round;
   })
   .filter((round) => round !== undefined)
-  .map((round) => round as { params: GameParams; state: GameState });
+  .map((round) => round as { params: GameParams; state: GameState; midway: GameState });
 
 type Edit = 'another choice' | 'one field' | 'the pick';
 
@@ -68,9 +71,11 @@ function editInPlace(state: GameState, index: number, edit: Edit, seed: number):
 }
 
 describe('pending choices: a state that passes validateState resolves to one that passes', () => {
-  it('"no false alarms": every round in progress the engine makes passes, live and through JSON, and resolves to a state that passes', () => {
+  it('"no false alarms": every round in progress the engine makes (some players chosen, one only picked, or all chosen by applyChoice and the engine\'s bots) passes, live and through JSON, and resolves to a state that passes', () => {
     fc.assert(
-      fc.property(roundArb, ({ state }) => {
+      fc.property(roundArb, ({ state, midway }) => {
+        expect(validateState(midway)).toEqual([]);
+        expect(validateState(json(midway))).toEqual([]);
         expect(validateState(state)).toEqual([]);
         expect(validateState(json(state))).toEqual([]);
         const next = resolveRound(state);
@@ -81,7 +86,7 @@ describe('pending choices: a state that passes validateState resolves to one tha
     );
   });
 
-  it('"a pending choice edited in place keeps no outcome of its own": accepted, it resolves to a state that passes', () => {
+  it('"a pending choice edited in place keeps no outcome of its own": accepted (in place or copied), it resolves to a state that passes', () => {
     let edited = 0;
     let refused = 0;
     fc.assert(
@@ -89,6 +94,9 @@ describe('pending choices: a state that passes validateState resolves to one tha
         const index = who % state.players.length;
         if (!editInPlace(state, index, edit, seed)) return;
         edited += 1;
+        // Copied through JSON, the edited state keeps no outcome: its choice is played again.
+        const copy = json(state);
+        if (validateState(copy).length === 0) expect(validateState(json(resolveRound(copy)))).toEqual([]);
         const problems = validateState(state);
         if (problems.length > 0) {
           refused += 1;
