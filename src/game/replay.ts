@@ -47,7 +47,14 @@ function pickOf(state: GameState, choice: unknown): CardIndex {
 export function replay(record: GameRecord): GameState {
   const copy = snapshot(record, 'record');
   if (!copy.ok) return fail('recordInvalid', { path: copy.problem.path, problem: copy.problem.problem });
-  const given = copy.value;
+  return replayCopy(copy.value);
+}
+
+/**
+ * {@link replay} of a record already copied as plain data (by `snapshot`), such as the
+ * record of a state `validateState` has copied: the same checks, without a second copy.
+ */
+export function replayCopy(given: unknown): GameState {
   if (!isRecord(given) || !isRecord(given.options)) return fail('recordInvalid', { path: 'record.options', problem: 'must be an object of game options' });
   if (given.options.seed === undefined) return fail('recordInvalid', { path: 'record.options.seed', problem: 'is missing: without its seed a record replays to a different game each time' });
   const rounds = array(given.rounds, 'record.rounds', (path, expected) => fail('recordInvalid', { path, problem: `must be ${expected}` }));

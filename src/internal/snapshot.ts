@@ -46,14 +46,24 @@ export function describeValue(value: unknown): string {
 
 const isPlainPrototype = (proto: unknown) => proto === Object.prototype || proto === null;
 
+/** How {@link snapshot} reads an object field whose value is `undefined`. */
+export interface SnapshotOptions {
+  /**
+   * `'drop'` (the default): left out, as an optional field given as `undefined` in an
+   * argument written in code. `'refuse'`: a problem, for a value that must be JSON as
+   * it stands (a stored state or sheet), since `JSON.stringify` would drop the field.
+   */
+  readonly undefinedFields?: 'drop' | 'refuse';
+}
+
 /**
  * The value copied as plain JSON data, or the first problem found. `undefined` object
- * fields are left out (an optional field given as `undefined`), unless `strict` (a
- * state, which is JSON data as the engine makes it: an `undefined` field is an edit);
- * anywhere else `undefined` is a problem. `-0` is kept, for the checks to refuse where
- * JSON would not keep it.
+ * fields are left out (an optional field given as `undefined`), or refused with
+ * `undefinedFields: 'refuse'`; anywhere else `undefined` is a problem. `-0` is kept,
+ * for the checks to refuse where JSON would not keep it.
  */
-export function snapshot(value: unknown, path: string, strict = false): { ok: true; value: unknown } | { ok: false; problem: SnapshotProblem } {
+export function snapshot(value: unknown, path: string, options?: SnapshotOptions): { ok: true; value: unknown } | { ok: false; problem: SnapshotProblem } {
+  const refuseUndefined = options?.undefinedFields === 'refuse';
   // The common case (a choice: a few fields, two levels) runs on every move, so the walk
   // allocates little but the copy: the objects being read and the keys that lead to
   // them are kept on stacks as deep as the value (at most MAX_DEPTH), which also find
@@ -107,7 +117,7 @@ export function snapshot(value: unknown, path: string, strict = false): { ok: tr
         if (typeof key !== 'string') throw new SnapshotError(here(), 'has a symbol key');
         if (!('value' in descriptor)) throw new SnapshotError(here(key), 'is a getter, not a value');
         if (descriptor.value === undefined) {
-          if (strict) throw new SnapshotError(here(key), 'is undefined, which JSON leaves out: a field the engine has no value for is not there');
+          if (refuseUndefined) throw new SnapshotError(here(key), 'is undefined, which JSON cannot hold: JSON.stringify leaves the field out');
           continue;
         }
         keys.push(key);

@@ -17,47 +17,59 @@ export function brief(value: unknown): string {
   return 'an object';
 }
 
-/** The own data property `key` of `value`, or `undefined` for a getter or a missing key; never throws. */
-function own(value: object, key: string): { found: boolean; value: unknown } {
-  const descriptor = Object.getOwnPropertyDescriptor(value, key);
-  if (descriptor === undefined) return { found: false, value: undefined };
-  return 'value' in descriptor ? { found: true, value: descriptor.value as unknown } : { found: false, value: undefined };
-}
-
 /**
  * Walks `expected` (plain JSON the engine built) and the `given` value side by side,
  * reporting every place they differ, up to `limit`. Only `expected`'s structure is
- * walked, so a cyclic or very deep `given` value is never followed further; only own
- * data properties of `given` are read; `-0` differs from `0`.
+ * walked, so a cyclic or very deep `given` value is never followed further; `given` is
+ * plain data (a snapshot copy, or a value the engine built), of which only own
+ * properties are read; `-0` differs from `0`. A path is spelled out only for a
+ * difference: a whole state is compared, and most of it is equal.
  */
 export function compare(given: unknown, expected: unknown, path: string, out: Difference[], limit: number): void {
-  if (out.length >= limit) return;
-  if (typeof expected !== 'object' || expected === null) {
-    if (!Object.is(given, expected)) out.push({ path, given: brief(given), expected: brief(expected) });
-    return;
-  }
-  if (Array.isArray(expected)) {
-    if (!Array.isArray(given) || given.length !== expected.length) {
-      out.push({ path, given: brief(given), expected: brief(expected) });
+  const keys: (string | number)[] = [];
+  const here = () => {
+    let at = path;
+    for (const key of keys) at = typeof key === 'number' ? item(at, key) : field(at, key);
+    return at;
+  };
+  const walk = (given: unknown, expected: unknown): void => {
+    if (typeof expected !== 'object' || expected === null) {
+      if (!Object.is(given, expected)) out.push({ path: here(), given: brief(given), expected: brief(expected) });
       return;
     }
-    for (let index = 0; index < expected.length && out.length < limit; index++) {
-      const entry = own(given, String(index));
-      compare(entry.found ? entry.value : undefined, expected[index], item(path, index), out, limit);
+    if (Array.isArray(expected)) {
+      if (!Array.isArray(given) || given.length !== expected.length) {
+        out.push({ path: here(), given: brief(given), expected: brief(expected) });
+        return;
+      }
+      for (let index = 0; index < expected.length && out.length < limit; index++) {
+        keys.push(index);
+        walk(Object.prototype.hasOwnProperty.call(given, index) ? (given as unknown[])[index] : undefined, expected[index]);
+        keys.pop();
+      }
+      return;
     }
-    return;
-  }
-  if (typeof given !== 'object' || given === null || Array.isArray(given)) {
-    out.push({ path, given: brief(given), expected: brief(expected) });
-    return;
-  }
-  const keys = Object.keys(expected);
-  for (const key of keys) {
-    if (out.length >= limit) return;
-    const entry = own(given, key);
-    compare(entry.found ? entry.value : undefined, (expected as Record<string, unknown>)[key], field(path, key), out, limit);
-  }
-  for (const key of Object.keys(given)) {
-    if (!keys.includes(key) && out.length < limit) out.push({ path: field(path, key), given: brief(own(given, key).value), expected: 'missing' });
-  }
+    if (typeof given !== 'object' || given === null || Array.isArray(given)) {
+      out.push({ path: here(), given: brief(given), expected: brief(expected) });
+      return;
+    }
+    let shared = 0;
+    for (const key of Object.keys(expected)) {
+      if (out.length >= limit) return;
+      const found = Object.prototype.hasOwnProperty.call(given, key);
+      if (found) shared += 1;
+      keys.push(key);
+      walk(found ? (given as Record<string, unknown>)[key] : undefined, (expected as Record<string, unknown>)[key]);
+      keys.pop();
+    }
+    // Keys of `given` that `expected` lacks: counted first, listed only when there are some.
+    const givenKeys = Object.keys(given);
+    if (givenKeys.length === shared) return;
+    for (const key of givenKeys) {
+      if (!Object.prototype.hasOwnProperty.call(expected, key) && out.length < limit) {
+        out.push({ path: field(here(), key), given: brief((given as Record<string, unknown>)[key]), expected: 'missing' });
+      }
+    }
+  };
+  if (out.length < limit) walk(given, expected);
 }

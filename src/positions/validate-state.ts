@@ -1,8 +1,10 @@
 import { snapshot } from '../internal/snapshot.js';
 import { isRuleError } from '../errors/rule-error.js';
 import { applyChoice } from '../game/round/apply.js';
-import { replay } from '../game/replay.js';
-import type { GameRecord, GameState } from '../game/state.js';
+import { recallOutcome } from '../game/round/outcomes.js';
+import type { ChoiceOutcome } from '../game/outcomes.js';
+import { replayCopy } from '../game/replay.js';
+import type { GameState, PlayerState } from '../game/state.js';
 import { brief, compare, type Difference } from './compare.js';
 import { field, Findings, item, type PositionProblem } from '../sheet/check/findings.js';
 import { Reader } from '../sheet/check/read.js';
@@ -25,12 +27,17 @@ function attempt<T>(findings: Findings, code: 'state/record' | 'state/pending', 
   }
 }
 
-/** The players' sheets checked by the sheet rules, for problems in the rules' words before the replay's differences. */
-function checkSheets(r: Reader, players: readonly unknown[], state: Record<string, unknown>): void {
+/**
+ * The sheets of the players `which` picks checked by the sheet rules, for problems in
+ * the rules' words. A sheet equal to the one the record leads to is one the engine
+ * wrote, which the rules never refuse: once the replay has run, only the sheets that
+ * differ from it are checked.
+ */
+function checkSheets(r: Reader, players: readonly unknown[], state: Record<string, unknown>, which: (index: number) => boolean): void {
   const rules = typeof state.rules === 'object' && state.rules !== null ? (state.rules as { bisAcrossFence?: unknown }) : {};
   const variants = typeof state.variants === 'object' && state.variants !== null ? (state.variants as { roundabouts?: unknown }) : {};
   players.forEach((player, index) => {
-    if (typeof player !== 'object' || player === null) return;
+    if (typeof player !== 'object' || player === null || !which(index)) return;
     const at = field(item('players', index), 'sheet');
     const sheet = readSheet(r, Object.getOwnPropertyDescriptor(player, 'sheet')?.value, at);
     if (sheet === undefined) return;
@@ -38,19 +45,41 @@ function checkSheets(r: Reader, players: readonly unknown[], state: Record<strin
   });
 }
 
+const everyPlayer = () => true;
+
+/**
+ * The outcomes the engine keeps for the players' pending choices, by the player objects
+ * as given (not the copy): `resolveRound` writes a kept outcome without playing its
+ * choice again. Read before the replay, whose own choices take the places they are kept in.
+ */
+function keptOutcomes(state: unknown): readonly (ChoiceOutcome | undefined)[] {
+  if (typeof state !== 'object' || state === null) return [];
+  const players = Object.getOwnPropertyDescriptor(state, 'players')?.value as unknown;
+  if (!Array.isArray(players)) return [];
+  // Only an object the engine made is found (by identity), so only its fields are read.
+  return players.map((player: unknown) => (typeof player === 'object' && player !== null ? recallOutcome(player as PlayerState) : undefined));
+}
+
 /**
  * The players' pending choices and expert picks, played again on the replayed state in
  * player order: each must be legal there, and what the state keeps beside it (the
- * choice as recorded, the pick, the checked outcome) must be what playing it gives.
+ * choice as recorded, the pick, the checked outcome) must be what playing it gives. An
+ * outcome kept for a choice that was edited in place since (the same player object, so
+ * `resolveRound` would still write it) must be exactly what the choice gives now.
  */
-function checkPending(findings: Findings, players: readonly Record<string, unknown>[], replayed: GameState): void {
+function checkPending(findings: Findings, players: readonly Record<string, unknown>[], replayed: GameState, kept: readonly (ChoiceOutcome | undefined)[]): void {
   let state: GameState | undefined = replayed;
+  const outcomes: (ChoiceOutcome | undefined)[] = [];
   players.forEach((player, index) => {
     if (state === undefined) return;
     const at = item('players', index);
     const id = replayed.players[index]?.id as string;
     if (player.pick !== null) state = attempt(findings, 'state/pending', field(at, 'pick'), () => applyChoice(state as GameState, id, { type: 'pick', card: player.pick as 0 }));
-    if (state !== undefined && player.pending !== null) state = attempt(findings, 'state/pending', field(at, 'pending'), () => applyChoice(state as GameState, id, player.pending as never));
+    if (state !== undefined && player.pending !== null) {
+      state = attempt(findings, 'state/pending', field(at, 'pending'), () => applyChoice(state as GameState, id, player.pending as never));
+      // Kept by the applyChoice just made, on the player object it just made.
+      if (state !== undefined) outcomes[index] = recallOutcome(state.players[index] as PlayerState);
+    }
   });
   if (state === undefined) return;
   const differences: Difference[] = [];
@@ -59,6 +88,20 @@ function checkPending(findings: Findings, players: readonly Record<string, unkno
     for (const key of ['pending', 'pick'] as const) compare(player[key], expected?.[key], field(item('players', index), key), differences, DIFFERENCES);
   });
   for (const found of differences) findings.add('state/pending', found.path, `is ${found.given}, but playing the player's choice gives ${found.expected}`);
+  if (differences.length > 0) return;
+  kept.forEach((outcome, index) => {
+    const given = outcomes[index];
+    if (outcome === undefined || given === undefined) return;
+    const stale: Difference[] = [];
+    compare({ sheet: outcome.sheet, claimed: outcome.claimed, reshuffle: outcome.reshuffle }, { sheet: given.sheet, claimed: given.claimed, reshuffle: given.reshuffle }, '', stale, 1);
+    const first = stale[0];
+    if (first === undefined) return;
+    findings.add(
+      'state/pending',
+      field(item('players', index), 'pending'),
+      `was changed in place after it was chosen: resolveRound would write the outcome the engine kept for the choice made, whose ${first.path} is ${first.given}, but this choice gives ${first.expected} (choose again with applyChoice, or pass a copy, whose choice is played again)`,
+    );
+  });
 }
 
 /**
@@ -69,7 +112,10 @@ function checkPending(findings: Findings, players: readonly Record<string, unkno
  * plan, card, generator, round, status or result is named with its path. The players'
  * sheets are also checked by the rules of {@link validateSheet}, whose words say why a
  * changed sheet is wrong, and each pending choice and expert pick must be legal, with
- * the outcome the engine keeps beside it.
+ * the outcome the engine keeps beside it: a choice edited in place after it was made,
+ * whose kept outcome `resolveRound` would write, is `state/pending` unless that outcome
+ * is exactly what the choice gives now. The state must be JSON as it stands: a field
+ * set to `undefined` is `state/malformed`.
  *
  * The transitions ({@link applyChoice}, {@link resolveRound}, the queries) trust the
  * state they are given, as every state they return is valid: call this first on a
@@ -90,37 +136,67 @@ function checkPending(findings: Findings, players: readonly Record<string, unkno
  */
 export function validateState(state: unknown): PositionProblem[] {
   const findings = new Findings();
-  // Strict: an own field set to undefined is no part of a state the engine made.
-  const copy = snapshot(state, '', true);
+  // A state is JSON: an undefined field, which JSON.stringify drops, is malformed.
+  const copy = snapshot(state, '', { undefinedFields: 'refuse' });
   if (!copy.ok) {
     findings.add('state/malformed', copy.problem.path, copy.problem.problem);
     return findings.list;
   }
+  const kept = keptOutcomes(state);
   const r = new Reader(findings, 'state/malformed');
   const s = r.record(copy.value, '', STATE_KEYS);
   if (s === undefined) return findings.list;
   const playerValues = r.array(s.players, 'players');
   const players = playerValues === undefined ? undefined : r.each(playerValues, 'players', (player, at) => r.record(player, at, PLAYER_KEYS));
-  if (playerValues !== undefined) checkSheets(new Reader(findings, 'sheet/malformed'), playerValues, s);
+  // The sheets' problems, in the rules' words, go here in the list: before the record's and the replay's.
+  const sheetsAt = findings.list.length;
+  const checkSheetsOf = (which: (index: number) => boolean) => {
+    if (playerValues === undefined) return;
+    const found = new Findings();
+    checkSheets(new Reader(found, 'sheet/malformed'), playerValues, s, which);
+    findings.list.splice(sheetsAt, 0, ...found.list);
+  };
   const record = r.record(s.record, 'record', ['options', 'rounds'] as const);
   const options = record?.options;
   if (record !== undefined && (typeof options !== 'object' || options === null || Array.isArray(options))) r.wrong(field('record', 'options'), 'an object of game options');
   else if (record !== undefined && Object.getOwnPropertyDescriptor(options, 'seed')?.value === undefined) {
     findings.add('state/record', field(field('record', 'options'), 'seed'), 'is missing: without its seed a record replays to a different game each time');
   }
-  if (players === undefined || record === undefined || !findings.list.every((found) => found.code.startsWith('sheet/'))) return findings.list;
-  const replayed = attempt(findings, 'state/record', 'record', () => replay(record as unknown as GameRecord));
-  if (replayed === undefined) return findings.list;
+  if (players === undefined || record === undefined || findings.list.length > 0) {
+    checkSheetsOf(everyPlayer);
+    return findings.list;
+  }
+  // The record is part of the copy already made: replayed without a second copy.
+  const replayed = attempt(findings, 'state/record', 'record', () => replayCopy(record));
+  if (replayed === undefined) {
+    checkSheetsOf(everyPlayer);
+    return findings.list;
+  }
   const differences: Difference[] = [];
+  const add = (found: readonly Difference[]) => {
+    for (const difference of found) if (differences.length < DIFFERENCES) differences.push(difference);
+  };
   for (const key of STATE_KEYS) {
     if (key !== 'players') compare(s[key], replayed[key], key, differences, DIFFERENCES);
   }
-  if (players.length !== replayed.players.length) differences.push({ path: 'players', given: brief(playerValues), expected: brief(replayed.players) });
-  else players.forEach((player, index) => {
-    for (const key of ['id', 'sheet'] as const) compare(player[key], replayed.players[index]?.[key], field(item('players', index), key), differences, DIFFERENCES);
-  });
+  const changedSheets = new Set<number>();
+  if (players.length !== replayed.players.length) {
+    differences.push({ path: 'players', given: brief(playerValues), expected: brief(replayed.players) });
+    checkSheetsOf(everyPlayer);
+  } else {
+    players.forEach((player, index) => {
+      const at = item('players', index);
+      compare(player.id, replayed.players[index]?.id, field(at, 'id'), differences, DIFFERENCES);
+      // Each sheet compared on its own, to know every sheet that differs, however many differences came before.
+      const sheet: Difference[] = [];
+      compare(player.sheet, replayed.players[index]?.sheet, field(at, 'sheet'), sheet, DIFFERENCES);
+      if (sheet.length > 0) changedSheets.add(index);
+      add(sheet);
+    });
+    if (changedSheets.size > 0) checkSheetsOf((index) => changedSheets.has(index));
+  }
   for (const found of differences) findings.add('state/mismatch', found.path, `is ${found.given}, but its record gives ${found.expected}`);
   if (differences.length >= DIFFERENCES) findings.add('state/mismatch', '', `differs from the game its record leads to in ${DIFFERENCES} places at least; only those are listed`);
-  if (differences.length === 0) checkPending(findings, players, replayed);
+  if (differences.length === 0) checkPending(findings, players, replayed, kept);
   return findings.list;
 }

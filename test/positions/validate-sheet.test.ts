@@ -21,6 +21,8 @@ describe('validateSheet: shape (what the Sheet type says)', () => {
     ['a number as a string', withHouse({ number: '7', bis: false, roundabout: false, pool: 'none', used: false }), 'streets[0].houses[0].number'],
     ['-0', withHouse({ number: -0, bis: false, roundabout: false, pool: 'none', used: false }), 'streets[0].houses[0].number'],
     ['a field the type does not have', withHouse({ number: 1, bis: false, roundabout: false, pool: 'none', used: false, colour: 'red' }), 'streets[0].houses[0]'],
+    ['a field set to undefined, which JSON drops', withHouse({ number: 5, bis: false, roundabout: false, pool: 'none', used: false, extra: undefined }), 'streets[0].houses[0].extra'],
+    ['a known field set to undefined', { ...sheet, temps: undefined }, 'temps'],
     ['a prototype key', withHouse(JSON.parse('{"number":1,"bis":false,"roundabout":false,"pool":"none","used":false,"__proto__":{"x":1}}')), 'streets[0].houses[0]'],
     ['a street missing', { ...sheet, streets: [sheet.streets[0], sheet.streets[1]] }, 'streets'],
     ['a hole in a list', { ...sheet, improvements: [0, 0, , 0, 0, 0] }, 'improvements[2]'],

@@ -5,7 +5,9 @@ import type { PlayerState } from '../state.js';
  * What each pending choice does, as checked when `applyChoice` recorded it, kept
  * beside the state rather than in it: `resolveRound` writes it without checking the
  * choice twice, and as it is no part of the state, a state from outside (parsed from
- * JSON, or edited) cannot bring an outcome of its own: its choices are checked again.
+ * JSON, or copied and edited) cannot bring an outcome of its own: its choices are
+ * checked again. A state edited in place keeps its player objects, and so the outcomes
+ * kept for them: `validateState` compares each with what its choice gives now.
  *
  * The last outcomes are kept in a ring, each with the very player object
  * `applyChoice` made, its sheet and its pending choice; an outcome holds only for that

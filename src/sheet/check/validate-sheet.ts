@@ -40,7 +40,7 @@ export interface SheetCheckOptions {
  * Every problem of a sheet, as a list (empty when there is none); never throws. For a
  * sheet from outside the engine: a stored game, a client, a paper sheet typed in. It
  * checks the shape (what the {@link Sheet} type says, with no extra or inherited
- * fields, every number within its printed range) and the rules a sheet shows: numbers
+ * fields and no field set to `undefined`, every number within its printed range) and the rules a sheet shows: numbers
  * increasing along each street and on each side of a roundabout, bis copies next to an
  * equal number, pools built only where a number was built on a printed pool,
  * roundabouts fenced, each track agreeing with the houses where both show it, no more
@@ -66,7 +66,7 @@ export interface SheetCheckOptions {
  */
 export function validateSheet(sheet: unknown, options: SheetCheckOptions = {}): PositionProblem[] {
   const findings = new Findings();
-  const copy = snapshot(sheet, '');
+  const copy = snapshot(sheet, '', { undefinedFields: 'refuse' });
   const given = snapshot(options, 'options');
   if (!copy.ok) findings.add('sheet/malformed', copy.problem.path, copy.problem.problem);
   if (!given.ok) findings.add('argument/invalid', given.problem.path, given.problem.problem);
