@@ -4,9 +4,9 @@ import { importCycles, importGraph, layerViolations, type ImportGraph } from '..
 
 /**
  * The layers of `src/`, lowest first: a file imports its own folder or folders of a
- * lower rank only, never a folder of its own rank (positions, notation, bots and words stand
- * side by side on the game). `index.ts` is the public entry, over everything the
- * library exports; the boardgame.io adapter and the drawing entry stand on it (they
+ * lower rank only, never a folder of its own rank (positions, notation, bots, words and learning
+ * stand side by side on the game). `index.ts` is the public entry, over everything the
+ * library exports; the boardgame.io adapter, the drawing entry and the worker pool stand on it (they
  * reach the engine through it, so that their builds share the main entry's code and
  * declarations); the `welcome-to` program on top of all of them.
  */
@@ -20,9 +20,11 @@ const RANKS: Readonly<Record<string, number>> = {
   notation: 5,
   bots: 5,
   words: 5,
+  learning: 5,
   'index.ts': 6,
   adapters: 7,
   svg: 7,
+  workers: 7,
   cli: 8,
 };
 
