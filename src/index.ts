@@ -121,3 +121,8 @@ export type { WordOptions } from './words/word-options.js';
 export { describeChoice } from './words/describe-choice.js';
 export { describeRound, type RoundDescription } from './words/describe-round.js';
 export { ERROR_MESSAGES_EN, ERROR_MESSAGES_FR, playerMessage, type ErrorMessages } from './words/error-messages.js';
+
+export { actionSpace, type ActionRange, type ActionSpace } from './learning/action-space.js';
+export { choiceActions, encodeChoice } from './learning/encode.js';
+export { decodeAction, decodeActions } from './learning/decode.js';
+export { legalActionMask } from './learning/mask.js';
