@@ -238,7 +238,7 @@ function writeSeat(out: Float32Array, base: number, at: Offsets, sheet: Sheet, c
 
 /**
  * What one player sees of a game, as numbers for a learner: a `Float32Array` laid out
- * by {@link observationShape} (the guide's Observations section tables every float).
+ * by {@link observationShape} ([the guide](../../docs/learning.md#observations) tables every float).
  * In order: the round and the game's options; the three plans, their values and
  * whether they are approved; the offer as the player sees it (expert effects hidden
  * before the pick, [rules §10.4](../../docs/rules.md#104-expert-card-choice)) and the pick; the cards not yet discarded, by
@@ -293,21 +293,19 @@ export function observe(view: PlayerView, out?: Float32Array): Float32Array {
   // game
   let g = at.game;
   o[g++] = unit(view.round / ROUND_UNIT);
-  const flags = [
-    view.status === 'over',
-    view.solo,
-    variants.advancedPlans,
-    variants.expert,
-    variants.roundabouts,
-    rules.deck === 'original',
-    rules.refusalTest === 'playable-pairs',
-    rules.stackRebuild === 'together',
-    rules.claims === 'immediate',
-    rules.reshuffleOnFirstClaim,
-    rules.bisAcrossFence,
-    rules.tieBreak === 'estates-by-size',
-  ];
-  for (const flag of flags) o[g++] = flag ? 1 : 0;
+  // The flags of GAME_FLAGS, in its order, written one by one: no array a call.
+  o[g++] = view.status === 'over' ? 1 : 0;
+  o[g++] = view.solo ? 1 : 0;
+  o[g++] = variants.advancedPlans ? 1 : 0;
+  o[g++] = variants.expert ? 1 : 0;
+  o[g++] = variants.roundabouts ? 1 : 0;
+  o[g++] = rules.deck === 'original' ? 1 : 0;
+  o[g++] = rules.refusalTest === 'playable-pairs' ? 1 : 0;
+  o[g++] = rules.stackRebuild === 'together' ? 1 : 0;
+  o[g++] = rules.claims === 'immediate' ? 1 : 0;
+  o[g++] = rules.reshuffleOnFirstClaim ? 1 : 0;
+  o[g++] = rules.bisAcrossFence ? 1 : 0;
+  o[g++] = rules.tieBreak === 'estates-by-size' ? 1 : 0;
   o[g + (KIND_INDEX.get(view.sheet.season.kind) as number)] = 1;
   g += SHEET_KINDS.length;
   o[g] = view.players.length / MAX_PLAYERS;

@@ -169,6 +169,14 @@ describe('observe: each section shows what it documents', () => {
     expect(edited((view) => void (m(view).variants.advancedPlans = true))).toEqual(['game']);
   });
 
+  it('game: the round / 36, then over, solo, the variants, the rule options, the kind of sheet and the players / 100', () => {
+    const game = (options: GameOptions) => [...observe(playerView(createGame(options), 'p1')).subarray(0, 18)].map((value) => Math.round(value * 3600) / 3600);
+    const round = Math.round((1 / 36) * 3600) / 3600;
+    expect(game({ players: 2, seed: 1 })).toEqual([round, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 1, 0, 0, 0, 0.02]);
+    expect(game({ players: 2, seed: 1, ruleset: 'original', variants: { expert: true, roundabouts: true }, sheet: 'eggs' })).toEqual([round, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 0, 1, 0, 0, 0, 1, 0.02]);
+    expect(game({ players: 1, seed: 1, ruleset: 'original', variants: { advancedPlans: true }, sheet: 'christmas' })).toEqual([round, 0, 1, 1, 0, 0, 1, 1, 1, 1, 1, 0, 1, 0, 0, 1, 0, 0.01]);
+  });
+
   it('plans: approval, values, what a plan asks for', () => {
     expect(edited((view) => void (m(view).plans[0]!.approved = true))).toEqual(['plans']);
     expect(edited((view) => void (m(view).plans[2]!.later = 1))).toEqual(['plans']);
