@@ -13,6 +13,7 @@
  * @document ../docs/boardgame-io.md
  * @document ../docs/drawing.md
  * @document ../docs/performance.md
+ * @document ../docs/learning.md
  */
 
 export { isRuleError, RuleError, type AnyRuleError } from './errors/rule-error.js';
@@ -113,6 +114,8 @@ export { randomBot } from './bots/random.js';
 export { simulate, type BotResult, type MeanBreakdown, type Seat, type SimulationOptions, type SimulationReport } from './bots/simulate.js';
 export { mergeReports } from './bots/merge.js';
 export type { SeatTally, SimulationSetup, SimulationShard, SimulationTally } from './bots/tally.js';
+
+export { observationShape, observe, type ObservationSection, type ObservationShape } from './learning/observe.js';
 
 export { CHOICE_WORDS_EN } from './words/choice-words-en.js';
 export { CHOICE_WORDS_FR } from './words/choice-words-fr.js';
