@@ -129,3 +129,4 @@ export { actionSpace, type ActionRange, type ActionSpace } from './learning/acti
 export { choiceActions, encodeChoice } from './learning/encode.js';
 export { decodeAction, decodeActions } from './learning/decode.js';
 export { legalActionMask } from './learning/mask.js';
+export { createEnvironment, type Environment, type EnvironmentStep } from './learning/environment.js';

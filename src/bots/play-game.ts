@@ -32,7 +32,7 @@ export function decisionSeeds(gameSeed: string): () => number {
 }
 
 /** Salt for the seed of the second decision of a round, after an expert pick. */
-const AFTER_PICK = 0x5bd1e995;
+export const AFTER_PICK = 0x5bd1e995;
 
 /**
  * The state once `bot` has made `playerId`'s choice of the round: in an expert game

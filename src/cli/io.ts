@@ -10,6 +10,8 @@ export interface Io {
   progress(text: string): void;
   /** The next line of standard input, or `undefined` at its end. */
   line(prompt: string): Promise<string | undefined>;
+  /** The lines of standard input as they come, nothing echoed: `serve --stdio`'s requests. */
+  requests(): AsyncIterable<string>;
   /** All of standard input, for `replay -`. */
   readAll(): Promise<string>;
   /** Lets go of standard input, so the program can exit while it is still open. */
@@ -33,6 +35,10 @@ export function processIo(): Io {
       const next = await lines.next();
       if (!process.stdin.isTTY && next.done !== true) process.stdout.write(`${next.value}\n`);
       return next.done === true ? undefined : next.value;
+    },
+    requests: () => {
+      reader ??= createInterface({ input: process.stdin, terminal: false });
+      return reader;
     },
     readAll: async () => {
       const chunks: Buffer[] = [];

@@ -14,6 +14,7 @@ import { renderFile } from './render-svg.js';
 import { mergeSimulateReports, PENALTIES, renderReport, simulate } from './simulate.js';
 import { readFileSync } from 'node:fs';
 import { nearest } from './suggest.js';
+import { serveStdio } from './serve.js';
 
 /** One option of a command: its kind, the name of its value, what it does, its default. */
 interface OptionSpec {
@@ -195,6 +196,19 @@ const COMMANDS: Readonly<Record<string, Command>> = {
       }
       io.out(values.json === true ? JSON.stringify(merged, null, 2) : renderReport(merged));
       return 0;
+    },
+  },
+  serve: {
+    summary: 'serve the learning environment over JSON lines on standard input and output',
+    args: '',
+    positionals: [0, 0],
+    options: {
+      stdio: { type: 'boolean', description: 'read one JSON request a line from standard input, answer one a line on standard output' },
+    },
+    more: 'Requests: {"id", "method", "params"}, the methods create {options, observations?}, reset {seed?}, step {actions}, state; answers {"id", "result"} or {"id", "error": {"code", "message"}}. See docs/learning.md in the package.',
+    async run(values, _positionals, io) {
+      if (values.stdio !== true) return usageError(io, 'serve', 'give --stdio: the environment is served on standard input and output');
+      return serveStdio(io);
     },
   },
   replay: {

@@ -239,7 +239,7 @@ describe('welcome-to', () => {
   it('an unknown command says which there are and exits with 2', () => {
     const result = run(['dance']);
     expect(result.status).toBe(2);
-    expect(result.stderr).toContain('unknown command "dance"; the commands are play, simulate, merge, replay, render, demo');
+    expect(result.stderr).toContain('unknown command "dance"; the commands are play, simulate, merge, serve, replay, render, demo');
   });
 });
 
@@ -247,7 +247,7 @@ describe('welcome-to, like a well-behaved command line', () => {
   it('--help, help and --version', () => {
     const help = run(['--help']);
     expect(help.status).toBe(0);
-    expect(help.stdout).toMatch(/Commands:\n  play .*\n  simulate .*\n  merge .*\n  replay .*\n  render .*\n  demo /);
+    expect(help.stdout).toMatch(/Commands:\n  play .*\n  simulate .*\n  merge .*\n  serve .*\n  replay .*\n  render .*\n  demo /);
     expect(run(['help']).stdout).toBe(help.stdout);
     const version = run(['--version']);
     expect(version.stdout.trim()).toMatch(/^\d+\.\d+\.\d+$/);
@@ -558,7 +558,7 @@ describe('the roundabouts track is drawn only in a game with roundabouts', () =>
 
 describe('a mistyped command or option: did you mean', () => {
   it.each([
-    [['plya'], 'unknown command "plya"; did you mean "play"? (the commands are play, simulate, merge, replay, render, demo)'],
+    [['plya'], 'unknown command "plya"; did you mean "play"? (the commands are play, simulate, merge, serve, replay, render, demo)'],
     [['simulat', '--games', '3'], 'unknown command "simulat"; did you mean "simulate"?'],
     [['help', 'rpelay'], 'no command "rpelay"; did you mean "replay"?'],
     [['simulate', '--gamez', '5'], '--gamez is not an option of simulate; did you mean --games? (its options are --games,'],

@@ -1,0 +1,77 @@
+// npm run bench:env: steps per second of the learning environment with random legal
+// actions, 4 players, collector (GAMES games a round, ROUNDS rounds, medians): in the
+// process on the built package, then over `welcome-to serve --stdio` with and without
+// observations. Performance is measured here, never asserted in tests.
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { performance } from 'node:perf_hooks';
+
+const dist = new URL('../../dist/index.js', import.meta.url).href;
+const cli = new URL('../../dist/cli.js', import.meta.url).pathname;
+const { createEnvironment } = (await import(dist)) as typeof import('../../src/index.js');
+const GAMES = Number(process.env.GAMES ?? 20);
+const ROUNDS = Number(process.env.ROUNDS ?? 5);
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
+
+/** A small xorshift, so the bench reads no Math.random either. */
+let word = 2463534242;
+const below = (n: number) => {
+  word ^= word << 13;
+  word ^= word >>> 17;
+  word ^= word << 5;
+  return (word >>> 0) % n;
+};
+const pick = (legal: readonly number[]) => legal[below(legal.length)] as number;
+const legalOf = (mask: Uint8Array) => {
+  const legal: number[] = [];
+  for (let a = 0; a < mask.length; a++) if (mask[a] === 1) legal.push(a);
+  return legal;
+};
+
+function inProcess(): number {
+  const env = createEnvironment({ players: 4 });
+  let steps = 0;
+  const start = performance.now();
+  for (let game = 0; game < GAMES; game++) {
+    let step = env.reset(game);
+    while (!step.terminations[0]) {
+      step = env.step(step.masks.map((mask, seat) => (step.acting[seat] ? pick(legalOf(mask)) : -1)));
+      steps++;
+    }
+  }
+  return steps / ((performance.now() - start) / 1000);
+}
+
+async function overStdio(observations: boolean): Promise<number> {
+  const child = spawn(process.execPath, [cli, 'serve', '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+  const call = async (method: string, params: unknown) => {
+    child.stdin.write(`${JSON.stringify({ id: 1, method, params })}\n`);
+    const answer = JSON.parse((await lines.next()).value as string) as { result: { legal: number[][]; acting: boolean[]; terminations: boolean[] } };
+    return answer.result;
+  };
+  await call('create', { options: { players: 4 }, observations });
+  let steps = 0;
+  const start = performance.now();
+  for (let game = 0; game < GAMES; game++) {
+    let step = await call('reset', { seed: game });
+    while (!step.terminations[0]) {
+      step = await call('step', { actions: step.legal.map((legal, seat) => (step.acting[seat] ? pick(legal) : -1)) });
+      steps++;
+    }
+  }
+  const rate = steps / ((performance.now() - start) / 1000);
+  child.stdin.end();
+  return rate;
+}
+
+const rates = { inProcess: [] as number[], stdio: [] as number[], stdioNoObservations: [] as number[] };
+for (let round = 0; round < ROUNDS; round++) {
+  rates.inProcess.push(inProcess());
+  rates.stdio.push(await overStdio(true));
+  rates.stdioNoObservations.push(await overStdio(false));
+}
+console.log(`environment, 4 players, collector, random legal actions, ${GAMES} games × ${ROUNDS} rounds (median steps per second):`);
+console.log(`  in the process:                  ${median(rates.inProcess).toFixed(0)}`);
+console.log(`  over serve --stdio:              ${median(rates.stdio).toFixed(0)}`);
+console.log(`  over serve --stdio, no observations: ${median(rates.stdioNoObservations).toFixed(0)}`);

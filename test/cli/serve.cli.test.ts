@@ -1,0 +1,47 @@
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { replay, scoreGame, type GameRecord } from '../../src/index.js';
+
+// The built program, driven from Python as a learner in another language drives it: `npm run build` comes first.
+const cli = new URL('../../dist/cli.js', import.meta.url).pathname;
+const client = new URL('../../examples/python/random_games.py', import.meta.url).pathname;
+
+interface Played {
+  readonly agents: readonly string[];
+  readonly actionSpace: number;
+  readonly games: readonly { readonly seed: number; readonly steps: number; readonly rounds: number; readonly scores: readonly number[] }[];
+  readonly record: GameRecord;
+  readonly error: string | null;
+}
+
+describe('welcome-to serve --stdio, from a Python script using the standard library only', () => {
+  it('plays whole games: every game ends, the rewards add up to the final scores, and the last game replays to them', () => {
+    const result = spawnSync('python3', [client, '3', process.execPath, cli, 'serve', '--stdio'], { encoding: 'utf8', timeout: 120_000 });
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    const played = JSON.parse(result.stdout) as Played;
+    expect(played.agents).toEqual(['p1', 'p2', 'p3']);
+    expect(played.actionSpace).toBe(6704);
+    expect(played.games).toHaveLength(3);
+    for (const game of played.games) expect(game.rounds).toBeGreaterThan(5);
+    // The script checked the sums; the record it fetched replays to the last game's scores.
+    const last = played.games.at(-1);
+    expect(scoreGame(replay(played.record)).players.map((player) => player.breakdown.total)).toEqual(last?.scores);
+    // "errors as RuleError codes": an action out of the mask.
+    expect(played.error).toBe('argument/invalid');
+  });
+
+  it('answers a line that is not a request with argument/invalid and goes on; a missing --stdio is a usage error', () => {
+    const lines = ['not json', '{"id":1,"method":"step","params":{"actions":[0]}}', '{"id":2,"method":"create","params":{"options":{"players":0}}}', '{"id":3,"method":"fly"}'];
+    const result = spawnSync(process.execPath, [cli, 'serve', '--stdio'], { input: `${lines.join('\n')}\n`, encoding: 'utf8' });
+    expect(result.status).toBe(0);
+    const answers = result.stdout.trim().split('\n').map((line) => JSON.parse(line) as { id: unknown; error?: { code: string } });
+    expect(answers.map((answer) => [answer.id, answer.error?.code])).toEqual([
+      [null, 'argument/invalid'],
+      [1, 'argument/invalid'],
+      [2, 'options/players'],
+      [3, 'argument/invalid'],
+    ]);
+    expect(spawnSync(process.execPath, [cli, 'serve'], { encoding: 'utf8' }).status).toBe(2);
+  });
+});

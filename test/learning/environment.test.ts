@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import {
+  choiceActions,
+  createEnvironment,
+  isPick,
+  playerView,
+  playGame,
+  randomBot,
+  replay,
+  RuleError,
+  scoreGame,
+  type Environment,
+  type EnvironmentStep,
+  type GameOptions,
+} from '../../src/index.js';
+import { AFTER_PICK, decisionSeeds } from '../../src/bots/play-game.js';
+
+/**
+ * Plays a game through the environment with the random bot's choices, turned into
+ * actions: the same seeds playGame gives its bots (one a player a round, in seat
+ * order; after an expert pick the seed changed as playGame changes it).
+ */
+function randomBotThroughActions(env: Environment, seed: number): EnvironmentStep {
+  let step = env.reset(seed);
+  const seeds = decisionSeeds(env.state.seed);
+  let round = 0;
+  let roundSeeds: number[] = [];
+  const queues: number[][] = env.agents.map(() => []);
+  const picked: boolean[] = env.agents.map(() => false);
+  while (!step.terminations[0]) {
+    if (step.round !== round) {
+      round = step.round;
+      roundSeeds = env.agents.map(() => seeds());
+      picked.fill(false);
+    }
+    const actions = env.agents.map((id, seat) => {
+      if (!step.acting[seat]) return -1;
+      const queue = queues[seat] as number[];
+      if (queue.length === 0) {
+        const seedNow = picked[seat] ? ((roundSeeds[seat] as number) ^ AFTER_PICK) >>> 0 : (roundSeeds[seat] as number);
+        const choice = randomBot(playerView(env.state, id), seedNow);
+        if (isPick(choice)) picked[seat] = true;
+        queue.push(...choiceActions(env.state, id, choice));
+      }
+      return queue.shift() as number;
+    });
+    step = env.step(actions);
+  }
+  return step;
+}
+
+const TABLES: readonly [string, GameOptions][] = [
+  ['collector, 2 players', { players: 2 }],
+  ['original, 4 players', { players: 4, ruleset: 'original' }],
+  ['the solo game', { players: 1, ruleset: 'original' }],
+  ['expert card choice and roundabouts, 3 players', { players: 3, variants: { expert: true, roundabouts: true } }],
+  ['every variant on the ice cream sheet', { players: 2, ruleset: 'original', sheet: 'ice-cream', variants: { expert: true, roundabouts: true, advancedPlans: true } }],
+  ['the Christmas sheet', { players: 3, sheet: 'christmas' }],
+];
+
+describe('createEnvironment: a game in the parallel style', () => {
+  it.each(TABLES)('"a random-action loop over it plays the same games as playGame with the random bot given the same seeds": %s', (_, options) => {
+    for (const seed of [1, 2]) {
+      const env = createEnvironment(options);
+      const last = randomBotThroughActions(env, seed);
+      const played = playGame({ ...options, seed }, env.agents.map(() => randomBot));
+      expect(env.state).toEqual(played.state);
+      expect(last.scores).toEqual(played.state.result.players.map((player) => player.breakdown.total));
+    }
+  });
+
+  it('"rewards: the score\'s change", summed over a game the final score; at the end every player is terminated and none acts', () => {
+    const env = createEnvironment({ players: 3, variants: { roundabouts: true } });
+    let step = env.reset('sums');
+    const totals = [0, 0, 0];
+    let steps = 0;
+    while (!step.terminations[0]) {
+      step = env.step(step.masks.map((mask, seat) => (step.acting[seat] ? mask.lastIndexOf(1) : -1)));
+      step.rewards.forEach((reward, seat) => (totals[seat] = (totals[seat] as number) + reward));
+      steps++;
+    }
+    expect(totals).toEqual(step.scores);
+    expect(step.scores).toEqual(scoreGame(env.state).players.map((player) => player.breakdown.total));
+    expect(step.terminations).toEqual([true, true, true]);
+    expect(step.acting).toEqual([false, false, false]);
+    expect(step.masks.every((mask) => mask.every((bit) => bit === 0))).toBe(true);
+    expect(steps).toBeGreaterThanOrEqual(env.state.round);
+    // The state is an engine state: its record replays to it.
+    expect(replay(env.state.record)).toEqual(env.state);
+    expect(() => env.step([0, 0, 0])).toThrow(RuleError);
+  });
+
+  it('an action out of an acting player\'s mask is refused, naming the seat, and changes nothing', () => {
+    const env = createEnvironment({ players: 2 });
+    const step = env.reset(3);
+    const before = env.state;
+    const legal = (step.masks[0] as Uint8Array).indexOf(1);
+    expect(() => env.step([legal, (step.masks[1] as Uint8Array).indexOf(0)])).toThrow(/actions\[1\]/);
+    expect(() => env.step([legal])).toThrow(/an array of 2 actions/);
+    expect(env.state).toBe(before);
+    // The same step, legal, goes on.
+    expect(env.step([legal, (step.masks[1] as Uint8Array).indexOf(1)]).round).toBe(2);
+  });
+
+  it('a decision of several actions: a roundabout, then the build, the player waiting while the others have chosen', () => {
+    const env = createEnvironment({ players: 2, variants: { roundabouts: true } });
+    let step = env.reset(5);
+    const space = env.actionSpace;
+    const p1 = choiceActions(env.state, 'p1', { type: 'build', pair: 0, street: 0, house: 3, roundabout: { street: 1, house: 0 } });
+    const p2 = choiceActions(env.state, 'p2', { type: 'build', pair: 0, street: 0, house: 3 });
+    expect(p1[0]).toBe(space.roundabout.start + 10);
+    step = env.step([p1[0] as number, p2[0] as number]);
+    expect(step.acting).toEqual([true, false]);
+    expect(step.prefixes).toEqual([[p1[0]], []]);
+    expect(step.round).toBe(1);
+    step = env.step([p1[1] as number, -1]);
+    expect(step.round).toBe(2);
+    expect(step.acting).toEqual([true, true]);
+  });
+
+  it('the same seed and actions give the same game; reset starts again', () => {
+    const play = () => {
+      const env = createEnvironment({ players: 2, sheet: 'eggs' });
+      let step = env.reset('again');
+      for (let k = 0; k < 5; k++) step = env.step(step.masks.map((mask) => mask.indexOf(1)));
+      return { step, state: env.state };
+    };
+    expect(play()).toEqual(play());
+  });
+});
