@@ -84,9 +84,7 @@ function planState(plan: Pick<PlanDefinition, 'deck' | 'requirement' | 'first' |
  */
 export function createGame(options: GameOptions): GameState {
   // A plain copy first: every check reads it, and it is what the record keeps.
-  const copy = snapshot(options, '');
-  if (!copy.ok) return fail('optionsMalformed', { path: copy.problem.path === '' || copy.problem.path.startsWith('[') ? copy.problem.path : `.${copy.problem.path}`, expected: `plain data: it ${copy.problem.problem}` });
-  const given = copy.value as GameOptions;
+  const given = plainOptions(options);
   const setup = readOptions(given);
   const seed = setup.seed ?? drawSeed();
   if (seed === undefined) return fail('optionsSeed', { problem: 'none was given and this platform has no crypto.getRandomValues to draw one; give a seed' });
@@ -133,4 +131,14 @@ export function createGame(options: GameOptions): GameState {
     ended: [],
     result: null,
   };
+}
+
+/**
+ * Options from a caller as a plain copy, read once (a getter, a proxy or a cycle is
+ * `options/malformed`): what every function taking game options checks and reads.
+ */
+export function plainOptions(options: unknown): GameOptions {
+  const copy = snapshot(options, '');
+  if (!copy.ok) return fail('optionsMalformed', { path: copy.problem.path === '' || copy.problem.path.startsWith('[') ? copy.problem.path : `.${copy.problem.path}`, expected: `plain data: it ${copy.problem.problem}` });
+  return copy.value as GameOptions;
 }

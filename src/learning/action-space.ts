@@ -2,6 +2,7 @@ import { HOUSE_COUNT, LAYOUT, STREETS, type StreetIndex } from '../rules/layout.
 import type { RuleOptions } from '../rules/rulesets.js';
 import type { SheetKind } from '../rules/seasons.js';
 import type { VariantFlags } from '../rules/variants.js';
+import { plainOptions } from '../game/create.js';
 import { readOptions } from '../game/setup/read-options.js';
 import type { GameOptions } from '../game/options.js';
 
@@ -184,6 +185,6 @@ export function spaceOf(setup: SpaceSetup): ActionSpace {
  * @group Learning
  */
 export function actionSpace(options: GameOptions): ActionSpace {
-  const setup = readOptions(options);
+  const setup = readOptions(plainOptions(options));
   return spaceOf({ rules: setup.rules, variants: setup.variants, solo: setup.solo, sheet: setup.sheet });
 }

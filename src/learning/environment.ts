@@ -71,7 +71,7 @@ export interface Environment {
   /** The game as it stands (an engine state: `scoreGame`, `replay` of its `record`, `playerView` all take it). */
   readonly state: GameState;
   /**
-   * Starts a new game with `seed` (the options' seed, or 0, when none is given).
+   * Starts a new game with `seed` (when none is given, the options' seed, or the one the first game drew).
    *
    * @param seed - The game's seed, as {@link createGame} takes it.
    */
@@ -121,11 +121,12 @@ function scoresOf(state: GameState): number[] {
  */
 export function createEnvironment(options: GameOptions): Environment {
   const first = createGame(options);
+  // The options as the game recorded them: a plain copy, read once.
+  const given = first.record.options;
   const agents = Object.freeze(first.players.map((player) => player.id));
-  const space = actionSpace(options);
-  const length = observationShape(options).length;
+  const space = actionSpace(given);
+  const length = observationShape(given).length;
   const idle = new Uint8Array(space.size);
-  const optionSeed = options.seed;
   let state: GameState = first;
   let prefixes: number[][] = agents.map(() => []);
   let acting: boolean[] = agents.map(() => true);
@@ -158,7 +159,7 @@ export function createEnvironment(options: GameOptions): Environment {
       return state;
     },
     reset(seed?: string | number) {
-      state = createGame({ ...options, seed: seed ?? optionSeed ?? 0 });
+      state = createGame({ ...given, seed: seed ?? given.seed ?? 0 });
       prefixes = agents.map(() => []);
       acting = agents.map(() => true);
       scores = scoresOf(state);
@@ -166,12 +167,18 @@ export function createEnvironment(options: GameOptions): Environment {
     },
     step(actions: readonly number[]) {
       if (state.status === 'over') return fail('gameOver', undefined);
-      if (!Array.isArray(actions) || actions.length !== agents.length) {
-        return fail('argumentInvalid', { name: 'actions', expected: `an array of ${agents.length} actions, one a seat (-1 for a seat not acting)`, given: describeValue(actions) });
+      const expected = `an array of ${agents.length} actions, one a seat (-1 for a seat not acting)`;
+      let given: unknown[];
+      try {
+        // Read once, into a copy: a getter answers once, and a later change to the caller's array changes nothing.
+        given = Array.isArray(actions) ? Array.from(actions as unknown[]) : [];
+      } catch {
+        return fail('argumentInvalid', { name: 'actions', expected, given: 'an array whose items cannot be read' });
       }
+      if (!Array.isArray(actions) || given.length !== agents.length) return fail('argumentInvalid', { name: 'actions', expected, given: describeValue(actions) });
       for (let seat = 0; seat < agents.length; seat++) {
         if (!acting[seat]) continue;
-        const action: unknown = actions[seat];
+        const action: unknown = given[seat];
         if (typeof action !== 'number' || masks[seat]?.[action] !== 1) {
           const legal = (masks[seat] as Uint8Array).reduce((sum, bit) => sum + bit, 0);
           return fail('argumentInvalid', { name: `actions[${seat}]`, expected: `one of the ${legal} actions legal for ${agents[seat]} (1 in its mask)`, given: describeValue(action) });
@@ -184,7 +191,7 @@ export function createEnvironment(options: GameOptions): Environment {
         if (!nextActing[seat]) continue;
         const id = agents[seat] as string;
         const prefix = nextPrefixes[seat] as number[];
-        prefix.push(actions[seat] as number);
+        prefix.push(given[seat] as number);
         const choice: Choice | PickChoice | null = decodeActions(next, id, prefix);
         if (choice === null) continue;
         next = applyChoice(next, id, choice);

@@ -1,5 +1,6 @@
 import { fail } from '../errors/rule-error.js';
 import type { GameOptions } from '../game/options.js';
+import { plainOptions } from '../game/create.js';
 import { readOptions, MAX_PLAYERS } from '../game/setup/read-options.js';
 import { checkedView } from '../game/view-check.js';
 import type { PlayerView } from '../game/views.js';
@@ -60,7 +61,7 @@ export type { ObservationSection, ObservationShape } from './observation-layout.
  * @group Learning
  */
 export function observationShape(options: GameOptions): ObservationShape {
-  const setup = readOptions(options);
+  const setup = readOptions(plainOptions(options));
   return layoutOf({ players: setup.ids.length, solo: setup.solo, expert: setup.variants.expert, kind: setup.sheet });
 }
 

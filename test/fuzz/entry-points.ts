@@ -174,4 +174,24 @@ export const ENTRY_POINTS: readonly EntryPoint[] = [
   { name: 'simulate', args: () => [{ games: 2, seats: [{ name: 'r', bot: engine.randomBot }, { name: 'g', bot: engine.randomBot }], seed: 's' }], outside: [0], call: fn(engine.simulate) },
   { name: 'simulate (a shard)', args: () => [{ games: 3, seats: [{ name: 'r', bot: engine.randomBot }], ruleset: 'original', seed: 's', shard: { index: 1, count: 2 } }], outside: [0], call: fn(engine.simulate) },
   { name: 'mergeReports', args: () => [clone(shardReports)], outside: [0], call: fn(engine.mergeReports) },
+  { name: 'actionSpace', args: () => [clone(options)], outside: [0], call: fn(engine.actionSpace) },
+  inGame('legalActionMask', fn(engine.legalActionMask), () => [[]]),
+  inGame('encodeChoice', fn(engine.encodeChoice), () => [clone(choice)]),
+  inGame('decodeAction', fn(engine.decodeAction), () => [engine.encodeChoice(midGame, player, choice)]),
+  inGame('choiceActions', fn(engine.choiceActions), () => [clone(choice)]),
+  inGame('decodeActions', fn(engine.decodeActions), () => [engine.choiceActions(midGame, player, choice).slice()]),
+  { name: 'legalActionMask (a view)', args: () => [engine.playerView(midGame, player), player, [0]], outside: [0, 1, 2], call: fn(engine.legalActionMask) },
+  { name: 'observationShape', args: () => [clone(options)], outside: [0], call: fn(engine.observationShape) },
+  { name: 'observe', args: () => [engine.playerView(midGame, player)], outside: [0], call: fn(engine.observe) },
+  { name: 'createEnvironment', args: () => [{ players: 2, seed: 'e', variants: { roundabouts: true } }], outside: [0], call: (options) => engine.createEnvironment(options as GameOptions).reset() },
+  {
+    name: 'createEnvironment(…).step',
+    args: () => {
+      const env = engine.createEnvironment({ players: 2, seed: 'e' });
+      const step = env.reset();
+      return [env, step.masks.map((mask) => mask.indexOf(1))];
+    },
+    outside: [1],
+    call: (env, actions) => (env as engine.Environment).step(actions as number[]),
+  },
 ];

@@ -48,9 +48,17 @@ export function contextOfView(view: PlayerView): ChoiceContext {
 /** The player's sheet and choice context, from a state or from that player's own view. */
 export function sheetAndContext(source: GameSource, playerId: string): { sheet: Sheet; ctx: ChoiceContext } {
   if (typeof source !== 'object' || source === null) return fail('argumentInvalid', { name: 'source', expected: 'a game state or a player view', given: describeValue(source) });
-  if ('cards' in source) {
-    const index = playerIndex(source, playerId);
-    return { sheet: (source.players[index] as PlayerState).sheet, ctx: contextOf(source, index) };
+  let isState: boolean;
+  try {
+    isState = 'cards' in source;
+  } catch {
+    // A proxy that refuses to be read: no state the engine made, nor a view.
+    return fail('argumentInvalid', { name: 'source', expected: 'a game state or a player view', given: 'an object whose fields cannot be read' });
+  }
+  if (isState) {
+    const state = source as GameState;
+    const index = playerIndex(state, playerId);
+    return { sheet: (state.players[index] as PlayerState).sheet, ctx: contextOf(state, index) };
   }
   // A view the engine made is taken as it is; any other is checked (RuleError argument/invalid naming the field).
   const view = checkedView(source, 'source');
