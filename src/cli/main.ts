@@ -4,7 +4,7 @@ import pkg from '../../package.json' with { type: 'json' };
 import { SHEET_KINDS, type SheetKind } from '../rules/seasons.js';
 import type { RulesetName } from '../rules/rulesets.js';
 import type { GameState } from '../game/state.js';
-import { botsFromList } from './bots.js';
+import { botsFromList } from '../workers/bot-names.js';
 import { demo } from './demo.js';
 import type { Io } from './io.js';
 import { newGame, play, seatBots, YOU } from './play.js';
