@@ -19,6 +19,7 @@ const GUIDE_OF_GROUP = {
   Notation: 'Notation',
   Positions: 'Positions',
   Bots: 'Writing a bot',
+  Workers: 'Writing a bot',
   'boardgame.io': 'boardgame.io',
   Drawing: 'Drawing the sheet',
   Words: 'Words for players',

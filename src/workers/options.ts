@@ -1,4 +1,4 @@
-import type { SimulationOptions } from '../index.js';
+import type { SimulationOptions, SimulationShard } from '../index.js';
 
 /**
  * A seat of a simulation on worker threads: a bot by name, since a function cannot
@@ -49,6 +49,12 @@ export interface WorkerSeat {
 export interface WorkerSimulationOptions extends Omit<SimulationOptions, 'seats' | 'onGame'> {
   /** One entry per player, in seat order, each bot by name. */
   readonly seats: readonly WorkerSeat[];
+  /**
+   * Play only a shard of the run's games, as `simulate` does: those whose number `g` has
+   * `g % count === index`, for a run spread over many machines, each using its cores.
+   * The shards' reports merge with `mergeReports` as `simulate`'s do.
+   */
+  readonly shard?: SimulationShard | undefined;
   /** Worker threads: from 1 to 256 (by default, `os.availableParallelism()`). */
   readonly workers?: number | undefined;
   /**

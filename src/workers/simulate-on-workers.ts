@@ -21,13 +21,14 @@ import type { ThreadResult, ThreadTask } from './thread.js';
  * @example
  * ```ts
  * import { simulateOnWorkers } from 'welcome-to-engine/workers';
+ * let ended = 0;
  * const report = await simulateOnWorkers({
- *   games: 400,
+ *   games: 40,
  *   seats: [{ name: 'greedy', bot: 'greedy' }, { name: 'random', bot: 'random' }],
  *   workers: 2,
- *   onGame: (_game, ended) => console.log(`${ended}/400`),
+ *   onGame: (_game, count) => (ended = count), // for a progress bar: 1, 2, … 40
  * });
- * report.bots.map((result) => `${result.bot} ${result.mean}`); // as simulate gives it
+ * report.bots.map((result) => `${result.bot} ${result.mean}`); // what simulate reports for these games
  * ```
  *
  * @group Workers
