@@ -68,10 +68,20 @@ export default defineConfig([
     // The library and the `welcome-to` program as ES modules, split so that the program,
     // the boardgame.io entry and the drawing entry run on the library's own code rather
     // than a copy of it.
-    entry: { index: 'src/index.ts', cli: 'src/cli/bin.ts', 'boardgame-io': 'src/adapters/boardgame-io/index.ts', svg: 'src/svg/index.ts' },
+    // The worker pool's entry has a second one, the module each of its threads runs, which
+    // it finds beside itself by address (`./workers-thread.js`).
+    entry: {
+      index: 'src/index.ts',
+      cli: 'src/cli/bin.ts',
+      'boardgame-io': 'src/adapters/boardgame-io/index.ts',
+      svg: 'src/svg/index.ts',
+      workers: 'src/workers/index.ts',
+      'workers-thread': 'src/workers/thread.ts',
+    },
     format: ['esm'],
-    // boardgame.io is an optional peer of the adapter entry, used for its types only.
-    external: ['boardgame.io'],
+    // boardgame.io is an optional peer of the adapter entry, used for its types only;
+    // tinypool an optional peer of the worker pool's entry, imported when a pool starts.
+    external: ['boardgame.io', 'tinypool'],
     ...SHIPPED,
     clean: true,
     target: 'node20',
@@ -81,13 +91,13 @@ export default defineConfig([
   {
     // The declarations of every entry, each one file under the declarations' own names
     // (`.d.cts`; scripts/finish-build.mjs writes the `.d.ts` that re-export them for ES
-    // modules, and the `.cjs` entries). The adapter and the drawings reach the engine through the main
-    // entry only (src/adapters imports `../../index.js`, src/svg `../index.js`), kept
+    // modules, and the `.cjs` entries). The adapter, the drawings and the worker pool reach the engine through the main
+    // entry only (src/adapters imports `../../index.js`, src/svg and src/workers `../index.js`), kept
     // external here so that their declarations import the main entry's rather than
     // sharing a chunk with a hashed name; the script then points that import, and the
     // links to the guides, where they lead from dist/.
-    entry: { index: 'src/index.ts', 'boardgame-io': 'src/adapters/boardgame-io/index.ts', svg: 'src/svg/index.ts' },
-    external: ['boardgame.io', /^(\.\.\/)+index\.js$/],
+    entry: { index: 'src/index.ts', 'boardgame-io': 'src/adapters/boardgame-io/index.ts', svg: 'src/svg/index.ts', workers: 'src/workers/index.ts' },
+    external: ['boardgame.io', 'tinypool', /^(\.\.\/)+index\.js$/],
     format: ['cjs'],
     dts: { only: true },
     target: 'node20',

@@ -20,6 +20,7 @@ const GUIDE_OF_GROUP = {
   Positions: 'Positions',
   Bots: 'Writing a bot',
   Learning: 'Learning bots',
+  Workers: 'Writing a bot',
   'boardgame.io': 'boardgame.io',
   Drawing: 'Drawing the sheet',
   Words: 'Words for players',

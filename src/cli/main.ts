@@ -4,7 +4,8 @@ import pkg from '../../package.json' with { type: 'json' };
 import { SHEET_KINDS, type SheetKind } from '../rules/seasons.js';
 import type { RulesetName } from '../rules/rulesets.js';
 import type { GameState } from '../game/state.js';
-import { botsFromList } from './bots.js';
+import { botsFromList } from '../workers/bot-names.js';
+import { loadPool } from '../workers/pool.js';
 import { demo } from './demo.js';
 import type { Io } from './io.js';
 import { newGame, play, seatBots, YOU } from './play.js';
@@ -151,6 +152,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
       ...GAME_OPTIONS,
       seed: { type: 'string', value: 'S', description: 'game g plays with seed "S/g"', default: 'simulate' },
       shard: { type: 'string', value: 'K/N', description: 'play only every N-th game from the K-th (K from 1 to N), for one of N machines; merge the reports with "merge"' },
+      workers: { type: 'string', value: 'N', description: 'play on N worker threads (1 to 256), the same report; needs tinypool installed', default: 'none, this thread plays' },
       json: { type: 'boolean', description: 'print the report as JSON' },
     },
     more: `The mean points of each part of the score: ${PENALTIES}.`,
@@ -166,7 +168,16 @@ const COMMANDS: Readonly<Record<string, Command>> = {
       const seed = typeof values.seed === 'string' ? values.seed : 'simulate';
       const shard = values.shard === undefined ? undefined : shardOf(String(values.shard));
       if (typeof shard === 'string') return usageError(io, 'simulate', shard);
-      const report = simulate({ games: games.ok, players: players.ok, names: bots.names, bots: bots.bots, ...setup.ok, seed, shard }, io, clock);
+      const workers = values.workers === undefined ? undefined : count(values.workers, 'workers', 1, 256);
+      if (workers !== undefined && 'error' in workers) return usageError(io, 'simulate', workers.error);
+      if (workers !== undefined) {
+        const pool = await loadPool();
+        if (typeof pool === 'string') {
+          io.err(`${NAME} simulate: --workers ${pool.replace(/^welcome-to-engine\/workers /, '')}`);
+          return 1;
+        }
+      }
+      const report = await simulate({ games: games.ok, players: players.ok, names: bots.names, bots: bots.bots, ...setup.ok, seed, shard, workers: workers?.ok }, io, clock);
       io.out(values.json === true ? JSON.stringify(report, null, 2) : renderReport(report));
       return 0;
     },

@@ -5,6 +5,7 @@ import { isRuleError } from '../errors/rule-error.js';
 import type { VariantFlags } from '../rules/variants.js';
 import type { RulesetName } from '../rules/rulesets.js';
 import type { SheetKind } from '../rules/seasons.js';
+import { simulateOnWorkers } from '../workers/simulate-on-workers.js';
 import type { Io } from './io.js';
 import { variantsText } from './render.js';
 
@@ -21,6 +22,8 @@ export interface SimulateOptions {
   readonly seed: string;
   /** Play only this shard of the games (`index` from 0): `--shard K/N`. */
   readonly shard?: { readonly index: number; readonly count: number } | undefined;
+  /** Play on this many worker threads (`--workers N`), the bots by their names; on this thread when absent. */
+  readonly workers?: number | undefined;
 }
 
 /** The whole report of `simulate`, as `--json` prints it: the library's report, the setup and the speed. */
@@ -33,30 +36,34 @@ export interface SimulateReport extends SimulationReport {
   readonly gamesPerSecond: number;
 }
 
-/** Plays many seeded bot games with a progress bar and reports per bot. */
-export function simulate(options: SimulateOptions, io: Io, clock: () => number): SimulateReport {
-  const seats = Array.from({ length: options.players }, (_, i) => ({
-    name: options.names[i % options.names.length] as string,
-    bot: options.bots[i % options.bots.length] as Bot,
-  }));
-  const step = Math.max(1, Math.floor(options.games / 100));
-  const start = clock();
-  const report = simulateGames({
+/** Plays many seeded bot games with a progress bar and reports per bot: on this thread, or on worker threads. */
+export async function simulate(options: SimulateOptions, io: Io, clock: () => number): Promise<SimulateReport> {
+  const seat = (i: number) => ({ name: options.names[i % options.names.length] as string, bot: options.bots[i % options.bots.length] as Bot });
+  const seats = Array.from({ length: options.players }, (_, i) => seat(i));
+  const { index, count } = options.shard ?? { index: 0, count: 1 };
+  // The games this run plays, counted as they end (on worker threads, out of order).
+  const total = options.games > index ? Math.ceil((options.games - index) / count) : 0;
+  const step = Math.max(1, Math.floor(total / 100));
+  const progress = (done: number) => {
+    if (done % step !== 0 && done !== total) return;
+    const width = 30;
+    const filled = Math.round((done / total) * width);
+    io.progress(`[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} games`);
+  };
+  const run = {
     games: options.games,
-    seats,
     ruleset: options.ruleset,
     variants: options.variants,
     sheet: options.sheet,
     seed: options.seed,
     ...(options.shard === undefined ? {} : { shard: options.shard }),
-    onGame: (_played, game) => {
-      if (game % step !== 0 && game !== options.games - 1) return;
-      const done = game + 1;
-      const width = 30;
-      const filled = Math.round((done / options.games) * width);
-      io.progress(`[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${options.games} games`);
-    },
-  });
+  };
+  const start = clock();
+  let played = 0;
+  const report =
+    options.workers === undefined
+      ? simulateGames({ ...run, seats, onGame: () => progress((played += 1)) })
+      : await simulateOnWorkers({ ...run, seats: seats.map(({ name }) => ({ name, bot: name })), workers: options.workers, onGame: (_game, ended) => progress(ended) });
   io.progress('');
   const seconds = Math.max(clock() - start, 1) / 1000;
   return {

@@ -68,3 +68,15 @@ function checkAdapter(adapter, engine, assert) {
 }
 
 module.exports.checkAdapter = checkAdapter;
+
+// The worker pool's entry: the report of simulate on two threads, which run the built
+// dist/workers-thread.js; and its RuleError is the engine's.
+exports.checkWorkers = async function checkWorkers(workers, engine, assert) {
+  const options = { games: 7, seed: 'dist-workers' };
+  const report = await workers.simulateOnWorkers({ ...options, seats: [{ name: 'greedy', bot: 'greedy' }, { name: 'random', bot: 'random' }], workers: 2, batch: 2 });
+  assert.deepEqual(report, engine.simulate({ ...options, seats: [{ name: 'greedy', bot: engine.greedyBot }, { name: 'random', bot: engine.randomBot }] }));
+  await assert.rejects(
+    () => workers.simulateOnWorkers({ games: 1, seats: [{ name: 'x', bot: 'nobody' }] }),
+    (error) => error instanceof engine.RuleError && error.code === 'argument/invalid',
+  );
+};

@@ -15,5 +15,7 @@ for (const [thrower, catcher] of [[cjs, esm], [esm, cjs]]) {
   );
 }
 assert.equal(esm.isRuleError(new Error('plain')), false);
+const require = createRequire(import.meta.url);
+assert.equal((await import('welcome-to-engine/workers')).simulateOnWorkers, require('welcome-to-engine/workers').simulateOnWorkers, 'the workers entry too');
 assert.equal(esm.isRuleError(null), false);
 console.log('dist: import and require load one copy, and a RuleError from either is recognised by the other');

@@ -9,6 +9,7 @@ const scratch = new URL('test/docs/.examples/', root);
 const entry = new URL('src/index.ts', root).pathname;
 const adapterEntry = new URL('src/adapters/boardgame-io/index.ts', root).pathname;
 const svgEntry = new URL('src/svg/index.ts', root).pathname;
+const workersEntry = new URL('src/workers/index.ts', root).pathname;
 
 const files = ['README.md', ...readdirSync(new URL('docs/', root)).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
 const sources = (dir: string): string[] =>
@@ -43,7 +44,8 @@ const asSource = (code: string) =>
   code
     .replaceAll("'welcome-to-engine'", JSON.stringify(entry))
     .replaceAll("'welcome-to-engine/boardgame.io'", JSON.stringify(adapterEntry))
-    .replaceAll("'welcome-to-engine/svg'", JSON.stringify(svgEntry));
+    .replaceAll("'welcome-to-engine/svg'", JSON.stringify(svgEntry))
+    .replaceAll("'welcome-to-engine/workers'", JSON.stringify(workersEntry));
 
 describe('documentation examples', () => {
   it('there are examples to run', () => {

@@ -43,6 +43,15 @@ if (!refused) throw new Error('a bad player id is not refused with a RuleError')
     'main.mjs': `import { applyChoice, createGame, isRuleError, legalChoices } from 'welcome-to-engine';\nimport { welcomeToGame } from 'welcome-to-engine/boardgame.io';\nimport { sheetSvg } from 'welcome-to-engine/svg';\nimport schema from 'welcome-to-engine/schema.json' with { type: 'json' };\n${play}if (typeof welcomeToGame().setup !== 'function' || !schema.definitions.Choice || !sheetSvg(state.players[0].sheet).startsWith('<svg')) throw new Error('entries');\nconsole.log('esm ok');\n`,
   });
   assert.equal(run(esm, 'node', ['main.mjs']).trim(), 'esm ok');
+  // The worker pool's entry loads without tinypool, its optional peer, and a call says what to install.
+  writeFileSync(join(esm, 'workers.mjs'), `import { simulateOnWorkers } from 'welcome-to-engine/workers';\ntry { await simulateOnWorkers({ games: 2, seats: [{ name: 'g', bot: 'greedy' }, { name: 'r', bot: 'random' }] }); } catch (error) { console.log(error.message); }\n`);
+  assert.match(run(esm, 'node', ['workers.mjs']), /npm install tinypool/);
+  // With tinypool beside it (from this repository's own, offline), the games play on threads.
+  const pooled = project('pooled', { type: 'module' }, {
+    'main.mjs': `import { simulateOnWorkers } from 'welcome-to-engine/workers';\nconst report = await simulateOnWorkers({ games: 4, seats: [{ name: 'g', bot: 'greedy' }, { name: 'r', bot: 'random' }], workers: 2 });\nconsole.log(report.games);\n`,
+  });
+  run(pooled, 'npm', ['install', join(repo, 'node_modules/tinypool'), '--no-audit', '--no-fund', '--offline']);
+  assert.equal(run(pooled, 'node', ['main.mjs']).trim(), '4');
   // The guides are where the README says they are.
   for (const guide of ['rules.md', 'writing-a-bot.md', 'positions.md']) assert.ok(existsSync(join(esm, 'node_modules/welcome-to-engine/docs', guide)), `the installed package holds docs/${guide}`);
 
@@ -55,6 +64,9 @@ if (!refused) throw new Error('a bad player id is not refused with a RuleError')
   // boardgame.io, an optional peer, so they are left out here).
   const typed = `import { createGame, legalChoices, outcomeOf, playerView, type GameState, type PlayerView } from 'welcome-to-engine';
 import { sheetSvg, type SheetTarget } from 'welcome-to-engine/svg';
+import { simulateOnWorkers, type WorkerSimulationOptions } from 'welcome-to-engine/workers';
+const tournament: WorkerSimulationOptions = { games: 10, seats: [{ name: 'greedy', bot: 'greedy' }], workers: 2 };
+export const pending: Promise<number> = simulateOnWorkers(tournament).then((report) => report.games);
 const state: GameState = createGame({ players: 2, seed: 1 });
 const lit: SheetTarget[] = [{ kind: 'house', street: 0, house: 0 }];
 export const drawing: string = sheetSvg(state.players[0]!.sheet, { plans: state.plans, light: lit });
@@ -81,7 +93,7 @@ export const total: number = state.round;
   // The installed program.
   assert.match(run(esm, 'npx', ['--no-install', 'welcome-to', '--help']), /welcome-to/);
   assert.match(run(esm, 'npx', ['--no-install', 'welcome-to', 'simulate', '--games', '2', '--players', '2']), /greedy/);
-  console.log(`consumers: ESM, CommonJS, TypeScript (nodenext, bundler), a vite bundle and the installed program all use the packed ${packed[0].filename} (${readFileSync(tarball).length} bytes)`);
+  console.log(`consumers: ESM, CommonJS, TypeScript (nodenext, bundler), a vite bundle, the workers entry with and without tinypool and the installed program all use the packed ${packed[0].filename} (${readFileSync(tarball).length} bytes)`);
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

@@ -11,7 +11,7 @@ const npm = (...args) => execFileSync('npm', args, { encoding: 'utf8', stdio: ['
 const packOutput = npm('pack', '--dry-run', '--json');
 const [packed] = JSON.parse(packOutput.slice(packOutput.search(/^\[\s*$/m)));
 const files = packed.files.map((file) => file.path).sort();
-for (const file of ['LICENSE', 'README.md', 'package.json', 'dist/index.js', 'dist/index.cjs', 'dist/index.d.ts', 'dist/index.d.cts', 'dist/cli.js', 'dist/schema.json']) {
+for (const file of ['LICENSE', 'README.md', 'package.json', 'dist/index.js', 'dist/index.cjs', 'dist/index.d.ts', 'dist/index.d.cts', 'dist/cli.js', 'dist/schema.json', 'dist/workers.js', 'dist/workers-thread.js', 'workers/package.json']) {
   assert.ok(files.includes(file), `the tarball holds ${file}`);
 }
 assert.ok(!files.some((file) => file.startsWith('src/') || file.startsWith('test/')), 'no sources or tests in the tarball');
@@ -29,7 +29,9 @@ assert.ok(readFileSync('dist/index.d.cts', 'utf8').includes('](../docs/rules.md#
 // Declarations under stable names: one file an entry and format, and no name aliased
 // (`w as CONES`) as a chunk shared between entries would have them.
 const declarations = files.filter((file) => /\.d\.c?ts$/.test(file));
-assert.deepEqual(declarations, ['dist/boardgame-io.d.cts', 'dist/boardgame-io.d.ts', 'dist/index.d.cts', 'dist/index.d.ts', 'dist/svg.d.cts', 'dist/svg.d.ts']);
+assert.deepEqual(declarations, ['dist/boardgame-io.d.cts', 'dist/boardgame-io.d.ts', 'dist/index.d.cts', 'dist/index.d.ts', 'dist/svg.d.cts', 'dist/svg.d.ts', 'dist/workers.d.cts', 'dist/workers.d.ts']);
+// The worker pool's declarations name no type of tinypool, its optional peer: they read without it.
+assert.ok(!/from ['"]tinypool['"]/.test(readFileSync('dist/workers.d.cts', 'utf8')), 'dist/workers.d.cts imports nothing from tinypool');
 for (const file of declarations) {
   for (const line of readFileSync(file, 'utf8').split('\n').filter((text) => /^(import|export) .* from /.test(text))) {
     assert.ok(!/\b\w+ as \w+\b/.test(line), `${file} imports or exports no aliased name: ${line}`);
@@ -38,7 +40,7 @@ for (const file of declarations) {
 
 // The CommonJS entries are the ES modules required (Node 20.19+): no second copy of the
 // engine (the CommonJS boardgame.io entry once carried 173 kB of one).
-for (const entry of ['index', 'boardgame-io', 'svg']) {
+for (const entry of ['index', 'boardgame-io', 'svg', 'workers']) {
   const shim = readFileSync(`dist/${entry}.cjs`, 'utf8');
   assert.ok(shim.includes(`module.exports = require('./${entry}.js');`) && shim.length < 400, `dist/${entry}.cjs requires its ES module`);
 }

@@ -1,11 +1,9 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Bot } from '../bots/bot.js';
-import { greedyBot } from '../bots/greedy.js';
-import { randomBot } from '../bots/random.js';
-import { BOT_LEVELS, botFor } from '../bots/levels.js';
-import { searchBot, type SearchOptions } from '../bots/search.js';
-import { isRuleError } from '../errors/rule-error.js';
+import { BOT_LEVELS, botFor, greedyBot, isRuleError, randomBot, searchBot, type Bot, type SearchOptions } from '../index.js';
+
+// The bots by name, as the command line and the worker threads read them: a name crosses
+// to a worker thread where a function cannot.
 
 /** The bots the command line knows, by name: the three bots, then the levels of botFor. */
 export const BOTS: Readonly<Record<string, Bot>> = Object.freeze({

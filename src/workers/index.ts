@@ -1,0 +1,9 @@
+/**
+ * welcome-to-engine/workers: many bot games on every core, on worker threads. The pool
+ * is tinypool, an optional peer dependency of this entry: `npm install tinypool`.
+ *
+ * @module welcome-to-engine/workers
+ */
+
+export type { WorkerSeat, WorkerSimulationOptions } from './options.js';
+export { simulateOnWorkers } from './simulate-on-workers.js';
