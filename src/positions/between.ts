@@ -1,6 +1,6 @@
 import { snapshot } from '../internal/snapshot.js';
 import type { Choice, PlanClaim } from '../game/choice/choice.js';
-import { canRefuse, legalBuilds, legalClaims, legalPairs, placements } from '../game/legal/queries.js';
+import { canRefuse, legalBuilds, legalClaims, legalPairs, legalRoundabouts, placements } from '../game/legal/queries.js';
 import { planValue } from '../game/plans/plan-value.js';
 import { legalPicks } from '../game/choice/pick.js';
 import { applyChoice, previewChoice } from '../game/round/apply.js';
@@ -63,6 +63,8 @@ function choicesTo(state: GameState, index: number, after: Sheet): Choice[] {
   const filled = newlyFilled(before, after);
   if (filled.roundabouts.length > 1 || filled.numbers.length > 2) return [];
   const roundabout = filled.roundabouts[0];
+  // A roundabout the player may not write this round (no variant, the track full): no choice leads there.
+  if (roundabout !== undefined && !legalRoundabouts(state, id).some((spot) => spot.street === roundabout.street && spot.house === roundabout.house)) return [];
   const candidates: Choice[] = [];
   if (after.refusals === before.refusals + 1) {
     if (filled.numbers.length === 0 && canRefuse(state, id, roundabout)) {

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyChoice, choicesBetween, isRuleError, previewChoice, validateSheet, type GameState, type Sheet } from '../../src/index.js';
+import { applyChoice, choicesBetween, createGame, isRuleError, previewChoice, validateSheet, type GameState, type Sheet } from '../../src/index.js';
 import { allVariantsArb, playedGame, randomStep, rngOf } from '../support/random-play.js';
 import { DELETE, pathsOf, replaceAt } from './harness.js';
+import { withSheet } from '../support/helpers.js';
 import { jsonHostileArb } from './hostile-values.js';
 
 /*
@@ -80,5 +81,16 @@ describe('choicesBetween under malformed sheets (fuzz)', () => {
       expect(() => choicesBetween(state, id, sheet as Sheet)).toThrow(expect.objectContaining({ code: 'sheet/malformed' }));
     }
     expect(() => choicesBetween(state, id, after)).not.toThrow();
+  });
+});
+
+describe('choicesBetween: a roundabout the player may not write', () => {
+  it('"only with a code validateSheet gives" (fuzz finding, seed 1754272712): a new roundabout past the full track leads nowhere, [], where it threw choice/roundabout', () => {
+    const state = createGame({ players: 2, seed: 1, variants: { roundabouts: true } });
+    const p1 = state.players[0]?.sheet as Sheet;
+    const full = withSheet(state, 'p1', { ...p1, roundabouts: 2 });
+    const streets = p1.streets.map((street, s) => (s === 2 ? { ...street, houses: street.houses.map((house, h) => (h === 3 ? { ...house, roundabout: true } : house)) } : street));
+    const after = { ...p1, roundabouts: 2, refusals: 1, streets } as unknown as Sheet;
+    expect(choicesBetween(full, 'p1', after)).toEqual([]);
   });
 });
