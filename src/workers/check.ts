@@ -7,7 +7,7 @@ import { gamesIn } from './batches.js';
 /** The most games one call plays, as for `simulate`. */
 const MAX_GAMES = 10_000_000;
 /** The most worker threads one call starts. */
-const MAX_WORKERS = 256;
+export const MAX_WORKERS = 256;
 
 /** The options of {@link simulateOnWorkers}, checked, with the bots loaded on the calling thread. */
 export interface CheckedRun {

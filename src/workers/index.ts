@@ -7,3 +7,4 @@
 
 export type { WorkerSeat, WorkerSimulationOptions } from './options.js';
 export { simulateOnWorkers } from './simulate-on-workers.js';
+export { createSimulationPool, type PoolSimulationOptions, type SimulationPool, type SimulationPoolOptions } from './simulation-pool.js';

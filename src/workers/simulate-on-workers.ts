@@ -1,18 +1,19 @@
-import { mergeReports, RuleError, simulate, type RuleErrorCode, type RuleErrorDetails, type SimulationReport } from '../index.js';
-import { tasksOf, gamesIn, type Task } from './batches.js';
+import { simulate, type SimulationReport } from '../index.js';
+import { gamesIn, tasksOf } from './batches.js';
 import { checkedRun } from './check.js';
 import type { WorkerSimulationOptions } from './options.js';
-import { loadPool, threadFile } from './pool.js';
-import { Progress } from './progress.js';
-import type { ThreadResult, ThreadTask } from './thread.js';
+import { loadPool } from './pool.js';
+import { playRun, threadsOf } from './simulation-pool.js';
 
 /**
  * Plays many seeded games between bots on worker threads, each thread playing tasks of
  * games in turn, and reports what {@link simulate} reports for the same games: the same
  * report, field for field, whatever the number of threads and the size of the tasks.
  * For tournaments that use every core of a machine; `shard` still shares a run out
- * between machines. The pool of threads is tinypool, an optional peer dependency:
- * install it beside the engine (`npm install tinypool`).
+ * between machines. The threads start with the call and stop when it ends: for many
+ * runs in a row, {@link createSimulationPool} keeps them warm. The pool of threads is
+ * tinypool, an optional peer dependency: install it beside the engine
+ * (`npm install tinypool`).
  *
  * @param options - The games, the seats (their bots by name), the rules, the threads and the games a task.
  * @returns Each seat name's results, the mean rounds and how the games ended: `simulate`'s report.
@@ -36,40 +37,15 @@ import type { ThreadResult, ThreadTask } from './thread.js';
 export async function simulateOnWorkers(options: WorkerSimulationOptions): Promise<SimulationReport> {
   const checked = await checkedRun(options);
   const { run, shard } = checked;
-  const games = run.games;
   // No game to play: no thread to start.
-  if (gamesIn(games, shard) === 0) return simulate({ ...run, seats: checked.bots, shard });
+  if (gamesIn(run.games, shard) === 0) return simulate({ ...run, seats: checked.bots, shard });
   const Pool = await loadPool();
   if (typeof Pool === 'string') throw new Error(Pool);
-  const tasks = tasksOf(games, shard, checked.workers, checked.batch);
-  const threads = Math.min(checked.workers, tasks.length);
-  const pool = new Pool({ filename: threadFile(), minThreads: threads, maxThreads: threads });
-  const progress = checked.onGame === undefined ? undefined : new Progress(checked.onGame);
-  const playTask = async (task: Task): Promise<SimulationReport> => {
-    const followed = progress?.follow(games, task.shard);
-    const message: ThreadTask = { run, seats: checked.seats, shard: task.shard, ...(followed === undefined ? {} : { port: followed.port }) };
-    let result: ThreadResult;
-    try {
-      result = (await pool.run(message, followed === undefined ? {} : { transferList: [followed.port] })) as ThreadResult;
-    } catch (error) {
-      followed?.done(false);
-      throw error;
-    }
-    followed?.done(!('error' in result));
-    if ('error' in result) {
-      const { code, message: text, details } = result.error;
-      throw new RuleError(code as RuleErrorCode, text, details as RuleErrorDetails);
-    }
-    // Labelled as the task's part of the run, so that the parts merge into the run.
-    return { ...result.report, tally: { ...result.report.tally, shard: task.part } };
-  };
-  let reports: SimulationReport[];
+  // No more threads than tasks.
+  const pool = threadsOf(Pool, Math.min(checked.workers, tasksOf(run.games, shard, checked.workers, checked.batch).length));
   try {
-    reports = await Promise.all(tasks.map(playTask));
+    return await playRun(pool, checked);
   } finally {
     await pool.destroy();
   }
-  progress?.check();
-  const merged = mergeReports(reports);
-  return { ...merged, tally: { ...merged.tally, shard } };
 }

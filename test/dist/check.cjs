@@ -69,7 +69,8 @@ function checkAdapter(adapter, engine, assert) {
 
 module.exports.checkAdapter = checkAdapter;
 
-// The worker pool's entry: the report of simulate on two threads, which run the built
+// The worker pool's entry: the report of simulate on two threads (a call's own, then a
+// pool's), which run the built
 // dist/workers-thread.js; and its RuleError is the engine's.
 exports.checkWorkers = async function checkWorkers(workers, engine, assert) {
   const options = { games: 7, seed: 'dist-workers' };
@@ -79,4 +80,14 @@ exports.checkWorkers = async function checkWorkers(workers, engine, assert) {
     () => workers.simulateOnWorkers({ games: 1, seats: [{ name: 'x', bot: 'nobody' }] }),
     (error) => error instanceof engine.RuleError && error.code === 'argument/invalid',
   );
+  // A pool kept between runs: two runs on the same built threads.
+  const pool = await workers.createSimulationPool({ workers: 2 });
+  try {
+    for (const seed of ['dist-pool-1', 'dist-pool-2']) {
+      const seats = [{ name: 'random', bot: 'random' }, { name: 'greedy', bot: 'greedy' }];
+      assert.deepEqual(await pool.simulate({ games: 5, seed, seats }), engine.simulate({ games: 5, seed, seats: [{ name: 'random', bot: engine.randomBot }, { name: 'greedy', bot: engine.greedyBot }] }));
+    }
+  } finally {
+    await pool.destroy();
+  }
 };
