@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// Five tiers: rule scenarios (*.test.ts), fast-check properties (*.prop.test.ts), and
-// after the build what it ships (*.dist.test.ts) the built command line (*.cli.test.ts) and the built web page in a browser (*.web.test.ts).
+// Six tiers: rule scenarios (*.test.ts), fast-check properties (*.prop.test.ts), and
+// after the build what it ships (*.dist.test.ts) the built command line (*.cli.test.ts), the built web page in a browser (*.web.test.ts)
+// and the server recipe on PostgreSQL (*.server.test.ts).
 export default defineConfig({
   test: {
     root: fileURLToPath(new URL('..', import.meta.url)),
@@ -12,7 +13,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['test/**/*.test.ts'],
-          exclude: ['test/**/*.prop.test.ts', 'test/**/*.cli.test.ts', 'test/**/*.dist.test.ts', 'test/**/*.web.test.ts'],
+          exclude: ['test/**/*.prop.test.ts', 'test/**/*.cli.test.ts', 'test/**/*.dist.test.ts', 'test/**/*.web.test.ts', 'test/**/*.server.test.ts'],
         },
       },
       {
@@ -50,6 +51,18 @@ export default defineConfig({
           name: 'cli',
           include: ['test/**/*.cli.test.ts'],
           testTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The server recipe (examples/server/) on PostgreSQL: after the build, with a
+          // database (npm run test:server starts a throwaway one).
+          name: 'server',
+          include: ['test/**/*.server.test.ts'],
+          testTimeout: 180_000,
+          // Each file starts its own server processes on the one database.
+          fileParallelism: false,
         },
       },
     ],

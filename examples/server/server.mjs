@@ -1,0 +1,46 @@
+// A Welcome To… server: boardgame.io's Server, its matches in PostgreSQL.
+//
+//   DATABASE_URL=postgres://user@127.0.0.1:5432/db PORT=8000 API_PORT=8080 node server.mjs
+//
+// HOST (default 127.0.0.1) is the interface it listens on. It writes one JSON line to
+// stdout once it listens ({"event":"listening","port":…,"apiPort":…}) and one JSON line
+// to stderr for each request it could not serve ({"event":"refused",…} for a stored
+// state the engine refuses, {"event":"failed",…} for anything else, such as the
+// database being down): that request fails, the server lives on.
+// boardgame.io 0.50 has no `exports` map: a Node.js ES module names the file.
+import { Origins, Server } from 'boardgame.io/dist/cjs/server.js';
+import { welcomeToGame } from 'welcome-to-engine/boardgame.io';
+import { CheckedPostgresStore, StateRefused } from './checked-store.mjs';
+
+const { DATABASE_URL, HOST = '127.0.0.1', PORT = '8000', API_PORT = '8080' } = process.env;
+if (!DATABASE_URL) {
+  console.error('server.mjs: set DATABASE_URL to a PostgreSQL database (postgres://user@host:port/name)');
+  process.exit(2);
+}
+
+// boardgame.io hands its ports to Node's `listen`, which takes `{ host, port }` too.
+const listenOn = (port) => ({ host: HOST, port: Number(port) });
+
+const db = new CheckedPostgresStore(DATABASE_URL, { logging: false });
+const server = Server({ games: [welcomeToGame()], db, origins: [Origins.LOCALHOST] });
+
+// boardgame.io answers socket messages in async handlers that do not catch: a failed
+// load (the database unreachable, a state refused) would end the process.
+const report = (error) => {
+  const line = error instanceof StateRefused
+    ? { event: 'refused', matchID: error.matchID, code: error.code, message: error.message }
+    : { event: 'failed', message: String(error?.message ?? error) };
+  process.stderr.write(`${JSON.stringify(line)}\n`);
+};
+process.on('unhandledRejection', report);
+
+const running = await server.run({ port: listenOn(PORT), lobbyConfig: { apiPort: listenOn(API_PORT) } });
+process.stdout.write(`${JSON.stringify({ event: 'listening', port: running.appServer.address().port, apiPort: running.apiServer.address().port })}\n`);
+
+const stop = async () => {
+  server.kill(running);
+  await db.sequelize.close();
+  process.exit(0);
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);

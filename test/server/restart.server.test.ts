@@ -1,0 +1,102 @@
+// The server recipe (examples/server/) survives its own death and its database's
+// restart: a 3-player match on PostgreSQL, played by socket clients over 127.0.0.1,
+// finishes with nothing lost, and its result is `replay` of the record it stored.
+import { afterEach, describe, expect, it } from 'vitest';
+import { randomBot, replay, type GameState } from '../../src/index.js';
+import {
+  freePort,
+  newMatch,
+  playingClient,
+  requireDatabase,
+  restartDatabase,
+  startServer,
+  stopServer,
+  storedState,
+  until,
+  type RunningServer,
+} from './support.js';
+
+const db = requireDatabase();
+const servers: RunningServer[] = [];
+const clients: ReturnType<typeof playingClient>[] = [];
+afterEach(async () => {
+  clients.splice(0).forEach(({ client }) => client.stop());
+  await Promise.all(servers.splice(0).map((server) => stopServer(server)));
+});
+
+/** The round in which the match is cut: players 0 and 1 have chosen in it, player 2 not yet. */
+const CUT = 4;
+
+/**
+ * A 3-player match on a server at fixed ports, the third seat held back in round CUT:
+ * resolves once the stored state shows players 0 and 1's choices in that round, and
+ * player 2's not.
+ */
+async function matchCutMidRound(): Promise<{ matchID: string; port: number; apiPort: number; release: () => void; before: GameState }> {
+  const [port, apiPort] = [await freePort(), await freePort()];
+  servers.push(await startServer(db, port, apiPort));
+  const { matchID, credentials } = await newMatch(apiPort, 3);
+  let held = true;
+  for (const seat of [0, 1, 2]) {
+    clients.push(playingClient({ port, matchID, seat, credentials: credentials[seat] as string, bot: randomBot, seed: 1000 * seat, ...(seat === 2 ? { hold: (round: number) => held && round === CUT } : {}) }));
+  }
+  let before: GameState | undefined;
+  await until(async () => {
+    const G = (await storedState(db, matchID))?.G;
+    const cut = G !== undefined && G.round === CUT && G.players[0]?.pending != null && G.players[1]?.pending != null;
+    if (cut) before = G;
+    return cut;
+  }, `players 0 and 1 choosing in round ${CUT}`);
+  const stored = before as GameState;
+  expect(stored.players[2]?.pending).toBeNull();
+  return {
+    matchID,
+    port,
+    apiPort,
+    before: stored,
+    release: () => {
+      held = false;
+      clients[2]?.wake();
+    },
+  };
+}
+
+/** The stored match once over: the engine's state, which must be `replay` of its own record. */
+async function finishedMatch(matchID: string): Promise<GameState> {
+  await Promise.all(clients.map(({ over }) => over));
+  // The master sends the last update before its write to the database ends.
+  let stored: Awaited<ReturnType<typeof storedState>>;
+  await until(async () => (stored = await storedState(db, matchID))?.ctx.gameover !== undefined, 'the stored match to be over', 10_000);
+  const G = stored?.G as GameState;
+  expect(G.status).toBe('over');
+  expect(replay(G.record)).toEqual(G);
+  return G;
+}
+
+describe('a server on PostgreSQL that is killed, or whose database restarts, mid-round', () => {
+  it('SIGKILL after two of three players chose: a new process on the same database keeps both choices, the clients reconnect, and the match finishes as replay of its record', async () => {
+    const { matchID, port, apiPort, before, release } = await matchCutMidRound();
+    await stopServer(servers.pop() as RunningServer, 'SIGKILL');
+    // Nothing lost: what the dead process stored is the round as it stood.
+    const after = (await storedState(db, matchID))?.G as GameState;
+    expect(after).toEqual(before);
+    servers.push(await startServer(db, port, apiPort));
+    release();
+    const G = await finishedMatch(matchID);
+    // The choices made before the kill are the record's choices of that round.
+    const round = G.record.rounds[CUT - 1];
+    expect(round?.[0]).toEqual(before.players[0]?.pending);
+    expect(round?.[1]).toEqual(before.players[1]?.pending);
+    expect(servers[0]?.events.filter((event) => event.event === 'refused')).toEqual([]);
+  });
+
+  it('PostgreSQL restarted under a running server after two of three players chose: the match finishes as replay of its record', async () => {
+    const { matchID, before, release } = await matchCutMidRound();
+    restartDatabase(db);
+    release();
+    const G = await finishedMatch(matchID);
+    const round = G.record.rounds[CUT - 1];
+    expect(round?.[0]).toEqual(before.players[0]?.pending);
+    expect(round?.[1]).toEqual(before.players[1]?.pending);
+  });
+});

@@ -1,0 +1,203 @@
+// What the server tests share: the recipe's server as a child process, the database
+// (DATABASE_URL and WELCOME_TO_PG, from scripts/with-postgres.mjs), and socket clients
+// that play a seat and keep playing across a server's or a database's restart.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import pg from 'pg';
+import type { Client as ClientType } from 'boardgame.io/client';
+import type { LobbyClient as LobbyClientType } from 'boardgame.io/client';
+import type { SocketIO as SocketIOType } from 'boardgame.io/multiplayer';
+import { clientMoves, clientView, welcomeToGame } from '../../src/adapters/boardgame-io/index.js';
+import type { Bot, GameState } from '../../src/index.js';
+
+const require = createRequire(import.meta.url);
+// boardgame.io 0.50 has no `exports` map: its CommonJS files, named.
+const { Client, LobbyClient } = require('boardgame.io/dist/cjs/client.js') as { Client: typeof ClientType; LobbyClient: typeof LobbyClientType };
+const { SocketIO } = require('boardgame.io/dist/cjs/multiplayer.js') as { SocketIO: typeof SocketIOType };
+
+export const LOCAL = '127.0.0.1';
+const root = new URL('../../', import.meta.url);
+export const SERVER = new URL('examples/server/server.mjs', root).pathname;
+
+/** The database the tests run against, and how to restart its server. */
+export interface Database {
+  readonly url: string;
+  readonly pg: { readonly bin: string; readonly data: string; readonly port: number; readonly user: string | null; readonly log: string } | undefined;
+}
+
+/** The database of `npm run test:server`, or undefined when none is set. */
+export function database(): Database | undefined {
+  const url = process.env.DATABASE_URL;
+  if (url === undefined || url === '') return undefined;
+  const given = process.env.WELCOME_TO_PG;
+  return { url, pg: given === undefined ? undefined : (JSON.parse(given) as Database['pg']) };
+}
+
+/** The database, or an error that says how to get one. */
+export function requireDatabase(): Database {
+  const found = database();
+  if (found === undefined) throw new Error('no database: run the server tests with npm run test:server (it starts a throwaway PostgreSQL), or set DATABASE_URL');
+  return found;
+}
+
+/** Runs one SQL statement on the database. */
+export async function query<Row extends Record<string, unknown>>(db: Database, sql: string, params: readonly unknown[] = []): Promise<Row[]> {
+  const client = new pg.Client({ connectionString: db.url });
+  await client.connect();
+  try {
+    return (await client.query(sql, params as unknown[])).rows as Row[];
+  } finally {
+    await client.end();
+  }
+}
+
+/** A match's stored state, as boardgame.io keeps it: `G` the engine's game, `_stateID` its version. */
+export async function storedState(db: Database, matchID: string): Promise<{ G: GameState; _stateID: number; ctx: { gameover?: unknown } } | undefined> {
+  const rows = await query<{ state: { G: GameState; _stateID: number; ctx: { gameover?: unknown } } }>(db, 'SELECT state FROM "Games" WHERE id = $1', [matchID]);
+  return rows[0]?.state;
+}
+
+/** Restarts PostgreSQL (`pg_ctl restart`, fast: sessions are ended), under whatever uses it. */
+export function restartDatabase(db: Database): void {
+  if (db.pg === undefined) throw new Error('the database was not started by scripts/with-postgres.mjs: it cannot be restarted');
+  const { bin, data, port, user, log } = db.pg;
+  const args = ['-D', data, '-l', log, '-m', 'fast', '-w', '-o', `-c listen_addresses=127.0.0.1 -p ${port} -k ${join(data, '..')}`, 'restart'];
+  const file = join(bin, 'pg_ctl');
+  if (user === null) execFileSync(file, args, { stdio: 'ignore' });
+  else execFileSync('runuser', ['-u', user, '--', file, ...args], { stdio: 'ignore' });
+}
+
+/** A port nothing listens on now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen({ host: LOCAL, port: 0 }, () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The recipe's server, running in a child process. */
+export interface RunningServer {
+  readonly child: ChildProcess;
+  readonly port: number;
+  readonly apiPort: number;
+  /** Every JSON line it wrote to stderr (`refused`, `failed`), as it came. */
+  readonly events: Record<string, unknown>[];
+  /** Resolves when the process has ended. */
+  readonly exited: Promise<void>;
+}
+
+/** Starts `node examples/server/server.mjs` on these ports and waits until it listens. */
+export async function startServer(db: Database, port: number, apiPort: number, env: Record<string, string> = {}): Promise<RunningServer> {
+  const child = spawn(process.execPath, [SERVER], {
+    env: { ...process.env, DATABASE_URL: db.url, HOST: LOCAL, PORT: String(port), API_PORT: String(apiPort), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const events: Record<string, unknown>[] = [];
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  createInterface({ input: child.stderr as NodeJS.ReadableStream }).on('line', (line) => {
+    if (line.startsWith('{')) events.push(JSON.parse(line) as Record<string, unknown>);
+  });
+  const listening = await new Promise<{ port: number; apiPort: number }>((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+    lines.on('line', (line) => {
+      if (line.startsWith('{')) resolve(JSON.parse(line) as { port: number; apiPort: number });
+    });
+    void exited.then(() => reject(new Error(`the server ended before it listened: ${JSON.stringify(events)}`)));
+  });
+  return { child, port: listening.port, apiPort: listening.apiPort, events, exited };
+}
+
+/** Ends a server: SIGKILL by default, as a crash would. */
+export async function stopServer(server: RunningServer, signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
+  if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill(signal);
+  await server.exited;
+}
+
+/** A boardgame.io client, as `Client` makes it. */
+export type BgioClient = ReturnType<typeof Client>;
+
+/** A new match of `players` on the server's lobby, each seat joined: the match and the seats' credentials. */
+export async function newMatch(apiPort: number, players: number): Promise<{ matchID: string; credentials: string[] }> {
+  const lobby = new LobbyClient({ server: `http://${LOCAL}:${apiPort}` });
+  const { matchID } = await lobby.createMatch('welcome-to', { numPlayers: players });
+  const credentials: string[] = [];
+  for (let seat = 0; seat < players; seat++) credentials.push((await lobby.joinMatch('welcome-to', matchID, { playerID: String(seat), playerName: `player ${seat}` })).playerCredentials);
+  return { matchID, credentials };
+}
+
+/**
+ * A socket client for a seat, playing it with `bot`: once its view shows a round (or,
+ * expert, a pick) it has not chosen in, it asks `hold` (when given) whether to wait,
+ * then sends the bot's choice with its round. It sends the same choice again every
+ * `resend` ms for as long as its view does not show it: a move sent to a server that
+ * died, or that failed on the database, is lost. A copy that lands after the first
+ * replaces it with itself (a player's second choice in a round replaces the first), and
+ * the round it carries keeps a late copy from landing in the next round.
+ */
+export function playingClient(options: {
+  readonly port: number;
+  readonly matchID: string;
+  readonly seat: number;
+  readonly credentials: string;
+  readonly bot: Bot;
+  readonly seed: number;
+  readonly hold?: (round: number) => boolean;
+  readonly resend?: number;
+}): { readonly client: BgioClient; readonly over: Promise<unknown>; readonly sent: () => number; readonly wake: () => void } {
+  const { port, matchID, seat, credentials, bot, seed, hold, resend = 1000 } = options;
+  const client = Client({ game: welcomeToGame(), matchID, playerID: String(seat), credentials, multiplayer: SocketIO({ server: `http://${LOCAL}:${port}` }) });
+  let sent = 0;
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let sentFor: string | undefined;
+  const stopSending = () => {
+    if (timer !== undefined) clearInterval(timer);
+    timer = undefined;
+  };
+  const act = () => {
+    const view = clientView(client.getState()?.G);
+    if (view === undefined || !('player' in view) || view.status !== 'choosing' || view.pending !== null) {
+      stopSending();
+      return;
+    }
+    // Every update calls this, the client's own sending included: one send a step.
+    const step = `${view.round}/${view.pick}`;
+    if (step === sentFor || hold?.(view.round) === true) return;
+    sentFor = step;
+    stopSending();
+    const choice = bot(view, seed + view.round);
+    const send = () => {
+      sent += 1;
+      clientMoves(client).choose(choice, view.round);
+    };
+    queueMicrotask(send);
+    timer = setInterval(send, resend);
+  };
+  client.subscribe(() => act());
+  const over = new Promise<unknown>((resolve) =>
+    client.subscribe((state) => {
+      if (state?.ctx.gameover !== undefined) {
+        stopSending();
+        resolve(state.ctx.gameover);
+      }
+    }),
+  );
+  client.start();
+  return { client, over, sent: () => sent, wake: act };
+}
+
+/** Waits until `check` is true, polling every `every` ms, or throws after `timeout` ms with `what`. */
+export async function until(check: () => boolean | Promise<boolean>, what: string, timeout = 60_000, every = 50): Promise<void> {
+  const end = Date.now() + timeout;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, every));
+  }
+}
