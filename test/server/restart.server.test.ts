@@ -8,6 +8,7 @@ import {
   newMatch,
   playingClient,
   requireDatabase,
+  databaseServer,
   restartDatabase,
   startServer,
   stopServer,
@@ -17,6 +18,11 @@ import {
 } from './support.js';
 
 const db = requireDatabase();
+
+/** With REPORT=1 in the environment, each test writes what it timed to stderr as a JSON line. */
+const report = (what: Record<string, unknown>) => {
+  if (process.env.REPORT === '1') process.stderr.write(`${JSON.stringify(what)}\n`);
+};
 const servers: RunningServer[] = [];
 const clients: ReturnType<typeof playingClient>[] = [];
 afterEach(async () => {
@@ -80,9 +86,14 @@ describe('a server on PostgreSQL that is killed, or whose database restarts, mid
     // Nothing lost: what the dead process stored is the round as it stood.
     const after = (await storedState(db, matchID))?.G as GameState;
     expect(after).toEqual(before);
+    const start = performance.now();
     servers.push(await startServer(db, port, apiPort));
+    const listening = performance.now();
     release();
+    await until(async () => ((await storedState(db, matchID))?.G.round ?? 0) > CUT, 'the cut round to resolve on the new process', 60_000, 10);
+    const resolved = performance.now();
     const G = await finishedMatch(matchID);
+    report({ test: 'kill', startMs: Math.round(listening - start), resumedMs: Math.round(resolved - listening), sends: clients.map(({ sent }) => sent()), rounds: G.round });
     // The choices made before the kill are the record's choices of that round.
     const round = G.record.rounds[CUT - 1];
     expect(round?.[0]).toEqual(before.players[0]?.pending);
@@ -92,11 +103,41 @@ describe('a server on PostgreSQL that is killed, or whose database restarts, mid
 
   it('PostgreSQL restarted under a running server after two of three players chose: the match finishes as replay of its record', async () => {
     const { matchID, before, release } = await matchCutMidRound();
+    const start = performance.now();
     restartDatabase(db);
+    const restarted = performance.now();
     release();
+    await until(async () => ((await storedState(db, matchID))?.G.round ?? 0) > CUT, 'the cut round to resolve after the restart', 60_000, 10);
+    const resolved = performance.now();
+    const G = await finishedMatch(matchID);
+    const failed = servers[0]?.events.filter((event) => event.event === 'failed') ?? [];
+    report({ test: 'database restart', restartMs: Math.round(restarted - start), resumedMs: Math.round(resolved - restarted), failed: failed.length, failures: [...new Set(failed.map((event) => event.message))], sends: clients.map(({ sent }) => sent()), rounds: G.round });
+    expect(servers[0]?.events.filter((event) => event.event === 'refused')).toEqual([]);
+    const round = G.record.rounds[CUT - 1];
+    expect(round?.[0]).toEqual(before.players[0]?.pending);
+    expect(round?.[1]).toEqual(before.players[1]?.pending);
+  });
+
+  it('PostgreSQL down when the last player chooses: the move fails (the server says so and lives on), the client sends it again, and once the database is back the match finishes as replay of its record', async () => {
+    const { matchID, before, release } = await matchCutMidRound();
+    const server = servers[0] as RunningServer;
+    databaseServer(db, 'stop');
+    try {
+      release();
+      await until(() => server.events.some((event) => event.event === 'failed'), 'the move to fail on the database', 20_000);
+      expect(server.child.exitCode).toBeNull();
+    } finally {
+      databaseServer(db, 'start');
+    }
+    const back = performance.now();
+    await until(async () => ((await storedState(db, matchID))?.G.round ?? 0) > CUT, 'the cut round to resolve once the database is back', 60_000, 10);
+    const resolved = performance.now();
     const G = await finishedMatch(matchID);
     const round = G.record.rounds[CUT - 1];
     expect(round?.[0]).toEqual(before.players[0]?.pending);
     expect(round?.[1]).toEqual(before.players[1]?.pending);
+    const failed = server.events.filter((event) => event.event === 'failed');
+    report({ test: 'database down', resumedMs: Math.round(resolved - back), failed: failed.length, failures: [...new Set(failed.map((event) => event.message))], sends: clients.map(({ sent }) => sent()) });
+    expect(server.events.filter((event) => event.event === 'refused')).toEqual([]);
   });
 });

@@ -60,15 +60,18 @@ export async function storedState(db: Database, matchID: string): Promise<{ G: G
   return rows[0]?.state;
 }
 
-/** Restarts PostgreSQL (`pg_ctl restart`, fast: sessions are ended), under whatever uses it. */
-export function restartDatabase(db: Database): void {
+/** Runs `pg_ctl ACTION` on the tests' PostgreSQL (`restart`, `stop`: fast, sessions ended; `start`), waiting until done. */
+export function databaseServer(db: Database, action: 'restart' | 'stop' | 'start'): void {
   if (db.pg === undefined) throw new Error('the database was not started by scripts/with-postgres.mjs: it cannot be restarted');
   const { bin, data, port, user, log } = db.pg;
-  const args = ['-D', data, '-l', log, '-m', 'fast', '-w', '-o', `-c listen_addresses=127.0.0.1 -p ${port} -k ${join(data, '..')}`, 'restart'];
+  const args = ['-D', data, '-l', log, '-w', ...(action === 'start' ? [] : ['-m', 'fast']), ...(action === 'stop' ? [] : ['-o', `-c listen_addresses=127.0.0.1 -p ${port} -k ${join(data, '..')}`]), action];
   const file = join(bin, 'pg_ctl');
   if (user === null) execFileSync(file, args, { stdio: 'ignore' });
   else execFileSync('runuser', ['-u', user, '--', file, ...args], { stdio: 'ignore' });
 }
+
+/** Restarts PostgreSQL under whatever uses it. */
+export const restartDatabase = (db: Database): void => databaseServer(db, 'restart');
 
 /** A port nothing listens on now. */
 export function freePort(): Promise<number> {
@@ -179,6 +182,12 @@ export function playingClient(options: {
     };
     queueMicrotask(send);
     timer = setInterval(send, resend);
+  };
+  // A stopped client sends nothing more: its resend timer stops with it.
+  const stopClient = client.stop.bind(client);
+  client.stop = () => {
+    stopSending();
+    stopClient();
   };
   client.subscribe(() => act());
   const over = new Promise<unknown>((resolve) =>
