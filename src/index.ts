@@ -14,6 +14,7 @@
  * @document ../docs/drawing.md
  * @document ../docs/performance.md
  * @document ../docs/learning.md
+ * @document ../docs/servers.md
  */
 
 export { isRuleError, RuleError, type AnyRuleError } from './errors/rule-error.js';
