@@ -107,6 +107,21 @@ describe('welcome-to-engine/boardgame.io', () => {
     expect(logged.errors).toEqual([]);
   });
 
+  it('keeps no undo stack: every player is active all game long, where boardgame.io\'s undo does not work, and the stack would store every move\'s whole state with the match', () => {
+    const client = Client({ game: welcomeToGame(), numPlayers: 2 });
+    client.start();
+    for (let move = 0; move < 10; move++) {
+      const G = client.store.getState().G as GameState;
+      const playerID = String(move % 2);
+      client.updatePlayerID(playerID);
+      client.moves.choose?.(legalChoices(G, playerID)[0] as Choice, G.round);
+    }
+    const state = client.store.getState();
+    expect((state.G as GameState).round).toBe(6);
+    expect(state._undo).toEqual([]);
+    client.stop();
+  });
+
   it('an illegal move is refused with INVALID_MOVE and changes nothing; whyInvalid gives the engine\'s code and message first', async () => {
     const logged = catchLogger();
     const { game, master } = watched();

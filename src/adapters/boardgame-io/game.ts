@@ -178,6 +178,11 @@ export function welcomeToGame(options: WelcomeToMatchOptions = {}): WelcomeToGam
     maxPlayers: 100,
     setup: ({ ctx, random }) => createGame({ ...checked, players: [...ctx.playOrder], seed: Math.floor(random.Number() * 2 ** 32) }),
     turn: { activePlayers: ALL_PLAYERS },
+    // boardgame.io's undo works only with one active player, and here every player is
+    // active all game long (one turn): its stack, which keeps every move's whole state,
+    // would grow with every move and be stored and loaded with the match (megabytes by
+    // the end). A player takes a choice back with `withdraw`.
+    disableUndo: true,
     moves: {
       // On the master only (a client holds no deck), and taken whatever the state's
       // version: players choose at once, and one player's choice never depends on
