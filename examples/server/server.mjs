@@ -2,17 +2,19 @@
 //
 //   DATABASE_URL=postgres://user@127.0.0.1:5432/db PORT=8000 API_PORT=8080 node server.mjs
 //
-// HOST (default 127.0.0.1) is the interface it listens on. It writes one JSON line to
+// HOST (default 127.0.0.1) is the interface it listens on. PUBSUB=postgres broadcasts each
+// update through PostgreSQL (pubsub.mjs), for several processes on the one database. It writes one JSON line to
 // stdout once it listens ({"event":"listening","port":…,"apiPort":…}) and one JSON line
 // to stderr for each request it could not serve ({"event":"refused",…} for a stored
 // state the engine refuses, {"event":"failed",…} for anything else, such as the
 // database being down): that request fails, the server lives on.
 // boardgame.io 0.50 has no `exports` map: a Node.js ES module names the file.
-import { Origins, Server } from 'boardgame.io/dist/cjs/server.js';
+import { Origins, Server, SocketIO } from 'boardgame.io/dist/cjs/server.js';
 import { welcomeToGame } from 'welcome-to-engine/boardgame.io';
 import { CheckedPostgresStore, StateRefused } from './checked-store.mjs';
+import { PostgresPubSub } from './pubsub.mjs';
 
-const { DATABASE_URL, HOST = '127.0.0.1', PORT = '8000', API_PORT = '8080' } = process.env;
+const { DATABASE_URL, HOST = '127.0.0.1', PORT = '8000', API_PORT = '8080', PUBSUB = 'memory' } = process.env;
 if (!DATABASE_URL) {
   console.error('server.mjs: set DATABASE_URL to a PostgreSQL database (postgres://user@host:port/name)');
   process.exit(2);
@@ -20,9 +22,6 @@ if (!DATABASE_URL) {
 
 // boardgame.io hands its ports to Node's `listen`, which takes `{ host, port }` too.
 const listenOn = (port) => ({ host: HOST, port: Number(port) });
-
-const db = new CheckedPostgresStore(DATABASE_URL, { logging: false });
-const server = Server({ games: [welcomeToGame()], db, origins: [Origins.LOCALHOST] });
 
 // boardgame.io answers socket messages in async handlers that do not catch: a failed
 // load (the database unreachable, a state refused) would end the process.
@@ -34,11 +33,25 @@ const report = (error) => {
 };
 process.on('unhandledRejection', report);
 
+const db = new CheckedPostgresStore(DATABASE_URL, { logging: false });
+// PUBSUB=postgres: boardgame.io's own socket transport, its updates published through
+// PostgreSQL so that sockets on the other processes see them (by default, an in-memory
+// pub/sub: only this process's sockets). It does not make concurrent moves on one match
+// from two processes safe: see the guide.
+if (PUBSUB !== 'memory' && PUBSUB !== 'postgres') {
+  console.error(`server.mjs: PUBSUB is memory (the default) or postgres, not ${PUBSUB}`);
+  process.exit(2);
+}
+const pubSub = PUBSUB === 'postgres' ? await new PostgresPubSub(DATABASE_URL, { onError: report }).connect() : undefined;
+const transport = pubSub === undefined ? {} : { transport: new SocketIO({ pubSub }) };
+const server = Server({ games: [welcomeToGame()], db, origins: [Origins.LOCALHOST], ...transport });
+
 const running = await server.run({ port: listenOn(PORT), lobbyConfig: { apiPort: listenOn(API_PORT) } });
 process.stdout.write(`${JSON.stringify({ event: 'listening', port: running.appServer.address().port, apiPort: running.apiServer.address().port })}\n`);
 
 const stop = async () => {
   server.kill(running);
+  await pubSub?.close();
   await db.sequelize.close();
   process.exit(0);
 };
