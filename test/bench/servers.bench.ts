@@ -1,16 +1,16 @@
-// Figures, not checks (skipped unless BENCH=1): the latency of a move with one server
+// npm run bench:servers: the latency of a move with one server
 // process (boardgame.io's in-memory pub/sub, or PUBSUB=postgres) and with two processes
 // on the one database (PUBSUB=postgres), seat 0 on A and seat 1 on B. For each move, the
 // time from the mover's send until its own client shows the new state (own) and until
 // the other seat's client does (other: across processes, that is through the pub/sub).
-//   BENCH=1 node scripts/with-postgres.mjs npx vitest run --config test/vitest.config.ts --project server test/server/latency.server.test.ts
-import { it } from 'vitest';
+// 15 rounds of a 2-player match each, one move at a time; one JSON line a setup.
+// Performance is measured here, never asserted in tests.
 import { clientMoves } from '../../src/adapters/boardgame-io/index.js';
 import { playerView, randomBot, type GameState } from '../../src/index.js';
-import { freePort, newMatch, playingClient, requireDatabase, startServer, stopServer, storedState, until } from './support.js';
+import { freePort, newMatch, playingClient, requireDatabase, startServer, stopServer, storedState, until } from '../server/support.js';
 const db = requireDatabase();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-it.runIf(process.env.BENCH === '1').each([['one', 'memory'], ['one', 'postgres'], ['two', 'postgres']])('latency %s process(es), pubsub %s', async (mode, pubsub) => {
+for (const [mode, pubsub] of [['one', 'memory'], ['one', 'postgres'], ['two', 'postgres']] as const) {
   const a = await startServer(db, await freePort(), await freePort(), { PUBSUB: pubsub });
   const b = mode === 'two' ? await startServer(db, await freePort(), await freePort(), { PUBSUB: pubsub }) : a;
   const { matchID, credentials } = await newMatch(a.apiPort, 2);
@@ -37,4 +37,4 @@ it.runIf(process.env.BENCH === '1').each([['one', 'memory'], ['one', 'postgres']
   process.stdout.write(`${JSON.stringify({ mode, pubsub, moves: own.length, ownMedianMs: med(own), ownMaxMs: max(own), otherMedianMs: med(other), otherMaxMs: max(other), size: JSON.stringify((await storedState(db, matchID))).length })}\n`);
   seats.forEach(({ client }) => client.stop());
   await stopServer(a); if (b !== a) await stopServer(b);
-});
+}
