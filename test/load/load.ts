@@ -56,7 +56,7 @@ try {
   const { held } = result;
   console.log(
     held === undefined
-      ? `Summary: no step held (${result.stopped}).`
+      ? `Summary: no step held (${result.stopped}); LOAD_LIMIT=100000 shows the curve past the limit.`
       : `Summary: held N = ${held.matches} concurrent ${players}-player matches (median ${held.median.toFixed(1)} ms, p99 ${held.p99.toFixed(1)} ms, ${held.perMatch.toFixed(2)} MB per match, every replay equal); stopped: ${result.stopped}. ${((Date.now() - started) / 1000).toFixed(0)} s in all.`,
   );
   const matchID = result.steps.flatMap((step) => step.matchIDs)[0];

@@ -47,7 +47,7 @@ export interface StepResult {
   readonly errors: number;
   /** The errors, by kind, with the first few messages. */
   readonly errorDetail: { readonly serverEvents: number; readonly serverStderr: number; readonly clientConsole: number; readonly resends: number; readonly timeouts: number; readonly notOver: number; readonly replayDiffers: number; readonly samples: readonly string[] };
-  /** The server process's resident memory (VmRSS) just before the step, and its peak during it, in MB. */
+  /** The server process's resident memory (VmRSS) before the step's matches are created, and its peak until they are over (sampled every 50 ms), in MB. */
   readonly rssIdle: number;
   readonly rssPeak: number;
   /** (peak − idle) / N, in MB. */
@@ -172,6 +172,11 @@ async function runStep(db: Database, server: RunningServer, n: number, options: 
   let sampler: ReturnType<typeof setInterval> | undefined;
   let seconds = 0;
   try {
+    // Idle: before the step's matches exist (their sockets and lobby calls count to the step).
+    rssIdle = rssPeak = rssMB(pid);
+    sampler = setInterval(() => {
+      rssPeak = Math.max(rssPeak, rssMB(pid));
+    }, 50);
     for (let m = 0; m < n; m++) {
       const { matchID, credentials } = await newMatch(server.apiPort, options.players);
       const clients = credentials.map((credentials, seat) =>
@@ -180,10 +185,6 @@ async function runStep(db: Database, server: RunningServer, n: number, options: 
       matches.push({ matchID, clients });
     }
     await until(() => matches.every(({ clients }) => clients.every((client) => client.synced())), 'every client to sync', 60_000);
-    rssIdle = rssPeak = rssMB(pid);
-    sampler = setInterval(() => {
-      rssPeak = Math.max(rssPeak, rssMB(pid));
-    }, 50);
     const start = performance.now();
     started = true;
     for (const { clients } of matches) for (const client of clients) client.wake();
