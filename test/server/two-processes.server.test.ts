@@ -44,6 +44,11 @@ afterEach(async () => {
   await Promise.all(stores.splice(0).map((store) => store.sequelize.close()));
 });
 
+/** With REPORT=1 in the environment, what a test measured, as a JSON line on stderr. */
+const report = (what: Record<string, unknown>) => {
+  if (process.env.REPORT === '1') process.stderr.write(`${JSON.stringify(what)}\n`);
+};
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function twoServers(env: Record<string, string>): Promise<[RunningServer, RunningServer]> {
@@ -96,7 +101,7 @@ describe('two server processes on the one database', () => {
     let stored: Awaited<ReturnType<typeof storedState>>;
     await until(async () => (stored = await storedState(db, matchID))?.ctx.gameover !== undefined, 'the stored match to be over', 10_000);
     const G = stored?.G as GameState;
-    process.stdout.write(`${JSON.stringify({ event: 'spread', rounds: G.record.rounds.length, ms: Date.now() - started })}\n`);
+    report({ event: 'spread', rounds: G.record.rounds.length, ms: Date.now() - started });
     expect(replay(G.record)).toEqual(G);
     const last = stored?._stateID as number;
     for (const ids of seen) {
@@ -106,7 +111,7 @@ describe('two server processes on the one database', () => {
     }
     // No seat needed a resend to finish (playingClient's timer also repeats a move the
     // engine refuses as late while a held seat waits, so the count is not pinned exactly).
-    process.stdout.write(`${JSON.stringify({ event: 'sent', sent: clients.map(({ sent }) => sent()), rounds: G.record.rounds.length })}\n`);
+    report({ event: 'sent', sent: clients.map(({ sent }) => sent()), rounds: G.record.rounds.length });
     expect(servers.flatMap((server) => server.events)).toEqual([]);
   });
 
@@ -174,7 +179,7 @@ describe('two server processes on the one database', () => {
     expect(servers[0]?.events).toEqual([]);
   });
 
-  it('PUBSUB=postgres, seats 0 and 1 on different processes sending their choices at the same instant each round: choices are lost (measured, printed)', async () => {
+  it('PUBSUB=postgres, seats 0 and 1 on different processes sending their choices at the same instant each round: choices are lost (measured; REPORT=1 prints the count)', async () => {
     const [a, b] = await twoServers({ PUBSUB: 'postgres' });
     const { matchID, credentials } = await newMatch(a.apiPort, 2);
     // The clients never move by themselves (hold): the test sends for them.
@@ -217,7 +222,7 @@ describe('two server processes on the one database', () => {
         return false;
       }, `round ${round} to end`, 30_000, 20);
     }
-    process.stdout.write(`${JSON.stringify({ event: 'race', rounds: ROUNDS, lost, resent })}\n`);
+    report({ event: 'race', rounds: ROUNDS, lost, resent });
     // Not pinned to a count (it is timing): pinned that the hazard is real on this machine.
     expect(lost).toBeGreaterThan(0);
     const G = (await storedState(db, matchID))?.G as GameState;
