@@ -2,17 +2,15 @@
 //
 //   DATABASE_URL=postgres://user@127.0.0.1:5432/db PORT=8000 API_PORT=8080 node server.mjs
 //
-// HOST (default 127.0.0.1) is the interface it listens on. PUBSUB=postgres broadcasts each
-// update through PostgreSQL (pubsub.mjs), for several processes on the one database. It writes one JSON line to
-// stdout once it listens ({"event":"listening","port":…,"apiPort":…}) and one JSON line
-// to stderr for each request it could not serve ({"event":"refused",…} for a stored
-// state the engine refuses, {"event":"failed",…} for anything else, such as the
-// database being down): that request fails, the server lives on.
+// HOST (default 127.0.0.1): the interface it listens on. It writes a JSON line to stdout
+// once it listens ({"event":"listening","port":…,"apiPort":…}), and one to stderr for
+// each request it could not serve ({"event":"refused",…}: a stored state the engine
+// refuses; {"event":"failed",…}: anything else, the database down, say): that request
+// fails, the server lives on.
 // boardgame.io 0.50 has no `exports` map: a Node.js ES module names the file.
 import { Origins, Server, SocketIO } from 'boardgame.io/dist/cjs/server.js';
 import { welcomeToGame } from 'welcome-to-engine/boardgame.io';
 import { CheckedPostgresStore, StateRefused } from './checked-store.mjs';
-import { PostgresPubSub } from './pubsub.mjs';
 
 const { DATABASE_URL, HOST = '127.0.0.1', PORT = '8000', API_PORT = '8080', PUBSUB = 'memory' } = process.env;
 if (!DATABASE_URL) {
@@ -34,15 +32,13 @@ const report = (error) => {
 process.on('unhandledRejection', report);
 
 const db = new CheckedPostgresStore(DATABASE_URL, { logging: false });
-// PUBSUB=postgres: boardgame.io's own socket transport, its updates published through
-// PostgreSQL so that sockets on the other processes see them (by default, an in-memory
-// pub/sub: only this process's sockets). It does not make concurrent moves on one match
-// from two processes safe: see the guide.
+// PUBSUB=postgres: updates published through PostgreSQL (the repository's pubsub.mjs),
+// for sockets on other processes; in memory by default. See the guide, "Several processes".
 if (PUBSUB !== 'memory' && PUBSUB !== 'postgres') {
   console.error(`server.mjs: PUBSUB is memory (the default) or postgres, not ${PUBSUB}`);
   process.exit(2);
 }
-const pubSub = PUBSUB === 'postgres' ? await new PostgresPubSub(DATABASE_URL, { onError: report }).connect() : undefined;
+const pubSub = PUBSUB === 'postgres' ? await new (await import('./pubsub.mjs')).PostgresPubSub(DATABASE_URL, { onError: report }).connect() : undefined;
 const transport = pubSub === undefined ? {} : { transport: new SocketIO({ pubSub }) };
 const server = Server({ games: [welcomeToGame()], db, origins: [Origins.LOCALHOST], ...transport });
 
