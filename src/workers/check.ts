@@ -26,9 +26,10 @@ export interface CheckedRun {
  * Checks the options as `simulate` does (which is asked about the seats, the seed and
  * the shard, with the bots loaded, and `createGame` about the first game's setup), and
  * the workers' own: every bot name is one the bots know, `workers` and `batch` whole
- * numbers in range. Throws `RuleError` `argument/invalid` for the first wrong one.
+ * numbers in range (`workers` absent for a run on a pool of `pool` threads). Throws
+ * `RuleError` `argument/invalid` for the first wrong one.
  */
-export async function checkedRun(options: unknown): Promise<CheckedRun> {
+export async function checkedRun(options: unknown, pool?: number): Promise<CheckedRun> {
   let fields: Record<string, unknown>;
   try {
     if (typeof options !== 'object' || options === null) throw invalid('options', 'an object of games, seats and game options', options);
@@ -50,6 +51,7 @@ export async function checkedRun(options: unknown): Promise<CheckedRun> {
   // No game played: simulate checks the seats, the seed and the shard as it would for a run.
   const checked = simulate({ ...run, games: 0, seats: bots, shard: shard as SimulationShard | undefined });
   const theShard = { ...checked.tally.shard };
+  if (pool !== undefined && workers !== undefined) throw invalid('options.workers', `absent: the pool's ${pool} threads play the run`, workers);
   if (workers !== undefined && (typeof workers !== 'number' || !Number.isInteger(workers) || workers < 1 || workers > MAX_WORKERS)) throw invalid('options.workers', `a whole number from 1 to ${MAX_WORKERS}`, workers);
   if (batch !== undefined && (typeof batch !== 'number' || !Number.isInteger(batch) || batch < 1 || batch > MAX_GAMES)) throw invalid('options.batch', `a whole number from 1 to ${MAX_GAMES}`, batch);
   if (onGame !== undefined && typeof onGame !== 'function') throw invalid('options.onGame', 'a function', onGame);
@@ -62,7 +64,7 @@ export async function checkedRun(options: unknown): Promise<CheckedRun> {
     seats: named,
     bots,
     shard: theShard,
-    workers: (workers as number | undefined) ?? availableParallelism(),
+    workers: pool ?? (workers as number | undefined) ?? availableParallelism(),
     batch: batch as number | undefined,
     onGame: onGame as CheckedRun['onGame'],
   };
@@ -97,7 +99,14 @@ export function invalid(name: string, expected: string, given: unknown): RuleErr
 
 function described(value: unknown): string {
   if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
-  if (Array.isArray(value)) return `an array of ${value.length}`;
+  let array: boolean;
+  try {
+    array = Array.isArray(value);
+  } catch {
+    // A revoked proxy.
+    return 'an unreadable object';
+  }
+  if (array) return `an array of ${(value as unknown[]).length}`;
   if (typeof value === 'function') return 'a function';
   return value === null ? 'null' : typeof value === 'object' ? 'an object' : String(value);
 }

@@ -132,10 +132,7 @@ function startPool(Pool: PoolClass, workers: number): SimulationPool {
     workers,
     async simulate(options) {
       if (destroyed) throw new RuleError('argument/invalid', '[welcome-to-engine] argument/invalid: pool must be a simulation pool not yet destroyed (create another with createSimulationPool), not a destroyed pool.', { name: 'pool', expected: 'a simulation pool not yet destroyed', given: 'a destroyed pool' });
-      const given = (typeof options === 'object' && options !== null ? options : {}) as { workers?: unknown };
-      if (given.workers !== undefined) throw invalid('options.workers', `absent: the pool's ${workers} threads play the run`, given.workers);
-      const checked = await checkedRun({ ...options, workers });
-      return playRun(pool, checked);
+      return playRun(pool, await checkedRun(options, workers));
     },
     async destroy() {
       destroyed = true;

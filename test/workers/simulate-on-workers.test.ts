@@ -2,29 +2,16 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { botFor, greedyBot, isRuleError, randomBot, simulate, type Bot, type SimulationOptions } from '../../src/index.js';
+import { greedyBot, isRuleError, randomBot, simulate, type Bot } from '../../src/index.js';
 import { simulateOnWorkers, type WorkerSimulationOptions } from '../../src/workers/index.js';
+import { errorOf, oneThread } from './support.js';
 import { loadPool, NO_POOL } from '../../src/workers/pool.js';
 
 // The threads run the sources through tsx, which costs each a second or so to start.
 const SLOW = 60_000;
 
-const BOTS: Readonly<Record<string, Bot>> = { greedy: greedyBot, random: randomBot, casual: botFor('casual') };
 
-/** The one-thread run of the same options: the seats' bots by their names. */
-const oneThread = (options: WorkerSimulationOptions): SimulationOptions => {
-  const { workers: _workers, batch: _batch, onGame: _onGame, ...rest } = options;
-  return { ...rest, seats: options.seats.map((seat) => ({ name: seat.name, bot: BOTS[seat.bot] as Bot })) };
-};
 
-const errorOf = async (run: () => Promise<unknown>): Promise<unknown> => {
-  try {
-    await run();
-    return undefined;
-  } catch (error) {
-    return error;
-  }
-};
 
 const scratch = mkdtempSync(join(tmpdir(), 'welcome-to-workers-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));

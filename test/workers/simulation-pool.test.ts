@@ -1,27 +1,14 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { greedyBot, isRuleError, randomBot, simulate, type Bot, type SimulationOptions } from '../../src/index.js';
+import { isRuleError, simulate } from '../../src/index.js';
 import { createSimulationPool, type PoolSimulationOptions, type SimulationPool } from '../../src/workers/index.js';
+import { errorOf, oneThread } from './support.js';
 
 // The threads run the sources through tsx, which costs each a second or so to start.
 const SLOW = 60_000;
 
-const BOTS: Readonly<Record<string, Bot>> = { greedy: greedyBot, random: randomBot };
 const twoSeats = [{ name: 'greedy', bot: 'greedy' }, { name: 'random', bot: 'random' }];
 
-/** The one-thread run of the same options: the seats' bots by their names. */
-const oneThread = (options: PoolSimulationOptions): SimulationOptions => {
-  const { batch: _batch, onGame: _onGame, ...rest } = options;
-  return { ...rest, seats: options.seats.map((seat) => ({ name: seat.name, bot: BOTS[seat.bot] as Bot })) };
-};
 
-const errorOf = async (run: () => Promise<unknown>): Promise<unknown> => {
-  try {
-    await run();
-    return undefined;
-  } catch (error) {
-    return error;
-  }
-};
 const codeOf = async (run: () => Promise<unknown>) => {
   const error = await errorOf(run);
   return isRuleError(error) ? error.code : error;
@@ -66,6 +53,9 @@ describe('createSimulationPool: threads kept warm between runs', () => {
     expect(await codeOf(() => (pool as SimulationPool).simulate({ games: 2, seats: twoSeats, workers: 2 } as PoolSimulationOptions))).toBe('argument/invalid');
     expect(await codeOf(() => (pool as SimulationPool).simulate({ games: -1, seats: twoSeats }))).toBe('argument/invalid');
     expect(await codeOf(() => (pool as SimulationPool).simulate(null as unknown as PoolSimulationOptions))).toBe('argument/invalid');
+    const { proxy, revoke } = Proxy.revocable({ games: 2, seats: twoSeats }, {});
+    revoke();
+    expect(await codeOf(() => (pool as SimulationPool).simulate(proxy))).toBe('argument/invalid');
     expect(await codeOf(() => createSimulationPool({ workers: 0 }))).toBe('argument/invalid');
     expect(await codeOf(() => createSimulationPool({ workers: 2.5 }))).toBe('argument/invalid');
     expect(await codeOf(() => createSimulationPool(null as never))).toBe('argument/invalid');
