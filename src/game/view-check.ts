@@ -30,7 +30,9 @@ function knownView(view: unknown): boolean {
   if (typeof view !== 'object' || view === null) return false;
   try {
     const deck = Object.getOwnPropertyDescriptor(view, 'deck')?.value as unknown;
-    return typeof deck === 'object' && deck !== null && made.has(deck);
+    // Read plainly too: a proxy around a view the engine made answers its descriptors
+    // and may still throw or lie when read, so it is checked like any other value.
+    return typeof deck === 'object' && deck !== null && made.has(deck) && (view as { deck?: unknown }).deck === deck;
   } catch {
     return false;
   }

@@ -84,7 +84,8 @@ const LIMITS: readonly number[] = Array.from({ length: 1025 }, (_, bound) => (bo
 
 /** A uniform integer in `[0, bound)`, advancing `state` in place (rejection sampling, no bias). */
 export function nextBelow(state: [number, number, number, number], bound: number): number {
-  if (!(bound >= 1)) throw new RangeError(`nothing to draw from: bound ${bound}`);
+  // Past 2^32 no value of the generator would be accepted (the limit below is 0): refused, never a draw that loops forever.
+  if (!(bound >= 1 && bound <= 0x100000000)) throw new RangeError(`nothing to draw from: bound ${bound}`);
   // The largest multiple of `bound` that is at most 2^32: values from it up are rejected.
   // Read within the table only: a read past an array's end is slow in V8.
   const limit = bound < LIMITS.length ? (LIMITS[bound] ?? limitFor(bound)) : limitFor(bound);

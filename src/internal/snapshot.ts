@@ -104,6 +104,7 @@ export function snapshot(value: unknown, path: string, options?: SnapshotOptions
           if (descriptor === undefined) throw new SnapshotError(here(index), 'is a hole in the array');
           if (!('value' in descriptor)) throw new SnapshotError(here(index), 'is a getter, not a value');
           keys.push(index);
+          if (!readsAsStored(input, index, descriptor.value)) throw new SnapshotError(here(), LYING);
           out.push(copy(descriptor.value));
           keys.pop();
         }
@@ -121,6 +122,7 @@ export function snapshot(value: unknown, path: string, options?: SnapshotOptions
           continue;
         }
         keys.push(key);
+        if (!readsAsStored(input, key, descriptor.value)) throw new SnapshotError(here(), LYING);
         const field = copy(descriptor.value);
         keys.pop();
         // defineProperty for a key named __proto__, so that it stays a plain field.
@@ -140,6 +142,18 @@ export function snapshot(value: unknown, path: string, options?: SnapshotOptions
     return { ok: false, problem: { path: here(), problem: `could not be read: reading it threw (${describeValue(error instanceof Error ? error.message : error)})` } };
   }
 }
+
+/**
+ * Whether a plain read of `input[key]` gives the value stored there: a proxy can answer
+ * its descriptors faithfully and still throw or lie when the field is read, as every
+ * function that trusts the value reads it. (A read that throws is reported by
+ * {@link snapshot}'s catch, at the field's path.)
+ */
+function readsAsStored(input: object, key: string | number, stored: unknown): boolean {
+  return Object.is((input as Record<string | number, unknown>)[key], stored);
+}
+
+const LYING = 'reads as another value than the one it holds (a proxy)';
 
 class SnapshotError extends Error {
   constructor(

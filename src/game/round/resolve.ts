@@ -8,6 +8,7 @@ import { cardMode } from '../create.js';
 import { endConditions } from './end.js';
 import { planValue } from '../plans/plan-value.js';
 import { playChoice } from '../choice/play.js';
+import { parseChoice } from '../choice/parse-choice.js';
 import { gameScore } from '../score-game.js';
 import { writePlan } from '../../sheet/edit.js';
 import type { ChoiceOutcome } from '../outcomes.js';
@@ -59,11 +60,15 @@ export function resolveRound(state: GameState): GameState {
   }
   const choices = mapPacked(state.players, (player) => player.pending as Choice);
   // Each outcome was checked when applyChoice recorded its choice; a choice of a state
-  // from outside (parsed from JSON, or built by hand) is checked here.
+  // from outside (parsed from JSON, or built by hand) is read as a choice from outside
+  // (a plain copy, every field in its range) and played again here.
   const played = mapPacked(state.players, (player, i): ChoiceOutcome => {
     const remembered = recallOutcome(player);
     if (remembered !== undefined) return remembered;
-    const outcome = playChoice(player.sheet, choices[i] as Choice, contextOf(state, i));
+    const choice = parseChoice(choices[i]);
+    if (choice.type === 'pick') return fail('choiceMalformed', { path: 'pending', expected: 'a build or a refusal, not a pick' });
+    choices[i] = choice;
+    const outcome = playChoice(player.sheet, choice, contextOf(state, i));
     return isProblem(outcome) ? raise(outcome) : outcome;
   });
 

@@ -1,19 +1,26 @@
 import { CONES } from '../../rules/seasons.js';
 import type { StreetIndex } from '../../rules/layout.js';
+import { problemsError } from '../check/findings.js';
 import type { HouseRef, Sheet } from '../types.js';
 import type { Cone, SeasonOf, Truck } from './types.js';
 
 type IceCream = SeasonOf<'ice-cream'>;
 
-/** Where a truck stands as an index: its house, or just outside its starting end. */
-function position(truck: Truck, houses: number): number {
-  if (truck.at !== null) return truck.at;
-  return truck.from === 'right' ? houses : -1;
+/**
+ * Where a truck stands as an index: its house, or just outside its starting end. A
+ * position that is no house of the street (a state edited by hand: `2.5`, `"3"`) is
+ * `RuleError` `sheet/malformed`, never a start the truck could drive on from forever.
+ */
+function position(truck: Truck, houses: number, street: StreetIndex): number {
+  const at: unknown = truck.at;
+  if (at === null) return truck.from === 'right' ? houses : -1;
+  if (typeof at === 'number' && Number.isInteger(at) && at >= 0 && at < houses) return at;
+  throw problemsError([{ code: 'sheet/malformed', path: `season.trucks[${street}].at`, message: `is not a house of its street (0 to ${houses - 1}) nor null` }], 'validateSheet');
 }
 
 /** Whether the truck has not yet reached or passed `house`, so writing there drives it on ([rules §11.1](../../../docs/rules.md#111-ice-cream-truck)). */
-export function ahead(truck: Truck, houses: number, house: number): boolean {
-  const at = position(truck, houses);
+function ahead(truck: Truck, houses: number, street: StreetIndex, house: number): boolean {
+  const at = position(truck, houses, street);
   return truck.from === 'right' ? house < at : house > at;
 }
 
@@ -28,11 +35,15 @@ export function driveTruck(season: IceCream, at: HouseRef, from: 'left' | 'right
   const current = season.trucks[street];
   const truck: Truck = current.from === null ? { from: from ?? null, at: null } : current;
   const houses = season.cones[street].length;
-  if (truck.from === null || !ahead(truck, houses, at.house)) return truck === current ? season : withTruck(season, street, truck, season.cones[street]);
+  if (truck.from === null || !ahead(truck, houses, street, at.house)) return truck === current ? season : withTruck(season, street, truck, season.cones[street]);
   const cones = season.cones[street].slice();
-  const step = truck.from === 'right' ? -1 : 1;
-  for (let house = position(truck, houses) + step; house !== at.house; house += step) {
-    if (cones[house] === 'open') cones[house] = 'lost';
+  // The houses strictly between the truck and `at`, which is ahead of it: a walk
+  // bounded by comparisons, from a position checked to be a house or an end.
+  const stands = position(truck, houses, street);
+  if (truck.from === 'right') {
+    for (let house = stands - 1; house > at.house; house--) if (cones[house] === 'open') cones[house] = 'lost';
+  } else {
+    for (let house = stands + 1; house < at.house; house++) if (cones[house] === 'open') cones[house] = 'lost';
   }
   if (cones[at.house] === 'open') cones[at.house] = 'sold';
   return withTruck(season, street, { from: truck.from, at: at.house }, cones);
