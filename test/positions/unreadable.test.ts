@@ -73,7 +73,7 @@ describe('"the truck drives on to the house just written" (§11.1), from a posit
   /** An ice cream game under the original rules, some rounds in, with a street's truck moved to `at`. */
   const withTruckAt = (street: 1 | 2, at: unknown): GameState => {
     const state = JSON.parse(JSON.stringify(playedGame({ ruleset: 'original', players: 2, seed: 1, bot: 1, sheet: 'ice-cream' }, 6))) as GameState;
-    const season = state.players[0]?.sheet.season as { trucks: { from: string | null; at: unknown }[] };
+    const season = state.players[0]?.sheet.season as unknown as { trucks: { from: string | null; at: unknown }[] };
     season.trucks[street] = { from: 'left', at };
     return state;
   };
