@@ -20,6 +20,16 @@ function hasRoundabout(sheet: Sheet): boolean {
   return sheet.roundabouts > 0 || sheet.streets.some((street) => street.houses.some((house) => house.roundabout));
 }
 
+/** Whether `plan` reads as a plan the cards can draw: an estate requirement of 1 to 6 sizes from 1 to 6, or a condition. */
+function drawablePlan(plan: unknown): boolean {
+  if (typeof plan !== 'object' || plan === null) return false;
+  const requirement = (plan as { requirement?: unknown }).requirement;
+  if (typeof requirement !== 'object' || requirement === null) return false;
+  const { type, sizes } = requirement as { type?: unknown; sizes?: unknown };
+  if (type === 'condition') return true;
+  return type === 'estates' && Array.isArray(sizes) && sizes.length >= 1 && sizes.length <= 6 && sizes.every((size: unknown) => typeof size === 'number' && Number.isInteger(size) && size >= 1 && size <= 6);
+}
+
 function checkedOptions(options: unknown): SheetSvgOptions {
   if (options === undefined) return {};
   if (typeof options !== 'object' || options === null || Array.isArray(options)) throw invalid('options', 'an object', options);
@@ -28,6 +38,9 @@ function checkedOptions(options: unknown): SheetSvgOptions {
   if (decorative !== undefined && typeof decorative !== 'boolean') throw invalid('options.decorative', 'true or false', decorative);
   if (plans !== undefined && !Array.isArray(plans)) throw invalid('options.plans', "an array of the game's plans", plans);
   if (planLabels !== undefined && !Array.isArray(planLabels)) throw invalid('options.planLabels', 'an array of strings', planLabels);
+  // A plan card draws a little house for each house its estates ask for: sizes read from
+  // the option are checked to be estate sizes, so the drawing never counts up to a huge one.
+  for (const plan of plans ?? []) if (!drawablePlan(plan)) throw invalid('options.plans[]', 'a plan of the game (state.plans): its requirement estates of sizes 1 to 6, or a condition', plan);
   for (const target of light ?? []) {
     if (typeof target !== 'object' || target === null || typeof (target as { kind?: unknown }).kind !== 'string') throw invalid('options.light[]', 'a target', target);
   }

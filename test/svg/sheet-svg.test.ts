@@ -131,6 +131,14 @@ describe('what it refuses', () => {
     expect(() => sheetSvg(emptySheet(), { locale: 'FR' as never })).toThrow(/options\.locale must be 'en' or 'fr', not "FR"/);
   });
 
+  it('plans whose estates are no estate sizes (the drawing counts a little house for each)', () => {
+    const plans = createGame({ players: 2, seed: 2 }).plans;
+    const withSizes = (sizes: unknown) => plans.map((plan, k) => (k === 0 ? { ...plan, requirement: { type: 'estates', sizes } } : plan)) as never;
+    for (const sizes of [[1e308], [2.5], ['3'], [], [1, 2, 3, 4, 5, 6, 1], 'x']) expect(codeOf(() => sheetSvg(emptySheet(), { plans: withSizes(sizes) }))).toBe('argument/invalid');
+    expect(codeOf(() => sheetSvg(emptySheet(), { plans: [null] as never }))).toBe('argument/invalid');
+    expect(sheetSvg(emptySheet(), { plans: withSizes([6, 6]) })).toContain('<svg');
+  });
+
   it("a locale left out or 'en' draws the same English text", () => {
     expect(sheetSvg(played, { locale: 'en' })).toBe(sheetSvg(played));
     expect(sheetSvg(played, { locale: undefined })).toBe(sheetSvg(played));
