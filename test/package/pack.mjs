@@ -45,8 +45,9 @@ for (const entry of ['index', 'boardgame-io', 'svg', 'workers']) {
   assert.ok(shim.includes(`module.exports = require('./${entry}.js');`) && shim.length < 400, `dist/${entry}.cjs requires its ES module`);
 }
 
-// Weight: under 1 MB unpacked, guides included.
-assert.ok(packed.unpackedSize < 1_000_000, `the package weighs ${packed.unpackedSize} bytes unpacked, under 1 MB`);
+// Weight: under 2 MB unpacked, guides included (the project's budget: guides kept whole,
+// code readable rather than trimmed to fit).
+assert.ok(packed.unpackedSize < 2_000_000, `the package weighs ${packed.unpackedSize} bytes unpacked, under 2 MB`);
 
 // No field points anywhere that does not exist: no repository, issue tracker or author
 // is invented; the homepage is the package's npm page.
