@@ -55,7 +55,7 @@ export { canFence, fenceSlots, type FenceSlot } from './sheet/fences.js';
 export { canWrite, fitsAt, housesFor, isSheetFull, numberRange, type NumberRange } from './sheet/placement.js';
 export { scoreSheet, type EstateScore, type ScoreBreakdown, type ScoreContext } from './sheet/score.js';
 export { lightStrings, type LightString } from './sheet/seasons/lights.js';
-export type { SeasonScore } from './sheet/seasons/score.js';
+export type { SeasonScore } from './sheet/score-types.js';
 export type { Cone, Season, StreetBonus, Truck } from './sheet/seasons/types.js';
 export { compareStandings, rankStandings, type Standing } from './sheet/standings.js';
 export { tempAwards } from './sheet/temp-awards.js';

@@ -1,7 +1,7 @@
 import { CONES, EGG_SPOTS } from '../rules/seasons.js';
 import type { StreetIndex } from '../rules/layout.js';
 import { longestString, linked } from '../sheet/seasons/lights.js';
-import type { SeasonScore } from '../sheet/seasons/score.js';
+import type { SeasonScore } from '../sheet/score-types.js';
 import type { Sheet } from '../sheet/types.js';
 
 /** A row of three-character cells under a street's houses, with `between(i)` after house `i`. */

@@ -5,7 +5,10 @@ import { fail } from '../errors/rule-error.js';
 import { LAYOUT } from '../rules/layout.js';
 import { TRACK_VALUES, type EstateSize } from '../rules/tracks.js';
 import { completeEstateCounts } from './estates.js';
-import { scoreSeason, type SeasonScore } from './seasons/score.js';
+import { scoreSeason } from './seasons/score.js';
+import type { EstateScore, ScoreBreakdown } from './score-types.js';
+
+export type { EstateScore, ScoreBreakdown } from './score-types.js';
 import type { Sheet } from './types.js';
 import { mapPacked } from '../internal/packed.js';
 
@@ -26,69 +29,6 @@ export interface ScoreContext {
    * (7, 4, 1 or 0). A lone sheet has no rivals to rank against: omitted means 0.
    */
   readonly tempAward?: number | undefined;
-}
-
-/**
- * The points of every complete estate of one size.
- *
- * @example
- * ```ts
- * import type { EstateScore } from 'welcome-to-engine';
- * const threes: EstateScore = { size: 3, count: 2, value: 4, points: 8 };
- * ```
- *
- * @group Scoring
- */
-export interface EstateScore {
-  /** The estate size, 1–6. */
-  readonly size: EstateSize;
-  /** Complete estates of this size. */
-  readonly count: number;
-  /** Current value of this size's track (raised by improvements). */
-  readonly value: number;
-  /** `count × value`. */
-  readonly points: number;
-}
-
-/**
- * A sheet's score, component by component ([rules §7](../../docs/rules.md#7-end-of-game-and-scoring)): what a front-end writes in the
- * sheet's score column. Penalties (`bis`, `refusals`, `roundabouts`) are the
- * positive points subtracted.
- *
- * @example
- * ```ts
- * import { emptySheet, scoreSheet, type ScoreBreakdown } from 'welcome-to-engine';
- * const breakdown: ScoreBreakdown = scoreSheet(emptySheet());
- * breakdown.parks; // [0, 0, 0]
- * ```
- *
- * @group Scoring
- */
-export interface ScoreBreakdown {
-  /** Points written in the three plan boxes. */
-  readonly plans: number;
-  /** Park score of the top, middle and bottom street. */
-  readonly parks: readonly [number, number, number];
-  /** Pool track score. */
-  readonly pools: number;
-  /** Temp award, from the context. */
-  readonly temps: number;
-  /** Complete estates per size 1–6, with their value and points. */
-  readonly estates: readonly EstateScore[];
-  /** Complete estates of every size (the first tie-break). */
-  readonly completeEstates: number;
-  /** Bis penalty, subtracted. */
-  readonly bis: number;
-  /** Refusal penalty, subtracted. */
-  readonly refusals: number;
-  /** Roundabout penalty, subtracted. */
-  readonly roundabouts: number;
-  /** Points of a seasonal sheet ([rules §11](../../docs/rules.md#11-seasonal-sheets)); 0 on the Classic sheet. */
-  readonly seasonal: number;
-  /** Where the seasonal points come from. */
-  readonly season: SeasonScore;
-  /** Everything added up, penalties subtracted. */
-  readonly total: number;
 }
 
 function track(name: string, values: readonly number[], marks: number): number {

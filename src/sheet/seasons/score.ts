@@ -1,54 +1,10 @@
 import { STREETS } from '../../rules/layout.js';
 import type { Sheet } from '../types.js';
+import type { SeasonScore } from '../score-types.js';
 import { eggPoints, eggsCollected } from './eggs.js';
 import { soldCones, soldScoops } from './ice-cream.js';
 import { longestString } from './lights.js';
 
-/**
- * The points of a seasonal sheet, part by part ([rules §11](../../../docs/rules.md#11-seasonal-sheets)):
- *
- * - `ice-cream`: the scoops of the sold cones, and each street's bonus (one point per
- *   sold cone of a street whose bonus the player won);
- * - `christmas`: each street's longest string of lights, one point a house (a string
- *   of one house scores nothing);
- * - `eggs`: the eggs collected and what they are worth.
- *
- * @example
- * ```ts
- * import { emptySheet, scoreSheet, type SeasonScore } from 'welcome-to-engine';
- * const season: SeasonScore = scoreSheet(emptySheet('christmas')).season;
- * // { kind: 'christmas', lights: [0, 0, 0] }
- * ```
- *
- * @group Scoring
- */
-export type SeasonScore =
-  | {
-      /** The Classic sheet: no seasonal points. */
-      readonly kind: 'classic';
-    }
-  | {
-      /** The ice cream truck sheet. */
-      readonly kind: 'ice-cream';
-      /** Scoops of every sold cone, a point each. */
-      readonly scoops: number;
-      /** Each street's bonus: its sold cones if the bonus was won, else 0. */
-      readonly bonuses: readonly [number, number, number];
-    }
-  | {
-      /** The Christmas lights sheet. */
-      readonly kind: 'christmas';
-      /** Each street's longest string, in houses (0 without a string of two). */
-      readonly lights: readonly [number, number, number];
-    }
-  | {
-      /** The spring eggs sheet. */
-      readonly kind: 'eggs';
-      /** Eggs collected. */
-      readonly eggs: number;
-      /** What they are worth. */
-      readonly points: number;
-    };
 
 /** A sheet's seasonal score and its total. */
 export function scoreSeason(sheet: Sheet): { readonly score: SeasonScore; readonly points: number } {

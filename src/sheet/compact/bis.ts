@@ -1,0 +1,31 @@
+import type { RuleErrorDetails } from '../../errors/details.js';
+import type { CompactSheet } from './compact.js';
+import { EMPTY, FENCES, HOUSES, MARKS, NUMBER, OFFSET, ROUNDABOUT_MARK } from './layout.js';
+
+/**
+ * Why house `house` of `street` may not take a bis copy of its neighbour on `source`'s
+ * side ([rules §5](../../../docs/rules.md#5-effects), bis), or `undefined` when it may: it is open, the
+ * neighbour holds a number, and (unless bis may cross a fence) no fence parts them.
+ * `written`, a house of the street (its index within it), is read as holding a number
+ * (a build's own number, written in the same turn).
+ */
+export function copyProblem(c: CompactSheet, street: number, house: number, source: 'left' | 'right', bisAcrossFence: boolean, written = -1): RuleErrorDetails<'choice/bis'>['reason'] | undefined {
+  const count = HOUSES[street as 0];
+  if (!(Number.isInteger(house) && house >= 0 && house < count)) return 'no-house';
+  const first = OFFSET[street as 0];
+  const at = first + house;
+  if (house === written || c[NUMBER + at] !== EMPTY || ((c[MARKS + at] as number) & ROUNDABOUT_MARK) !== 0) return 'not-empty';
+  const from = source === 'left' ? house - 1 : house + 1;
+  if (from < 0 || from >= count) return 'no-neighbour';
+  if (from !== written && c[NUMBER + first + from] === EMPTY) return 'neighbour-empty';
+  if (!bisAcrossFence && ((c[FENCES + street] as number) & (1 << (source === 'left' ? house : house + 1))) !== 0) return 'fenced';
+  return undefined;
+}
+
+/** Calls `visit` for every bis copy `street` takes, houses left to right, a copy from the left before one from the right. */
+export function forEachBisTarget(c: CompactSheet, street: number, bisAcrossFence: boolean, visit: (house: number, source: 'left' | 'right') => void): void {
+  for (let house = 0; house < HOUSES[street as 0]; house++) {
+    if (copyProblem(c, street, house, 'left', bisAcrossFence) === undefined) visit(house, 'left');
+    if (copyProblem(c, street, house, 'right', bisAcrossFence) === undefined) visit(house, 'right');
+  }
+}
