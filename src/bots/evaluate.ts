@@ -6,9 +6,13 @@ import { planValue } from '../game/plans/plan-value.js';
 import type { PlanState } from '../game/state.js';
 import { TRACK_VALUES } from '../rules/tracks.js';
 import type { Card } from '../rules/cards.js';
-import type { Sheet, Street } from '../sheet/types.js';
-import { rateStreet, rateStreetFenced, rateStreetWritten, rememberRating, scorePoints, type StreetRating } from './street-rating.js';
-import { drawFence, writeHouseNumber } from '../sheet/edit.js';
+import type { Sheet } from '../sheet/types.js';
+import { rateStreet, rateStreetFenced, rateStreetWritten, rememberRating, sameStreet, scorePoints, type StreetRating } from './street-rating.js';
+import { copyCompact, type CompactSheet } from '../sheet/compact/compact.js';
+import { compactOf } from '../sheet/compact/json.js';
+import { CLASSIC, EMPTY, IMPROVEMENTS, KIND, NUMBER, OFFSET, OPEN_HOUSES, PARKS, PLANS, POOLS, TEMPS } from '../sheet/compact/layout.js';
+import { updateStreetRanges } from '../sheet/compact/ranges.js';
+import { drawFence } from '../sheet/compact/write.js';
 import { LAYOUT, type StreetIndex } from '../rules/layout.js';
 import { ORIGINAL_SUPPLY, supplyOfDeck, type Supply } from './supply.js';
 import { WEIGHTS } from './weights.js';
@@ -94,7 +98,7 @@ export interface EvaluationContext {
  * @group Bots
  */
 export function evaluateSheet(sheet: Sheet, plans: readonly PlanState[], context: EvaluationContext = {}): number {
-  return rateSheet(checkedSheet(sheet), checkedPlans(plans), checkedSupply(context));
+  return rateSheet(compactOf(checkedSheet(sheet)), checkedPlans(plans), checkedSupply(context));
 }
 
 /** The supply of a context from outside: an object whose `deck`, if given, is cards. */
@@ -150,7 +154,7 @@ function addPart(size: number, part: number): void {
 }
 
 /** {@link evaluateSheet} for the engine's own sheets, unchecked: the greedy bot's rating. */
-export function rateSheet(sheet: Sheet, plans: readonly PlanState[], supply: Supply): number {
+export function rateSheet(sheet: CompactSheet, plans: readonly PlanState[], supply: Supply): number {
   return rateFrom(sheet, streetOf(sheet, 0, supply), streetOf(sheet, 1, supply), streetOf(sheet, 2, supply), plans);
 }
 
@@ -160,16 +164,18 @@ export function rateSheet(sheet: Sheet, plans: readonly PlanState[], supply: Sup
  * their streets with it, so a street is found here at one comparison, before the ring
  * of the last street ratings is searched.
  */
-const memoStreets: (Street | undefined)[] = [undefined, undefined, undefined];
+const memoSheets: (CompactSheet | undefined)[] = [undefined, undefined, undefined];
 const memoRatings: (StreetRating | undefined)[] = [undefined, undefined, undefined];
 
-/** The rating of street `index` of `sheet` as it is. */
-function streetOf(sheet: Sheet, index: StreetIndex, supply: Supply): StreetRating {
-  const street = sheet.streets[index];
+function streetOf(sheet: CompactSheet, index: StreetIndex, supply: Supply): StreetRating {
   const memo = memoRatings[index];
-  if (memoStreets[index] === street && memo !== undefined && memo.supply === supply) return memo;
-  const rating = rateStreet(street, supply);
-  memoStreets[index] = street;
+  const seen = memoSheets[index];
+  if (memo !== undefined && seen !== undefined && memo.supply === supply && sameStreet(seen, sheet, index)) {
+    memoSheets[index] = sheet;
+    return memo;
+  }
+  const rating = rateStreet(sheet, index, supply);
+  memoSheets[index] = sheet;
   memoRatings[index] = rating;
   return rating;
 }
@@ -179,7 +185,7 @@ function streetOf(sheet: Sheet, index: StreetIndex, supply: Supply): StreetRatin
  * would return, without building it: the one street rated with the number read into
  * it. A seasonal sheet, whose points read every house, is built and rated.
  */
-export function rateWritten(sheet: Sheet, street: StreetIndex, house: number, number: number, plans: readonly PlanState[], supply: Supply): number {
+export function rateWritten(sheet: CompactSheet, street: StreetIndex, house: number, number: number, plans: readonly PlanState[], supply: Supply): number {
   return rateWrittenKept(sheet, street, house, number, plans, supply, undefined, 0);
 }
 
@@ -188,12 +194,12 @@ export function rateWritten(sheet: Sheet, street: StreetIndex, house: number, nu
  * `kept[slot]` (undefined on a seasonal sheet), for {@link adoptStreet} once the
  * number is written.
  */
-export function rateWrittenKept(sheet: Sheet, street: StreetIndex, house: number, number: number, plans: readonly PlanState[], supply: Supply, kept: (StreetRating | undefined)[] | undefined, slot: number): number {
-  if (sheet.season.kind !== 'classic') {
+export function rateWrittenKept(sheet: CompactSheet, street: StreetIndex, house: number, number: number, plans: readonly PlanState[], supply: Supply, kept: (StreetRating | undefined)[] | undefined, slot: number): number {
+  if (sheet[KIND] !== CLASSIC) {
     if (kept !== undefined) kept[slot] = undefined;
-    return rateSheet(writeHouseNumber(sheet, street, house, number, false), plans, supply);
+    return rateSheet(withBareNumber(sheet, street, house, number), plans, supply);
   }
-  const changed = rateStreetWritten(sheet.streets[street], supply, house, number);
+  const changed = rateStreetWritten(sheet, street, supply, house, number);
   if (kept !== undefined) kept[slot] = changed;
   return rateFrom(sheet, street === 0 ? changed : streetOf(sheet, 0, supply), street === 1 ? changed : streetOf(sheet, 1, supply), street === 2 ? changed : streetOf(sheet, 2, supply), plans);
 }
@@ -203,10 +209,22 @@ export function rateWrittenKept(sheet: Sheet, street: StreetIndex, house: number
  * which {@link rateWrittenKept} worked out with the street's new number read in: the
  * sheets a build's effects leave share that street, and find it rated.
  */
-export function adoptStreet(sheet: Sheet, index: StreetIndex, rating: StreetRating): void {
-  const street = sheet.streets[index];
-  memoStreets[index] = street;
-  memoRatings[index] = rememberRating(street, rating);
+export function adoptStreet(sheet: CompactSheet, index: StreetIndex, rating: StreetRating): void {
+  memoSheets[index] = sheet;
+  memoRatings[index] = rememberRating(sheet, index, rating);
+}
+
+/**
+ * The sheet with `number` written in house `house` of `street` as the rating reads it:
+ * the number alone, the season left as it was (a seasonal sheet's points are rated on
+ * the sheet as it stands).
+ */
+function withBareNumber(sheet: CompactSheet, street: StreetIndex, house: number, number: number): CompactSheet {
+  const next = copyCompact(sheet);
+  next[NUMBER + OFFSET[street] + house] = number;
+  next[OPEN_HOUSES] = (next[OPEN_HOUSES] as number) - 1;
+  updateStreetRanges(next, street);
+  return next;
 }
 
 /**
@@ -215,7 +233,7 @@ export function adoptStreet(sheet: Sheet, index: StreetIndex, rating: StreetRati
  * rates a hundred sheets that differ in one street.
  */
 interface SheetTerms {
-  readonly sheet: Sheet;
+  readonly sheet: CompactSheet;
   readonly plans: readonly PlanState[];
   /** The score without its estates (plans, parks, pools, seasonal points, penalties): whole points. */
   readonly points: number;
@@ -238,27 +256,21 @@ let lastTerms: SheetTerms | undefined;
 let otherTerms: SheetTerms | undefined;
 
 /** Whether `terms`, worked out on another sheet, hold for `sheet` too. */
-function termsHold(terms: SheetTerms, sheet: Sheet, plans: readonly PlanState[]): boolean {
+function termsHold(terms: SheetTerms, sheet: CompactSheet, plans: readonly PlanState[]): boolean {
   const other = terms.sheet;
   if (other === sheet) return terms.plans === plans;
-  return (
-    terms.plans === plans &&
-    sheet.season.kind === 'classic' &&
-    other.season.kind === 'classic' &&
-    other.plans === sheet.plans &&
-    other.improvements === sheet.improvements &&
-    other.temps === sheet.temps &&
-    other.pools === sheet.pools &&
-    other.bis === sheet.bis &&
-    other.refusals === sheet.refusals &&
-    other.roundabouts === sheet.roundabouts &&
-    other.streets[0].parks === sheet.streets[0].parks &&
-    other.streets[1].parks === sheet.streets[1].parks &&
-    other.streets[2].parks === sheet.streets[2].parks
-  );
+  if (terms.plans !== plans || sheet[KIND] !== CLASSIC || other[KIND] !== CLASSIC) return false;
+  for (let at = PARKS; at < PARKS + 3; at++) if (other[at] !== sheet[at]) return false;
+  for (let at = POOLS; at < KIND; at++) if (other[at] !== sheet[at]) return false;
+  return true;
 }
 
-function termsOf(sheet: Sheet, plans: readonly PlanState[]): SheetTerms {
+/**
+ * The promise of the park track of street `index`: its parks valued as if each were
+ * worth an equal share of the full track (whose last box holds most of its points),
+ * less what they score now, times {@link WEIGHTS.parkTrack}.
+ */
+function termsOf(sheet: CompactSheet, plans: readonly PlanState[]): SheetTerms {
   if (lastTerms !== undefined && termsHold(lastTerms, sheet, plans)) return lastTerms;
   if (otherTerms !== undefined && termsHold(otherTerms, sheet, plans)) {
     // The decision's sheet again after one whose tracks differ (an improvement tried, say).
@@ -272,12 +284,12 @@ function termsOf(sheet: Sheet, plans: readonly PlanState[]): SheetTerms {
   // What the sheet before shares with this one is taken as it is (its estate values, its plans).
   let worth: readonly number[];
   let openWorth: readonly number[];
-  if (before !== undefined && before.sheet.improvements === sheet.improvements) ({ worth, openWorth } = before);
+  if (before !== undefined && sameCells(before.sheet, sheet, IMPROVEMENTS, 6)) ({ worth, openWorth } = before);
   else {
     const values: number[] = [];
     const open: number[] = [];
     for (let size = 1; size <= 6; size++) {
-      const value = (TRACK_VALUES.estates[size - 1] as readonly number[])[sheet.improvements[size - 1] ?? 0] ?? 0;
+      const value = (TRACK_VALUES.estates[size - 1] as readonly number[])[sheet[IMPROVEMENTS + size - 1] as number] ?? 0;
       values.push(value);
       open.push(value * WEIGHTS.openEstate);
     }
@@ -287,14 +299,14 @@ function termsOf(sheet: Sheet, plans: readonly PlanState[]): SheetTerms {
   let openSizes: readonly (readonly number[])[];
   let openWeights: readonly number[];
   let needed: number;
-  if (before !== undefined && before.plans === plans && before.sheet.plans === sheet.plans) ({ openSizes, openWeights, needed } = before);
+  if (before !== undefined && before.plans === plans && sameCells(before.sheet, sheet, PLANS, 3)) ({ openSizes, openWeights, needed } = before);
   else {
     const sizes: (readonly number[])[] = [];
     const weights: number[] = [];
     needed = 0;
     for (let k = 0; k < plans.length; k++) {
       const plan = plans[k] as PlanState;
-      if (sheet.plans[k] !== null || plan.requirement.type !== 'estates') continue;
+      if (sheet[PLANS + k] !== EMPTY || plan.requirement.type !== 'estates') continue;
       sizes.push(plan.requirement.sizes);
       weights.push(planValue(plan) * WEIGHTS.planProgress);
       for (const size of plan.requirement.sizes) needed |= 1 << (size - 1);
@@ -302,18 +314,19 @@ function termsOf(sheet: Sheet, plans: readonly PlanState[]): SheetTerms {
     openSizes = sizes;
     openWeights = weights;
   }
-  lastTerms = { sheet, plans, points: scorePoints(sheet), parks: [parkPotential(sheet, 0), parkPotential(sheet, 1), parkPotential(sheet, 2)], temps: Math.min(sheet.temps, WEIGHTS.tempCap) * WEIGHTS.temp, worth, openWorth, openSizes, openWeights, needed };
+  lastTerms = { sheet, plans, points: scorePoints(sheet), parks: [parkPotential(sheet, 0), parkPotential(sheet, 1), parkPotential(sheet, 2)], temps: Math.min(sheet[TEMPS] as number, WEIGHTS.tempCap) * WEIGHTS.temp, worth, openWorth, openSizes, openWeights, needed };
   return lastTerms;
 }
 
-/**
- * The promise of the park track of street `index`: its parks valued as if each were
- * worth an equal share of the full track (whose last box holds most of its points),
- * less what they score now, times {@link WEIGHTS.parkTrack}.
- */
-function parkPotential(sheet: Sheet, index: StreetIndex): number {
+/** Whether `count` cells from `at` read alike on two sheets. */
+function sameCells(a: CompactSheet, b: CompactSheet, at: number, count: number): boolean {
+  for (let i = at; i < at + count; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function parkPotential(sheet: CompactSheet, index: StreetIndex): number {
   const track = LAYOUT[index].parks;
-  const marks = sheet.streets[index].parks;
+  const marks = sheet[PARKS + index] as number;
   const full = track.length - 1;
   return WEIGHTS.parkTrack * (((track[full] as number) / full) * marks - (track[marks] as number));
 }
@@ -325,16 +338,20 @@ function parkPotential(sheet: Sheet, index: StreetIndex): number {
  * fence beside each of its best placements, which differ only in street `changed`.
  * A seasonal sheet is drawn and rated.
  */
-export function rateFenced(sheet: Sheet, street: StreetIndex, slot: number, plans: readonly PlanState[], supply: Supply, changed: StreetIndex, fenced: (StreetRating | undefined)[]): number {
-  if (sheet.season.kind !== 'classic') return rateSheet(drawFence(sheet, street, slot), plans, supply);
+export function rateFenced(sheet: CompactSheet, street: StreetIndex, slot: number, plans: readonly PlanState[], supply: Supply, changed: StreetIndex, fenced: (StreetRating | undefined)[]): number {
+  if (sheet[KIND] !== CLASSIC) {
+    const drawn = copyCompact(sheet);
+    drawFence(drawn, street, slot);
+    return rateSheet(drawn, plans, supply);
+  }
   return rateFrom(sheet, fencedStreet(sheet, 0, street, slot, supply, changed, fenced), fencedStreet(sheet, 1, street, slot, supply, changed, fenced), fencedStreet(sheet, 2, street, slot, supply, changed, fenced), plans);
 }
 
 /** Street `index` of `sheet` rated with a fence read into `slot` of street `street`, as {@link rateFenced} keeps them. */
-function fencedStreet(sheet: Sheet, index: StreetIndex, street: StreetIndex, slot: number, supply: Supply, changed: StreetIndex, fenced: (StreetRating | undefined)[]): StreetRating {
+function fencedStreet(sheet: CompactSheet, index: StreetIndex, street: StreetIndex, slot: number, supply: Supply, changed: StreetIndex, fenced: (StreetRating | undefined)[]): StreetRating {
   if (index !== street) return streetOf(sheet, index, supply);
-  if (index === changed) return rateStreetFenced(sheet.streets[index], supply, slot);
-  return (fenced[index * 16 + slot] ??= rateStreetFenced(sheet.streets[index], supply, slot));
+  if (index === changed) return rateStreetFenced(sheet, index, supply, slot);
+  return (fenced[index * 16 + slot] ??= rateStreetFenced(sheet, index, supply, slot));
 }
 
 /** What a street's complete estates score at the estate values `worth` (whole points), kept on the street's rating. */
@@ -362,7 +379,7 @@ function estatePointsOf(street: StreetRating, worth: readonly number[]): number 
  */
 export const ratings = { count: 0 };
 
-function rateFrom(sheet: Sheet, top: StreetRating, middle: StreetRating, bottom: StreetRating, plans: readonly PlanState[]): number {
+function rateFrom(sheet: CompactSheet, top: StreetRating, middle: StreetRating, bottom: StreetRating, plans: readonly PlanState[]): number {
   ratings.count += 1;
   const terms = termsOf(sheet, plans);
   // Plain loops over the six sizes and three streets, each skipped where the street has

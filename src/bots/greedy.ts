@@ -5,7 +5,6 @@ import type { BuildChoice, Choice, PickChoice } from '../game/choice/choice.js';
 import type { ChoiceContext } from '../game/choice/context.js';
 import { cardNumbers, legalPicks } from '../game/choice/pick.js';
 import { playMove, settleClaims, useEffect } from '../game/choice/play.js';
-import { writeNumber } from '../sheet/seasons/write.js';
 import { refusalAllowed } from '../game/choice/refusal.js';
 import { buildOptions, effectUseCache, refusalWith } from '../game/legal/builds.js';
 import { placementsOf, usablePair, type Placement } from '../game/legal/placements.js';
@@ -21,30 +20,34 @@ import { nextBelow, nextUint32, rngFromNumber } from '../internal/rng.js';
 import { describeValue } from '../internal/snapshot.js';
 import { checkedFields } from '../internal/arguments.js';
 import { rateSheet } from './evaluate.js';
-import { writeHouseNumber, writeRoundabout } from '../sheet/edit.js';
-import { housesIn, sheetRanges } from '../sheet/placement.js';
-import { listRoundaboutSpots } from '../sheet/roundabouts.js';
-import type { HouseRef, Sheet } from '../sheet/types.js';
+import { copyCompact, type CompactSheet } from '../sheet/compact/compact.js';
+import { compactOf } from '../sheet/compact/json.js';
+import { CLASSIC, HOUSE_OF, KIND, NUMBER, OFFSET, OPEN_HOUSES, STREET_OF } from '../sheet/compact/layout.js';
+import { housesMeeting, updateStreetRanges } from '../sheet/compact/ranges.js';
+import { roundaboutSpots, withRoundabout } from '../sheet/compact/roundabouts.js';
+import { writeNumber } from '../sheet/compact/write.js';
+import { refOf } from '../game/legal/walk.js';
+import type { HouseRef } from '../sheet/types.js';
 import type { Bot } from './bot.js';
 import { bestClaims, claimPoints } from './claims.js';
 import { adoptStreet, rateFenced, rateWrittenKept } from './evaluate.js';
 import type { StreetRating } from './street-rating.js';
-import { fenceProblem } from '../sheet/fences.js';
+import { fenceProblem } from '../sheet/compact/fences.js';
 import type { StreetIndex } from '../rules/layout.js';
 import { supplyOf, type Supply } from './supply.js';
 
 /** How a greedy bot rates a sheet, given the spread of the game's numbers: higher is better. */
-export type Rate = (sheet: Sheet, plans: readonly PlanState[], supply: Supply) => number;
+export type Rate = (sheet: CompactSheet, plans: readonly PlanState[], supply: Supply) => number;
 
 /** A rating bound to one game's supply. */
-type Rating = (sheet: Sheet, plans: readonly PlanState[]) => number;
+type Rating = (sheet: CompactSheet, plans: readonly PlanState[]) => number;
 
 /**
  * The rating of `sheet` with `number` written in `house` of `street` (no bis), bound to
  * one game's supply; the greedy bot's own rating keeps the street it rated in
  * `writtenRatings[key]` (another leaves it undefined).
  */
-type WrittenRating = (sheet: Sheet, street: StreetIndex, house: number, number: number, plans: readonly PlanState[], key: number) => number;
+type WrittenRating = (sheet: CompactSheet, street: StreetIndex, house: number, number: number, plans: readonly PlanState[], key: number) => number;
 
 /**
  * The rating of `sheet` with a fence in `slot` of `street`, for the greedy bot's own
@@ -52,7 +55,7 @@ type WrittenRating = (sheet: Sheet, street: StreetIndex, house: number, number: 
  * is rated once in the streets the placements leave as they are (`fenced`, one per
  * decision's base sheet), and no sheet is drawn.
  */
-type FenceRating = (sheet: Sheet, street: StreetIndex, slot: number, plans: readonly PlanState[], changed: StreetIndex, fenced: (StreetRating | undefined)[]) => number;
+type FenceRating = (sheet: CompactSheet, street: StreetIndex, slot: number, plans: readonly PlanState[], changed: StreetIndex, fenced: (StreetRating | undefined)[]) => number;
 
 function fenceRating(rate: Rate, supply: Supply): FenceRating | undefined {
   return rate === rateSheet ? (sheet, street, slot, plans, changed, fenced) => rateFenced(sheet, street, slot, plans, supply, changed, fenced) : undefined;
@@ -63,7 +66,11 @@ function writtenRating(rate: Rate, supply: Supply): WrittenRating {
   if (rate === rateSheet) return (sheet, street, house, number, plans, key) => rateWrittenKept(sheet, street, house, number, plans, supply, writtenRatings, key);
   return (sheet, street, house, number, plans, key) => {
     writtenRatings[key] = undefined;
-    return rate(writeHouseNumber(sheet, street, house, number, false), plans, supply);
+    const written = copyCompact(sheet);
+    written[NUMBER + OFFSET[street] + house] = number;
+    written[OPEN_HOUSES] = (written[OPEN_HOUSES] as number) - 1;
+    updateStreetRanges(written, street);
+    return rate(written, plans, supply);
   };
 }
 
@@ -92,13 +99,13 @@ interface Scored {
  * the sheet the move leaves (as {@link playChoice} without claims would, even where the
  * rules make a claim compulsory).
  */
-function moveValue(evaluate: Rating, sheet: Sheet, choice: Choice, ctx: ChoiceContext, plans: readonly PlanState[]): number {
+function moveValue(evaluate: Rating, sheet: CompactSheet, choice: Choice, ctx: ChoiceContext, plans: readonly PlanState[]): number {
   const after = playMove(sheet, choice, ctx);
   return isProblem(after) ? Number.NEGATIVE_INFINITY : evaluate(after, plans);
 }
 
 /** {@link moveValue} of a build, on the sheet with its number already written. */
-function effectValue(evaluate: Rating, written: Sheet, choice: BuildChoice, ctx: ChoiceContext, plans: readonly PlanState[]): number {
+function effectValue(evaluate: Rating, written: CompactSheet, choice: BuildChoice, ctx: ChoiceContext, plans: readonly PlanState[]): number {
   const after = useEffect(written, choice, ctx);
   return isProblem(after) ? Number.NEGATIVE_INFINITY : evaluate(after, plans);
 }
@@ -164,14 +171,13 @@ function firstBest<T extends { readonly value: number }>(list: readonly T[], cou
  * The candidates on `base`, the sheet after this round's roundabout (or none): the
  * refusal when allowed, and every use of the effect at the best-rated placements.
  */
-function candidatesOn(evaluate: Rating, evaluateWritten: WrittenRating, evaluateFenced: FenceRating | undefined, sheet: Sheet, base: Sheet, roundabout: HouseRef | undefined, ctx: ChoiceContext, plans: readonly PlanState[], noise: () => number, width: number): Scored[] {
+function candidatesOn(evaluate: Rating, evaluateWritten: WrittenRating, evaluateFenced: FenceRating | undefined, sheet: CompactSheet, base: CompactSheet, roundabout: HouseRef | undefined, ctx: ChoiceContext, plans: readonly PlanState[], noise: () => number, width: number): Scored[] {
   const best: RatedPlacement[] = [];
   const stamp = nextStamp();
-  const ranges = sheetRanges(base);
   for (let index = 0; index < ctx.offer.length; index++) {
     const pair = usablePair(ctx, index);
     if (pair === undefined) continue;
-    const placements = placementsOf(base, pair, ranges);
+    const placements = placementsOf(base, pair);
     for (let k = 0; k < placements.length; k++) {
       const placement = placements[k] as Placement;
       // Pairs of an offer often reach one house with one number: each is rated once.
@@ -188,7 +194,7 @@ function candidatesOn(evaluate: Rating, evaluateWritten: WrittenRating, evaluate
   }
   const candidates: Scored[] = [];
   const uses = effectUseCache(base);
-  if (refusalAllowed(base, ctx, ranges)) {
+  if (refusalAllowed(base, ctx)) {
     const refusal = refusalWith(roundabout, ctx);
     candidates.push({ choice: refusal, value: moveValue(evaluate, sheet, refusal, ctx, plans) });
   }
@@ -196,7 +202,8 @@ function candidatesOn(evaluate: Rating, evaluateWritten: WrittenRating, evaluate
   for (const { pair, placement } of best) {
     // The number written once for every use of the effect: the uses then share the
     // street it is on, whose rating is worked out once.
-    const written = writeNumber(base, placement, placement.number, false);
+    const written = copyCompact(base);
+    writeNumber(written, OFFSET[placement.street] + placement.house, placement.number, false);
     const key = (placement.street * 16 + placement.house) * 18 + placement.number;
     // The street with the number, rated when the placement was: the effects' sheets share it.
     const rating = writtenStamps[key] === stamp ? writtenRatings[key] : undefined;
@@ -205,12 +212,12 @@ function candidatesOn(evaluate: Rating, evaluateWritten: WrittenRating, evaluate
       const effect = choice.effect;
       let value: number;
       if (choice.truck !== undefined) value = moveValue(evaluate, sheet, choice, ctx, plans);
-      else if (effect === undefined && base.season.kind === 'classic' && writtenStamps[key] === stamp) {
+      else if (effect === undefined && base[KIND] === CLASSIC && writtenStamps[key] === stamp) {
         // The number alone: the sheet it leaves is the one its placement was rated on.
         value = writtenValues[key] as number;
       } else if (effect?.type === 'fence' && evaluateFenced !== undefined) {
         // The fence's rule checked on the sheet with the number, as useEffect checks it.
-        value = fenceProblem(written.streets[effect.street], effect.slot, ctx.rules) === undefined ? evaluateFenced(written, effect.street, effect.slot, plans, placement.street, fenced) : Number.NEGATIVE_INFINITY;
+        value = fenceProblem(written, effect.street, effect.slot, ctx.rules.bisAcrossFence) === undefined ? evaluateFenced(written, effect.street, effect.slot, plans, placement.street, fenced) : Number.NEGATIVE_INFINITY;
       } else value = effectValue(evaluate, written, choice, ctx, plans);
       candidates.push({ choice, value: value + noise() });
     }
@@ -222,10 +229,14 @@ function candidatesOn(evaluate: Rating, evaluateWritten: WrittenRating, evaluate
  * Expert card choice: how well a number card's number can be written (no effect: the
  * effects are still hidden), as the best rating of a house it fits.
  */
-function pickValue(evaluateWritten: WrittenRating, sheet: Sheet, ctx: ChoiceContext, plans: readonly PlanState[], card: CardIndex): number {
+function pickValue(evaluateWritten: WrittenRating, sheet: CompactSheet, ctx: ChoiceContext, plans: readonly PlanState[], card: CardIndex): number {
   const number = cardNumbers(ctx.offer)[card] as number;
   let value = Number.NEGATIVE_INFINITY;
-  for (const house of housesIn(sheetRanges(sheet), number)) value = Math.max(value, evaluateWritten(sheet, house.street, house.house, number, plans, (house.street * 16 + house.house) * 18 + number));
+  for (const at of housesMeeting(sheet, number, number)) {
+    const street = STREET_OF[at] as StreetIndex;
+    const house = HOUSE_OF[at] as number;
+    value = Math.max(value, evaluateWritten(sheet, street, house, number, plans, (street * 16 + house) * 18 + number));
+  }
   return value;
 }
 
@@ -304,7 +315,7 @@ export function greedyBotWith(options?: GreedyOptions): Bot {
   const temperature = temperatureOf(options);
   const bot: Bot = (given, seed) => {
     const view = checkedView(given, 'view');
-    return greedyStep(rateSheet, view.sheet, contextOfView(view), view.deck, checkedSeed(seed), temperature);
+    return greedyStep(rateSheet, compactOf(view.sheet), contextOfView(view), view.deck, checkedSeed(seed), temperature);
   };
   temperatures.set(bot, temperature);
   return bot;
@@ -369,7 +380,7 @@ export const exactGreedyBot: Bot = greedyBotWith({ temperature: 0 });
 export function greedyCandidates(view: PlayerView): readonly RatedChoice[] {
   // A view the engine did not make is checked (and copied) first.
   view = checkedView(view, 'view');
-  return ranked(rateSheet, view.sheet, contextOfView(view), view.deck, () => 0);
+  return ranked(rateSheet, compactOf(view.sheet), contextOfView(view), view.deck, () => 0);
 }
 
 /**
@@ -387,7 +398,7 @@ export function placementCandidates(view: PlayerView, count: number): RatedChoic
   // A view the engine did not make is checked (and copied) first.
   view = checkedView(view, 'view');
   const placements = Math.max(count, SHORTLIST);
-  const wide = ranked(rateSheet, view.sheet, contextOfView(view), view.deck, () => 0, { placements, choices: Number.POSITIVE_INFINITY });
+  const wide = ranked(rateSheet, compactOf(view.sheet), contextOfView(view), view.deck, () => 0, { placements, choices: Number.POSITIVE_INFINITY });
   const seen = new Set<string>();
   const distinct: RatedChoice[] = [];
   for (const rated of wide) {
@@ -435,7 +446,7 @@ export interface RatedChoice {
  * (what their view holds: the sheet, the choice's context, the game's deck); `noise`
  * breaks ties.
  */
-function ranked(rate: Rate, sheet: Sheet, ctx: ChoiceContext, deck: readonly Card[], noise: () => number, width: Width = GREEDY_WIDTH): RatedChoice[] {
+function ranked(rate: Rate, sheet: CompactSheet, ctx: ChoiceContext, deck: readonly Card[], noise: () => number, width: Width = GREEDY_WIDTH): RatedChoice[] {
   const supply = supplyOf(deck);
   const evaluate: Rating = (rated, plans) => rate(rated, plans, supply);
   const evaluateWritten = writtenRating(rate, supply);
@@ -448,8 +459,8 @@ function ranked(rate: Rate, sheet: Sheet, ctx: ChoiceContext, deck: readonly Car
   }
   let candidates = candidatesOn(evaluate, evaluateWritten, evaluateFenced, sheet, sheet, undefined, ctx, plans, noise, width.placements);
   if (ctx.variants.roundabouts && !candidates.some((candidate) => candidate.choice.type === 'build')) {
-    for (const spot of listRoundaboutSpots(sheet)) {
-      const builds = candidatesOn(evaluate, evaluateWritten, evaluateFenced, sheet, writeRoundabout(sheet, spot), spot, ctx, plans, noise, width.placements);
+    for (const spot of roundaboutSpots(sheet)) {
+      const builds = candidatesOn(evaluate, evaluateWritten, evaluateFenced, sheet, withRoundabout(sheet, spot), refOf(spot), ctx, plans, noise, width.placements);
       candidates = candidates.concat(builds.filter((candidate) => candidate.choice.type === 'build'));
     }
   }
@@ -473,7 +484,7 @@ function ranked(rate: Rate, sheet: Sheet, ctx: ChoiceContext, deck: readonly Car
 
 /** A greedy bot rating sheets with `evaluate` at `temperature` (by default 0, the best-rated choice: the weights' tuning compares ratings). */
 export function greedyWith(evaluate: Rate, temperature = 0): Bot {
-  return (view, seed) => greedyStep(evaluate, view.sheet, contextOfView(view), view.deck, checkedSeed(seed), temperature);
+  return (view, seed) => greedyStep(evaluate, compactOf(view.sheet), contextOfView(view), view.deck, checkedSeed(seed), temperature);
 }
 
 /**
@@ -482,7 +493,7 @@ export function greedyWith(evaluate: Rate, temperature = 0): Bot {
  * (which holds the sheet, the context and the deck), worked out without one. Above
  * temperature 0 the seed chooses among the shortlist ({@link GreedyOptions.temperature}).
  */
-export function greedyStep(evaluate: Rate, sheet: Sheet, ctx: ChoiceContext, deck: readonly Card[], seed: number, temperature: number): Choice | PickChoice {
+export function greedyStep(evaluate: Rate, sheet: CompactSheet, ctx: ChoiceContext, deck: readonly Card[], seed: number, temperature: number): Choice | PickChoice {
   const rng = rngFromNumber(seed, 2);
   const noise = () => nextBelow(rng, 1000) / 1e6;
   const list = ranked(evaluate, sheet, ctx, deck, noise);

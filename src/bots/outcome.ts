@@ -10,6 +10,7 @@ import { previewChoice } from '../game/round/apply.js';
 import { contextOfView } from '../game/choice/source.js';
 import type { PlayerView } from '../game/views.js';
 import type { Sheet } from '../sheet/types.js';
+import { compactOf, sheetOf } from '../sheet/compact/json.js';
 
 /**
  * What a choice does to the sheet of the player whose view it is: see {@link outcomeOf}.
@@ -72,6 +73,6 @@ export function outcomeOf(view: PlayerView, choice: Choice | PickChoice): Outcom
     const { sheet, claimed } = previewChoice(view, view.player, parsed);
     return { sheet, claimed, claimSets };
   }
-  const after = playMove(view.sheet, move, ctx);
-  return isProblem(after) ? raise(after) : { sheet: after, claimed: [], claimSets };
+  const after = playMove(compactOf(view.sheet), move, ctx);
+  return isProblem(after) ? raise(after) : { sheet: sheetOf(after, view.sheet), claimed: [], claimSets };
 }

@@ -6,7 +6,6 @@ import { randomBot, randomMove, sheetMemo, type SheetMemo } from './random.js';
 import { createGame } from '../game/create.js';
 import { MAX_PLAYERS } from '../game/setup/read-options.js';
 import { resolveRound } from '../game/round/resolve.js';
-import type { ChoiceOutcome } from '../game/outcomes.js';
 import type { FinishedGame, GameInProgress, GameRecord, GameState, Pair, PlanState, PlayerState } from '../game/state.js';
 import type { GameOptions } from '../game/options.js';
 import type { Choice } from '../game/choice/choice.js';
@@ -15,11 +14,11 @@ import type { Sheet } from '../sheet/types.js';
 import { playerView, sortedDeck } from '../game/view.js';
 import { greedyStep, greedyTemperature } from './greedy.js';
 import { rateSheet } from './evaluate.js';
-import { playChoice } from '../game/choice/play.js';
+import { playChoice, type Played } from '../game/choice/play.js';
+import { compactOf } from '../sheet/compact/json.js';
 import { fail, isProblem } from '../errors/rule-error.js';
 import { nextUint32, seedRng } from '../internal/rng.js';
 import type { Bot } from './bot.js';
-import { flatPlayable, playFlatGame } from './flat/flat-game.js';
 
 /**
  * The seeds of a game's decisions, one per player per round in player order, drawn
@@ -62,12 +61,12 @@ export function botTurn(state: GameState, playerId: string, bot: Bot, seed: numb
 function randomTurn(state: GameState, playerId: string, seed: number, memo: SheetMemo | undefined): GameState {
   if (state.status === 'over') return fail('gameOver', undefined);
   const index = playerIndex(state, playerId);
-  const move = randomMove((state.players[index] as PlayerState).sheet, contextOf(state, index), seed, memo);
+  const move = randomMove(compactOf((state.players[index] as PlayerState).sheet), contextOf(state, index), seed, memo);
   if (move.choice.type === 'pick') {
     // Expert card choice: the pick through applyChoice, then the choice it shows.
     const picked = applyChoice(state, playerId, move.choice);
     if (picked.status === 'over') return fail('gameOver', undefined);
-    return commit(picked, index, randomMove((picked.players[index] as PlayerState).sheet, contextOf(picked, index), (seed ^ AFTER_PICK) >>> 0, memo));
+    return commit(picked, index, randomMove(compactOf((picked.players[index] as PlayerState).sheet), contextOf(picked, index), (seed ^ AFTER_PICK) >>> 0, memo));
   }
   return commit(state, index, move);
 }
@@ -88,9 +87,9 @@ function greedyTurn(state: GameState, playerId: string, seed: number, temperatur
     return withPending(state, index, kept.choice, kept.outcome);
   }
   const ctx = contextOf(state, index);
-  const choice = greedyStep(rateSheet, sheet, ctx, sortedDeck(state.cards.deck), seed, temperature);
+  const choice = greedyStep(rateSheet, compactOf(sheet), ctx, sortedDeck(state.cards.deck), seed, temperature);
   if (choice.type === 'pick') return applyChoice(state, playerId, choice);
-  const outcome = playChoice(sheet, choice, ctx);
+  const outcome = playChoice(compactOf(sheet), choice, ctx);
   if (isProblem(outcome)) return applyChoice(state, playerId, choice);
   known?.set(sheet, { seed, temperature, deck: state.cards.deck, offer: state.offer, plans: state.plans, choice, outcome });
   return withPending(state, index, choice, outcome);
@@ -112,7 +111,7 @@ interface GreedyTurn {
   readonly offer: readonly Pair[];
   readonly plans: readonly PlanState[];
   readonly choice: Choice;
-  readonly outcome: ChoiceOutcome;
+  readonly outcome: Played;
 }
 
 /** The same pairs, card for card. */
@@ -221,11 +220,17 @@ function playWith(options: GameOptions, bots: readonly Bot[]): PlayedGame {
   if (bots.length !== state.players.length) {
     fail('botCount', { players: state.players.length, bots: bots.length });
   }
-  if (bots.every((bot) => bot === randomBot) && flatPlayable(state)) {
-    // Every seat the random bot's: the simulation core plays the game on flat sheets.
-    const played = playFlatGame(state, seeds);
-    return { state: played, record: played.record };
-  }
+  const played = playOn(state, bots, seeds);
+  return { state: played, record: played.record };
+}
+
+/**
+ * Plays `start` on to its end with `bots` in the seats, each decision's seed from
+ * `seeds` in player order: the built-in bots' turns on the compact sheets, their
+ * outcomes kept for the round's resolution, any other bot through its view.
+ */
+export function playOn(start: GameState, bots: readonly Bot[], seeds: () => number): FinishedGame {
+  let state = start;
   // What each player's last decision worked out about the sheet it left (random bots).
   const memos = mapPacked(state.players, () => sheetMemo());
   const ids = mapPacked(state.players, (player) => player.id);
@@ -233,5 +238,5 @@ function playWith(options: GameOptions, bots: readonly Bot[]): PlayedGame {
     for (let index = 0; index < ids.length; index++) state = botTurn(state, ids[index] as string, bots[index] as Bot, seeds(), memos[index]);
     state = resolveRound(state);
   }
-  return { state, record: state.record };
+  return state;
 }

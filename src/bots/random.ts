@@ -1,11 +1,11 @@
 import { checkedSeed } from './bot.js';
 import { checkedView } from '../game/view-check.js';
 import { isProblem } from '../errors/rule-error.js';
-import type { BuildChoice, Choice, PickChoice } from '../game/choice/choice.js';
-import type { ChoiceOutcome } from '../game/outcomes.js';
+import type { Choice, PickChoice } from '../game/choice/choice.js';
+
 import type { ChoiceContext } from '../game/choice/context.js';
 import { legalPicks } from '../game/choice/pick.js';
-import { playMove, settleClaims } from '../game/choice/play.js';
+import { playMove, settleClaims, type Played } from '../game/choice/play.js';
 import { pairPlayable, refusalAllowed } from '../game/choice/refusal.js';
 import { buildOptionCount, effectUseCache, nthBuildOption, refusalWith } from '../game/legal/builds.js';
 import { housesForPair, placementsAtHouse, usablePair, type Placement } from '../game/legal/placements.js';
@@ -15,10 +15,11 @@ import type { PlanIndex } from '../game/indexes.js';
 import type { PlanState } from '../game/state.js';
 import { contextOfView } from '../game/choice/source.js';
 import { nextBelow, rngFromNumber } from '../internal/rng.js';
-import { writeRoundabout } from '../sheet/edit.js';
-import { rangesAfterWrite, sheetRanges, type Ranges } from '../sheet/placement.js';
-import { listRoundaboutSpots } from '../sheet/roundabouts.js';
-import type { HouseRef, Sheet } from '../sheet/types.js';
+import type { CompactSheet } from '../sheet/compact/compact.js';
+import { compactOf } from '../sheet/compact/json.js';
+import { roundaboutSpots, withRoundabout } from '../sheet/compact/roundabouts.js';
+import { refOf } from '../game/legal/walk.js';
+import type { HouseRef } from '../sheet/types.js';
 import type { Bot } from './bot.js';
 import { bestClaims } from './claims.js';
 
@@ -29,12 +30,12 @@ function pick<T>(items: readonly T[], rng: Rng): T {
 }
 
 /** The pairs the player can build with on `sheet`, in offer order. */
-function playablePairs(sheet: Sheet, ctx: ChoiceContext, ranges: Ranges): number[] {
+function playablePairs(sheet: CompactSheet, ctx: ChoiceContext): number[] {
   // Plain loops: this runs for every decision of every simulated game.
   const playable: number[] = [];
   for (let index = 0; index < ctx.offer.length; index++) {
     const pair = usablePair(ctx, index);
-    if (pair !== undefined && pairPlayable(sheet, pair, ranges)) playable.push(index);
+    if (pair !== undefined && pairPlayable(sheet, pair)) playable.push(index);
   }
   return playable;
 }
@@ -59,26 +60,24 @@ function playablePairs(sheet: Sheet, ctx: ChoiceContext, ranges: Ranges): number
  */
 export const randomBot: Bot = (given, seed): Choice | PickChoice => {
   const view = checkedView(given, 'view');
-  return randomMove(view.sheet, contextOfView(view), checkedSeed(seed)).choice;
+  return randomMove(compactOf(view.sheet), contextOfView(view), checkedSeed(seed)).choice;
 };
 
 /**
  * What a game played by the engine's bots keeps of one player's sheet from one of the
- * random bot's decisions to the next ({@link randomMove}), so that the next need not
- * work it out again: the sheet the last decision left, its ranges, and whether no plan
- * was open on it. Read only while the player's sheet is still that sheet.
+ * random bot's decisions to the next ({@link randomMove}): the sheet the last decision
+ * left, and whether no plan was open on it. Read only while the player's sheet is still
+ * that sheet.
  */
 export interface SheetMemo {
-  sheet: Sheet | undefined;
-  /** {@link sheetRanges} of `sheet`, if known. */
-  ranges: Ranges | undefined;
+  sheet: CompactSheet | undefined;
   /** The game's plans, when none of them was open on `sheet` (no claim set); else `undefined`. */
   closedFor: readonly PlanState[] | undefined;
 }
 
 /** A memo that knows nothing yet. */
 export function sheetMemo(): SheetMemo {
-  return { sheet: undefined, ranges: undefined, closedFor: undefined };
+  return { sheet: undefined, closedFor: undefined };
 }
 
 /** Whether two lists of a game's plans ask the same of a sheet. */
@@ -86,12 +85,6 @@ function sameRequirements(a: readonly PlanState[], b: readonly PlanState[]): boo
   if (a.length !== b.length) return false;
   for (let k = 0; k < a.length; k++) if ((a[k] as PlanState).requirement !== (b[k] as PlanState).requirement) return false;
   return true;
-}
-
-/** The ranges of the sheet a build left on `sheet` (whose ranges are `ranges`): its number and any bis copy written. */
-function rangesAfterBuild(ranges: Ranges, after: Sheet, choice: BuildChoice): Ranges {
-  const written = rangesAfterWrite(ranges, after, choice.street, choice.house);
-  return choice.effect?.type === 'bis' ? rangesAfterWrite(written, after, choice.effect.street, choice.effect.house) : written;
 }
 
 /**
@@ -102,31 +95,28 @@ function rangesAfterBuild(ranges: Ranges, after: Sheet, choice: BuildChoice): Ra
  * from it where `own` is still that sheet, and this decision's is written to it (what it
  * holds is always true of the sheet it names, which no one changes).
  */
-export function randomMove(own: Sheet, ctx: ChoiceContext, seed: number, memo?: SheetMemo): { readonly choice: Choice | PickChoice; readonly outcome?: ChoiceOutcome } {
+export function randomMove(own: CompactSheet, ctx: ChoiceContext, seed: number, memo?: SheetMemo): { readonly choice: Choice | PickChoice; readonly outcome?: Played } {
   const known = memo !== undefined && memo.sheet === own ? memo : undefined;
   const rng = rngFromNumber(seed, 1);
   if (ctx.variants.expert && ctx.pick === null) return { choice: { type: 'pick', card: pick(legalPicks(own, ctx), rng) } };
   let roundabout: HouseRef | undefined;
   let sheet = own;
   if (ctx.variants.roundabouts && nextBelow(rng, 2) === 0) {
-    const spots = listRoundaboutSpots(sheet);
+    const spots = roundaboutSpots(sheet);
     if (spots.length > 0) {
-      roundabout = pick(spots, rng);
-      sheet = writeRoundabout(sheet, roundabout);
+      const spot = pick(spots, rng);
+      roundabout = refOf(spot);
+      sheet = withRoundabout(sheet, spot);
     }
   }
-  let ranges = sheet === own && known?.ranges !== undefined ? known.ranges : sheetRanges(sheet);
-  let playable = playablePairs(sheet, ctx, ranges);
-  if (playable.length === 0 && !refusalAllowed(sheet, ctx, ranges)) {
+  let playable = playablePairs(sheet, ctx);
+  if (playable.length === 0 && !refusalAllowed(sheet, ctx)) {
     // Expert card choice: the picked number fits only once a roundabout makes room.
-    const spots = listRoundaboutSpots(own).filter((spot) => {
-      const written = writeRoundabout(own, spot);
-      return playablePairs(written, ctx, sheetRanges(written)).length > 0;
-    });
-    roundabout = pick(spots, rng);
-    sheet = writeRoundabout(own, roundabout);
-    ranges = sheetRanges(sheet);
-    playable = playablePairs(sheet, ctx, ranges);
+    const spots = roundaboutSpots(own).filter((spot) => playablePairs(withRoundabout(own, spot), ctx).length > 0);
+    const spot = pick(spots, rng);
+    roundabout = refOf(spot);
+    sheet = withRoundabout(own, spot);
+    playable = playablePairs(sheet, ctx);
   }
   let choice: Choice = refusalWith(roundabout, ctx);
   if (playable.length > 0) {
@@ -136,9 +126,9 @@ export function randomMove(own: Sheet, ctx: ChoiceContext, seed: number, memo?: 
       // A house among those where the pair fits, then one of the builds there: every
       // temp change that reaches it, each with every use of the effect.
       // Counted, and only the one taken built: as `pick` over the list of them all.
-      const house = pick(housesForPair(sheet, pair, ranges), rng);
+      const house = pick(housesForPair(sheet, pair), rng);
       const uses = effectUseCache(sheet);
-      const placements = placementsAtHouse(sheet, pair, ranges, house);
+      const placements = placementsAtHouse(sheet, pair, house);
       const counts: number[] = [];
       let total = 0;
       for (let k = 0; k < placements.length; k++) {
@@ -155,7 +145,7 @@ export function randomMove(own: Sheet, ctx: ChoiceContext, seed: number, memo?: 
       }
     }
   }
-  const after = playMove(own, choice, ctx, sheet === own ? ranges : undefined);
+  const after = playMove(own, choice, ctx);
   if (isProblem(after)) return { choice };
   // No plan was open before and the move changes none: no plan is open now either.
   const closed = known?.closedFor !== undefined && sameRequirements(known.closedFor, ctx.plans) && sheet === own && moveKeepsPlans(sheet, choice, ctx);
@@ -167,8 +157,6 @@ export function randomMove(own: Sheet, ctx: ChoiceContext, seed: number, memo?: 
   const outcome = settleClaims(after, claims, false, ctx);
   if (isProblem(outcome)) return { choice: made };
   memo.sheet = outcome.sheet;
-  // Claims mark houses used and write no number: the ranges stay those of `after`.
-  memo.ranges = sheet !== own ? undefined : choice.type === 'refuse' ? ranges : rangesAfterBuild(ranges, after, choice);
   memo.closedFor = open.length === 0 ? ctx.plans : undefined;
   return { choice: made, outcome };
 }

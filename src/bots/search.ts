@@ -1,3 +1,4 @@
+import { compactOf } from '../sheet/compact/json.js';
 import { fail } from '../errors/rule-error.js';
 import { checkedView } from '../game/view-check.js';
 import type { Choice, PickChoice } from '../game/choice/choice.js';
@@ -128,7 +129,7 @@ export function playOut(start: GameState, playerId: string, settings: Settings, 
   }
   const index = state.players.findIndex((player) => player.id === playerId);
   if (state.status === 'over') return state.result.players[index]?.breakdown.total ?? 0;
-  return rateSheet(state.players[index]?.sheet as Sheet, state.plans, supplyOf(state.cards.deck));
+  return rateSheet(compactOf(state.players[index]?.sheet as Sheet), state.plans, supplyOf(state.cards.deck));
 }
 
 /** How a decision spends its steps: samples of `candidates` candidates, each played out `rounds` rounds. */

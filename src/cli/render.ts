@@ -1,3 +1,4 @@
+import { compactOf } from '../sheet/compact/json.js';
 import { STREETS } from '../rules/layout.js';
 import type { EstateCondition, PlanCondition, PlanRequirement } from '../rules/plans.js';
 import type { SheetKind } from '../rules/seasons.js';
@@ -48,7 +49,7 @@ function runs(houses: readonly number[]): string {
 
 /** Where `number` fits on `sheet`, street by street, as written under the offer. */
 function whereFits(sheet: Sheet, pair: Pair): string {
-  const fits = placementsOf(sheet, pair);
+  const fits = placementsOf(compactOf(sheet), pair);
   const where = STREETS.map((street) => {
     const houses = fits.filter((p) => p.street === street && p.delta === 0).map((p) => p.house + 1);
     return houses.length === 0 ? '' : `${STREET_NAMES[street]} ${runs(houses)}`;

@@ -1,6 +1,9 @@
 import type { CardIndex } from '../game/indexes.js';
 import { isProblem, raise } from '../errors/rule-error.js';
-import type { HouseRef, Sheet } from '../sheet/types.js';
+import type { HouseRef } from '../sheet/types.js';
+import type { CompactSheet } from '../sheet/compact/compact.js';
+import { KIND } from '../sheet/compact/layout.js';
+import { SHEET_KINDS } from '../rules/seasons.js';
 import type { Choice, PickChoice, PlanClaim } from '../game/choice/choice.js';
 import type { ChoiceContext } from '../game/choice/context.js';
 import { placeRoundabout, playMove } from '../game/choice/play.js';
@@ -18,15 +21,15 @@ export type Decision =
   /** Nothing yet, before the expert pick. */
   | { readonly stage: 'pick' }
   /** The build or refusal is next; a roundabout too while `roundabout` is undefined and `first`. */
-  | { readonly stage: 'main'; readonly first: boolean; readonly roundabout: HouseRef | undefined; readonly base: Sheet }
+  | { readonly stage: 'main'; readonly first: boolean; readonly roundabout: HouseRef | undefined; readonly base: CompactSheet }
   /** The claims: `claimed` the claim actions so far, `sets` the claim sets that may end `main`, with their actions. */
   | { readonly stage: 'claims'; readonly main: Choice; readonly sets: readonly PlanClaim[][]; readonly tokens: readonly (readonly number[])[]; readonly claimed: readonly number[] }
   /** The decision is complete. */
   | { readonly stage: 'done'; readonly choice: Choice | PickChoice };
 
 /** The action space of a player's sheet and context. */
-export function spaceFor(sheet: Sheet, ctx: ChoiceContext): ActionSpace {
-  return spaceOf({ rules: ctx.rules, variants: ctx.variants, solo: ctx.solo, sheet: sheet.season.kind });
+export function spaceFor(sheet: CompactSheet, ctx: ChoiceContext): ActionSpace {
+  return spaceOf({ rules: ctx.rules, variants: ctx.variants, solo: ctx.solo, sheet: SHEET_KINDS[sheet[KIND] as number] as (typeof SHEET_KINDS)[number] });
 }
 
 /** Whether `prefix` begins `tokens`. */
@@ -47,7 +50,7 @@ export function mayReshuffle(set: readonly PlanClaim[], ctx: ChoiceContext): boo
  * (naming what could), and the rule's own `RuleError` for a build or refusal the
  * rules refuse (`choice/house-taken`, `choice/refusal-not-allowed`…).
  */
-export function readDecision(sheet: Sheet, ctx: ChoiceContext, space: ActionSpace, actions: readonly number[]): Decision {
+export function readDecision(sheet: CompactSheet, ctx: ChoiceContext, space: ActionSpace, actions: readonly number[]): Decision {
   if (ctx.variants.expert && ctx.pick === null) {
     if (actions.length === 0) return { stage: 'pick' };
     const [action] = actions;

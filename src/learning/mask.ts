@@ -1,7 +1,7 @@
-import { writeRoundabout } from '../sheet/edit.js';
-import { sheetRanges } from '../sheet/placement.js';
-import { listRoundaboutSpots } from '../sheet/roundabouts.js';
-import type { HouseRef, Sheet } from '../sheet/types.js';
+import type { CompactSheet } from '../sheet/compact/compact.js';
+import { roundaboutSpots, withRoundabout } from '../sheet/compact/roundabouts.js';
+import type { HouseRef } from '../sheet/types.js';
+import { refOf } from '../game/legal/walk.js';
 import type { Choice, PlanClaim } from '../game/choice/choice.js';
 import type { ChoiceContext } from '../game/choice/context.js';
 import { legalPicks } from '../game/choice/pick.js';
@@ -13,17 +13,16 @@ import type { GameSource } from '../game/views.js';
 import type { ActionSpace } from './action-space.js';
 import { mayReshuffle, readDecision, spaceFor } from './decision.js';
 import { actionList } from './arguments.js';
-import { houseIndex, mainAction } from './tokens.js';
+import { mainAction } from './tokens.js';
 
 /**
  * Calls `found` with the main action of every legal build and refusal on `base` (the
  * sheet with this round's roundabout, if any), as {@link legalChoices} lists them,
  * until it answers `true`; answers whether it did.
  */
-function eachMain(sheet: Sheet, base: Sheet, roundabout: HouseRef | undefined, ctx: ChoiceContext, space: ActionSpace, found: (action: number) => boolean): boolean {
-  const ranges = sheetRanges(base);
+function eachMain(sheet: CompactSheet, base: CompactSheet, roundabout: HouseRef | undefined, ctx: ChoiceContext, space: ActionSpace, found: (action: number) => boolean): boolean {
   const out: Choice[] = [];
-  refusalsOn(sheet, base, ranges, roundabout, ctx, out);
+  refusalsOn(sheet, base, roundabout, ctx, out);
   const cache = claimCache(sheet, ctx);
   const uses = effectUseCache(base);
   for (let index = 0; index <= ctx.offer.length; index++) {
@@ -31,7 +30,7 @@ function eachMain(sheet: Sheet, base: Sheet, roundabout: HouseRef | undefined, c
     out.length = 0;
     const pair = index < ctx.offer.length ? usablePair(ctx, index) : undefined;
     if (pair === undefined) continue;
-    for (const placement of placementsOf(base, pair, ranges)) movesAt(base, roundabout, ctx, index, placement, cache, uses, out);
+    for (const placement of placementsOf(base, pair)) movesAt(base, roundabout, ctx, index, placement, cache, uses, out);
   }
   return false;
 }
@@ -81,8 +80,8 @@ export function legalActionMask(source: GameSource, playerId: string, prefix: re
       break;
     case 'main':
       if (decision.first && ctx.variants.roundabouts) {
-        for (const spot of listRoundaboutSpots(sheet)) {
-          if (eachMain(sheet, writeRoundabout(sheet, spot), spot, ctx, space, () => true)) mask[space.roundabout.start + houseIndex(spot)] = 1;
+        for (const spot of roundaboutSpots(sheet)) {
+          if (eachMain(sheet, withRoundabout(sheet, spot), refOf(spot), ctx, space, () => true)) mask[space.roundabout.start + spot] = 1;
         }
       }
       eachMain(sheet, decision.base, decision.roundabout, ctx, space, set);

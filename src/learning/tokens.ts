@@ -1,8 +1,9 @@
 import { fail } from '../errors/rule-error.js';
 import { describeValue } from '../internal/snapshot.js';
 import { HOUSE_COUNT, LAYOUT } from '../rules/layout.js';
-import { needsTruckStart } from '../sheet/seasons/ice-cream.js';
-import type { HouseRef, Sheet } from '../sheet/types.js';
+import { needsTruckStart } from '../game/choice/play.js';
+import type { CompactSheet } from '../sheet/compact/compact.js';
+import type { HouseRef } from '../sheet/types.js';
 import type { BuildChoice, Choice, EffectUse, PickChoice, PlanClaim } from '../game/choice/choice.js';
 import type { ChoiceContext } from '../game/choice/context.js';
 import { refusalWith } from '../game/legal/builds.js';
@@ -128,7 +129,7 @@ function effectOf(effect: string, index: number, action: number): EffectUse | un
  * Throws `argument/invalid` for an action that is not a build's or the refusal's, or a
  * build with a pair the player cannot see.
  */
-export function decodeMain(space: ActionSpace, action: number, base: Sheet, roundabout: HouseRef | undefined, ctx: ChoiceContext): Choice {
+export function decodeMain(space: ActionSpace, action: number, base: CompactSheet, roundabout: HouseRef | undefined, ctx: ChoiceContext): Choice {
   if (inRange(action, space.refuse)) return refusalWith(roundabout, ctx);
   if (!inRange(action, space.build)) return badAction('action', `a build (${space.build.start}–${space.build.start + space.build.count - 1}) or the refusal (${space.refuse.start})`, action);
   let rest = action - space.build.start;

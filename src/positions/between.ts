@@ -7,7 +7,9 @@ import { applyChoice, previewChoice } from '../game/round/apply.js';
 import { settleStreetBonuses } from '../game/round/street-bonuses.js';
 import { contextOf, playerIndex } from '../game/choice/source.js';
 import type { GameState, PlayerState } from '../game/state.js';
-import { writePlan } from '../sheet/edit.js';
+import { copyCompact, type CompactSheet } from '../sheet/compact/compact.js';
+import { compactOf, sheetOf } from '../sheet/compact/json.js';
+import { writePlan } from '../sheet/compact/write.js';
 import type { HouseRef, Sheet } from '../sheet/types.js';
 import { compare, type Difference } from './compare.js';
 import { Findings, problemsError } from '../sheet/check/findings.js';
@@ -41,10 +43,10 @@ function newlyFilled(before: Sheet, after: Sheet): { numbers: HouseRef[]; rounda
 function resolvedSheet(state: GameState, index: number, choice: Choice): Sheet {
   const player = state.players[index] as PlayerState;
   const outcome = previewChoice(state, player.id, choice);
-  let sheet = outcome.sheet;
-  for (const k of outcome.claimed) sheet = writePlan(sheet, k, planValue(state.plans[k] as (typeof state.plans)[number]));
-  const [settled] = settleStreetBonuses([{ id: player.id, sheet, pending: null, pick: null }]);
-  return (settled as PlayerState).sheet;
+  const sheet = copyCompact(compactOf(outcome.sheet));
+  for (const k of outcome.claimed) writePlan(sheet, k, planValue(state.plans[k] as (typeof state.plans)[number]));
+  const [settled] = settleStreetBonuses([sheet]);
+  return sheetOf(settled as CompactSheet, outcome.sheet);
 }
 
 /** The choice as it may end: with no claims where that is legal, and with each legal claim set. */
@@ -123,5 +125,5 @@ export function choicesBetween(state: GameState, playerId: string, sheetAfter: S
   if (state.status === 'over') return [];
   const player = state.players[index] as PlayerState;
   if (!state.variants.expert || player.pick !== null) return choicesTo(state, index, after);
-  return legalPicks(player.sheet, contextOf(state, index)).flatMap((card) => choicesTo(applyChoice(state, playerId, { type: 'pick', card }), index, after));
+  return legalPicks(compactOf(player.sheet), contextOf(state, index)).flatMap((card) => choicesTo(applyChoice(state, playerId, { type: 'pick', card }), index, after));
 }

@@ -2,7 +2,8 @@ import { snapshot } from '../internal/snapshot.js';
 import { isRuleError } from '../errors/rule-error.js';
 import { applyChoice } from '../game/round/apply.js';
 import { recallOutcome } from '../game/round/outcomes.js';
-import type { ChoiceOutcome } from '../game/outcomes.js';
+import type { Played } from '../game/choice/play.js';
+import { forgetCompact, sheetOf } from '../sheet/compact/json.js';
 import { replayCopy } from '../game/replay.js';
 import type { GameState, PlayerState } from '../game/state.js';
 import { brief, compare, type Difference } from './compare.js';
@@ -52,12 +53,19 @@ const everyPlayer = () => true;
  * as given (not the copy): `resolveRound` writes a kept outcome without playing its
  * choice again. Read before the replay, whose own choices take the places they are kept in.
  */
-function keptOutcomes(state: unknown): readonly (ChoiceOutcome | undefined)[] {
+function keptOutcomes(state: unknown): readonly (Played | undefined)[] {
   if (typeof state !== 'object' || state === null) return [];
   const players = Object.getOwnPropertyDescriptor(state, 'players')?.value as unknown;
   if (!Array.isArray(players)) return [];
   // Only an object the engine made is found (by identity), so only its fields are read.
-  return players.map((player: unknown) => (typeof player === 'object' && player !== null ? recallOutcome(player as PlayerState) : undefined));
+  return players.map((player: unknown) => {
+    if (typeof player !== 'object' || player === null) return undefined;
+    // The gate for states from outside: a sheet object edited in place since the engine
+    // last read it is read again from what it holds now.
+    const sheet = Object.getOwnPropertyDescriptor(player, 'sheet')?.value as unknown;
+    if (typeof sheet === 'object' && sheet !== null) forgetCompact(sheet);
+    return recallOutcome(player as PlayerState);
+  });
 }
 
 /**
@@ -67,9 +75,9 @@ function keptOutcomes(state: unknown): readonly (ChoiceOutcome | undefined)[] {
  * outcome kept for a choice that was edited in place since (the same player object, so
  * `resolveRound` would still write it) must be exactly what the choice gives now.
  */
-function checkPending(findings: Findings, players: readonly Record<string, unknown>[], replayed: GameState, kept: readonly (ChoiceOutcome | undefined)[]): void {
+function checkPending(findings: Findings, players: readonly Record<string, unknown>[], replayed: GameState, kept: readonly (Played | undefined)[]): void {
   let state: GameState | undefined = replayed;
-  const outcomes: (ChoiceOutcome | undefined)[] = [];
+  const outcomes: (Played | undefined)[] = [];
   players.forEach((player, index) => {
     if (state === undefined) return;
     const at = item('players', index);
@@ -93,7 +101,7 @@ function checkPending(findings: Findings, players: readonly Record<string, unkno
     const given = outcomes[index];
     if (outcome === undefined || given === undefined) return;
     const stale: Difference[] = [];
-    compare({ sheet: outcome.sheet, claimed: outcome.claimed, reshuffle: outcome.reshuffle }, { sheet: given.sheet, claimed: given.claimed, reshuffle: given.reshuffle }, '', stale, 1);
+    compare({ sheet: sheetOf(outcome.sheet), claimed: outcome.claimed, reshuffle: outcome.reshuffle }, { sheet: sheetOf(given.sheet), claimed: given.claimed, reshuffle: given.reshuffle }, '', stale, 1);
     const first = stale[0];
     if (first === undefined) return;
     findings.add(

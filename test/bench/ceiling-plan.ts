@@ -19,6 +19,8 @@
 import { applyChoice, createGame, resolveRound, type Choice, type GameState } from '../../src/index.js';
 import type { GameInProgress } from '../../src/game/state.js';
 import type { Sheet } from '../../src/sheet/types.js';
+import type { CompactSheet } from '../../src/sheet/compact/compact.js';
+import { compactOf } from '../../src/sheet/compact/json.js';
 import { choicesOf } from '../../src/game/legal/walk.js';
 import { contextOf } from '../../src/game/choice/source.js';
 import { playChoice } from '../../src/game/choice/play.js';
@@ -58,7 +60,7 @@ interface Node {
 /** A choice of a beam state, rated. */
 interface Rated {
   readonly choice: Choice;
-  readonly sheet: Sheet;
+  readonly sheet: CompactSheet;
   readonly value: number;
 }
 
@@ -73,7 +75,7 @@ const totalOf = (state: GameState): number => state.result?.players[0]?.breakdow
 
 /** Every legal choice of the solo player in `state`, rated, best first. */
 function ratedChoices(state: GameInProgress): Rated[] {
-  const sheet = (state.players[0] as { readonly sheet: Sheet }).sheet;
+  const sheet = compactOf((state.players[0] as { readonly sheet: Sheet }).sheet);
   const ctx = contextOf(state, 0);
   const supply = supplyOf(state.cards.deck);
   const rated: Rated[] = [];

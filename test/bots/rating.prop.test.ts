@@ -4,12 +4,14 @@ import { GREEDY_TEMPERATURE, greedyBot, playGame, randomBot } from '../../src/in
 import { greedyWith } from '../../src/bots/greedy.js';
 import { adoptStreet, rateFenced, rateSheet, rateWritten, rateWrittenKept } from '../../src/bots/evaluate.js';
 import type { StreetRating } from '../../src/bots/street-rating.js';
-import { drawFence, writeHouseNumber } from '../../src/sheet/edit.js';
-import { listFenceSlots } from '../../src/sheet/fences.js';
-import { housesFor } from '../../src/index.js';
+import { copyCompact, type CompactSheet } from '../../src/sheet/compact/compact.js';
+import { compactOf } from '../../src/sheet/compact/json.js';
+import { CLASSIC, KIND, NUMBER, OFFSET, POOLS, TEMPS } from '../../src/sheet/compact/layout.js';
+import { updateAllRanges } from '../../src/sheet/compact/ranges.js';
+import { drawFence } from '../../src/sheet/compact/write.js';
+import { fenceSlots, housesFor } from '../../src/index.js';
 import { ORIGINAL_SUPPLY, supplyOf, type Supply } from '../../src/bots/supply.js';
 import type { GameState } from '../../src/game/state.js';
-import type { Sheet } from '../../src/sheet/types.js';
 import type { StreetIndex } from '../../src/rules/layout.js';
 import { referenceRate } from '../support/rate-reference.js';
 import { midGameArb } from '../support/random-play.js';
@@ -20,8 +22,9 @@ describe('the greedy rating, street by street', () => {
       fc.property(midGameArb, (state) => {
         const supply = supplyOf(state.cards.deck);
         for (const player of state.players) {
-          expect(rateSheet(player.sheet, state.plans, supply)).toBe(referenceRate(player.sheet, state.plans, supply));
-          expect(rateSheet(player.sheet, state.plans, ORIGINAL_SUPPLY)).toBe(referenceRate(player.sheet, state.plans, ORIGINAL_SUPPLY));
+          const sheet = compactOf(player.sheet);
+          expect(rateSheet(sheet, state.plans, supply)).toBe(referenceRate(sheet, state.plans, supply));
+          expect(rateSheet(sheet, state.plans, ORIGINAL_SUPPLY)).toBe(referenceRate(sheet, state.plans, ORIGINAL_SUPPLY));
         }
       }),
       { numRuns: 150 },
@@ -48,7 +51,7 @@ describe('the greedy rating, street by street', () => {
           const kept: (StreetRating | undefined)[] = [];
           expect(rateWrittenKept(sheet, street, house, number, state.plans, supply, kept, 0)).toBe(referenceRate(written, state.plans, supply));
           const rating = kept[0];
-          if (sheet.season.kind !== 'classic') {
+          if (sheet[KIND] !== CLASSIC) {
             expect(rating).toBeUndefined();
             return;
           }
@@ -56,7 +59,9 @@ describe('the greedy rating, street by street', () => {
           adoptStreet(written, street, rating as StreetRating);
           // The written sheet, and sheets sharing its street with other tracks (a pool, a temp).
           expect(rateSheet(written, state.plans, supply)).toBe(referenceRate(written, state.plans, supply));
-          const pooled = { ...written, pools: Math.min(written.pools + 1, 9), temps: written.temps + 1 };
+          const pooled = copyCompact(written);
+          pooled[POOLS] = Math.min((written[POOLS] as number) + 1, 9);
+          pooled[TEMPS] = (written[TEMPS] as number) + 1;
           expect(rateSheet(pooled, state.plans, supply)).toBe(referenceRate(pooled, state.plans, supply));
         });
       }),
@@ -70,16 +75,19 @@ describe('the greedy rating, street by street', () => {
         const supply = supplyOf(state.cards.deck);
         for (const player of state.players) {
           const houses = housesFor(player.sheet, number);
-          const slots = listFenceSlots(player.sheet, state.rules);
+          const slots = fenceSlots(player.sheet, state.rules);
+          const sheet = compactOf(player.sheet);
           if (houses.length === 0 || slots.length === 0) continue;
           // One memo for the placements of one sheet, as a greedy decision keeps it.
           const fenced: (StreetRating | undefined)[] = [];
           for (let k = 0; k < 3; k++) {
             const { street, house } = houses[(pick + k * 7) % houses.length] as (typeof houses)[number];
-            const written = writeHouseNumber(player.sheet, street, house, number, false);
+            const written = bareWrite(sheet, street, house, number);
             for (let j = 0; j < 3; j++) {
               const slot = slots[(slotPick + j * 5) % slots.length] as (typeof slots)[number];
-              const expected = referenceRate(drawFence(written, slot.street, slot.slot), state.plans, supply);
+              const drawn = copyCompact(written);
+              drawFence(drawn, slot.street, slot.slot);
+              const expected = referenceRate(drawn, state.plans, supply);
               expect(rateFenced(written, slot.street, slot.slot, state.plans, supply, street, fenced)).toBe(expected);
             }
           }
@@ -101,12 +109,21 @@ describe('the greedy rating, street by street', () => {
 });
 
 /** For each player of `state` whose sheet has a house for `number`: that sheet, one such house (by `pick`), the sheet with the number written there and the game's supply. */
-function eachNumberWritten(state: GameState, number: number, pick: number, check: (sheet: Sheet, street: StreetIndex, house: number, written: Sheet, supply: Supply) => void): void {
+function eachNumberWritten(state: GameState, number: number, pick: number, check: (sheet: CompactSheet, street: StreetIndex, house: number, written: CompactSheet, supply: Supply) => void): void {
   const supply = supplyOf(state.cards.deck);
   for (const player of state.players) {
     const houses = housesFor(player.sheet, number);
     if (houses.length === 0) continue;
     const { street, house } = houses[pick % houses.length] as (typeof houses)[number];
-    check(player.sheet, street, house, writeHouseNumber(player.sheet, street, house, number, false), supply);
+    const sheet = compactOf(player.sheet);
+    check(sheet, street, house, bareWrite(sheet, street, house, number), supply);
   }
+}
+
+/** The sheet with `number` written in the house, nothing else: the number as the rating reads it. */
+function bareWrite(sheet: CompactSheet, street: StreetIndex, house: number, number: number): CompactSheet {
+  const written = copyCompact(sheet);
+  written[NUMBER + OFFSET[street] + house] = number;
+  updateAllRanges(written);
+  return written;
 }

@@ -1,4 +1,6 @@
 import fc from 'fast-check';
+import type { CompactSheet } from '../../src/sheet/compact/compact.js';
+import { compactOf, sheetOf } from '../../src/sheet/compact/json.js';
 import { describe, expect, it } from 'vitest';
 import {
   createGame,
@@ -99,9 +101,9 @@ const optional = (state: GameState): GameState => ({ ...state, rules: { ...state
  * there are too many candidates to try.
  */
 function bruteOutcomes(state: GameState, choice: Choice): Map<string, readonly PlanClaim[]> | undefined {
-  const after = playMove(state.players[0]?.sheet as Sheet, choice, contextOf(state, 0));
+  const after = playMove(compactOf(state.players[0]?.sheet as Sheet), choice, contextOf(state, 0));
   if (isProblem(after)) return new Map();
-  const singles = singleClaims(state, after);
+  const singles = singleClaims(state, sheetOf(after));
   if (singles.reduce((n, options) => n * (options.length + 1), 1) > 4000) return undefined;
   const loose = optional(state);
   const valid = (claims: readonly PlanClaim[]) => validateChoice(loose, 'p1', { ...choice, claims }).ok;
@@ -143,8 +145,8 @@ function expectOnePerOutcome(state: GameState, seed: number): void {
     if (brute === undefined) continue;
     const listed = legalClaims(state, 'p1', choice);
     const loose = optional(state);
-    const after = playMove(state.players[0]?.sheet as Sheet, choice, contextOf(state, 0)) as Sheet; // a legal choice: no problem
-    const singles = singleClaims(state, after);
+    const after = playMove(compactOf(state.players[0]?.sheet as Sheet), choice, contextOf(state, 0)) as CompactSheet; // a legal choice: no problem
+    const singles = singleClaims(state, sheetOf(after));
     const valid = (claims: readonly PlanClaim[]) => validateChoice(loose, 'p1', { ...choice, claims }).ok;
     const keys = listed.map((set) => {
       expect(validateChoice(state, 'p1', { ...choice, claims: set })).toEqual({ ok: true });

@@ -3,11 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { housesForPair, placementsAtHouse, placementsOf, usablePair } from '../../src/game/legal/placements.js';
 import { buildOptionCount, buildOptions, effectUseCache, nthBuildOption } from '../../src/game/legal/builds.js';
 import { contextOf } from '../../src/game/choice/source.js';
-import { listRoundaboutSpots } from '../../src/sheet/roundabouts.js';
-import { writeRoundabout } from '../../src/sheet/edit.js';
 import { TEMP_BOXES } from '../../src/rules/tracks.js';
 import { pairPlayable } from '../../src/game/choice/refusal.js';
-import { houseAt, sheetRanges } from '../../src/sheet/placement.js';
+import { refOf as houseAt } from '../../src/game/legal/walk.js';
+import { copyCompact } from '../../src/sheet/compact/compact.js';
+import { compactOf } from '../../src/sheet/compact/json.js';
+import { TEMPS } from '../../src/sheet/compact/layout.js';
+import { roundaboutSpots, withRoundabout } from '../../src/sheet/compact/roundabouts.js';
 import { HOUSE_COUNT } from '../../src/rules/layout.js';
 import { midGameArb } from '../support/random-play.js';
 
@@ -20,23 +22,22 @@ describe('placements by house (the random bot’s sampling)', () => {
       '0:0', '0:1', '0:2', '0:3', '0:4', '0:5', '0:6', '0:7', '0:8', '0:9', '1:0',
     ]);
     expect(refs.at(-1)).toEqual({ street: 2, house: 11 });
-    expect(() => houseAt(HOUSE_COUNT)).toThrow(RangeError);
   });
 
   it('housesForPair lists each house of placementsOf once, and placementsAtHouse its placements there', () => {
     fc.assert(
       fc.property(midGameArb, (state) => {
         for (const player of state.players) {
-          const ranges = sheetRanges(player.sheet);
+          const sheet = compactOf(player.sheet);
           for (const pair of state.offer) {
-            const all = placementsOf(player.sheet, pair, ranges);
-            const houses = housesForPair(player.sheet, pair, ranges);
+            const all = placementsOf(sheet, pair);
+            const houses = housesForPair(sheet, pair);
             const key = (ref: { street: number; house: number }) => `${ref.street}:${ref.house}`;
             expect(houses.map((index) => key(houseAt(index)))).toEqual([...new Set(all.map(key))].sort(byHouse));
-            expect(houses.length > 0).toBe(pairPlayable(player.sheet, pair, ranges));
+            expect(houses.length > 0).toBe(pairPlayable(sheet, pair));
             for (const index of houses) {
               const here = key(houseAt(index));
-              expect(placementsAtHouse(player.sheet, pair, ranges, index)).toEqual(all.filter((placement) => key(placement) === here));
+              expect(placementsAtHouse(sheet, pair, index)).toEqual(all.filter((placement) => key(placement) === here));
             }
           }
         }
@@ -50,12 +51,14 @@ describe('placements by house (the random bot’s sampling)', () => {
       fc.property(midGameArb, fc.nat(50), (state, spotPick) => {
         state.players.forEach((player, seat) => {
           const ctx = contextOf(state, seat);
-          const spots = listRoundaboutSpots(player.sheet);
-          const spot = spots.length > 0 && spotPick % 2 === 0 ? spots[spotPick % spots.length] : undefined;
-          const written = spot === undefined ? player.sheet : writeRoundabout(player.sheet, spot);
+          const own = compactOf(player.sheet);
+          const spots = roundaboutSpots(own);
+          const at = spots.length > 0 && spotPick % 2 === 0 ? (spots[spotPick % spots.length] as number) : undefined;
+          const spot = at === undefined ? undefined : houseAt(at);
+          const written = at === undefined ? own : withRoundabout(own, at);
           // Every third sheet with its temp boxes all crossed: a temp then offers no crossing without a change.
-          const sheet = spotPick % 3 === 0 ? { ...written, temps: TEMP_BOXES } : written;
-          const ranges = sheetRanges(sheet);
+          const sheet = spotPick % 3 === 0 ? copyCompact(written) : written;
+          if (spotPick % 3 === 0) sheet[TEMPS] = TEMP_BOXES;
           const cache = effectUseCache(sheet);
           for (let pair = 0; pair < ctx.offer.length; pair++) {
             const usable = usablePair(ctx, pair);
@@ -63,7 +66,7 @@ describe('placements by house (the random bot’s sampling)', () => {
               expect(buildOptionCount(sheet, ctx, pair, { street: 0, house: 0, number: 0, delta: 0 }, cache)).toBe(0);
               continue;
             }
-            for (const placement of placementsOf(sheet, usable, ranges)) {
+            for (const placement of placementsOf(sheet, usable)) {
               const listed = buildOptions(sheet, ctx, pair, placement, spot, cache);
               const count = buildOptionCount(sheet, ctx, pair, placement, cache);
               expect(count).toBe(listed.length);

@@ -21,7 +21,9 @@ import {
 import { botTurn } from '../../src/bots/play-game.js';
 import { planValue } from '../../src/game/plans/plan-value.js';
 import { settleStreetBonuses } from '../../src/game/round/street-bonuses.js';
-import { writePlan } from '../../src/sheet/edit.js';
+import { writePlan } from '../../src/sheet/compact/write.js';
+import { copyCompact } from '../../src/sheet/compact/compact.js';
+import { compactOf, sheetOf } from '../../src/sheet/compact/json.js';
 import { corrupt, SHEET_CORRUPTIONS, STATE_CORRUPTIONS } from './corruptions.js';
 import { gameParamsArb, optionsOf, playChoices, playedGame, randomRound, randomTurn, rngOf, type GameParams } from '../support/random-play.js';
 
@@ -173,9 +175,9 @@ describe('custom plans play like the printed plans of the same shape', () => {
 /** The sheet a choice leaves once its round resolves with its player alone. */
 function resolved(state: GameState, id: string, choice: Choice) {
   const outcome = previewChoice(state, id, choice);
-  let sheet = outcome.sheet;
-  for (const k of outcome.claimed) sheet = writePlan(sheet, k, planValue(state.plans[k]!));
-  return settleStreetBonuses([{ id, sheet, pending: null, pick: null }])[0]!.sheet;
+  const sheet = copyCompact(compactOf(outcome.sheet));
+  for (const k of outcome.claimed) writePlan(sheet, k, planValue(state.plans[k]!));
+  return sheetOf(settleStreetBonuses([sheet])[0]!);
 }
 
 describe('choicesBetween agrees with enumeration', () => {

@@ -6,7 +6,8 @@ import { TRACKS } from '../../src/rules/tracks.js';
 import { LAYOUT, STREET_INDEXES } from '../../src/rules/layout.js';
 import { streetEstates } from '../../src/sheet/estates.js';
 import { scoreOf } from '../../src/sheet/score.js';
-import type { Sheet } from '../../src/sheet/types.js';
+import type { CompactSheet } from '../../src/sheet/compact/compact.js';
+import { sheetOf } from '../../src/sheet/compact/json.js';
 import { gaps } from '../../src/bots/street-rating.js';
 import type { Supply } from '../../src/bots/supply.js';
 import { WEIGHTS } from '../../src/bots/weights.js';
@@ -17,7 +18,8 @@ function insertDescending(list: number[], value: number): void {
   list.splice(at, 0, value);
 }
 
-export function referenceRate(sheet: Sheet, plans: readonly PlanState[], supply: Supply): number {
+export function referenceRate(compact: CompactSheet, plans: readonly PlanState[], supply: Supply): number {
+  const sheet = sheetOf(compact);
   let value = scoreOf(sheet, 0).total + Math.min(sheet.temps, WEIGHTS.tempCap) * WEIGHTS.temp;
   const completeUnused = [0, 0, 0, 0, 0, 0];
   // The part written of each unfinished estate of 1–6 houses, by size, most written first.
@@ -28,7 +30,7 @@ export function referenceRate(sheet: Sheet, plans: readonly PlanState[], supply:
     const track = LAYOUT[index].parks;
     const full = track.length - 1;
     value += WEIGHTS.parkTrack * (((track[full] as number) / full) * street.parks - (track[street.parks] as number));
-    const { dead, tight } = gaps(street, supply);
+    const { dead, tight } = gaps(compact, index, supply);
     value += WEIGHTS.deadHouse * dead + WEIGHTS.tightHouse * tight;
     for (const estate of streetEstates(street, index)) {
       if (estate.size > 6) continue;

@@ -1,7 +1,7 @@
 import { problem, type Problem } from '../../errors/rule-error.js';
-import { fitsAnywhere, sheetRanges, type Ranges } from '../../sheet/placement.js';
-import { fitsWithRoundabout } from '../../sheet/roundabouts.js';
-import type { Sheet } from '../../sheet/types.js';
+import type { CompactSheet } from '../../sheet/compact/compact.js';
+import { fitsSheet } from '../../sheet/compact/ranges.js';
+import { fitsWithRoundabout } from '../../sheet/compact/roundabouts.js';
 import { CARD_INDEXES, type CardIndex } from '../indexes.js';
 import type { Pair } from '../state.js';
 import type { ViewPair } from '../views.js';
@@ -29,21 +29,21 @@ export function offerSeenBy(offer: readonly Pair[], expert: boolean, pick: CardI
 
 /**
  * Whether a number card's number can be written on the sheet: in an empty house as it
- * stands (by the sheet's `ranges`), or after a roundabout the player may still write
+ * stands, or after a roundabout the player may still write
  * this round.
  */
-function writable(sheet: Sheet, ranges: Ranges, number: number, ctx: ChoiceContext): boolean {
-  return fitsAnywhere(ranges, number) || (ctx.variants.roundabouts && fitsWithRoundabout(sheet, number));
+function writable(sheet: CompactSheet, number: number, ctx: ChoiceContext): boolean {
+  return fitsSheet(sheet, number) || (ctx.variants.roundabouts && fitsWithRoundabout(sheet, number));
 }
 
 /**
  * The rule of the pick ([rules §10.4](../../../docs/rules.md#104-expert-card-choice)): a
  * number that cannot be written may not be picked while some number on offer fits the
- * sheet as printed (`ranges` are the sheet's).
+ * sheet as printed.
  */
-function unwritablePick(sheet: Sheet, ranges: Ranges, number: number, numbers: readonly number[], ctx: ChoiceContext): boolean {
-  if (writable(sheet, ranges, number, ctx)) return false;
-  for (const n of numbers) if (n !== undefined && fitsAnywhere(ranges, n)) return true;
+function unwritablePick(sheet: CompactSheet, number: number, numbers: readonly number[], ctx: ChoiceContext): boolean {
+  if (writable(sheet, number, ctx)) return false;
+  for (const n of numbers) if (n !== undefined && fitsSheet(sheet, n)) return true;
   return false;
 }
 
@@ -54,26 +54,24 @@ function unwritablePick(sheet: Sheet, ranges: Ranges, number: number, numbers: r
  * pick, so when some number on offer fits the sheet as printed, the picked number
  * must be one that can be written: as printed, or after a roundabout.
  */
-export function pickProblem(sheet: Sheet, card: number, ctx: ChoiceContext): Problem | undefined {
+export function pickProblem(sheet: CompactSheet, card: number, ctx: ChoiceContext): Problem | undefined {
   if (!ctx.variants.expert) return problem('pick', { reason: 'not-expert' });
   if (ctx.pick !== null) return problem('pick', { reason: 'picked', picked: ctx.pick });
   const numbers = cardNumbers(ctx.offer);
   const number = numbers[card];
   if (number === undefined) return problem('pick', { reason: 'no-card', card });
-  const ranges = sheetRanges(sheet);
-  if (!unwritablePick(sheet, ranges, number, numbers, ctx)) return undefined;
-  const fitting = numbers.flatMap((n, c) => (fitsAnywhere(ranges, n) ? [{ card: c, number: n }] : []));
+  if (!unwritablePick(sheet, number, numbers, ctx)) return undefined;
+  const fitting = numbers.flatMap((n, c) => (fitsSheet(sheet, n) ? [{ card: c, number: n }] : []));
   return problem('pick', { reason: 'unwritable', card, number, fitting });
 }
 
-/** The cards the player may pick this round, in card order: those {@link pickProblem} allows, the sheet's ranges worked out once. */
-export function legalPicks(sheet: Sheet, ctx: ChoiceContext): CardIndex[] {
+/** The cards the player may pick this round, in card order: those {@link pickProblem} allows. */
+export function legalPicks(sheet: CompactSheet, ctx: ChoiceContext): CardIndex[] {
   const picks: CardIndex[] = [];
   const numbers = cardNumbers(ctx.offer);
-  const ranges = sheetRanges(sheet);
   for (const card of CARD_INDEXES) {
     const number = numbers[card];
-    if (number !== undefined && !unwritablePick(sheet, ranges, number, numbers, ctx)) picks.push(card);
+    if (number !== undefined && !unwritablePick(sheet, number, numbers, ctx)) picks.push(card);
   }
   return picks;
 }

@@ -1,126 +1,199 @@
 import { isProblem, problem, type Problem } from '../../errors/rule-error.js';
-import { copyProblem, listBisTargets } from '../../sheet/bis.js';
-import { hasBox, hasImprovementBox, hasParkBox } from '../../sheet/boxes.js';
-import { crossBox, crossImprovement, crossPark, drawFence, editHouse, writeRoundabout } from '../../sheet/edit.js';
-import { needsTruckStart } from '../../sheet/seasons/ice-cream.js';
-import { writeNumber } from '../../sheet/seasons/write.js';
-import { fenceProblem } from '../../sheet/fences.js';
-import { rangeAt, sheetRanges, type Ranges } from '../../sheet/placement.js';
-import { roundaboutProblem } from '../../sheet/roundabouts.js';
-import type { HouseRef, Sheet } from '../../sheet/types.js';
+import { copyProblem, forEachBisTarget } from '../../sheet/compact/bis.js';
+import { copyCompact, type CompactSheet } from '../../sheet/compact/compact.js';
+import { fenceProblem } from '../../sheet/compact/fences.js';
+import { BIS, EMPTY, HOUSES, KIND, ICE_CREAM, MARKS, MAX, MIN, NO_END, NUMBER, OFFSET, POOL_BUILT, POOLS, PRINTED_POOL, REFUSALS, ROUNDABOUT_MARK, TEMPS, TRUCK_FROM } from '../../sheet/compact/layout.js';
+import { roundaboutProblem } from '../../sheet/compact/roundabouts.js';
+import { hasBox, hasImprovementBox, hasParkBox } from '../../sheet/compact/tracks.js';
+import { crossBox, crossImprovement, crossPark, drawFence, TRUCK_END, writeNumber, writeRoundabout } from '../../sheet/compact/write.js';
+import type { HouseRef } from '../../sheet/types.js';
 import { applyClaims, unclaimedFulfilled } from '../plans/claims.js';
-import type { ChoiceOutcome } from '../outcomes.js';
+import type { PlanIndex } from '../indexes.js';
 import type { BuildChoice, Choice, PlanClaim } from './choice.js';
 import type { ChoiceContext } from './context.js';
 import { refusalBlockers, refusalAllowed } from './refusal.js';
 import { tempDeltas } from './temp.js';
 
 /**
- * The sheet after the effect of a build whose number is already written ([rules §5](../../../docs/rules.md#5-effects)).
- * With the number written by {@link writeNumber} as a build writes it, the same sheet as
- * {@link playMove} (a bot rating every use of one placement's effect writes it once).
+ * What a legal build or refusal does to its player's sheet: the compact sheet it leaves
+ * (its claims' houses marked used; plan points are written when the round resolves),
+ * the plans it claims and whether it asks for a reshuffle. `sheet` is the engine's own
+ * copy: never written on after it is made.
  */
-export function useEffect(sheet: Sheet, choice: BuildChoice, ctx: ChoiceContext): Sheet | Problem {
+export interface Played {
+  readonly sheet: CompactSheet;
+  readonly claimed: readonly PlanIndex[];
+  readonly reshuffle: boolean;
+}
+
+/** The sheet index of a house of a choice, or -1 when the street has no such house. */
+export function houseIndex(ref: HouseRef): number {
+  const street = ref.street;
+  return Number.isInteger(ref.house) && ref.house >= 0 && ref.house < HOUSES[street] ? OFFSET[street] + ref.house : -1;
+}
+
+/** Whether the bottom street's ice cream truck has yet to start: a build there must say from which end ([rules §11.1](../../../docs/rules.md#111-ice-cream-truck)). */
+export function needsTruckStart(sheet: CompactSheet, at: HouseRef): boolean {
+  return sheet[KIND] === ICE_CREAM && at.street === 2 && sheet[TRUCK_FROM + 2] === NO_END;
+}
+
+/** Every bis copy the sheet allows, for an error's message. */
+function bisTargets(sheet: CompactSheet, bisAcrossFence: boolean): { street: number; house: number; source: 'left' | 'right' }[] {
+  const targets: { street: number; house: number; source: 'left' | 'right' }[] = [];
+  for (let street = 0; street < 3; street++) forEachBisTarget(sheet, street, bisAcrossFence, (house, source) => targets.push({ street, house, source }));
+  return targets;
+}
+
+/**
+ * Uses the effect of a build whose number `sheet` already holds ([rules §5](../../../docs/rules.md#5-effects)), on `sheet`
+ * itself (the caller's own copy), or gives the rule it breaks (and writes nothing).
+ */
+export function useEffectOn(sheet: CompactSheet, choice: BuildChoice, ctx: ChoiceContext): Problem | undefined {
   const effect = choice.effect;
-  if (effect === undefined) return sheet;
+  if (effect === undefined) return undefined;
   switch (effect.type) {
     case 'fence': {
-      const why = fenceProblem(sheet.streets[effect.street], effect.slot, ctx.rules);
-      if (why !== undefined) return problem('fence', { street: effect.street, slot: effect.slot, slots: sheet.streets[effect.street].houses.length - 1, reason: why });
-      return drawFence(sheet, effect.street, effect.slot);
+      const why = fenceProblem(sheet, effect.street, effect.slot, ctx.rules.bisAcrossFence);
+      if (why !== undefined) return problem('fence', { street: effect.street, slot: effect.slot, slots: HOUSES[effect.street] - 1, reason: why });
+      drawFence(sheet, effect.street, effect.slot);
+      return undefined;
     }
     case 'improvement':
       if (!hasImprovementBox(sheet, effect.size)) return problem('trackFull', { track: 'improvement', size: effect.size });
-      return crossImprovement(sheet, effect.size);
+      crossImprovement(sheet, effect.size);
+      return undefined;
     case 'park':
       if (!hasParkBox(sheet, choice.street)) return problem('trackFull', { track: 'park', street: choice.street });
-      return crossPark(sheet, choice.street);
-    case 'pool':
-      if (sheet.streets[choice.street].houses[choice.house]?.pool !== 'printed') return problem('pool', { street: choice.street, house: choice.house });
-      if (!hasBox(sheet, 'pools')) return problem('trackFull', { track: 'pool' });
-      return crossBox(editHouse(sheet, choice, { pool: 'built' }), 'pools');
+      crossPark(sheet, choice.street);
+      return undefined;
+    case 'pool': {
+      const at = OFFSET[choice.street] + choice.house;
+      if (PRINTED_POOL[at] !== 1 || ((sheet[MARKS + at] as number) & POOL_BUILT) !== 0) return problem('pool', { street: choice.street, house: choice.house });
+      if (!hasBox(sheet, POOLS)) return problem('trackFull', { track: 'pool' });
+      sheet[MARKS + at] = (sheet[MARKS + at] as number) | POOL_BUILT;
+      crossBox(sheet, POOLS);
+      return undefined;
+    }
     case 'temp':
-      return crossBox(sheet, 'temps');
+      crossBox(sheet, TEMPS);
+      return undefined;
     case 'bis': {
-      if (!hasBox(sheet, 'bis')) return problem('trackFull', { track: 'bis' });
-      const street = sheet.streets[effect.street];
-      const why = copyProblem(street, effect.house, effect.source, ctx.rules);
+      if (!hasBox(sheet, BIS)) return problem('trackFull', { track: 'bis' });
+      const why = copyProblem(sheet, effect.street, effect.house, effect.source, ctx.rules.bisAcrossFence);
       if (why !== undefined) {
-        const targets = listBisTargets(sheet, ctx.rules);
-        return problem('bis', { street: effect.street, house: effect.house, source: effect.source, houses: street.houses.length, reason: why, targets });
+        return problem('bis', { street: effect.street, house: effect.house, source: effect.source, houses: HOUSES[effect.street], reason: why, targets: bisTargets(sheet, ctx.rules.bisAcrossFence) });
       }
-      const source = street.houses[effect.source === 'left' ? effect.house - 1 : effect.house + 1];
+      const at = OFFSET[effect.street] + effect.house;
       // A copy drives the ice cream truck like a number, after the round's number
       // ([rules §11.1](../../../docs/rules.md#111-ice-cream-truck)).
-      return crossBox(writeNumber(sheet, effect, source?.number as number, true), 'bis');
+      writeNumber(sheet, at, sheet[NUMBER + (effect.source === 'left' ? at - 1 : at + 1)] as number, true);
+      crossBox(sheet, BIS);
+      return undefined;
     }
   }
 }
 
-/** The sheet after a build: the number written, then its effect ([rules §4.1](../../../docs/rules.md#41-building-a-number), [§5](../../../docs/rules.md#5-effects)). */
-function build(sheet: Sheet, choice: BuildChoice, ctx: ChoiceContext): Sheet | Problem {
+/**
+ * The sheet after the effect of a build whose number is already written ([rules §5](../../../docs/rules.md#5-effects)):
+ * a copy, `sheet` untouched. With the number written as a build writes it, the same
+ * sheet as {@link playMove} (a bot rating every use of one placement's effect writes it once).
+ */
+export function useEffect(sheet: CompactSheet, choice: BuildChoice, ctx: ChoiceContext): CompactSheet | Problem {
+  if (choice.effect === undefined) return sheet;
+  const next = copyCompact(sheet);
+  const why = useEffectOn(next, choice, ctx);
+  return why ?? next;
+}
+
+/**
+ * Why a build may not be written on `sheet` (the sheet with this round's roundabout),
+ * effect aside ([rules §4.1](../../../docs/rules.md#41-building-a-number)), or the number it writes.
+ */
+function buildProblem(sheet: CompactSheet, choice: BuildChoice, ctx: ChoiceContext): Problem | number {
   const pair = ctx.offer[choice.pair];
   if (pair === undefined) return problem('pair', { pair: choice.pair, pairs: ctx.offer.length });
   if (pair.effect === null) {
     const pairs = ctx.offer.flatMap((seen, index) => (seen.effect === null ? [] : [index]));
     return problem('pairHidden', { pair: choice.pair, pick: ctx.pick, pairs });
   }
-  const street = sheet.streets[choice.street];
-  const target = street.houses[choice.house];
-  if (target === undefined) return problem('house', { street: choice.street, house: choice.house, houses: street.houses.length });
-  if (target.number !== null || target.roundabout) {
-    return problem('houseTaken', { street: choice.street, house: choice.house, holds: target.roundabout ? 'roundabout' : (target.number as number) });
+  const at = houseIndex(choice);
+  if (at < 0) return problem('house', { street: choice.street, house: choice.house, houses: HOUSES[choice.street] });
+  const roundabout = ((sheet[MARKS + at] as number) & ROUNDABOUT_MARK) !== 0;
+  if (sheet[NUMBER + at] !== EMPTY || roundabout) {
+    return problem('houseTaken', { street: choice.street, house: choice.house, holds: roundabout ? 'roundabout' : (sheet[NUMBER + at] as number) });
   }
   const effect = choice.effect;
   if (effect !== undefined && effect.type !== pair.effect) return problem('effectMismatch', { given: effect.type, paired: pair.effect });
   let number = pair.number;
   if (effect?.type === 'temp') {
-    if (!hasBox(sheet, 'temps')) return problem('trackFull', { track: 'temp' });
+    if (!hasBox(sheet, TEMPS)) return problem('trackFull', { track: 'temp' });
     if (!tempDeltas(pair.number).includes(effect.delta)) return problem('temp', { number: pair.number, delta: effect.delta });
     number += effect.delta;
   }
-  const range = rangeAt(street, choice.house);
-  if (number < range.min || number > range.max) {
-    return problem('order', { street: choice.street, house: choice.house, number, min: range.min, max: range.max });
-  }
-  if (needsTruckStart(sheet, choice) !== (choice.truck !== undefined)) {
-    return problem('truck', { reason: choice.truck === undefined ? 'missing' : 'not-first' });
-  }
-  return useEffect(writeNumber(sheet, choice, number, false, choice.truck), choice, ctx);
+  const min = sheet[MIN + at] as number;
+  const max = sheet[MAX + at] as number;
+  if (number < min || number > max) return problem('order', { street: choice.street, house: choice.house, number, min, max });
+  if (needsTruckStart(sheet, choice) !== (choice.truck !== undefined)) return problem('truck', { reason: choice.truck === undefined ? 'missing' : 'not-first' });
+  return number;
 }
 
-/** The sheet with this round's roundabout written ([rules §10.1](../../../docs/rules.md#101-roundabouts)), or the rule it breaks. */
-export function placeRoundabout(sheet: Sheet, at: HouseRef, ctx: ChoiceContext): Sheet | Problem {
+/** Writes a build on `sheet` (the caller's own copy): the number, then its effect ([rules §4.1](../../../docs/rules.md#41-building-a-number), [§5](../../../docs/rules.md#5-effects)); or the rule it breaks. */
+function buildOn(sheet: CompactSheet, choice: BuildChoice, number: number, ctx: ChoiceContext): Problem | undefined {
+  writeNumber(sheet, houseIndex(choice), number, false, choice.truck === undefined ? NO_END : TRUCK_END[choice.truck]);
+  return useEffectOn(sheet, choice, ctx);
+}
+
+/** The roundabout of a choice checked: its sheet index, or the rule it breaks ([rules §10.1](../../../docs/rules.md#101-roundabouts)). */
+export function roundaboutAt(sheet: CompactSheet, at: HouseRef, ctx: ChoiceContext): number | Problem {
   if (!ctx.variants.roundabouts) return problem('roundabout', { reason: 'variant-off' });
-  const why = roundaboutProblem(sheet, at);
-  if (why !== undefined) return problem('roundabout', why);
-  return writeRoundabout(sheet, at);
+  const index = houseIndex(at);
+  if (index < 0) return problem('roundabout', { reason: 'no-house', street: at.street, house: at.house, houses: HOUSES[at.street] });
+  const why = roundaboutProblem(sheet, index);
+  return why === undefined ? index : problem('roundabout', why);
+}
+
+/** The sheet with this round's roundabout written ([rules §10.1](../../../docs/rules.md#101-roundabouts)), a copy; or the rule it breaks. */
+export function placeRoundabout(sheet: CompactSheet, at: HouseRef, ctx: ChoiceContext): CompactSheet | Problem {
+  const index = roundaboutAt(sheet, at, ctx);
+  if (typeof index !== 'number') return index;
+  const next = copyCompact(sheet);
+  writeRoundabout(next, index);
+  return next;
 }
 
 /**
- * The sheet a build or a refusal leaves before its claims: the roundabout first
+ * The sheet a build or a refusal leaves before its claims, a copy: the roundabout first
  * ([rules §10.1](../../../docs/rules.md#101-roundabouts)), then the number and its effect, or the refusal box, which is allowed
  * only when the player cannot build on the sheet with the roundabout ([rules §4.2](../../../docs/rules.md#42-refusals)).
- * `ranges`, if given, are {@link sheetRanges} of `sheet`, for a refusal without a roundabout.
  */
-export function playMove(sheet: Sheet, choice: Choice, ctx: ChoiceContext, ranges?: Ranges): Sheet | Problem {
-  let next = sheet;
+export function playMove(sheet: CompactSheet, choice: Choice, ctx: ChoiceContext): CompactSheet | Problem {
+  let next: CompactSheet | undefined;
   if (choice.roundabout !== undefined) {
-    const placed = placeRoundabout(sheet, choice.roundabout, ctx);
-    if (isProblem(placed)) return placed;
-    next = placed;
+    const index = roundaboutAt(sheet, choice.roundabout, ctx);
+    if (typeof index !== 'number') return index;
+    next = copyCompact(sheet);
+    writeRoundabout(next, index);
   }
-  if (choice.type === 'build') return build(next, choice, ctx);
-  if (!refusalAllowed(next, ctx, next === sheet && ranges !== undefined ? ranges : sheetRanges(next))) return problem('refusal', { playable: refusalBlockers(next, ctx) });
-  return crossBox(next, 'refusals');
+  const base = next ?? sheet;
+  if (choice.type === 'build') {
+    const number = buildProblem(base, choice, ctx);
+    if (typeof number !== 'number') return number;
+    next ??= copyCompact(sheet);
+    const why = buildOn(next, choice, number, ctx);
+    return why ?? next;
+  }
+  if (!refusalAllowed(base, ctx)) return problem('refusal', { playable: refusalBlockers(base, ctx) });
+  next ??= copyCompact(sheet);
+  crossBox(next, REFUSALS);
+  return next;
 }
 
 /**
  * The claims and reshuffle request of a choice, on the sheet its move left
  * ([rules §6](../../../docs/rules.md#6-plans), [§3.1](../../../docs/rules.md#31-stacks-and-the-offer)): each claim checked, and under immediate claims no plan left
- * fulfilled but unclaimed.
+ * fulfilled but unclaimed. `after` is not written on.
  */
-export function settleClaims(after: Sheet, claims: readonly PlanClaim[], reshuffle: boolean, ctx: ChoiceContext): ChoiceOutcome | Problem {
+export function settleClaims(after: CompactSheet, claims: readonly PlanClaim[], reshuffle: boolean, ctx: ChoiceContext): Played | Problem {
   const claimed = claims.length === 0 ? { sheet: after, plans: [] } : applyClaims(after, claims, ctx.plans);
   if (isProblem(claimed)) return claimed;
   if (ctx.rules.claims === 'immediate') {
@@ -141,7 +214,7 @@ export function settleClaims(after: Sheet, claims: readonly PlanClaim[], reshuff
  * and the offer and returns what it does, or the first rule it breaks. `sheet` is
  * never touched.
  */
-export function playChoice(sheet: Sheet, choice: Choice, ctx: ChoiceContext): ChoiceOutcome | Problem {
+export function playChoice(sheet: CompactSheet, choice: Choice, ctx: ChoiceContext): Played | Problem {
   const after = playMove(sheet, choice, ctx);
   if (isProblem(after)) return after;
   return settleClaims(after, choice.claims ?? [], choice.reshuffle === true, ctx);

@@ -1,5 +1,7 @@
 import { describeValue } from '../../internal/snapshot.js';
 import { fail } from '../../errors/rule-error.js';
+import type { CompactSheet } from '../../sheet/compact/compact.js';
+import { compactOf } from '../../sheet/compact/json.js';
 import type { Sheet } from '../../sheet/types.js';
 import type { ChoiceContext } from './context.js';
 import { offerSeenBy } from './pick.js';
@@ -45,8 +47,12 @@ export function contextOfView(view: PlayerView): ChoiceContext {
   return { rules: view.rules, variants: view.variants, offer: view.offer, plans: view.plans, solo: view.solo, pick: view.pick };
 }
 
-/** The player's sheet and choice context, from a state or from that player's own view. */
-export function sheetAndContext(source: GameSource, playerId: string): { sheet: Sheet; ctx: ChoiceContext } {
+/**
+ * The player's sheet (its compact form, read once per sheet object; a tampered one is
+ * `RuleError` `sheet/malformed`), the sheet as given (`json`) and the choice context,
+ * from a state or from that player's own view.
+ */
+export function sheetAndContext(source: GameSource, playerId: string): { sheet: CompactSheet; json: Sheet; ctx: ChoiceContext } {
   if (typeof source !== 'object' || source === null) return fail('argumentInvalid', { name: 'source', expected: 'a game state or a player view', given: describeValue(source) });
   let isState: boolean;
   try {
@@ -58,10 +64,11 @@ export function sheetAndContext(source: GameSource, playerId: string): { sheet: 
   if (isState) {
     const state = source as GameState;
     const index = playerIndex(state, playerId);
-    return { sheet: (state.players[index] as PlayerState).sheet, ctx: contextOf(state, index) };
+    const json = (state.players[index] as PlayerState).sheet;
+    return { sheet: compactOf(json), json, ctx: contextOf(state, index) };
   }
   // A view the engine made is taken as it is; any other is checked (RuleError argument/invalid naming the field).
   const view = checkedView(source, 'source');
   if (view.player !== playerId) fail('unknownPlayer', { player: describeValue(playerId), players: [view.player] });
-  return { sheet: view.sheet, ctx: contextOfView(view) };
+  return { sheet: compactOf(view.sheet), json: view.sheet, ctx: contextOfView(view) };
 }

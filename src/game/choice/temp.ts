@@ -1,6 +1,7 @@
 import { MAX_HOUSE_NUMBER, MIN_HOUSE_NUMBER } from '../../rules/cards.js';
-import { hasBox } from '../../sheet/boxes.js';
-import type { Sheet } from '../../sheet/types.js';
+import type { CompactSheet } from '../../sheet/compact/compact.js';
+import { TEMPS } from '../../sheet/compact/layout.js';
+import { hasBox } from '../../sheet/compact/tracks.js';
 import type { Pair } from '../state.js';
 
 /** A temp change: the written number is the pair's number plus this ([rules §5](../../../docs/rules.md#5-effects)). */
@@ -25,6 +26,6 @@ const ZERO: readonly TempDelta[] = [0];
  * temp pair while the temp track has a box left, every change within ±2 that keeps
  * the number within 0–17.
  */
-export function usableDeltas(sheet: Sheet, pair: Pair): readonly TempDelta[] {
-  return pair.effect === 'temp' && hasBox(sheet, 'temps') ? tempDeltas(pair.number) : ZERO;
+export function usableDeltas(sheet: CompactSheet, pair: Pair): readonly TempDelta[] {
+  return pair.effect === 'temp' && hasBox(sheet, TEMPS) ? tempDeltas(pair.number) : ZERO;
 }

@@ -1,10 +1,12 @@
 import type { EstateSize } from '../../rules/tracks.js';
-import { copyProblem, forEachStreetBisTarget } from '../../sheet/bis.js';
 import { STREETS, type StreetIndex } from '../../rules/layout.js';
-import { hasBox, hasImprovementBox, hasParkBox } from '../../sheet/boxes.js';
-import { listFreeSlots } from '../../sheet/fences.js';
-import { needsTruckStart } from '../../sheet/seasons/ice-cream.js';
-import type { HouseRef, Sheet, Street } from '../../sheet/types.js';
+import { copyProblem, forEachBisTarget } from '../../sheet/compact/bis.js';
+import type { CompactSheet } from '../../sheet/compact/compact.js';
+import { freeSlots } from '../../sheet/compact/fences.js';
+import { BIS as BIS_TRACK, HOUSES, MARKS, OFFSET, POOL_BUILT, POOLS, PRINTED_POOL, TEMPS } from '../../sheet/compact/layout.js';
+import { hasBox, hasImprovementBox, hasParkBox } from '../../sheet/compact/tracks.js';
+import type { HouseRef } from '../../sheet/types.js';
+import { needsTruckStart } from '../choice/play.js';
 import type { BuildChoice, Choice, EffectUse, RefuseChoice } from '../choice/choice.js';
 import type { ChoiceContext } from '../choice/context.js';
 import type { Pair } from '../state.js';
@@ -20,7 +22,7 @@ const SIZES: readonly EstateSize[] = [1, 2, 3, 4, 5, 6];
  */
 export interface EffectUseCache {
   /** The sheet they are worked out on. */
-  readonly sheet: Sheet;
+  readonly sheet: CompactSheet;
   fences: readonly EffectUse[] | undefined;
   improvements: readonly EffectUse[] | undefined;
   /** Each street's bis copies, by street index. */
@@ -28,7 +30,7 @@ export interface EffectUseCache {
 }
 
 /** An empty cache of the effect uses of `sheet`. */
-export function effectUseCache(sheet: Sheet): EffectUseCache {
+export function effectUseCache(sheet: CompactSheet): EffectUseCache {
   // Every field from the start: one shape for every cache (fields added later would give it several).
   return { sheet, fences: undefined, improvements: undefined, bis: [undefined, undefined, undefined] };
 }
@@ -40,11 +42,20 @@ function fenceUse(street: StreetIndex, slot: number): EffectUse {
   return { type: 'fence', street, slot };
 }
 
-/** The bis copies into the houses of one street (at `index` of its sheet), as effect uses. */
-function streetBisUses(street: Street, index: StreetIndex, ctx: ChoiceContext): BisUse[] {
+/** The bis copies into the houses of one street, as effect uses. */
+function streetBisUses(sheet: CompactSheet, index: StreetIndex, ctx: ChoiceContext): BisUse[] {
   const out: BisUse[] = [];
-  forEachStreetBisTarget(street, ctx.rules, (house, source) => out.push({ type: 'bis', street: index, house, source }));
+  forEachBisTarget(sheet, index, ctx.rules.bisAcrossFence, (house, source) => out.push({ type: 'bis', street: index, house, source }));
   return out;
+}
+
+/** The fences a build may draw, streets in order, slots left to right. */
+function fenceUses(sheet: CompactSheet, ctx: ChoiceContext): EffectUse[] {
+  const uses: EffectUse[] = [];
+  for (const street of STREETS) {
+    for (let free = freeSlots(sheet, street, ctx.rules.bisAcrossFence); free !== 0; free &= free - 1) uses.push(fenceUse(street, 31 - Math.clz32(free & -free)));
+  }
+  return uses;
 }
 
 /**
@@ -56,20 +67,19 @@ function bisUses(cache: EffectUseCache, placement: Placement, ctx: ChoiceContext
   const { sheet } = cache;
   const uses: EffectUse[] = [];
   for (const index of STREETS) {
-    const before = (cache.bis[index] ??= streetBisUses(sheet.streets[index], index, ctx));
+    const before = (cache.bis[index] ??= streetBisUses(sheet, index, ctx));
     if (index !== placement.street) {
       for (let k = 0; k < before.length; k++) uses.push(before[k] as BisUse);
       continue;
     }
     // The street read with the number written at the placement, without copying it.
-    const street = sheet.streets[index];
     const first = Math.max(0, placement.house - 1);
-    const last = Math.min(street.houses.length - 1, placement.house + 1);
+    const last = Math.min(HOUSES[index] - 1, placement.house + 1);
     let k = 0;
     for (; k < before.length && (before[k] as BisUse).house < first; k++) uses.push(before[k] as BisUse);
     for (let house = first; house <= last; house++) {
-      if (copyProblem(street, house, 'left', ctx.rules, placement.house) === undefined) uses.push({ type: 'bis', street: index, house, source: 'left' });
-      if (copyProblem(street, house, 'right', ctx.rules, placement.house) === undefined) uses.push({ type: 'bis', street: index, house, source: 'right' });
+      if (copyProblem(sheet, index, house, 'left', ctx.rules.bisAcrossFence, placement.house) === undefined) uses.push({ type: 'bis', street: index, house, source: 'left' });
+      if (copyProblem(sheet, index, house, 'right', ctx.rules.bisAcrossFence, placement.house) === undefined) uses.push({ type: 'bis', street: index, house, source: 'right' });
     }
     for (; k < before.length; k++) if ((before[k] as BisUse).house > last) uses.push(before[k] as BisUse);
   }
@@ -81,15 +91,17 @@ function effectUses(cache: EffectUseCache, pair: Pair, placement: Placement, ctx
   const { sheet } = cache;
   switch (pair.effect) {
     case 'fence':
-      return (cache.fences ??= listFreeSlots(sheet, ctx.rules, fenceUse));
+      return (cache.fences ??= fenceUses(sheet, ctx));
     case 'improvement':
       return (cache.improvements ??= SIZES.filter((size) => hasImprovementBox(sheet, size)).map((size) => ({ type: 'improvement', size })));
     case 'park':
-      return hasParkBox(sheet, placement.street) ? [{ type: 'park' }] : [];
-    case 'pool':
-      return sheet.streets[placement.street].houses[placement.house]?.pool === 'printed' && hasBox(sheet, 'pools') ? [{ type: 'pool' }] : [];
+      return hasParkBox(sheet, placement.street) ? PARK : NONE;
+    case 'pool': {
+      const at = OFFSET[placement.street] + placement.house;
+      return PRINTED_POOL[at] === 1 && ((sheet[MARKS + at] as number) & POOL_BUILT) === 0 && hasBox(sheet, POOLS) ? POOL : NONE;
+    }
     case 'bis':
-      return hasBox(sheet, 'bis') ? bisUses(cache, placement, ctx) : [];
+      return hasBox(sheet, BIS_TRACK) ? bisUses(cache, placement, ctx) : NONE;
     case 'temp':
       return [];
   }
@@ -102,14 +114,14 @@ function effectUses(cache: EffectUseCache, pair: Pair, placement: Placement, ctx
  * A caller listing many placements on one sheet passes one {@link EffectUseCache} of it
  * (a cache of another sheet is ignored); the effect uses are shared by the builds.
  */
-export function buildOptions(sheet: Sheet, ctx: ChoiceContext, pair: number, placement: Placement, roundabout?: HouseRef, cache?: EffectUseCache): BuildChoice[] {
+export function buildOptions(sheet: CompactSheet, ctx: ChoiceContext, pair: number, placement: Placement, roundabout?: HouseRef, cache?: EffectUseCache): BuildChoice[] {
   return pushBuildOptions([], sheet, ctx, pair, placement, roundabout, cache);
 }
 
 /** {@link buildOptions} added to `out` (then returned): a listing fills one array. */
 export function pushBuildOptions<T extends Choice>(
   out: (T | BuildChoice)[],
-  sheet: Sheet,
+  sheet: CompactSheet,
   ctx: ChoiceContext,
   pair: number,
   placement: Placement,
@@ -129,7 +141,7 @@ export function pushBuildOptions<T extends Choice>(
     if (placement.delta !== 0) pushEnds(out, pair, street, house, { type: 'temp', delta: placement.delta }, roundabout, ends);
     else {
       pushEnds(out, pair, street, house, undefined, roundabout, ends);
-      if (hasBox(sheet, 'temps')) pushEnds(out, pair, street, house, TEMP_UNCHANGED, roundabout, ends);
+      if (hasBox(sheet, TEMPS)) pushEnds(out, pair, street, house, TEMP_UNCHANGED, roundabout, ends);
     }
   } else {
     pushEnds(out, pair, street, house, undefined, roundabout, ends);
@@ -152,7 +164,7 @@ const TEMP_UNCHANGED: EffectUse = { type: 'temp', delta: 0 };
  * `n`th of them alone (`n` below the count): what a bot that picks one of them
  * uniformly needs, without building the others. 0 for a pair not in the offer.
  */
-export function buildOptionCount(sheet: Sheet, ctx: ChoiceContext, pair: number, placement: Placement, cache: EffectUseCache | undefined): number {
+export function buildOptionCount(sheet: CompactSheet, ctx: ChoiceContext, pair: number, placement: Placement, cache: EffectUseCache | undefined): number {
   const offered = usablePair(ctx, pair);
   if (offered === undefined) return 0;
   const count = baseCount(sheet, offered, placement, usesAt(sheet, ctx, offered, placement, cache));
@@ -160,7 +172,7 @@ export function buildOptionCount(sheet: Sheet, ctx: ChoiceContext, pair: number,
 }
 
 /** The `n`th build of {@link buildOptions} (in its order), `n` below {@link buildOptionCount}. */
-export function nthBuildOption(sheet: Sheet, ctx: ChoiceContext, pair: number, placement: Placement, roundabout: HouseRef | undefined, cache: EffectUseCache | undefined, n: number): BuildChoice {
+export function nthBuildOption(sheet: CompactSheet, ctx: ChoiceContext, pair: number, placement: Placement, roundabout: HouseRef | undefined, cache: EffectUseCache | undefined, n: number): BuildChoice {
   const offered = usablePair(ctx, pair) as Pair;
   const uses = usesAt(sheet, ctx, offered, placement, cache);
   if (!needsTruckStart(sheet, placement)) return baseBuild(offered, pair, placement, uses, roundabout, n);
@@ -168,7 +180,7 @@ export function nthBuildOption(sheet: Sheet, ctx: ChoiceContext, pair: number, p
 }
 
 /** The effect uses a build at `placement` may make (none for a temp agency, whose change the placement fixes). */
-function usesAt(sheet: Sheet, ctx: ChoiceContext, offered: Pair, placement: Placement, cache: EffectUseCache | undefined): readonly EffectUse[] {
+function usesAt(sheet: CompactSheet, ctx: ChoiceContext, offered: Pair, placement: Placement, cache: EffectUseCache | undefined): readonly EffectUse[] {
   return offered.effect === 'temp' ? NO_USES : effectUses(cache?.sheet === sheet ? cache : effectUseCache(sheet), offered, placement, ctx);
 }
 
@@ -180,9 +192,9 @@ const NO_USES: readonly EffectUse[] = [];
  * box left) the temp crossed without a change; with another effect, the number alone
  * then each use of the effect.
  */
-function baseCount(sheet: Sheet, offered: Pair, placement: Placement, uses: readonly EffectUse[]): number {
+function baseCount(sheet: CompactSheet, offered: Pair, placement: Placement, uses: readonly EffectUse[]): number {
   if (offered.effect !== 'temp') return 1 + uses.length;
-  return placement.delta !== 0 || !hasBox(sheet, 'temps') ? 1 : 2;
+  return placement.delta !== 0 || !hasBox(sheet, TEMPS) ? 1 : 2;
 }
 
 /** The `k`th of those builds ({@link baseCount}). */
@@ -209,6 +221,9 @@ function buildChoice(pair: number, street: StreetIndex, house: number, effect: E
 }
 
 const TRUCK_ENDS = ['left', 'right'] as const;
+const NONE: readonly EffectUse[] = [];
+const PARK: readonly EffectUse[] = [{ type: 'park' }];
+const POOL: readonly EffectUse[] = [{ type: 'pool' }];
 
 /** The refusal as a round records it: with this round's roundabout, and in an expert game the picked card. */
 export function refusalWith(roundabout: HouseRef | undefined, ctx: ChoiceContext): RefuseChoice {

@@ -1,6 +1,8 @@
-import { fitsIndex, houseAt, HOUSE_OF, housesMeeting, sheetRanges, STREET_OF, type Ranges } from '../../sheet/placement.js';
 import { HOUSE_COUNT, type StreetIndex } from '../../rules/layout.js';
-import type { HouseRef, Sheet } from '../../sheet/types.js';
+import type { CompactSheet } from '../../sheet/compact/compact.js';
+import { FIT, HOUSE_OF, STREET_FITS, STREET_OF } from '../../sheet/compact/layout.js';
+import { fitsHouse, housesMeeting } from '../../sheet/compact/ranges.js';
+import type { HouseRef } from '../../sheet/types.js';
 import type { ChoiceContext } from '../choice/context.js';
 import { usableDeltas, type TempDelta } from '../choice/temp.js';
 import type { Pair } from '../state.js';
@@ -31,15 +33,16 @@ export function usablePair(ctx: ChoiceContext, index: number): Pair | undefined 
 }
 
 /** Every placement of a pair on a sheet: its number where it fits, and with a usable temp every number within ±2. */
-export function placementsOf(sheet: Sheet, pair: Pair, ranges: Ranges = sheetRanges(sheet)): Placement[] {
+export function placementsOf(sheet: CompactSheet, pair: Pair): Placement[] {
   // Plain loops by house index, without a closure: every listing runs this for every pair.
   const placements: Placement[] = [];
   const deltas = usableDeltas(sheet, pair);
   for (let d = 0; d < deltas.length; d++) {
     const delta = deltas[d] as TempDelta;
     const number = pair.number + delta;
+    if ((((sheet[STREET_FITS] as number) | (sheet[STREET_FITS + 1] as number) | (sheet[STREET_FITS + 2] as number)) & (1 << number)) === 0) continue;
     for (let i = 0; i < HOUSE_COUNT; i++) {
-      if (fitsIndex(ranges, i, number)) placements.push({ street: STREET_OF[i] as StreetIndex, house: HOUSE_OF[i] as number, number, delta });
+      if (((sheet[FIT + i] as number) & (1 << number)) !== 0) placements.push({ street: STREET_OF[i] as StreetIndex, house: HOUSE_OF[i] as number, number, delta });
     }
   }
   return placements;
@@ -49,19 +52,20 @@ export function placementsOf(sheet: Sheet, pair: Pair, ranges: Ranges = sheetRan
  * The indexes (as in {@link Ranges}) of the houses where a pair can be written, each
  * once however many temp changes reach it, top street first.
  */
-export function housesForPair(sheet: Sheet, pair: Pair, ranges: Ranges): number[] {
+export function housesForPair(sheet: CompactSheet, pair: Pair): number[] {
   const deltas = usableDeltas(sheet, pair);
   // The usable changes are consecutive, so the numbers they reach are one interval.
-  return housesMeeting(ranges, pair.number + (deltas[0] as number), pair.number + (deltas[deltas.length - 1] as number));
+  return housesMeeting(sheet, pair.number + (deltas[0] as number), pair.number + (deltas[deltas.length - 1] as number));
 }
 
 /** The placements of a pair at one house (its index as in {@link Ranges}), in order of temp change. */
-export function placementsAtHouse(sheet: Sheet, pair: Pair, ranges: Ranges, index: number): Placement[] {
-  const { street, house } = houseAt(index);
+export function placementsAtHouse(sheet: CompactSheet, pair: Pair, index: number): Placement[] {
+  const street = STREET_OF[index] as StreetIndex;
+  const house = HOUSE_OF[index] as number;
   const placements: Placement[] = [];
   for (const delta of usableDeltas(sheet, pair)) {
     const number = pair.number + delta;
-    if (fitsIndex(ranges, index, number)) placements.push({ street, house, number, delta });
+    if (fitsHouse(sheet, index, number)) placements.push({ street, house, number, delta });
   }
   return placements;
 }

@@ -1,9 +1,10 @@
 import { checkedInteger } from '../../internal/arguments.js';
 import { checkedHouseRef, checkedPlacement } from './arguments.js';
 import { fail, isProblem, raise } from '../../errors/rule-error.js';
-import { fitsIn } from '../../sheet/placement.js';
-import { listRoundaboutSpots } from '../../sheet/roundabouts.js';
-import type { HouseRef, Sheet } from '../../sheet/types.js';
+import type { CompactSheet } from '../../sheet/compact/compact.js';
+import { fitsHouse } from '../../sheet/compact/ranges.js';
+import { roundaboutSpots } from '../../sheet/compact/roundabouts.js';
+import type { HouseRef } from '../../sheet/types.js';
 import type { BuildChoice, Choice, PickChoice, PlanClaim } from '../choice/choice.js';
 import type { ChoiceContext } from '../choice/context.js';
 import { parseChoice } from '../choice/parse-choice.js';
@@ -18,7 +19,8 @@ import { sheetAndContext } from '../choice/source.js';
 import { type GameSource } from '../views.js';
 import { buildOptions } from './builds.js';
 import { placementsOf, usablePair, type Placement } from './placements.js';
-import { choicesOf, legalChoicesFor } from './walk.js';
+import { choicesOf, legalChoicesFor, refOf } from './walk.js';
+import { houseIndex } from '../choice/play.js';
 
 /** A roundabout argument of a step query, checked. */
 export function roundaboutArgument(value: unknown): HouseRef | undefined {
@@ -26,7 +28,7 @@ export function roundaboutArgument(value: unknown): HouseRef | undefined {
 }
 
 /** The sheet with the given roundabout written first (none: the sheet itself); a bad roundabout throws. */
-export function withRoundabout(sheet: Sheet, roundabout: HouseRef | undefined, ctx: ChoiceContext): Sheet {
+export function withRoundabout(sheet: CompactSheet, roundabout: HouseRef | undefined, ctx: ChoiceContext): CompactSheet {
   if (roundabout === undefined) return sheet;
   const placed = placeRoundabout(sheet, roundabout, ctx);
   return isProblem(placed) ? raise(placed) : placed;
@@ -119,7 +121,7 @@ export function eachLegalChoice(source: GameSource, playerId: string): IterableI
 export function legalRoundabouts(source: GameSource, playerId: string): readonly HouseRef[] {
   const { sheet, ctx } = sheetAndContext(source, playerId);
   if (source.status === 'over') return [];
-  return ctx.variants.roundabouts ? listRoundaboutSpots(sheet) : [];
+  return ctx.variants.roundabouts ? roundaboutSpots(sheet).map(refOf) : [];
 }
 
 /**
@@ -253,8 +255,8 @@ export function legalBuilds(
   const fits =
     usableDeltas(base, offered).includes(at.delta) &&
     at.number === offered.number + at.delta &&
-    base.streets[at.street] !== undefined &&
-    fitsIn(base.streets[at.street], at.house, at.number);
+    houseIndex(at) >= 0 &&
+    fitsHouse(base, houseIndex(at), at.number);
   return fits ? buildOptions(base, ctx, pair, at, spot) : [];
 }
 

@@ -1,7 +1,8 @@
 import { checkedFields, checkedInteger, checkedOneOf } from '../../internal/arguments.js';
 import type { StreetIndex } from '../../rules/layout.js';
 import type { EstateSize } from '../../rules/tracks.js';
-import { fitsIn } from '../../sheet/placement.js';
+import { fitsHouse } from '../../sheet/compact/ranges.js';
+import { houseIndex } from '../choice/play.js';
 import type { HouseRef } from '../../sheet/types.js';
 import type { BuildChoice } from '../choice/choice.js';
 import { sheetAndContext } from '../choice/source.js';
@@ -158,11 +159,11 @@ export function targetsAt(source: GameSource, playerId: string, pair: PairIndex,
   const index = checkedInteger(pair, 'pair');
   const offered = pairOf(ctx, index);
   const base = withRoundabout(sheet, spot, ctx);
-  const street = base.streets[at.street];
+  const where = houseIndex(at);
   const cache = effectUseCache(base);
   for (const delta of usableDeltas(base, offered)) {
     const number = offered.number + delta;
-    if (!fitsIn(street, at.house, number)) continue;
+    if (where < 0 || !fitsHouse(base, where, number)) continue;
     for (const build of buildOptions(base, ctx, index, { street: at.street, house: at.house, number, delta }, spot, cache)) {
       if (build.truck !== undefined && !targets.trucks.includes(build.truck)) targets.trucks.push(build.truck);
       if (build.truck === truck) addTarget(targets, build, number);

@@ -1,7 +1,8 @@
-import { writeRoundabout } from '../../sheet/edit.js';
-import { sheetRanges } from '../../sheet/placement.js';
-import { listRoundaboutSpots } from '../../sheet/roundabouts.js';
-import type { HouseRef, Sheet } from '../../sheet/types.js';
+import type { CompactSheet } from '../../sheet/compact/compact.js';
+import { HOUSE_OF, STREET_OF } from '../../sheet/compact/layout.js';
+import { roundaboutSpots, withRoundabout } from '../../sheet/compact/roundabouts.js';
+import type { StreetIndex } from '../../rules/layout.js';
+import type { HouseRef } from '../../sheet/types.js';
 import type { Choice, PickChoice } from '../choice/choice.js';
 import type { ChoiceContext } from '../choice/context.js';
 import { legalPicks } from '../choice/pick.js';
@@ -10,10 +11,15 @@ import { effectUseCache } from './builds.js';
 import { claimCache, movesAt, refusalsOn } from './with-claims.js';
 
 /** The roundabouts of this round's choices: none first, then each house where one may go ([rules §10.1](../../../docs/rules.md#101-roundabouts)), with the sheet each leaves. */
-function roundaboutOptions(sheet: Sheet, ctx: ChoiceContext): { roundabout: HouseRef | undefined; base: Sheet }[] {
-  const options: { roundabout: HouseRef | undefined; base: Sheet }[] = [{ roundabout: undefined, base: sheet }];
-  if (ctx.variants.roundabouts) for (const spot of listRoundaboutSpots(sheet)) options.push({ roundabout: spot, base: writeRoundabout(sheet, spot) });
+export function roundaboutOptions(sheet: CompactSheet, ctx: ChoiceContext): { roundabout: HouseRef | undefined; base: CompactSheet }[] {
+  const options: { roundabout: HouseRef | undefined; base: CompactSheet }[] = [{ roundabout: undefined, base: sheet }];
+  if (ctx.variants.roundabouts) for (const spot of roundaboutSpots(sheet)) options.push({ roundabout: refOf(spot), base: withRoundabout(sheet, spot) });
   return options;
+}
+
+/** A house from its sheet index. */
+export function refOf(at: number): HouseRef {
+  return { street: STREET_OF[at] as StreetIndex, house: HOUSE_OF[at] as number };
 }
 
 /**
@@ -23,23 +29,23 @@ function roundaboutOptions(sheet: Sheet, ctx: ChoiceContext): { roundabout: Hous
  * claims and reshuffles are left out; compulsory claims are in. No more than the
  * builds of one placement are ever listed at once.
  */
-export function* choicesOf(sheet: Sheet, ctx: ChoiceContext): Generator<Choice | PickChoice> {
+export function* choicesOf(sheet: CompactSheet, ctx: ChoiceContext): Generator<Choice | PickChoice> {
   if (ctx.variants.expert && ctx.pick === null) {
     for (const card of legalPicks(sheet, ctx)) yield { type: 'pick', card };
     return;
   }
   const batch: Choice[] = [];
-  for (const spot of ctx.variants.roundabouts ? [undefined, ...listRoundaboutSpots(sheet)] : [undefined]) {
-    const base = spot === undefined ? sheet : writeRoundabout(sheet, spot);
-    const ranges = sheetRanges(base);
+  for (const at of ctx.variants.roundabouts ? [-1, ...roundaboutSpots(sheet)] : [-1]) {
+    const spot = at < 0 ? undefined : refOf(at);
+    const base = at < 0 ? sheet : withRoundabout(sheet, at);
     const cache = claimCache(sheet, ctx);
     const uses = effectUseCache(base);
-    refusalsOn(sheet, base, ranges, spot, ctx, batch);
+    refusalsOn(sheet, base, spot, ctx, batch);
     yield* batch.splice(0);
     for (let index = 0; index < ctx.offer.length; index++) {
       const pair = usablePair(ctx, index);
       if (pair === undefined) continue;
-      for (const placement of placementsOf(base, pair, ranges)) {
+      for (const placement of placementsOf(base, pair)) {
         movesAt(base, spot, ctx, index, placement, cache, uses, batch);
         yield* batch.splice(0);
       }
@@ -48,18 +54,17 @@ export function* choicesOf(sheet: Sheet, ctx: ChoiceContext): Generator<Choice |
 }
 
 /** Every legal step of the player this round, as a list, in the order of {@link choicesOf}; plain loops, as it runs for every listing. */
-export function legalChoicesFor(sheet: Sheet, ctx: ChoiceContext): (Choice | PickChoice)[] {
+export function legalChoicesFor(sheet: CompactSheet, ctx: ChoiceContext): (Choice | PickChoice)[] {
   if (ctx.variants.expert && ctx.pick === null) return legalPicks(sheet, ctx).map((card) => ({ type: 'pick', card }));
   const choices: Choice[] = [];
   for (const { roundabout, base } of roundaboutOptions(sheet, ctx)) {
-    const ranges = sheetRanges(base);
     const cache = claimCache(sheet, ctx);
     const uses = effectUseCache(base);
-    refusalsOn(sheet, base, ranges, roundabout, ctx, choices);
+    refusalsOn(sheet, base, roundabout, ctx, choices);
     for (let index = 0; index < ctx.offer.length; index++) {
       const pair = usablePair(ctx, index);
       if (pair === undefined) continue;
-      for (const placement of placementsOf(base, pair, ranges)) movesAt(base, roundabout, ctx, index, placement, cache, uses, choices);
+      for (const placement of placementsOf(base, pair)) movesAt(base, roundabout, ctx, index, placement, cache, uses, choices);
     }
   }
   return choices;

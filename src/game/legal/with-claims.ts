@@ -1,8 +1,9 @@
 import { isProblem } from '../../errors/rule-error.js';
 import type { StreetIndex } from '../../rules/layout.js';
-import { writeNumber } from '../../sheet/seasons/write.js';
-import type { Ranges } from '../../sheet/placement.js';
-import type { House, HouseRef, Sheet } from '../../sheet/types.js';
+import { copyCompact, type CompactSheet } from '../../sheet/compact/compact.js';
+import { CLASSIC, EMPTY, FENCES, HOUSES, KIND, NO_END, NUMBER, OFFSET, PLANS } from '../../sheet/compact/layout.js';
+import { TRUCK_END, writeNumber } from '../../sheet/compact/write.js';
+import type { HouseRef } from '../../sheet/types.js';
 import type { Choice, EffectUse, PlanClaim } from '../choice/choice.js';
 import type { ChoiceContext } from '../choice/context.js';
 import { playMove, useEffect } from '../choice/play.js';
@@ -18,25 +19,28 @@ import type { Placement } from './placements.js';
 // differ.
 
 /** Whether the game still has an unclaimed condition plan on this sheet: parks, pools and temps can then fulfil a plan. */
-function conditionPlanOpen(sheet: Sheet, ctx: ChoiceContext): boolean {
-  for (let k = 0; k < ctx.plans.length; k++) if (sheet.plans[k] === null && ctx.plans[k]?.requirement.type === 'condition') return true;
+function conditionPlanOpen(sheet: CompactSheet, ctx: ChoiceContext): boolean {
+  for (let k = 0; k < ctx.plans.length; k++) if (sheet[PLANS + k] === EMPTY && ctx.plans[k]?.requirement.type === 'condition') return true;
   return false;
 }
 
 /** Whether `house` of `street` holds a number on `sheet` once `placement` is written there too. */
-function writtenWith(sheet: Sheet, placement: HouseRef, street: StreetIndex, house: number): boolean {
-  return (sheet.streets[street].houses[house] as House).number !== null || (placement.street === street && placement.house === house);
+function writtenWith(sheet: CompactSheet, placement: HouseRef, street: StreetIndex, house: number): boolean {
+  return sheet[NUMBER + OFFSET[street] + house] !== EMPTY || (placement.street === street && placement.house === house);
 }
+
+/** Whether a fence stands in `slot` of `street`. */
+const fenced = (sheet: CompactSheet, street: StreetIndex, slot: number) => ((sheet[FENCES + street] as number) & (1 << slot)) !== 0;
 
 /**
  * Whether writing in the empty house `at` (with `placement` written too) fills the
  * last empty house of its run between fences: only then can a written number
  * complete an estate.
  */
-function completesRun(sheet: Sheet, placement: HouseRef, at: HouseRef): boolean {
-  const { houses, fences } = sheet.streets[at.street];
-  for (let house = at.house - 1; house >= 0 && !fences[house + 1]; house--) if (!writtenWith(sheet, placement, at.street, house)) return false;
-  for (let house = at.house + 1; house < houses.length && !fences[house]; house++) if (!writtenWith(sheet, placement, at.street, house)) return false;
+function completesRun(sheet: CompactSheet, placement: HouseRef, at: HouseRef): boolean {
+  const count = HOUSES[at.street];
+  for (let house = at.house - 1; house >= 0 && !fenced(sheet, at.street, house + 1); house--) if (!writtenWith(sheet, placement, at.street, house)) return false;
+  for (let house = at.house + 1; house < count && !fenced(sheet, at.street, house); house++) if (!writtenWith(sheet, placement, at.street, house)) return false;
   return true;
 }
 
@@ -45,17 +49,16 @@ function completesRun(sheet: Sheet, placement: HouseRef, at: HouseRef): boolean 
  * as they are: it only splits a run, and creates or removes a complete estate only
  * when the houses on one side of it, up to the next fence, are all written.
  */
-function fenceKeepsEstates(sheet: Sheet, placement: HouseRef, street: StreetIndex, slot: number): boolean {
-  const { houses, fences } = sheet.streets[street];
+function fenceKeepsEstates(sheet: CompactSheet, placement: HouseRef, street: StreetIndex, slot: number): boolean {
   let leftWritten = true;
   for (let house = slot - 1; leftWritten && house >= 0; house--) {
     if (!writtenWith(sheet, placement, street, house)) leftWritten = false;
-    if (fences[house]) break;
+    if (fenced(sheet, street, house)) break;
   }
   let rightWritten = true;
-  for (let house = slot; rightWritten && house < houses.length; house++) {
+  for (let house = slot; rightWritten && house < HOUSES[street]; house++) {
     if (!writtenWith(sheet, placement, street, house)) rightWritten = false;
-    if (fences[house + 1]) break;
+    if (fenced(sheet, street, house + 1)) break;
   }
   return !leftWritten && !rightWritten;
 }
@@ -67,7 +70,7 @@ function fenceKeepsEstates(sheet: Sheet, placement: HouseRef, street: StreetInde
  * temps only condition plans; a fence only the estates it splits; a bis copy writes a
  * number, which completes an estate only by filling the last empty house of its run.
  */
-function effectKeepsClaims(sheet: Sheet, placement: HouseRef, effect: EffectUse, conditionsOpen: boolean): boolean {
+function effectKeepsClaims(sheet: CompactSheet, placement: HouseRef, effect: EffectUse, conditionsOpen: boolean): boolean {
   switch (effect.type) {
     case 'improvement':
       return true;
@@ -89,14 +92,14 @@ function effectKeepsClaims(sheet: Sheet, placement: HouseRef, effect: EffectUse,
  * last empty house and whose effect changes no plan; never with a roundabout, which
  * draws fences.
  */
-export function moveKeepsPlans(sheet: Sheet, choice: Choice, ctx: ChoiceContext): boolean {
-  if (choice.roundabout !== undefined || sheet.season.kind !== 'classic' || conditionPlanOpen(sheet, ctx)) return false;
+export function moveKeepsPlans(sheet: CompactSheet, choice: Choice, ctx: ChoiceContext): boolean {
+  if (choice.roundabout !== undefined || sheet[KIND] !== CLASSIC || conditionPlanOpen(sheet, ctx)) return false;
   if (choice.type === 'refuse') return true;
   return !completesRun(sheet, choice, choice) && (choice.effect === undefined || effectKeepsClaims(sheet, choice, choice.effect, false));
 }
 
 /** The compulsory claim sets of a choice (none with optional claims): those it must end with under immediate claims ([rules §6](../../../docs/rules.md#6-plans)). */
-function compulsoryClaims(sheet: Sheet, choice: Choice, ctx: ChoiceContext): PlanClaim[][] {
+function compulsoryClaims(sheet: CompactSheet, choice: Choice, ctx: ChoiceContext): PlanClaim[][] {
   const after = playMove(sheet, choice, ctx);
   return isProblem(after) ? [] : claimSetsAfter(after, ctx);
 }
@@ -125,7 +128,7 @@ export interface ClaimCache {
  * thirty times, nor the roundabout placed again for each build.
  */
 export function movesAt(
-  base: Sheet,
+  base: CompactSheet,
   roundabout: HouseRef | undefined,
   ctx: ChoiceContext,
   pair: number,
@@ -146,34 +149,41 @@ export function movesAt(
   // without its effect (`base` with the number written, as a build writes it), and its
   // claim sets; where the truck starts changes which cones it sells, never what an effect
   // that keeps the claims does to them.
-  const written: (Sheet | undefined)[] = [undefined, undefined, undefined];
+  const written: (CompactSheet | undefined)[] = [undefined, undefined, undefined];
   const plain: (PlanClaim[][] | undefined)[] = [undefined, undefined, undefined];
   for (const build of builds) {
     const end = build.truck === undefined ? 0 : build.truck === 'left' ? 1 : 2;
     if (build.effect === undefined || effectKeepsClaims(base, placement, build.effect, cache.conditionsOpen)) {
       let sets = plain[end];
       if (sets === undefined) {
-        sets = keepsBase ? (cache.base ??= claimSetsAfter(base, ctx)) : claimSetsAfter((written[end] ??= writeNumber(base, placement, placement.number, false, build.truck)), ctx);
+        sets = keepsBase ? (cache.base ??= claimSetsAfter(base, ctx)) : claimSetsAfter((written[end] ??= withNumber(base, placement, build.truck)), ctx);
         plain[end] = sets;
       }
       pushCompleted(out, build, sets);
     } else {
       // A listed build is legal: its sheet is the written one with its effect used, as playMove would leave it.
-      const after = useEffect((written[end] ??= writeNumber(base, placement, placement.number, false, build.truck)), build, ctx);
+      const after = useEffect((written[end] ??= withNumber(base, placement, build.truck)), build, ctx);
       pushCompleted(out, build, isProblem(after) ? [] : claimSetsAfter(after, ctx));
     }
   }
 }
 
 /** A fresh claim cache for one roundabout option, or none when claims are optional and nothing is looked for. */
-export function claimCache(sheet: Sheet, ctx: ChoiceContext): ClaimCache | undefined {
+export function claimCache(sheet: CompactSheet, ctx: ChoiceContext): ClaimCache | undefined {
   return ctx.rules.claims === 'optional' ? undefined : { conditionsOpen: conditionPlanOpen(sheet, ctx) };
 }
 
 /** The refusal with this round's roundabout, as the player may make it (with its compulsory claims), if it is allowed on `base`. */
-export function refusalsOn(sheet: Sheet, base: Sheet, ranges: Ranges, roundabout: HouseRef | undefined, ctx: ChoiceContext, out: Choice[]): void {
-  if (!refusalAllowed(base, ctx, ranges)) return;
+export function refusalsOn(sheet: CompactSheet, base: CompactSheet, roundabout: HouseRef | undefined, ctx: ChoiceContext, out: Choice[]): void {
+  if (!refusalAllowed(base, ctx)) return;
   const refusal = refusalWith(roundabout, ctx);
   pushCompleted(out, refusal, ctx.rules.claims === 'optional' ? [] : compulsoryClaims(sheet, refusal, ctx));
 }
 
+
+/** The sheet with a placement's number written (a copy), the bottom truck started from `truck`. */
+function withNumber(sheet: CompactSheet, placement: Placement, truck: 'left' | 'right' | undefined): CompactSheet {
+  const next = copyCompact(sheet);
+  writeNumber(next, OFFSET[placement.street] + placement.house, placement.number, false, truck === undefined ? NO_END : TRUCK_END[truck]);
+  return next;
+}

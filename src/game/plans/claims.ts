@@ -1,14 +1,15 @@
 import { isProblem, problem, type Problem } from '../../errors/rule-error.js';
 import type { PlanRequirement } from '../../rules/plans.js';
-import { estateShows } from '../../sheet/seasons/plan-conditions.js';
+import { MAX_ESTATE_SIZE } from '../../rules/tracks.js';
+import { copyCompact, type CompactSheet } from '../../sheet/compact/compact.js';
+import { bisHousesProblem, checkCondition, estateShows, namesHouses } from '../../sheet/compact/conditions.js';
+import { EMPTY, FENCES, HOUSES, MARKS, NUMBER, OFFSET, PLANS, ROUNDABOUT_MARK, USED, USED_ESTATE, USED_HOUSE } from '../../sheet/compact/layout.js';
+import { markUsed } from '../../sheet/compact/write.js';
+import type { EstateRef, HouseRef } from '../../sheet/types.js';
 import type { PlanState } from '../state.js';
 import type { PlanIndex } from '../indexes.js';
 
 type EstatesRequirement = Extract<PlanRequirement, { type: 'estates' }>;
-import { MAX_ESTATE_SIZE } from '../../rules/tracks.js';
-import { bisHousesProblem, checkCondition, namesHouses } from '../../sheet/conditions.js';
-import { markUsed } from '../../sheet/edit.js';
-import type { EstateRef, HouseRef, Sheet } from '../../sheet/types.js';
 import type { PlanClaim } from '../choice/choice.js';
 import { availableEstates, fulfilled } from './fulfil.js';
 
@@ -18,35 +19,37 @@ import { availableEstates, fulfilled } from './fulfil.js';
  * complete estate of `sheet` (fences at both ends, none inside, every house written,
  * 1–6 houses, no roundabout) none of whose houses a plan has used ([rules §6](../../../docs/rules.md#6-plans)).
  */
-export function estateProblem(sheet: Sheet, ref: EstateRef): Problem | undefined {
-  const street = sheet.streets[ref.street];
-  const end = ref.start + ref.size;
-  const where = { street: ref.street, start: ref.start, size: ref.size };
-  if (end > street.houses.length) return problem('claimEstate', { ...where, reason: 'past-end', houses: street.houses.length });
-  if (!street.fences[ref.start] || !street.fences[end]) return problem('claimEstate', { ...where, reason: 'unfenced' });
-  for (let slot = ref.start + 1; slot < end; slot++) {
-    if (street.fences[slot]) return problem('claimEstate', { ...where, reason: 'split', slot });
+export function estateProblem(sheet: CompactSheet, ref: EstateRef): Problem | undefined {
+  const count = HOUSES[ref.street];
+  const start = ref.start;
+  const end = start + ref.size;
+  const where = { street: ref.street, start, size: ref.size };
+  if (end > count) return problem('claimEstate', { ...where, reason: 'past-end', houses: count });
+  const fences = sheet[FENCES + ref.street] as number;
+  if ((fences & (1 << start)) === 0 || (fences & (1 << end)) === 0) return problem('claimEstate', { ...where, reason: 'unfenced' });
+  for (let slot = start + 1; slot < end; slot++) {
+    if ((fences & (1 << slot)) !== 0) return problem('claimEstate', { ...where, reason: 'split', slot });
   }
   if (ref.size > MAX_ESTATE_SIZE) return problem('claimEstate', { ...where, reason: 'size' });
-  for (let house = ref.start; house < end; house++) {
-    const h = street.houses[house];
-    if (h === undefined || h.roundabout) return problem('claimEstate', { ...where, reason: 'roundabout' });
-    if (h.number === null) return problem('claimEstate', { ...where, reason: 'incomplete', house });
+  const first = OFFSET[ref.street];
+  for (let house = start; house < end; house++) {
+    if (((sheet[MARKS + first + house] as number) & ROUNDABOUT_MARK) !== 0) return problem('claimEstate', { ...where, reason: 'roundabout' });
+    if (sheet[NUMBER + first + house] === EMPTY) return problem('claimEstate', { ...where, reason: 'incomplete', house });
   }
-  for (let house = ref.start; house < end; house++) {
-    if (street.houses[house]?.used !== false) return problem('claimEstateUsed', { ...where, house });
+  for (let house = start; house < end; house++) {
+    if (((sheet[MARKS + first + house] as number) & USED) !== 0) return problem('claimEstateUsed', { ...where, house });
   }
   return undefined;
 }
 
 /** What the claims of one choice do: the sheet with the houses they use marked, and the plans claimed. */
 export interface Claimed {
-  readonly sheet: Sheet;
+  readonly sheet: CompactSheet;
   readonly plans: readonly PlanIndex[];
 }
 
 /** The houses an estate claim uses, after checking its estates; or the first problem. */
-function estateHouses(sheet: Sheet, claim: PlanClaim, requirement: EstatesRequirement, named: Set<string>): HouseRef[] | Problem {
+function estateHouses(sheet: CompactSheet, claim: PlanClaim, requirement: EstatesRequirement, named: Set<string>): HouseRef[] | Problem {
   const { sizes, each } = requirement;
   if (claim.houses !== undefined) return problem('claimHouse', { plan: claim.plan, reason: 'estate-plan' });
   const estates = claim.estates ?? [];
@@ -71,7 +74,7 @@ function estateHouses(sheet: Sheet, claim: PlanClaim, requirement: EstatesRequir
 }
 
 /** The houses a condition claim uses ([rules §10.2](../../../docs/rules.md#102-advanced-plans)), after checking its condition; or the first problem. */
-function conditionHouses(sheet: Sheet, claim: PlanClaim, plan: PlanState): readonly HouseRef[] | Problem {
+function conditionHouses(sheet: CompactSheet, claim: PlanClaim, plan: PlanState): readonly HouseRef[] | Problem {
   if (plan.requirement.type !== 'condition') return [];
   const { condition } = plan.requirement;
   if (claim.estates !== undefined && claim.estates.length > 0) {
@@ -96,23 +99,23 @@ function conditionHouses(sheet: Sheet, claim: PlanClaim, plan: PlanState): reado
  * the first rule broken. Plan points are written when the round resolves, as they
  * depend on the other players' claims.
  */
-export function applyClaims(sheet: Sheet, claims: readonly PlanClaim[], plans: readonly PlanState[]): Claimed | Problem {
+export function applyClaims(sheet: CompactSheet, claims: readonly PlanClaim[], plans: readonly PlanState[]): Claimed | Problem {
   const claimed: PlanIndex[] = [];
   const named = new Set<string>();
-  let next = sheet;
+  const next = copyCompact(sheet);
   for (const claim of claims) {
     const plan = plans[claim.plan];
     if (plan === undefined) return problem('claimPlan', { plan: claim.plan });
     if (claimed.includes(claim.plan)) return problem('claimDuplicate', { reason: 'plan', plan: claim.plan });
-    if (next.plans[claim.plan] !== null) return problem('claimAlready', { plan: claim.plan });
+    if (next[PLANS + claim.plan] !== EMPTY) return problem('claimAlready', { plan: claim.plan });
     if (plan.requirement.type === 'estates') {
       const houses = estateHouses(next, claim, plan.requirement, named);
       if (isProblem(houses)) return houses;
-      next = markUsed(next, houses, 'estate');
+      for (const ref of houses) markUsed(next, OFFSET[ref.street] + ref.house, USED_ESTATE);
     } else {
       const houses = conditionHouses(next, claim, plan);
       if (isProblem(houses)) return houses;
-      next = markUsed(next, houses, 'house');
+      for (const ref of houses) markUsed(next, OFFSET[ref.street] + ref.house, USED_HOUSE);
     }
     claimed.push(claim.plan);
   }
@@ -124,12 +127,12 @@ export function applyClaims(sheet: Sheet, claims: readonly PlanClaim[], plans: r
  * claimed on it nor in `claimed`: under immediate claims ([rules §6](../../../docs/rules.md#6-plans)) a choice leaving
  * any is illegal.
  */
-export function unclaimedFulfilled(sheet: Sheet, claimed: readonly number[], plans: readonly PlanState[]): number[] {
+export function unclaimedFulfilled(sheet: CompactSheet, claimed: readonly number[], plans: readonly PlanState[]): number[] {
   const left: number[] = [];
   let available: number[] | undefined;
   for (let k = 0; k < plans.length; k++) {
     const plan = plans[k] as PlanState;
-    if (sheet.plans[k] !== null || claimed.includes(k)) continue;
+    if (sheet[PLANS + k] !== EMPTY || claimed.includes(k)) continue;
     available ??= availableEstates(sheet);
     if (fulfilled(sheet, plan.requirement, available)) left.push(k);
   }

@@ -1,25 +1,24 @@
 import type { EstateCondition, PlanRequirement } from '../../rules/plans.js';
-import { checkCondition } from '../../sheet/conditions.js';
-import { completeEstateCounts, streetEstates } from '../../sheet/estates.js';
-import { estateShows } from '../../sheet/seasons/plan-conditions.js';
-import type { Sheet } from '../../sheet/types.js';
+import type { CompactSheet } from '../../sheet/compact/compact.js';
+import { checkCondition, estateShows } from '../../sheet/compact/conditions.js';
+import { completeEstateCounts, forEachEstate } from '../../sheet/compact/estates.js';
 import { STREETS } from '../../rules/layout.js';
 
 /**
  * How many complete estates of each size 1–6 no plan has used (index 0 is size 1):
  * what estate plans can still be fulfilled from.
  */
-export function availableEstates(sheet: Sheet): number[] {
+export function availableEstates(sheet: CompactSheet): number[] {
   return completeEstateCounts(sheet, true);
 }
 
 /** How many available complete estates of each size show what a seasonal estate plan asks of each estate. */
-function estatesShowing(sheet: Sheet, condition: EstateCondition): number[] {
+function estatesShowing(sheet: CompactSheet, condition: EstateCondition): number[] {
   const counts = [0, 0, 0, 0, 0, 0];
-  for (const s of STREETS) {
-    for (const estate of streetEstates(sheet.streets[s], s)) {
-      if (estate.complete && !estate.used && estateShows(sheet, estate, condition)) counts[estate.size - 1] = (counts[estate.size - 1] as number) + 1;
-    }
+  for (const street of STREETS) {
+    forEachEstate(sheet, street, (start, size, complete, used) => {
+      if (complete && !used && estateShows(sheet, { street, start, size }, condition)) counts[size - 1] = (counts[size - 1] as number) + 1;
+    });
   }
   return counts;
 }
@@ -31,7 +30,7 @@ function estatesShowing(sheet: Sheet, condition: EstateCondition): number[] {
  * condition met on unused houses ([rules §6](../../../docs/rules.md#6-plans), [§10.2](../../../docs/rules.md#102-advanced-plans)).
  * `available` is {@link availableEstates} of the same sheet.
  */
-export function fulfilled(sheet: Sheet, requirement: PlanRequirement, available: readonly number[]): boolean {
+export function fulfilled(sheet: CompactSheet, requirement: PlanRequirement, available: readonly number[]): boolean {
   if (requirement.type === 'condition') return checkCondition(sheet, requirement.condition).met;
   const { sizes } = requirement;
   if (requirement.each !== undefined) available = estatesShowing(sheet, requirement.each);

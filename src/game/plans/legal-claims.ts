@@ -1,10 +1,11 @@
 import { mapPacked } from '../../internal/packed.js';
 import { isProblem, type Problem } from '../../errors/rule-error.js';
 import type { EstateCondition, PlanCondition } from '../../rules/plans.js';
-import { BIS_PLAN_HOUSES, checkCondition, freeBisHouses, namesHouses } from '../../sheet/conditions.js';
-import { listEstates } from '../../sheet/estates.js';
-import { estateShows } from '../../sheet/seasons/plan-conditions.js';
-import type { Estate, EstateRef, HouseRef, Sheet } from '../../sheet/types.js';
+import type { CompactSheet } from '../../sheet/compact/compact.js';
+import { BIS_PLAN_HOUSES, checkCondition, estateShows, freeBisHouses, namesHouses } from '../../sheet/compact/conditions.js';
+import { forEachEstate } from '../../sheet/compact/estates.js';
+import { BIS_MARK, EMPTY, HOUSES, MARKS, OFFSET, PLANS } from '../../sheet/compact/layout.js';
+import type { Estate, EstateRef, HouseRef } from '../../sheet/types.js';
 import type { Choice, PlanClaim } from '../choice/choice.js';
 import type { ChoiceContext } from '../choice/context.js';
 import { playMove } from '../choice/play.js';
@@ -61,7 +62,7 @@ interface Take {
 
 const HOUSE_CONDITIONS: readonly PlanCondition[] = ['top-street-full', 'bottom-street-full', 'street-ends', 'five-bis-in-one-street'];
 const houseKey = (ref: HouseRef) => ref.street * 32 + ref.house;
-const touchesEnd = (sheet: Sheet, estate: EstateRef) => estate.start === 0 || estate.start + estate.size === sheet.streets[estate.street].houses.length;
+const touchesEnd = (estate: EstateRef) => estate.start === 0 || estate.start + estate.size === HOUSES[estate.street];
 
 /** Every way to pick `count` items of `items`, in order. */
 function combinations<T>(items: readonly T[], count: number): T[][] {
@@ -100,7 +101,7 @@ function watchFor(open: readonly PlanIndex[], rest: readonly PlanIndex[], plans:
 }
 
 /** The estates grouped by what they do to the plans watched, kinds in the order of their first estate. */
-function kindsOf(sheet: Sheet, estates: readonly Estate[], watch: Watch): Kind[] {
+function kindsOf(sheet: CompactSheet, estates: readonly Estate[], watch: Watch): Kind[] {
   const byKey = new Map<string, Kind>();
   for (const estate of estates) {
     let flags = 0;
@@ -108,8 +109,8 @@ function kindsOf(sheet: Sheet, estates: readonly Estate[], watch: Watch): Kind[]
       if (estateShows(sheet, estate, condition)) flags |= 1 << bit;
     });
     let bisHouses = 0;
-    if (watch.bis) for (let house = estate.start; house < estate.start + estate.size; house++) if (sheet.streets[estate.street].houses[house]?.bis) bisHouses += 1;
-    const end = watch.ends && touchesEnd(sheet, estate);
+    if (watch.bis) for (let house = estate.start; house < estate.start + estate.size; house++) if (((sheet[MARKS + OFFSET[estate.street] + house] as number) & BIS_MARK) !== 0) bisHouses += 1;
+    const end = watch.ends && touchesEnd(estate);
     const street = watch.bis ? estate.street : watch.top && estate.street === 0 ? 0 : watch.bottom && estate.street === 2 ? 2 : -1;
     const key = `${estate.size}/${flags}/${street}/${end}/${bisHouses}`;
     const kind = byKey.get(key);
@@ -191,7 +192,7 @@ interface ConditionClaim {
  * plans 18, 19 and 22, and for plan 20 every choice of five free bis houses of one
  * street that differs in what it leaves (the estates it spoils, the street ends it takes).
  */
-function conditionClaims(sheet: Sheet, set: readonly PlanIndex[], plans: readonly PlanState[], estates: readonly Estate[]): ConditionClaim[][] {
+function conditionClaims(sheet: CompactSheet, set: readonly PlanIndex[], plans: readonly PlanState[], estates: readonly Estate[]): ConditionClaim[][] {
   let variants: ConditionClaim[][] = [[]];
   for (const k of set) {
     const condition = conditionOf(plans[k] as PlanState);
@@ -206,7 +207,7 @@ function conditionClaims(sheet: Sheet, set: readonly PlanIndex[], plans: readonl
       for (const houses of free.length >= BIS_PLAN_HOUSES ? combinations(free, BIS_PLAN_HOUSES) : []) {
         const keys = new Set(houses.map(houseKey));
         const spoiled = estates.flatMap((estate, i) => (spoils(estate, keys) ? [i] : []));
-        const key = `${houses[0]?.street}/${spoiled.join(',')}/${houses.filter((ref) => touchesEnd(sheet, { street: ref.street, start: ref.house, size: 1 })).length}`;
+        const key = `${houses[0]?.street}/${spoiled.join(',')}/${houses.filter((ref) => touchesEnd({ street: ref.street, start: ref.house, size: 1 })).length}`;
         if (!options.has(key)) options.set(key, { claim: { plan: k, houses }, houses });
       }
     }
@@ -262,7 +263,7 @@ function firstEstatesClaim(set: readonly PlanIndex[], plans: readonly PlanState[
  * The claim sets of plans `set`, one per distinct set of the other open plans left
  * claimable, unchecked.
  */
-function candidatesFor(sheet: Sheet, set: readonly PlanIndex[], open: readonly PlanIndex[], plans: readonly PlanState[], pool: readonly Estate[]): PlanClaim[][] {
+function candidatesFor(sheet: CompactSheet, set: readonly PlanIndex[], open: readonly PlanIndex[], plans: readonly PlanState[], pool: readonly Estate[]): PlanClaim[][] {
   if (set.length === open.length && plainEstatePlans(set, plans)) return firstEstatesClaim(set, plans, pool);
   const watch = watchFor(open, open.filter((k) => !set.includes(k)), plans);
   const demands: Demand[] = [];
@@ -312,11 +313,11 @@ function candidatesFor(sheet: Sheet, set: readonly PlanIndex[], open: readonly P
  * ([rules §6](../../../docs/rules.md#6-plans)): what {@link claimSetsAfter} builds its
  * sets from (given, it is not worked out again). None open, no claim set.
  */
-export function openPlans(after: Sheet, plans: readonly PlanState[]): PlanIndex[] {
+export function openPlans(after: CompactSheet, plans: readonly PlanState[]): PlanIndex[] {
   const available = availableEstates(after);
   const open: PlanIndex[] = [];
   for (let k = 0; k < plans.length; k++) {
-    if (after.plans[k] === null && fulfilled(after, (plans[k] as PlanState).requirement, available)) open.push(k as PlanIndex);
+    if (after[PLANS + k] === EMPTY && fulfilled(after, (plans[k] as PlanState).requirement, available)) open.push(k as PlanIndex);
   }
   return open;
 }
@@ -329,10 +330,10 @@ export function openPlans(after: Sheet, plans: readonly PlanState[]): PlanIndex[
  * Under immediate claims only the sets that leave no further plan fulfilled are
  * listed, and one of them is compulsory when there are any.
  */
-export function claimSetsAfter(after: Sheet, ctx: Pick<ChoiceContext, 'plans' | 'rules'>, open: readonly PlanIndex[] = openPlans(after, ctx.plans)): PlanClaim[][] {
+export function claimSetsAfter(after: CompactSheet, ctx: Pick<ChoiceContext, 'plans' | 'rules'>, open: readonly PlanIndex[] = openPlans(after, ctx.plans)): PlanClaim[][] {
   if (open.length === 0) return [];
   const plans = ctx.plans;
-  const pool = listEstates(after).filter((estate) => estate.complete && !estate.used);
+  const pool = unusedCompleteEstates(after);
   const sets: PlanClaim[][] = [];
   for (let mask = 1; mask < 1 << open.length; mask++) {
     const set = open.filter((_, i) => mask & (1 << i));
@@ -356,7 +357,18 @@ export function claimSetsAfter(after: Sheet, ctx: Pick<ChoiceContext, 'plans' | 
  * reshuffle request are ignored), as {@link claimSetsAfter} lists them, or the rule
  * the choice itself breaks.
  */
-export function legalClaimsFor(sheet: Sheet, choice: Choice, ctx: ChoiceContext): PlanClaim[][] | Problem {
+export function legalClaimsFor(sheet: CompactSheet, choice: Choice, ctx: ChoiceContext): PlanClaim[][] | Problem {
   const after = playMove(sheet, choice, ctx);
   return isProblem(after) ? after : claimSetsAfter(after, ctx);
+}
+
+/** The complete estates of the sheet that no plan used, top street first, left to right. */
+function unusedCompleteEstates(sheet: CompactSheet): Estate[] {
+  const pool: Estate[] = [];
+  for (const street of [0, 1, 2] as const) {
+    forEachEstate(sheet, street, (start, size, complete, used) => {
+      if (complete && !used) pool.push({ street, start, size, complete, used });
+    });
+  }
+  return pool;
 }

@@ -11,12 +11,13 @@ import { playerIndex, sheetAndContext } from '../choice/source.js';
 import { type GameSource } from '../views.js';
 import { parseChoice } from '../choice/parse-choice.js';
 import { pickProblem } from '../choice/pick.js';
-import { playChoice } from '../choice/play.js';
+import { playChoice, type Played } from '../choice/play.js';
 import { copyState } from './copy-state.js';
 import type { CardIndex } from '../indexes.js';
 import type { ChoiceOutcome } from '../outcomes.js';
 import type { GameInProgress, GameState, PlayerState } from '../state.js';
 import type { Sheet } from '../../sheet/types.js';
+import { sheetOf } from '../../sheet/compact/json.js';
 
 /**
  * The answer of {@link validateChoice}: legal, or the code, details and message of the
@@ -56,7 +57,7 @@ export type Validation =
 /** A checked step: a pick (with the sheet it leaves as it was), or a choice with what it does. */
 type Checked =
   | { readonly kind: 'pick'; readonly card: CardIndex; readonly sheet: Sheet }
-  | { readonly kind: 'choice'; readonly choice: Choice; readonly outcome: ChoiceOutcome };
+  | { readonly kind: 'choice'; readonly choice: Choice; readonly outcome: Played; readonly sheet: Sheet };
 
 /**
  * The choice as a round records it: in an expert game a refusal says which card was
@@ -87,16 +88,16 @@ export function recorded(choice: Choice, ctx: ChoiceContext): Choice | Problem {
 function check(source: GameSource, playerId: string, input: unknown): Checked | Problem {
   if (typeof source !== 'object' || source === null) fail('argumentInvalid', { name: 'source', expected: 'a game state or a player view', given: describeValue(source) });
   if (source.status === 'over') fail('gameOver', undefined);
-  const { sheet, ctx } = sheetAndContext(source, playerId);
+  const { sheet, json, ctx } = sheetAndContext(source, playerId);
   const parsed = parseChoice(input);
   if (parsed.type === 'pick') {
     const why = pickProblem(sheet, parsed.card, ctx);
-    return why ?? { kind: 'pick', card: parsed.card, sheet };
+    return why ?? { kind: 'pick', card: parsed.card, sheet: json };
   }
   const choice = recorded(parsed, ctx);
   if (isProblem(choice)) return choice;
   const outcome = playChoice(sheet, choice, ctx);
-  return isProblem(outcome) ? outcome : { kind: 'choice', choice, outcome };
+  return isProblem(outcome) ? outcome : { kind: 'choice', choice, outcome, sheet: json };
 }
 
 /**
@@ -181,7 +182,7 @@ export function previewChoice(source: GameSource, playerId: string, choice: Choi
   const checked = check(source, playerId, choice);
   if (isProblem(checked)) return raise(checked);
   if (checked.kind === 'pick') return { sheet: checked.sheet, claimed: [], reshuffle: false };
-  return checked.outcome;
+  return { sheet: sheetOf(checked.outcome.sheet, checked.sheet), claimed: checked.outcome.claimed, reshuffle: checked.outcome.reshuffle };
 }
 
 /**
@@ -230,7 +231,7 @@ export function applyChoice(state: GameState, playerId: string, choice: Choice |
  * does, kept for {@link resolveRound}: the end of {@link applyChoice}, for a choice
  * already checked (or made by the engine's own bot, which plays what it chooses).
  */
-export function withPending(state: GameInProgress, index: number, choice: Choice, outcome: ChoiceOutcome): GameState {
+export function withPending(state: GameInProgress, index: number, choice: Choice, outcome: Played): GameState {
   // A one-field update: a plain copy is several times cheaper than a draft here, and
   // this runs once per player per round.
   const players = state.players.slice();

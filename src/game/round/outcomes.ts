@@ -1,4 +1,4 @@
-import type { ChoiceOutcome } from '../outcomes.js';
+import type { Played } from '../choice/play.js';
 import type { PlayerState } from '../state.js';
 
 /**
@@ -27,11 +27,11 @@ interface Kept {
   readonly choice: PlayerState['pending'];
   readonly pick: PlayerState['pick'];
   readonly sheet: PlayerState['sheet'];
-  readonly outcome: ChoiceOutcome;
+  readonly outcome: Played;
 }
 
 /** Keeps the outcome of `player`'s pending choice; `player` is the object `applyChoice` just made. */
-export function rememberOutcome(player: PlayerState, outcome: ChoiceOutcome): void {
+export function rememberOutcome(player: PlayerState, outcome: Played): void {
   players[next] = player;
   kept[next] = { choice: player.pending, pick: player.pick, sheet: player.sheet, outcome };
   next = (next + 1) % RING;
@@ -41,7 +41,7 @@ export function rememberOutcome(player: PlayerState, outcome: ChoiceOutcome): vo
 let lastFound = 0;
 
 /** The outcome kept for `player`'s pending choice, if this very player object, sheet, pick and choice (frozen) were recorded by `applyChoice`. */
-export function recallOutcome(player: PlayerState): ChoiceOutcome | undefined {
+export function recallOutcome(player: PlayerState): Played | undefined {
   // A round recalls its players in the order their choices were kept: the next entry
   // after the last one found is tried first, so a round of n players costs n steps, not n².
   // (Each player object is kept once: `applyChoice` makes a new one for every choice.)
@@ -54,7 +54,7 @@ export function recallOutcome(player: PlayerState): ChoiceOutcome | undefined {
   return undefined;
 }
 
-function recalled(at: number, player: PlayerState): ChoiceOutcome | undefined {
+function recalled(at: number, player: PlayerState): Played | undefined {
   lastFound = at;
   const found = kept[at] as Kept;
   return found.choice === player.pending && found.sheet === player.sheet && found.pick === player.pick ? found.outcome : undefined;

@@ -10,9 +10,12 @@ import { planValue } from '../plans/plan-value.js';
 import { playChoice } from '../choice/play.js';
 import { parseChoice } from '../choice/parse-choice.js';
 import { gameScore } from '../score-game.js';
-import { writePlan } from '../../sheet/edit.js';
-import type { ChoiceOutcome } from '../outcomes.js';
-import type { GameState, PlanState, PlayerState } from '../state.js';
+import { copyCompact, type CompactSheet } from '../../sheet/compact/compact.js';
+import { compactOf, sheetOf } from '../../sheet/compact/json.js';
+import { writePlan } from '../../sheet/compact/write.js';
+import type { Played } from '../choice/play.js';
+import type { CardState, GameState, GameStateFields, Pair, PlanState, PlayerState } from '../state.js';
+import type { EndCondition } from '../outcomes.js';
 import { settleStreetBonuses } from './street-bonuses.js';
 import { mapPacked } from '../../internal/packed.js';
 
@@ -62,31 +65,69 @@ export function resolveRound(state: GameState): GameState {
   // Each outcome was checked when applyChoice recorded its choice; a choice of a state
   // from outside (parsed from JSON, or built by hand) is read as a choice from outside
   // (a plain copy, every field in its range) and played again here.
-  const played = mapPacked(state.players, (player, i): ChoiceOutcome => {
+  const played = mapPacked(state.players, (player, i): Played => {
     const remembered = recallOutcome(player);
     if (remembered !== undefined) return remembered;
     const choice = parseChoice(choices[i]);
     if (choice.type === 'pick') return fail('choiceMalformed', { path: 'pending', expected: 'a build or a refusal, not a pick' });
     choices[i] = choice;
-    const outcome = playChoice(player.sheet, choice, contextOf(state, i));
+    const outcome = playChoice(compactOf(player.sheet), choice, contextOf(state, i));
     return isProblem(outcome) ? raise(outcome) : outcome;
   });
 
-  // Every claimant of a plan in this round gets the same value, then it is approved.
-  const points = mapPacked(state.plans, planValue);
-  const written = mapPacked(state.players, (player, i): PlayerState => {
-    const result = played[i] as ChoiceOutcome;
-    let sheet = result.sheet;
-    for (const k of result.claimed) sheet = writePlan(sheet, k, points[k] as number);
-    return { id: player.id, sheet, pending: null, pick: null };
-  });
-  const players = settleStreetBonuses(written);
-  const claimed = (k: number) => played.some((result) => (result.claimed as readonly number[]).includes(k));
+  const settled = settleRound(state, mapPacked(state.players, (player) => player.id), played);
+  const players = mapPacked(state.players, (player, i): PlayerState => ({ id: player.id, sheet: sheetOf(settled.sheets[i] as CompactSheet, player.sheet), pending: null, pick: null }));
+  const next = copyState(state);
+  next.round = settled.round;
+  next.offer = settled.offer;
+  next.plans = settled.plans;
+  next.players = players;
+  next.cards = settled.cards;
+  next.rng = settled.rng;
+  next.record = { options: state.record.options, rounds: [...state.record.rounds, choices] };
+  return settled.ended.length === 0 ? next : finishState(next, settled.ended, gameScore(next));
+}
 
+/** What a round leaves of a game once its players' outcomes are written ({@link settleRound}). */
+export interface SettledRound {
+  /** Each player's sheet: plan points written, street bonuses settled. The engine's own: never written on. */
+  readonly sheets: readonly CompactSheet[];
+  readonly plans: readonly PlanState[];
+  readonly cards: CardState;
+  readonly offer: readonly Pair[];
+  readonly round: number;
+  readonly rng: [number, number, number, number];
+  /** The end conditions met; none while the game goes on. */
+  readonly ended: EndCondition[];
+}
+
+/**
+ * The rules of a round's end ([rules §4](../../../docs/rules.md#4-a-round), [§6](../../../docs/rules.md#6-plans), [§7](../../../docs/rules.md#7-end-of-game-and-scoring), [§3.1](../../../docs/rules.md#31-stacks-and-the-offer)), on the players' outcomes in
+ * player order: every first claimant of a plan in the round gets its higher value, then
+ * it is approved (the solo card approves them all); the ice cream street bonuses; the
+ * reshuffle asked for; the end conditions; and while the game goes on, the stacks
+ * rebuilt as needed and the next offer. What {@link resolveRound} writes into the next
+ * state, and what a game played by bots goes on from without one.
+ */
+export function settleRound(state: Pick<GameStateFields, 'plans' | 'rules' | 'cards' | 'offer' | 'round' | 'rng' | 'solo' | 'variants'>, ids: readonly string[], played: readonly Played[]): SettledRound {
+  const points = mapPacked(state.plans, planValue);
+  const written = mapPacked(played, (result): CompactSheet => {
+    if (result.claimed.length === 0) return result.sheet;
+    const sheet = copyCompact(result.sheet);
+    for (const k of result.claimed) writePlan(sheet, k, points[k] as number);
+    return sheet;
+  });
+  const sheets = settleStreetBonuses(written);
+  let claimedNow = 0;
+  let reshuffle = false;
+  for (const result of played) {
+    for (const k of result.claimed) claimedNow |= 1 << k;
+    if (result.reshuffle) reshuffle = true;
+  }
   const rng: [number, number, number, number] = [state.rng[0], state.rng[1], state.rng[2], state.rng[3]];
   let cards = state.cards;
-  if (state.rules.reshuffleOnFirstClaim && played.some((result) => result.reshuffle)) cards = reshuffleAll(cards, rng);
-  const ended = endConditions(players);
+  if (state.rules.reshuffleOnFirstClaim && reshuffle) cards = reshuffleAll(cards, rng);
+  const ended = endConditions(ids, sheets);
   let offer = state.offer;
   let soloCardDrawn = false;
   if (ended.length === 0) {
@@ -96,17 +137,6 @@ export function resolveRound(state: GameState): GameState {
     if (revealed.offer.length === 0) ended.push({ reason: 'deck', player: null });
     else offer = revealed.offer;
   }
-
-  const plans = mapPacked(state.plans, (plan, k) =>
-    plan.approved || !(soloCardDrawn || claimed(k)) ? plan : approve(plan),
-  );
-  const next = copyState(state);
-  next.round = offer === state.offer ? state.round : state.round + 1;
-  next.offer = offer;
-  next.plans = plans;
-  next.players = players;
-  next.cards = cards;
-  next.rng = rng;
-  next.record = { options: state.record.options, rounds: [...state.record.rounds, choices] };
-  return ended.length === 0 ? next : finishState(next, ended, gameScore(next));
+  const plans = claimedNow === 0 && !soloCardDrawn ? state.plans : mapPacked(state.plans, (plan, k) => (plan.approved || !(soloCardDrawn || (claimedNow & (1 << k)) !== 0) ? plan : approve(plan)));
+  return { sheets, plans, cards, offer, round: offer === state.offer ? state.round : state.round + 1, rng, ended };
 }

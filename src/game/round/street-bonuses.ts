@@ -1,9 +1,15 @@
-import { STREETS } from '../../rules/layout.js';
-import { streetDone } from '../../sheet/seasons/ice-cream.js';
-import type { StreetBonus } from '../../sheet/seasons/types.js';
-import { withSeason } from '../../sheet/seasons/write.js';
-import type { PlayerState } from '../state.js';
-import { mapPacked } from '../../internal/packed.js';
+import { copyCompact, type CompactSheet } from '../../sheet/compact/compact.js';
+import { BONUS, CONE, CONE_OPEN, END, ICE_CREAM, KIND, OFFSET } from '../../sheet/compact/layout.js';
+
+const OPEN = 0;
+const WON = 1;
+const LOST = 2;
+
+/** Whether every cone of a street is sold or lost: its truck has circled or crossed the last one ([rules §11.1](../../../docs/rules.md#111-ice-cream-truck)). */
+function streetDone(sheet: CompactSheet, street: number): boolean {
+  for (let at = OFFSET[street as 0]; at < END[street as 0]; at++) if (sheet[CONE + at] === CONE_OPEN) return false;
+  return true;
+}
 
 /**
  * The ice cream truck sheet's street bonuses once a round is written
@@ -14,22 +20,21 @@ import { mapPacked } from '../../internal/packed.js';
  * between the players, so it is settled here, like plan values, and written on the
  * sheets.
  */
-export function settleStreetBonuses(players: readonly PlayerState[]): readonly PlayerState[] {
-  if (players[0]?.sheet.season.kind !== 'ice-cream') return players;
-  let next: readonly PlayerState[] = players;
-  for (const street of STREETS) {
-    const bonusOf = (player: PlayerState): StreetBonus => (player.sheet.season.kind === 'ice-cream' ? player.sheet.season.bonuses[street] : 'lost');
-    if (next.some((player) => bonusOf(player) === 'won')) continue;
-    const winners = next.filter((player) => player.sheet.season.kind === 'ice-cream' && bonusOf(player) === 'open' && streetDone(player.sheet.season, street));
-    if (winners.length === 0) continue;
-    next = mapPacked(next, (player) => {
-      const season = player.sheet.season;
-      if (season.kind !== 'ice-cream' || season.bonuses[street] !== 'open') return player;
-      const bonuses = [season.bonuses[0], season.bonuses[1], season.bonuses[2]] as [StreetBonus, StreetBonus, StreetBonus];
-      bonuses[street] = winners.includes(player) ? 'won' : 'lost';
-      const sheet = withSeason(player.sheet, { kind: 'ice-cream', trucks: season.trucks, cones: season.cones, bonuses });
-      return { id: player.id, sheet, pending: player.pending, pick: player.pick };
+export function settleStreetBonuses(sheets: readonly CompactSheet[]): readonly CompactSheet[] {
+  if (sheets[0]?.[KIND] !== ICE_CREAM) return sheets;
+  let next: CompactSheet[] | undefined;
+  for (let street = 0; street < 3; street++) {
+    const now = next ?? sheets;
+    if (now.some((sheet) => sheet[BONUS + street] === WON)) continue;
+    const winners = now.map((sheet) => sheet[BONUS + street] === OPEN && streetDone(sheet, street));
+    if (!winners.includes(true)) continue;
+    // The sheets are the engine's own: each changed one is a copy.
+    next = now.map((sheet, i) => {
+      if (sheet[BONUS + street] !== OPEN) return sheet;
+      const settled = copyCompact(sheet);
+      settled[BONUS + street] = winners[i] === true ? WON : LOST;
+      return settled;
     });
   }
-  return next;
+  return next ?? sheets;
 }

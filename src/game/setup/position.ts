@@ -9,6 +9,7 @@ import type { Sheet } from '../../sheet/types.js';
 import type { PositionProblem } from '../../sheet/check/findings.js';
 import { validateSheet } from '../../sheet/check/validate-sheet.js';
 import { endConditions } from '../round/end.js';
+import { compactOf } from '../../sheet/compact/json.js';
 import { dealCards, type CardMode } from '../round/cards.js';
 import type { CardState, PlanState } from '../state.js';
 import type { VariantFlags } from '../../rules/variants.js';
@@ -120,7 +121,7 @@ export function checkAgainstPlans(sheets: readonly Sheet[], ids: readonly string
     validateSheet(sheet, { kind, rules, variants, plans }).map((found) => ({ ...found, path: `position.sheets[${i}]${found.path === '' ? '' : `.${found.path}`}` })),
   );
   if (problems.length > 0) fail('optionsPosition', { problems });
-  const ended = endConditions(sheets.map((sheet, i) => ({ id: ids[i] as string, sheet, pending: null, pick: null })));
+  const ended = endConditions(ids, sheets.map(compactOf));
   if (ended.length > 0) {
     const end = ended[0] as { reason: string; player: string | null };
     fail('optionsPosition', { problems: [{ path: 'position.sheets', message: `end the game already (${end.player}: ${end.reason}); a game starts from a position that goes on` }] });

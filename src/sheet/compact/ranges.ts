@@ -79,3 +79,15 @@ export function fitsSheet(c: CompactSheet, number: number): boolean {
 export function fitsSomewhere(c: CompactSheet, low: number, high: number): boolean {
   return ((c[FITS] as number) & numberBits(low, high)) !== 0;
 }
+
+/** The houses (sheet indexes, top street first) where some number from `low` to `high` fits. */
+export function housesMeeting(c: CompactSheet, low: number, high: number): number[] {
+  const found: number[] = [];
+  const wanted = numberBits(low, high);
+  for (let street = 0; street < 3; street++) {
+    // A street where none of the numbers fits is passed over.
+    if (((c[STREET_FITS + street] as number) & wanted) === 0) continue;
+    for (let at = OFFSET[street as 0]; at < END[street as 0]; at++) if (((c[FIT + at] as number) & wanted) !== 0) found.push(at);
+  }
+  return found;
+}

@@ -1,5 +1,8 @@
 import type { RuleErrorDetails } from '../../errors/details.js';
-import type { CompactSheet } from './compact.js';
+import { HOUSE_COUNT } from '../../rules/layout.js';
+import { copyCompact, type CompactSheet } from './compact.js';
+import { fitsSheet } from './ranges.js';
+import { writeRoundabout } from './write.js';
 import { EMPTY, HOUSE_OF, MARKS, NUMBER, ROUNDABOUT_MARK, ROUNDABOUTS, STREET_OF, USED } from './layout.js';
 import { hasBox } from './tracks.js';
 import type { StreetIndex } from '../../rules/layout.js';
@@ -23,4 +26,25 @@ export function roundaboutProblem(c: CompactSheet, at: number): RuleErrorDetails
 /** Whether a roundabout may be written in house `at`. */
 export function roundaboutFits(c: CompactSheet, at: number): boolean {
   return hasBox(c, ROUNDABOUTS) && ((c[MARKS + at] as number) & (ROUNDABOUT_MARK | USED)) === 0 && c[NUMBER + at] === EMPTY;
+}
+
+/** The houses (sheet indexes, top street first) where a roundabout may be written this round. */
+export function roundaboutSpots(c: CompactSheet): number[] {
+  const spots: number[] = [];
+  if (!hasBox(c, ROUNDABOUTS)) return spots;
+  for (let at = 0; at < HOUSE_COUNT; at++) if (((c[MARKS + at] as number) & (ROUNDABOUT_MARK | USED)) === 0 && c[NUMBER + at] === EMPTY) spots.push(at);
+  return spots;
+}
+
+/** The sheet with a roundabout written in house `at` (a copy). */
+export function withRoundabout(c: CompactSheet, at: number): CompactSheet {
+  const next = copyCompact(c);
+  writeRoundabout(next, at);
+  return next;
+}
+
+/** Whether `number` fits some house once a roundabout is written in some house where one may go. */
+export function fitsWithRoundabout(c: CompactSheet, number: number): boolean {
+  for (const spot of roundaboutSpots(c)) if (fitsSheet(withRoundabout(c, spot), number)) return true;
+  return false;
 }

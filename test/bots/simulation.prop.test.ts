@@ -1,0 +1,103 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { applyChoice, createGame, greedyBot, playGame, playerView, randomBot, replay, resolveRound, SHEET_KINDS, type Bot, type GameOptions, type GameState, type SheetKind } from '../../src/index.js';
+import { decisionSeeds, playOn } from '../../src/bots/play-game.js';
+import type { RuleOptions } from '../../src/rules/rulesets.js';
+
+// `playGame` plays the built-in bots' turns on the compact sheets, keeping each choice's
+// outcome and never making a view. A bot that merely calls a built-in bot takes the
+// engine's public path instead: a view for each decision, applyChoice's checks,
+// resolveRound. Both must play the very same games, with one set of rules between them.
+const throughThePublicPath = (bot: Bot): Bot => (view, seed) => bot(view, seed);
+
+type RuleOverrides = { -readonly [K in keyof RuleOptions]?: RuleOptions[K] };
+
+/** Options of every kind: both rulesets (solo included), every rule option, every variant and sheet. */
+const optionsArb: fc.Arbitrary<GameOptions> = fc
+  .record({
+    ruleset: fc.constantFrom('collector' as const, 'original' as const),
+    players: fc.integer({ min: 1, max: 6 }),
+    seed: fc.integer(),
+    variants: fc.record({ advancedPlans: fc.boolean(), roundabouts: fc.boolean(), expert: fc.boolean() }),
+    sheet: fc.constantFrom<SheetKind>(...SHEET_KINDS),
+    rules: fc.record(
+      {
+        bisAcrossFence: fc.boolean(),
+        claims: fc.constantFrom('optional' as const, 'immediate' as const),
+        refusalTest: fc.constantFrom('printed' as const, 'playable-pairs' as const),
+        stackRebuild: fc.constantFrom('separate' as const, 'together' as const),
+        reshuffleOnFirstClaim: fc.boolean(),
+        tieBreak: fc.constantFrom('estates' as const, 'estates-by-size' as const),
+      },
+      { requiredKeys: [] },
+    ),
+  })
+  .map(({ ruleset, players, seed, variants, sheet, rules }): GameOptions => ({ ruleset, players: ruleset === 'collector' ? Math.max(2, players) : players, seed, variants, sheet, rules: rules as RuleOverrides }));
+
+/** Plays `start` on through the public path to the end: each player's seed from `seeds`, in player order. */
+function playOnThroughTheEngine(start: GameState, bot: Bot, seeds: () => number): GameState {
+  let state = start;
+  while (state.status === 'choosing') {
+    for (const player of state.players) {
+      const seed = seeds();
+      const step = bot(playerView(state, player.id), seed);
+      state = applyChoice(state, player.id, step);
+      if (step.type === 'pick') state = applyChoice(state, player.id, bot(playerView(state, player.id), (seed ^ 0x5bd1e995) >>> 0));
+    }
+    state = resolveRound(state);
+  }
+  return state;
+}
+
+describe('playGame: the built-in bots played on the compact sheets', () => {
+  it('random seats play the same games as the public path one choice at a time, over every rule option, variant and sheet', () => {
+    fc.assert(
+      fc.property(optionsArb, (options) => {
+        const count = createGame(options).players.length;
+        const fast = playGame(options, Array.from({ length: count }, () => randomBot));
+        const slow = playGame(options, Array.from({ length: count }, () => throughThePublicPath(randomBot)));
+        expect(JSON.stringify(fast)).toBe(JSON.stringify(slow));
+        expect(JSON.stringify(replay(fast.record))).toBe(JSON.stringify(fast.state));
+      }),
+      { numRuns: 300 },
+    );
+  }, 300_000);
+
+  it('greedy and random seats mixed, the same games as the public path', () => {
+    fc.assert(
+      fc.property(optionsArb, (options) => {
+        const count = createGame(options).players.length;
+        const seats = Array.from({ length: count }, (_, i) => (i % 2 === 0 ? greedyBot : randomBot));
+        const fast = playGame(options, seats);
+        const slow = playGame(options, seats.map(throughThePublicPath));
+        expect(JSON.stringify(fast)).toBe(JSON.stringify(slow));
+      }),
+      { numRuns: 40 },
+    );
+  }, 300_000);
+
+  it('plays on from any round of a game in progress to the state the public path reaches', () => {
+    fc.assert(
+      fc.property(optionsArb, fc.integer({ min: 0, max: 20 }), (options, rounds) => {
+        let state = createGame(options);
+        const seeds = decisionSeeds(state.seed);
+        const bot = throughThePublicPath(randomBot);
+        for (let round = 0; round < rounds && state.status === 'choosing'; round++) {
+          for (const player of state.players) {
+            const seed = seeds();
+            const step = bot(playerView(state, player.id), seed);
+            state = applyChoice(state, player.id, step);
+            if (step.type === 'pick') state = applyChoice(state, player.id, bot(playerView(state, player.id), (seed ^ 0x5bd1e995) >>> 0));
+          }
+          state = resolveRound(state);
+        }
+        fc.pre(state.status === 'choosing');
+        const a = decisionSeeds(state.seed);
+        const b = decisionSeeds(state.seed);
+        const seats = state.players.map(() => randomBot);
+        expect(JSON.stringify(playOn(state, seats, a))).toBe(JSON.stringify(playOnThroughTheEngine(state, bot, b)));
+      }),
+      { numRuns: 60 },
+    );
+  }, 120_000);
+});
