@@ -5,7 +5,15 @@ import { contextOf, playerIndex } from '../game/choice/source.js';
 import { randomBot, randomMove, sheetMemo, type SheetMemo } from './random.js';
 import { createGame } from '../game/create.js';
 import { MAX_PLAYERS } from '../game/setup/read-options.js';
-import { resolveRound } from '../game/round/resolve.js';
+import { resolveRound, settleRound } from '../game/round/resolve.js';
+import { copyState, finishState } from '../game/round/copy-state.js';
+import { offerSeenBy } from '../game/choice/pick.js';
+import { recorded } from '../game/round/apply.js';
+import { gameScore } from '../game/score-game.js';
+import type { ChoiceContext } from '../game/choice/context.js';
+import type { CompactSheet } from '../sheet/compact/compact.js';
+import { sheetOf } from '../sheet/compact/json.js';
+import { raise } from '../errors/rule-error.js';
 import type { FinishedGame, GameInProgress, GameRecord, GameState, Pair, PlanState, PlayerState } from '../game/state.js';
 import type { GameOptions } from '../game/options.js';
 import type { Choice } from '../game/choice/choice.js';
@@ -230,6 +238,7 @@ function playWith(options: GameOptions, bots: readonly Bot[]): PlayedGame {
  * outcomes kept for the round's resolution, any other bot through its view.
  */
 export function playOn(start: GameState, bots: readonly Bot[], seeds: () => number): FinishedGame {
+  if (start.status === 'choosing' && start.players.every((player) => player.pending === null && player.pick === null) && bots.every((bot) => builtIn(bot, start))) return playBuiltIn(start, bots, seeds);
   let state = start;
   // What each player's last decision worked out about the sheet it left (random bots).
   const memos = mapPacked(state.players, () => sheetMemo());
@@ -239,4 +248,73 @@ export function playOn(start: GameState, bots: readonly Bot[], seeds: () => numb
     state = resolveRound(state);
   }
   return state;
+}
+
+/** Whether `bot` is one of the engine's own that {@link playBuiltIn} plays without a view: the random bot, or a greedy bot outside expert card choice. */
+function builtIn(bot: Bot, state: GameState): boolean {
+  return bot === randomBot || (greedyTemperature(bot) !== undefined && !state.variants.expert);
+}
+
+/**
+ * Plays `start` (no choice made this round) to its end with built-in bots in every
+ * seat, as {@link botTurn} and {@link resolveRound} would one call at a time, on the
+ * compact sheets alone: each decision and its outcome on the player's compact sheet,
+ * each round's end by {@link settleRound}, and the JSON sheets and state written once,
+ * at the end. No rule of its own: the same functions as the public path.
+ */
+function playBuiltIn(start: GameInProgress, bots: readonly Bot[], seeds: () => number): FinishedGame {
+  const ids = mapPacked(start.players, (player) => player.id);
+  const memos = mapPacked(start.players, () => sheetMemo());
+  const deck = sortedDeck(start.cards.deck);
+  let sheets: readonly CompactSheet[] = mapPacked(start.players, (player) => compactOf(player.sheet));
+  let { plans, cards, offer, round, rng } = start;
+  const rounds = start.record.rounds.slice();
+  const contextFor = (pick: ChoiceContext['pick']): ChoiceContext => ({ rules: start.rules, variants: start.variants, offer: offerSeenBy(offer, start.variants.expert, pick), plans, solo: start.solo, pick });
+  for (;;) {
+    const choices: Choice[] = [];
+    const played: Played[] = [];
+    for (let index = 0; index < ids.length; index++) {
+      const sheet = sheets[index] as CompactSheet;
+      const bot = bots[index] as Bot;
+      const seed = seeds();
+      let ctx = contextFor(null);
+      let choice: Choice;
+      let outcome: Played | undefined;
+      if (bot === randomBot) {
+        let move = randomMove(sheet, ctx, seed, memos[index]);
+        if (move.choice.type === 'pick') {
+          ctx = contextFor(move.choice.card);
+          move = randomMove(sheet, ctx, (seed ^ AFTER_PICK) >>> 0, memos[index]);
+        }
+        choice = move.choice as Choice;
+        // As `commit` takes it: a refusal naming its card with claims is checked again.
+        outcome = choice.type === 'refuse' && choice.card !== undefined && choice.claims !== undefined ? undefined : move.outcome;
+      } else choice = greedyStep(rateSheet, sheet, ctx, deck, seed, greedyTemperature(bot) as number) as Choice;
+      if (outcome === undefined) {
+        const step = recorded(choice, ctx);
+        if (isProblem(step)) return raise(step);
+        const checked = playChoice(sheet, step, ctx);
+        if (isProblem(checked)) return raise(checked);
+        choice = step;
+        outcome = checked;
+      }
+      choices.push(choice);
+      played.push(outcome);
+    }
+    const settled = settleRound({ plans, rules: start.rules, cards, offer, round, rng, solo: start.solo, variants: start.variants }, ids, played);
+    rounds.push(choices);
+    sheets = settled.sheets;
+    ({ plans, cards, offer, round, rng } = settled);
+    if (settled.ended.length > 0) {
+      const state = copyState(start);
+      state.round = round;
+      state.offer = offer;
+      state.plans = plans;
+      state.players = mapPacked(start.players, (player, i): PlayerState => ({ id: player.id, sheet: sheetOf(sheets[i] as CompactSheet, player.sheet), pending: null, pick: null }));
+      state.cards = cards;
+      state.rng = rng;
+      state.record = { options: start.record.options, rounds };
+      return finishState(state, settled.ended, gameScore(state));
+    }
+  }
 }

@@ -7,7 +7,7 @@ import type { ChoiceContext } from '../game/choice/context.js';
 import { legalPicks } from '../game/choice/pick.js';
 import { playMove, settleClaims, type Played } from '../game/choice/play.js';
 import { pairPlayable, refusalAllowed } from '../game/choice/refusal.js';
-import { buildOptionCount, effectUseCache, nthBuildOption, refusalWith } from '../game/legal/builds.js';
+import { buildOptionCount, nthBuildOption, refusalWith } from '../game/legal/builds.js';
 import { housesForPair, placementsAtHouse, usablePair, type Placement } from '../game/legal/placements.js';
 import { claimSetsAfter, openPlans } from '../game/plans/legal-claims.js';
 import { moveKeepsPlans } from '../game/legal/with-claims.js';
@@ -127,18 +127,17 @@ export function randomMove(own: CompactSheet, ctx: ChoiceContext, seed: number, 
       // temp change that reaches it, each with every use of the effect.
       // Counted, and only the one taken built: as `pick` over the list of them all.
       const house = pick(housesForPair(sheet, pair), rng);
-      const uses = effectUseCache(sheet);
       const placements = placementsAtHouse(sheet, pair, house);
       const counts: number[] = [];
       let total = 0;
       for (let k = 0; k < placements.length; k++) {
-        counts.push(buildOptionCount(sheet, ctx, index, placements[k] as Placement, uses));
+        counts.push(buildOptionCount(sheet, ctx, index, placements[k] as Placement));
         total += counts[k] as number;
       }
       let n = nextBelow(rng, total);
       for (let k = 0; k < placements.length; k++) {
         if (n < (counts[k] as number)) {
-          choice = nthBuildOption(sheet, ctx, index, placements[k] as Placement, roundabout, uses, n);
+          choice = nthBuildOption(sheet, ctx, index, placements[k] as Placement, roundabout, n);
           break;
         }
         n -= counts[k] as number;

@@ -1,4 +1,4 @@
-// `npm run bench:baseline`: builds the pinned baselines of the benchmarks (and 215dcb0 for `npm run bench:public`), the engine as it
+// `npm run bench:baseline`: builds the pinned baselines of the benchmarks (215dcb0 and 5e5c672 for `npm run bench:public`), the engine as it
 // was before the performance work (commit BASELINE below, the last landed before it), into
 // .bench/baseline/ (a detached git worktree sharing this checkout's node_modules), so
 // `npm run bench` and `npm run bench:bots` measure it beside the current build in the same
@@ -19,10 +19,15 @@ export const PUBLIC_BASELINE = '215dcb0';
 const publicDir = fileURLToPath(new URL('../../.bench/public-baseline/', import.meta.url));
 export const PUBLIC_BASELINE_ENTRY = `${publicDir}dist/index.js`;
 
+/** The engine when the one rules core was started (issue 42 measures against it), built into .bench/core-baseline/. */
+export const CORE_BASELINE = '5e5c672';
+const coreDir = fileURLToPath(new URL('../../.bench/core-baseline/', import.meta.url));
+export const CORE_BASELINE_ENTRY = `${coreDir}dist/index.js`;
+
 const run = (command: string, args: string[], cwd: string) => execFileSync(command, args, { cwd, stdio: 'inherit' });
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  for (const [commit, where, entry] of [[BASELINE, dir, BASELINE_ENTRY], [PUBLIC_BASELINE, publicDir, PUBLIC_BASELINE_ENTRY]] as const) {
+  for (const [commit, where, entry] of [[BASELINE, dir, BASELINE_ENTRY], [PUBLIC_BASELINE, publicDir, PUBLIC_BASELINE_ENTRY], [CORE_BASELINE, coreDir, CORE_BASELINE_ENTRY]] as const) {
     if (!existsSync(where)) run('git', ['worktree', 'add', '--detach', where, commit], root);
     if (!existsSync(`${where}node_modules`)) symlinkSync(`${root}node_modules`, `${where}node_modules`, 'dir');
     if (!existsSync(entry)) run(process.execPath, [`${root}node_modules/tsup/dist/cli-default.js`], where);

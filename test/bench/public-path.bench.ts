@@ -8,13 +8,16 @@
 import { existsSync } from 'node:fs';
 import type * as Engine from '../../src/index.js';
 import type { Bot, Choice, GameOptions, GameState } from '../../src/index.js';
-import { PUBLIC_BASELINE_ENTRY } from './baseline.js';
+import { CORE_BASELINE, CORE_BASELINE_ENTRY, PUBLIC_BASELINE, PUBLIC_BASELINE_ENTRY } from './baseline.js';
 import { median } from './stats.js';
 
 const engine = (await import(new URL('../../dist/index.js', import.meta.url).href)) as typeof Engine;
 const baselinePath = process.env.BENCH_BASELINE ?? (existsSync(PUBLIC_BASELINE_ENTRY) ? PUBLIC_BASELINE_ENTRY : undefined);
 if (baselinePath === undefined) throw new Error('no baseline: run `npm run bench:baseline` first, or name a build with BENCH_BASELINE');
 const baseline = (await import(new URL(baselinePath, `file://${process.cwd()}/`).href)) as typeof Engine;
+/** The engine when the one rules core was started (5e5c672): a second baseline, timed in the same rounds. */
+const corePath = process.env.BENCH_CORE_BASELINE ?? (existsSync(CORE_BASELINE_ENTRY) ? CORE_BASELINE_ENTRY : undefined);
+const core = corePath === undefined ? undefined : ((await import(new URL(corePath, `file://${process.cwd()}/`).href)) as typeof Engine);
 const ROUNDS = Number(process.env.ROUNDS ?? 15);
 const gc = (globalThis as { gc?: () => void }).gc;
 
@@ -106,8 +109,10 @@ const time = (work: Workload, api: typeof Engine) => {
 };
 
 const ratios = workloads.map(() => [] as number[]);
+const coreRatios = workloads.map(() => [] as number[]);
 const ours = workloads.map(() => [] as number[]);
 const theirs = workloads.map(() => [] as number[]);
+const cores = workloads.map(() => [] as number[]);
 for (let round = 0; round < ROUNDS; round++) {
   workloads.forEach(([, work, instead], w) => {
     gc?.();
@@ -117,12 +122,20 @@ for (let round = 0; round < ROUNDS; round++) {
     ours[w]?.push(a);
     theirs[w]?.push(b);
     ratios[w]?.push(b / a);
+    if (core !== undefined) {
+      gc?.();
+      const c = time(work, core);
+      cores[w]?.push(c);
+      coreRatios[w]?.push(c / a);
+    }
   });
 }
-console.log(`${ROUNDS} interleaved rounds against ${baselinePath}; medians, and the median ratio (baseline time / this build's: above 1 is faster)`);
-console.log('(†) the baseline has no roundabouts: it runs the same work without them');
+console.log(`${ROUNDS} interleaved rounds: this build, ${PUBLIC_BASELINE} (${baselinePath}) and ${core === undefined ? 'no core baseline' : `${CORE_BASELINE} (${corePath})`}; medians, and the median ratios (a baseline's time / this build's: above 1 is faster)`);
+console.log('(†) 215dcb0 has no roundabouts: it runs the same work without them');
+console.log(`${'workload'.padEnd(64)}${'this'.padStart(12)}${PUBLIC_BASELINE.padStart(12)}${'ratio'.padStart(9)}${CORE_BASELINE.padStart(12)}${'ratio'.padStart(9)}`);
 workloads.forEach(([name], w) => {
-  console.log(`${name.padEnd(64)}${`${median(ours[w] as number[]).toFixed(2)} ms`.padStart(12)}${`${median(theirs[w] as number[]).toFixed(2)} ms`.padStart(12)}${`${median(ratios[w] as number[]).toFixed(2)}×`.padStart(9)}`);
+  const coreColumns = core === undefined ? '' : `${`${median(cores[w] as number[]).toFixed(2)} ms`.padStart(12)}${`${median(coreRatios[w] as number[]).toFixed(2)}×`.padStart(9)}`;
+  console.log(`${name.padEnd(64)}${`${median(ours[w] as number[]).toFixed(2)} ms`.padStart(12)}${`${median(theirs[w] as number[]).toFixed(2)} ms`.padStart(12)}${`${median(ratios[w] as number[]).toFixed(2)}×`.padStart(9)}${coreColumns}`);
 });
 
 // From a cold start: a fresh node process a run, each importing one build and playing

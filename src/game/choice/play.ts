@@ -2,7 +2,8 @@ import { isProblem, problem, type Problem } from '../../errors/rule-error.js';
 import { copyProblem, forEachBisTarget } from '../../sheet/compact/bis.js';
 import { copyCompact, type CompactSheet } from '../../sheet/compact/compact.js';
 import { fenceProblem } from '../../sheet/compact/fences.js';
-import { BIS, EMPTY, HOUSES, KIND, ICE_CREAM, MARKS, MAX, MIN, NO_END, NUMBER, OFFSET, POOL_BUILT, POOLS, PRINTED_POOL, REFUSALS, ROUNDABOUT_MARK, TEMPS, TRUCK_FROM } from '../../sheet/compact/layout.js';
+import { BIS, EMPTY, HOUSES, KIND, ICE_CREAM, MARKS, NO_END, NUMBER, OFFSET, POOL_BUILT, POOLS, PRINTED_POOL, REFUSALS, ROUNDABOUT_MARK, TEMPS, TRUCK_FROM } from '../../sheet/compact/layout.js';
+import { fitsHouse, rangeOf } from '../../sheet/compact/ranges.js';
 import { roundaboutProblem } from '../../sheet/compact/roundabouts.js';
 import { hasBox, hasImprovementBox, hasParkBox } from '../../sheet/compact/tracks.js';
 import { crossBox, crossImprovement, crossPark, drawFence, TRUCK_END, writeNumber, writeRoundabout } from '../../sheet/compact/write.js';
@@ -130,9 +131,10 @@ function buildProblem(sheet: CompactSheet, choice: BuildChoice, ctx: ChoiceConte
     if (!tempDeltas(pair.number).includes(effect.delta)) return problem('temp', { number: pair.number, delta: effect.delta });
     number += effect.delta;
   }
-  const min = sheet[MIN + at] as number;
-  const max = sheet[MAX + at] as number;
-  if (number < min || number > max) return problem('order', { street: choice.street, house: choice.house, number, min, max });
+  if (!fitsHouse(sheet, at, number)) {
+    const { min, max } = rangeOf(sheet, at);
+    return problem('order', { street: choice.street, house: choice.house, number, min, max });
+  }
   if (needsTruckStart(sheet, choice) !== (choice.truck !== undefined)) return problem('truck', { reason: choice.truck === undefined ? 'missing' : 'not-first' });
   return number;
 }

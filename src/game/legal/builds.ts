@@ -164,27 +164,95 @@ const TEMP_UNCHANGED: EffectUse = { type: 'temp', delta: 0 };
  * `n`th of them alone (`n` below the count): what a bot that picks one of them
  * uniformly needs, without building the others. 0 for a pair not in the offer.
  */
-export function buildOptionCount(sheet: CompactSheet, ctx: ChoiceContext, pair: number, placement: Placement, cache: EffectUseCache | undefined): number {
+export function buildOptionCount(sheet: CompactSheet, ctx: ChoiceContext, pair: number, placement: Placement): number {
   const offered = usablePair(ctx, pair);
   if (offered === undefined) return 0;
-  const count = baseCount(sheet, offered, placement, usesAt(sheet, ctx, offered, placement, cache));
+  const count = baseCount(sheet, offered, placement, useCount(sheet, offered, placement, ctx));
   return needsTruckStart(sheet, placement) ? 2 * count : count;
 }
 
 /** The `n`th build of {@link buildOptions} (in its order), `n` below {@link buildOptionCount}. */
-export function nthBuildOption(sheet: CompactSheet, ctx: ChoiceContext, pair: number, placement: Placement, roundabout: HouseRef | undefined, cache: EffectUseCache | undefined, n: number): BuildChoice {
+export function nthBuildOption(sheet: CompactSheet, ctx: ChoiceContext, pair: number, placement: Placement, roundabout: HouseRef | undefined, n: number): BuildChoice {
   const offered = usablePair(ctx, pair) as Pair;
-  const uses = usesAt(sheet, ctx, offered, placement, cache);
-  if (!needsTruckStart(sheet, placement)) return baseBuild(offered, pair, placement, uses, roundabout, n);
-  return { ...baseBuild(offered, pair, placement, uses, roundabout, n >> 1), truck: TRUCK_ENDS[n & 1] as (typeof TRUCK_ENDS)[number] };
+  if (!needsTruckStart(sheet, placement)) return baseBuild(sheet, offered, pair, placement, ctx, roundabout, n);
+  return { ...baseBuild(sheet, offered, pair, placement, ctx, roundabout, n >> 1), truck: TRUCK_ENDS[n & 1] as (typeof TRUCK_ENDS)[number] };
 }
 
-/** The effect uses a build at `placement` may make (none for a temp agency, whose change the placement fixes). */
-function usesAt(sheet: CompactSheet, ctx: ChoiceContext, offered: Pair, placement: Placement, cache: EffectUseCache | undefined): readonly EffectUse[] {
-  return offered.effect === 'temp' ? NO_USES : effectUses(cache?.sheet === sheet ? cache : effectUseCache(sheet), offered, placement, ctx);
+/** The use {@link walkUses} stopped at, as its small numbers. */
+const found = [0, 0, 0];
+
+/**
+ * Walks the uses of a pair's effect at `placement` in {@link effectUses}' order, each as
+ * small numbers (a fence its street and slot, an improvement its size, a bis copy its
+ * street, house and source, 0 from the left), without making them, and stops at the
+ * `stop`th (its numbers left in {@link found}). Gives how many it walked: all of them
+ * when `stop` is past the last. Plain loops and no closure: a random bot's every build
+ * counts them.
+ */
+function walkUses(sheet: CompactSheet, offered: Pair, placement: Placement, ctx: ChoiceContext, stop: number): number {
+  let count = 0;
+  switch (offered.effect) {
+    case 'fence':
+      for (let street = 0; street < 3; street++) {
+        for (let free = freeSlots(sheet, street, ctx.rules.bisAcrossFence); free !== 0; free &= free - 1) {
+          if (count++ === stop) return keep(count, street, 31 - Math.clz32(free & -free), 0);
+        }
+      }
+      return count;
+    case 'improvement':
+      for (let size = 1; size <= 6; size++) if (hasImprovementBox(sheet, size) && count++ === stop) return keep(count, size, 0, 0);
+      return count;
+    case 'park':
+      return hasParkBox(sheet, placement.street) ? 1 : 0;
+    case 'pool': {
+      const at = OFFSET[placement.street] + placement.house;
+      return PRINTED_POOL[at] === 1 && ((sheet[MARKS + at] as number) & POOL_BUILT) === 0 && hasBox(sheet, POOLS) ? 1 : 0;
+    }
+    case 'bis':
+      if (!hasBox(sheet, BIS_TRACK)) return 0;
+      // The street of the placement read with its number written: a copy beside it may take it.
+      for (let street = 0; street < 3; street++) {
+        const written = street === placement.street ? placement.house : -1;
+        for (let house = 0; house < HOUSES[street as StreetIndex]; house++) {
+          if (copyProblem(sheet, street, house, 'left', ctx.rules.bisAcrossFence, written) === undefined && count++ === stop) return keep(count, street, house, 0);
+          if (copyProblem(sheet, street, house, 'right', ctx.rules.bisAcrossFence, written) === undefined && count++ === stop) return keep(count, street, house, 1);
+        }
+      }
+      return count;
+    case 'temp':
+      return 0;
+  }
 }
 
-const NO_USES: readonly EffectUse[] = [];
+function keep(count: number, a: number, b: number, c: number): number {
+  found[0] = a;
+  found[1] = b;
+  found[2] = c;
+  return count;
+}
+
+/** How many uses of the pair's effect a build at `placement` may make (none for a temp agency, whose change the placement fixes). */
+function useCount(sheet: CompactSheet, offered: Pair, placement: Placement, ctx: ChoiceContext): number {
+  return walkUses(sheet, offered, placement, ctx, -1);
+}
+
+/** The `k`th of those uses, made. */
+function nthUse(sheet: CompactSheet, offered: Pair, placement: Placement, ctx: ChoiceContext, k: number): EffectUse {
+  walkUses(sheet, offered, placement, ctx, k);
+  const [a, b, c] = found as [number, number, number];
+  switch (offered.effect) {
+    case 'fence':
+      return fenceUse(a as StreetIndex, b);
+    case 'improvement':
+      return { type: 'improvement', size: a as EstateSize };
+    case 'bis':
+      return { type: 'bis', street: a as StreetIndex, house: b, source: c === 0 ? 'left' : 'right' };
+    case 'park':
+      return PARK[0] as EffectUse;
+    default:
+      return POOL[0] as EffectUse;
+  }
+}
 
 /**
  * How many builds write at `placement`, before the truck's ends: with a temp agency,
@@ -192,19 +260,19 @@ const NO_USES: readonly EffectUse[] = [];
  * box left) the temp crossed without a change; with another effect, the number alone
  * then each use of the effect.
  */
-function baseCount(sheet: CompactSheet, offered: Pair, placement: Placement, uses: readonly EffectUse[]): number {
-  if (offered.effect !== 'temp') return 1 + uses.length;
+function baseCount(sheet: CompactSheet, offered: Pair, placement: Placement, uses: number): number {
+  if (offered.effect !== 'temp') return 1 + uses;
   return placement.delta !== 0 || !hasBox(sheet, TEMPS) ? 1 : 2;
 }
 
 /** The `k`th of those builds ({@link baseCount}). */
-function baseBuild(offered: Pair, pair: number, placement: Placement, uses: readonly EffectUse[], roundabout: HouseRef | undefined, k: number): BuildChoice {
+function baseBuild(sheet: CompactSheet, offered: Pair, pair: number, placement: Placement, ctx: ChoiceContext, roundabout: HouseRef | undefined, k: number): BuildChoice {
   const { street, house } = placement;
   if (offered.effect === 'temp') {
     if (placement.delta !== 0) return buildChoice(pair, street, house, { type: 'temp', delta: placement.delta }, roundabout);
     return buildChoice(pair, street, house, k === 0 ? undefined : { type: 'temp', delta: 0 }, roundabout);
   }
-  return buildChoice(pair, street, house, k === 0 ? undefined : uses[k - 1], roundabout);
+  return buildChoice(pair, street, house, k === 0 ? undefined : nthUse(sheet, offered, placement, ctx, k - 1), roundabout);
 }
 
 /**

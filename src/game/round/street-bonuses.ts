@@ -1,5 +1,5 @@
 import { copyCompact, type CompactSheet } from '../../sheet/compact/compact.js';
-import { BONUS, CONE, CONE_OPEN, END, ICE_CREAM, KIND, OFFSET } from '../../sheet/compact/layout.js';
+import { BONUS, coneAt, CONE_OPEN, END, ICE_CREAM, KIND, OFFSET } from '../../sheet/compact/layout.js';
 
 const OPEN = 0;
 const WON = 1;
@@ -7,7 +7,7 @@ const LOST = 2;
 
 /** Whether every cone of a street is sold or lost: its truck has circled or crossed the last one ([rules §11.1](../../../docs/rules.md#111-ice-cream-truck)). */
 function streetDone(sheet: CompactSheet, street: number): boolean {
-  for (let at = OFFSET[street as 0]; at < END[street as 0]; at++) if (sheet[CONE + at] === CONE_OPEN) return false;
+  for (let at = OFFSET[street as 0]; at < END[street as 0]; at++) if (coneAt(sheet, at) === CONE_OPEN) return false;
   return true;
 }
 

@@ -4,7 +4,7 @@ import type { EstateCondition, PlanCondition } from '../../rules/plans.js';
 import { EGG_SPOTS } from '../../rules/seasons.js';
 import type { EstateRef, HouseRef } from '../types.js';
 import type { CompactSheet } from './compact.js';
-import { BIS_MARK, CHRISTMAS, CONE, CONE_OPEN, CONE_LOST, EGG, EGGS, EMPTY, END, HOUSES, ICE_CREAM, KIND, MARKS, NUMBER, OFFSET, POOL_BUILT, PRINTED_POOL, ROUNDABOUT_MARK, TEMPS, USED, CONE_SOLD } from './layout.js';
+import { BIS_MARK, CHRISTMAS, coneAt, CONE_OPEN, CONE_LOST, eggsAt, EGGS, EMPTY, END, HOUSES, ICE_CREAM, KIND, MARKS, NUMBER, OFFSET, POOL_BUILT, PRINTED_POOL, ROUNDABOUT_MARK, TEMPS, USED, CONE_SOLD } from './layout.js';
 import { linked } from './lights.js';
 import { hasParkBox } from './tracks.js';
 
@@ -88,7 +88,7 @@ export function freeBisHouses(c: CompactSheet): HouseRef[][] {
 /** Whether a street's cones are all sold (the ice cream sheet's condition plan). */
 export function streetConesSold(c: CompactSheet): boolean {
   if (c[KIND] !== ICE_CREAM) return false;
-  return [0, 1, 2].some((s) => every(s, (at) => c[CONE + at] !== CONE_OPEN && c[CONE + at] !== CONE_LOST));
+  return [0, 1, 2].some((s) => every(s, (at) => coneAt(c, at) !== CONE_OPEN && coneAt(c, at) !== CONE_LOST));
 }
 
 /** Whether a whole street is one string of lights (the Christmas sheet's condition plan). */
@@ -102,7 +102,7 @@ export function streetOneString(c: CompactSheet): boolean {
 
 /** Whether every egg of the bottom street is collected (the eggs sheet's condition plan). */
 export function bottomStreetEggs(c: CompactSheet): boolean {
-  return c[KIND] === EGGS && EGG_SPOTS[2].every((spot, h) => Math.max(0, c[EGG + OFFSET[2] + h] as number) === spot);
+  return c[KIND] === EGGS && EGG_SPOTS[2].every((spot, h) => eggsAt(c, OFFSET[2] + h) === spot);
 }
 
 const count = (c: CompactSheet, test: (c: CompactSheet, s: number) => boolean) => [0, 1, 2].filter((s) => test(c, s)).length;
@@ -165,7 +165,7 @@ export function estateShows(c: CompactSheet, ref: EstateRef, condition: EstateCo
     case 'no-sold-cone':
     case 'three-sold-cones':
       if (c[KIND] !== ICE_CREAM) return false;
-      for (let h = start; h < end; h++) if (c[CONE + first + h] === CONE_SOLD) found += 1;
+      for (let h = start; h < end; h++) if (coneAt(c, first + h) === CONE_SOLD) found += 1;
       return condition === 'no-sold-cone' ? found === 0 : found >= 3;
     case 'unlinked':
     case 'linked':
@@ -175,7 +175,7 @@ export function estateShows(c: CompactSheet, ref: EstateRef, condition: EstateCo
     case 'no-egg':
     case 'three-eggs':
       if (c[KIND] !== EGGS) return false;
-      for (let h = start; h < end; h++) found += Math.max(0, c[EGG + first + h] as number);
+      for (let h = start; h < end; h++) found += eggsAt(c, first + h);
       return condition === 'no-egg' ? found === 0 : found >= 3;
   }
 }

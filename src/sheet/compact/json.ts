@@ -13,11 +13,13 @@ import {
   BONUS,
   CHRISTMAS,
   CLASSIC,
-  CONE,
   CONE_LOST,
   CONE_OPEN,
   CONE_SOLD,
-  EGG,
+  coneAt,
+  eggsAt,
+  setCone,
+  setEggs,
   EGGS,
   EMPTY,
   FENCES,
@@ -29,7 +31,6 @@ import {
   KIND,
   LENGTH,
   MARKS,
-  NO_CONE,
   NO_END,
   NUMBER,
   OFFSET,
@@ -126,7 +127,7 @@ function readSeason(out: number[], season: unknown): boolean {
         }
         const code = typeof cone === 'string' ? CONE_CODES[cone] : undefined;
         if (code === undefined) return false;
-        out[CONE + OFFSET[s as 0] + h] = code;
+        setCone(out, OFFSET[s as 0] + h, code);
       }
     }
   } else if (kind === EGGS) {
@@ -140,7 +141,7 @@ function readSeason(out: number[], season: unknown): boolean {
         const count = row[h] as unknown;
         if ((spots[h] as number) === 0) {
           if (count !== null) return false;
-        } else if (whole(count, spots[h] as number)) out[EGG + OFFSET[s as 0] + h] = count;
+        } else if (whole(count, spots[h] as number)) setEggs(out, OFFSET[s as 0] + h, count);
         else return false;
       }
     }
@@ -233,29 +234,42 @@ function houseOf(c: CompactSheet, at: number, same: House | undefined): House {
   return { number: written, bis, roundabout, pool, used };
 }
 
-/** One street as JSON, sharing what `same` (the street it was made from) already says. */
-function streetOf(c: CompactSheet, s: 0 | 1 | 2, same: Street | undefined): Street {
+/** One street as JSON, sharing what `same` (the street it was made from, whose compact form is `was` when known) already says. */
+function streetOf(c: CompactSheet, s: 0 | 1 | 2, same: Street | undefined, was: CompactSheet | undefined): Street {
   const first = OFFSET[s];
   const count = HOUSES[s];
+  const parks = c[PARKS + s] as number;
+  // Read like the street it was made from: that street, no house looked at.
+  if (same !== undefined && was !== undefined && was[FENCES + s] === c[FENCES + s] && same.parks === parks && sameHouses(was, c, first, first + count)) return same;
   let changed = same === undefined;
-  const houses: House[] = same === undefined ? [] : same.houses.slice();
+  let houses: House[] | undefined;
   for (let h = 0; h < count; h++) {
+    const at = first + h;
     const before = same?.houses[h];
-    const house = houseOf(c, first + h, before);
-    if (house !== before) changed = true;
-    houses[h] = house;
+    // A house whose cells read alike is the house it was.
+    const house = before !== undefined && was !== undefined && was[NUMBER + at] === c[NUMBER + at] && was[MARKS + at] === c[MARKS + at] ? before : houseOf(c, at, before);
+    if (house !== before) {
+      changed = true;
+      houses ??= same === undefined ? [] : same.houses.slice();
+    }
+    if (houses !== undefined) houses[h] = house;
   }
   const bits = c[FENCES + s] as number;
   let fences = same?.fences;
-  if (fences === undefined || !sameFences(fences, bits)) {
+  if (fences === undefined || (was !== undefined ? was[FENCES + s] !== bits : !sameFences(fences, bits))) {
     const drawn: boolean[] = [];
     for (let slot = 0; slot <= count; slot++) drawn.push((bits & (1 << slot)) !== 0);
     fences = drawn;
     changed = true;
   }
-  const parks = c[PARKS + s] as number;
   if (!changed && same !== undefined && same.parks === parks) return same;
-  return { houses: changed ? houses : (same as Street).houses, fences, parks };
+  return { houses: houses ?? (same as Street).houses, fences, parks };
+}
+
+/** Whether the houses `from` to `to` (exclusive) hold the same numbers and marks on two sheets. */
+function sameHouses(a: CompactSheet, b: CompactSheet, from: number, to: number): boolean {
+  for (let at = from; at < to; at++) if (a[NUMBER + at] !== b[NUMBER + at] || a[MARKS + at] !== b[MARKS + at]) return false;
+  return true;
 }
 
 function sameFences(fences: readonly boolean[], bits: number): boolean {
@@ -276,7 +290,7 @@ function seasonOf(c: CompactSheet, same: Season | undefined): Season {
       }) as [Truck, Truck, Truck];
       const cones = [0, 1, 2].map((s) => {
         const printed = CONES[s] as readonly number[];
-        const row = printed.map((spot, h) => (spot === 0 ? null : (CONE_WORDS[c[CONE + OFFSET[s as 0] + h] as number] as Cone)));
+        const row = printed.map((spot, h) => (spot === 0 ? null : (CONE_WORDS[coneAt(c, OFFSET[s as 0] + h)] as Cone)));
         const old = before?.cones[s as 0];
         return old !== undefined && old.every((cone, h) => cone === row[h]) ? old : row;
       }) as [readonly Cone[], readonly Cone[], readonly Cone[]];
@@ -288,7 +302,7 @@ function seasonOf(c: CompactSheet, same: Season | undefined): Season {
       const before = same?.kind === 'eggs' ? same : undefined;
       const eggs = [0, 1, 2].map((s) => {
         const spots = EGG_SPOTS[s] as readonly number[];
-        const row = spots.map((spot, h) => (spot === 0 ? null : (c[EGG + OFFSET[s as 0] + h] as number)));
+        const row = spots.map((spot, h) => (spot === 0 ? null : eggsAt(c, OFFSET[s as 0] + h)));
         const old = before?.eggs[s as 0];
         return old !== undefined && old.every((count, h) => count === row[h]) ? old : row;
       }) as [readonly (number | null)[], readonly (number | null)[], readonly (number | null)[]];
@@ -309,12 +323,13 @@ function seasonOf(c: CompactSheet, same: Season | undefined): Season {
  * change, as a sheet edited field by field would. The result remembers `c`.
  */
 export function sheetOf(c: CompactSheet, same?: Sheet): Sheet {
-  const streets = [streetOf(c, 0, same?.streets[0]), streetOf(c, 1, same?.streets[1]), streetOf(c, 2, same?.streets[2])] as const;
+  const was = same === undefined ? undefined : known.get(same);
+  const streets = [streetOf(c, 0, same?.streets[0], was), streetOf(c, 1, same?.streets[1], was), streetOf(c, 2, same?.streets[2], was)] as const;
   let improvements = same?.improvements;
   if (improvements === undefined || improvements.some((marks, size) => marks !== c[IMPROVEMENTS + size])) improvements = c.slice(IMPROVEMENTS, IMPROVEMENTS + 6);
   let plans = same?.plans;
   if (plans === undefined || plans.some((points, k) => (points ?? EMPTY) !== c[PLANS + k])) plans = [0, 1, 2].map((k) => (c[PLANS + k] === EMPTY ? null : (c[PLANS + k] as number)));
-  const season = seasonOf(c, same?.season);
+  const season = was !== undefined && same !== undefined && sameSeason(was, c) ? same.season : seasonOf(c, same?.season);
   if (
     same !== undefined &&
     streets.every((street, s) => street === same.streets[s as 0]) &&
@@ -345,17 +360,41 @@ export function sheetOf(c: CompactSheet, same?: Sheet): Sheet {
   return sheet;
 }
 
+/** Whether the season reads alike on two sheets: the cones and eggs (in the houses' marks) and the trucks and bonuses. */
+function sameSeason(a: CompactSheet, b: CompactSheet): boolean {
+  if (a[KIND] !== b[KIND]) return false;
+  if (a[KIND] === CLASSIC || a[KIND] === CHRISTMAS) return true;
+  for (let i = TRUCK_FROM; i < BONUS + 3; i++) if (a[i] !== b[i]) return false;
+  return sameHouses(a, b, 0, HOUSE_COUNT);
+}
+
 /** The entries of a compact sheet before it reads a sheet: nothing written, no cone, no egg spot. */
 const BLANK: number[] = (() => {
   const out: number[] = [];
   // Pushed one by one: a packed array of small integers, as are its copies.
   for (let i = 0; i < LENGTH; i++) out.push(0);
-  for (let at = 0; at < HOUSE_COUNT; at++) {
-    out[NUMBER + at] = EMPTY;
-    out[CONE + at] = NO_CONE;
-    out[EGG + at] = EMPTY;
-  }
+  for (let at = 0; at < HOUSE_COUNT; at++) out[NUMBER + at] = EMPTY;
   for (let s = 0; s < 3; s++) out[TRUCK_AT + s] = EMPTY;
   out[KIND] = CLASSIC;
   return out;
 })();
+
+/** The compact form of each street read alone so far, by the street object. */
+const knownStreets = new WeakMap<object, { readonly sheet: CompactSheet; readonly street: 0 | 1 | 2 }>();
+
+/**
+ * A street the engine trusts (its own, or one checked to be a street of the printed
+ * sheet) as the compact sheet that holds it alone, every other street empty: for the
+ * rules asked about one street. Found again by the object.
+ */
+export function compactOfStreet(street: Street): { readonly sheet: CompactSheet; readonly street: 0 | 1 | 2 } {
+  const found = knownStreets.get(street);
+  if (found !== undefined) return found;
+  const out = BLANK.slice();
+  const index = ([0, 1, 2] as const).find((s) => HOUSES[s] === street.houses.length);
+  if (index === undefined || !readStreet(out, street, index)) throw problemsError([{ code: 'sheet/malformed', path: '', message: "must be one of the sheet's streets: { houses, fences, parks } of 10, 11 or 12 houses" }], 'validateSheet');
+  updateAllRanges(out as CompactSheet);
+  const read = { sheet: out as CompactSheet, street: index };
+  knownStreets.set(street, read);
+  return read;
+}

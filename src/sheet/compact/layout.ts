@@ -24,22 +24,14 @@ export const PRINTED_POOL: readonly number[] = STREETS.flatMap((street) => Array
 // The blocks of one entry a house.
 /** The number written, or {@link EMPTY} (a roundabout holds none). */
 export const NUMBER = 0;
-/** The house's marks, {@link BIS_MARK} and the rest, as bits. */
+/** The house's marks as bits: {@link BIS_MARK} and the rest, the cone ({@link CONE_SHIFT}) and the eggs ({@link EGG_SHIFT}). */
 export const MARKS = NUMBER + HOUSE_COUNT;
-/** The lowest number the house takes (above {@link MAX} when none fits): kept up to date. */
-export const MIN = MARKS + HOUSE_COUNT;
-/** The highest number the house takes. */
-export const MAX = MIN + HOUSE_COUNT;
-/** The numbers the house takes as bits (bit `n` for number `n`): `MIN` to `MAX` at once. */
-export const FIT = MAX + HOUSE_COUNT;
-/** The ice cream sheet's cone on the house: {@link NO_CONE}, {@link CONE_OPEN}, {@link CONE_SOLD}, {@link CONE_LOST}. */
-export const CONE = FIT + HOUSE_COUNT;
-/** The eggs sheet's eggs collected on the house, or {@link EMPTY} where no spot is printed. */
-export const EGG = CONE + HOUSE_COUNT;
+/** The numbers the house takes as bits (bit `n` for number `n`): kept up to date. */
+export const FIT = MARKS + HOUSE_COUNT;
 
 // One entry a street.
 /** The street's fences as bits, bit `slot` for slot `slot` (its two ends included). */
-export const FENCES = EGG + HOUSE_COUNT;
+export const FENCES = FIT + HOUSE_COUNT;
 /** The numbers some house of the street takes, as bits: kept up to date. */
 export const STREET_FITS = FENCES + 3;
 /** The street's park track: boxes crossed. */
@@ -91,6 +83,10 @@ export const USED_ESTATE = 8;
 export const USED_HOUSE = 16;
 /** Either use by a plan. */
 export const USED = USED_ESTATE | USED_HOUSE;
+/** Where the ice cream sheet's cone on the house lies in its marks: 2 bits, {@link NO_CONE}, {@link CONE_OPEN}, {@link CONE_SOLD}, {@link CONE_LOST}. */
+export const CONE_SHIFT = 5;
+/** Where the eggs sheet's eggs collected on the house lie in its marks: 2 bits (0–2; a house without an egg spot holds 0). */
+export const EGG_SHIFT = 7;
 
 // Cones, truck ends.
 export const NO_CONE = 0;
@@ -106,3 +102,23 @@ export const CLASSIC = 0;
 export const ICE_CREAM = 1;
 export const CHRISTMAS = 2;
 export const EGGS = 3;
+
+/** The cone on house `at`: {@link NO_CONE}, {@link CONE_OPEN}, {@link CONE_SOLD} or {@link CONE_LOST}. */
+export function coneAt(c: readonly number[], at: number): number {
+  return ((c[MARKS + at] as number) >> CONE_SHIFT) & 3;
+}
+
+/** The eggs collected on house `at`. */
+export function eggsAt(c: readonly number[], at: number): number {
+  return ((c[MARKS + at] as number) >> EGG_SHIFT) & 3;
+}
+
+/** Sets the cone on house `at`. */
+export function setCone(c: number[], at: number, cone: number): void {
+  c[MARKS + at] = ((c[MARKS + at] as number) & ~(3 << CONE_SHIFT)) | (cone << CONE_SHIFT);
+}
+
+/** Sets the eggs collected on house `at`. */
+export function setEggs(c: number[], at: number, eggs: number): void {
+  c[MARKS + at] = ((c[MARKS + at] as number) & ~(3 << EGG_SHIFT)) | (eggs << EGG_SHIFT);
+}

@@ -6,7 +6,7 @@ import { TRACK_VALUES, type EstateSize } from '../../rules/tracks.js';
 import type { EstateScore, ScoreBreakdown, SeasonScore } from '../score-types.js';
 import type { CompactSheet } from './compact.js';
 import { completeEstateCounts } from './estates.js';
-import { BIS, BONUS, CHRISTMAS, CONE, CONE_SOLD, EGG, EGGS, END, ICE_CREAM, IMPROVEMENTS, KIND, OFFSET, PARKS, PLANS, POOLS, REFUSALS, ROUNDABOUTS } from './layout.js';
+import { BIS, BONUS, CHRISTMAS, coneAt, CONE_SOLD, eggsAt, EGGS, END, ICE_CREAM, IMPROVEMENTS, KIND, OFFSET, PARKS, PLANS, POOLS, REFUSALS, ROUNDABOUTS } from './layout.js';
 import { longestString } from './lights.js';
 import { scoopsAt } from './write.js';
 
@@ -20,14 +20,14 @@ function track(name: string, values: readonly number[], marks: number): number {
 /** How many cones of the street are sold. */
 export function soldCones(c: CompactSheet, street: number): number {
   let sold = 0;
-  for (let at = OFFSET[street as 0]; at < END[street as 0]; at++) if (c[CONE + at] === CONE_SOLD) sold += 1;
+  for (let at = OFFSET[street as 0]; at < END[street as 0]; at++) if (coneAt(c, at) === CONE_SOLD) sold += 1;
   return sold;
 }
 
 /** The eggs collected on the whole sheet. */
 export function eggsCollected(c: CompactSheet): number {
   let eggs = 0;
-  for (let at = 0; at < END[2]; at++) if ((c[EGG + at] as number) > 0) eggs += c[EGG + at] as number;
+  for (let at = 0; at < END[2]; at++) eggs += eggsAt(c, at);
   return eggs;
 }
 
@@ -47,7 +47,7 @@ export function scoreSeason(c: CompactSheet): { readonly score: SeasonScore; rea
   switch (c[KIND]) {
     case ICE_CREAM: {
       let scoops = 0;
-      for (let at = 0; at < END[2]; at++) if (c[CONE + at] === CONE_SOLD) scoops += scoopsAt(at);
+      for (let at = 0; at < END[2]; at++) if (coneAt(c, at) === CONE_SOLD) scoops += scoopsAt(at);
       const bonuses = [0, 1, 2].map((s) => (c[BONUS + s] === 1 ? soldCones(c, s) : 0)) as [number, number, number];
       return { score: { kind: 'ice-cream', scoops, bonuses }, points: scoops + bonuses[0] + bonuses[1] + bonuses[2] };
     }

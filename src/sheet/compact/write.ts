@@ -2,11 +2,10 @@ import { CONES, EGG_SPOTS, EGGS_PER_NUMBER } from '../../rules/seasons.js';
 import type { CompactSheet } from './compact.js';
 import {
   BIS_MARK,
-  CONE,
   CONE_LOST,
   CONE_OPEN,
   CONE_SOLD,
-  EGG,
+  coneAt,
   EGGS,
   EMPTY,
   FENCES,
@@ -20,8 +19,6 @@ import {
   IMPROVEMENTS,
   KIND,
   MARKS,
-  MAX,
-  MIN,
   NO_END,
   NUMBER,
   OFFSET,
@@ -35,8 +32,10 @@ import {
   TRUCK_AT,
   TRUCK_FROM,
   USED,
+  setCone,
+  setEggs,
 } from './layout.js';
-import { isOpen, numberBits, updateStreetRanges } from './ranges.js';
+import { ALL_NUMBERS, isOpen, updateStreetRanges } from './ranges.js';
 
 /*
  * The writes of a compact sheet, in place: each keeps what the sheet keeps up to date
@@ -62,13 +61,13 @@ function driveTruck(c: CompactSheet, at: number, from: number): void {
   if (end === FROM_RIGHT) {
     const position = stands === EMPTY ? HOUSES[street as 0] : stands;
     if (house >= position) return;
-    for (let h = position - 1; h > house; h--) if (c[CONE + first + h] === CONE_OPEN) c[CONE + first + h] = CONE_LOST;
+    for (let h = position - 1; h > house; h--) if (coneAt(c, first + h) === CONE_OPEN) setCone(c, first + h, CONE_LOST);
   } else {
     const position = stands === EMPTY ? -1 : stands;
     if (house <= position) return;
-    for (let h = position + 1; h < house; h++) if (c[CONE + first + h] === CONE_OPEN) c[CONE + first + h] = CONE_LOST;
+    for (let h = position + 1; h < house; h++) if (coneAt(c, first + h) === CONE_OPEN) setCone(c, first + h, CONE_LOST);
   }
-  if (c[CONE + at] === CONE_OPEN) c[CONE + at] = CONE_SOLD;
+  if (coneAt(c, at) === CONE_OPEN) setCone(c, at, CONE_SOLD);
   c[TRUCK_AT + street] = house;
 }
 
@@ -76,7 +75,7 @@ function driveTruck(c: CompactSheet, at: number, from: number): void {
 function collectEggs(c: CompactSheet, at: number, number: number): void {
   const spots = (EGG_SPOTS[STREET_OF[at] as number] as readonly number[])[HOUSE_OF[at] as number] ?? 0;
   const collected = Math.min(spots, EGGS_PER_NUMBER[number] ?? 0);
-  if (collected > 0) c[EGG + at] = collected;
+  if (collected > 0) setEggs(c, at, collected);
 }
 
 /**
@@ -91,21 +90,15 @@ export function writeNumber(c: CompactSheet, at: number, number: number, bis: bo
   c[NUMBER + at] = number;
   if (bis) c[MARKS + at] = (c[MARKS + at] as number) | BIS_MARK;
   c[OPEN_HOUSES] = (c[OPEN_HOUSES] as number) - 1;
-  c[MIN + at] = 1;
-  c[MAX + at] = 0;
   c[FIT + at] = 0;
   // The open houses beside it, up to the nearest written house or roundabout on each
   // side, are bounded by its number; the street's bits are those of its houses.
   const first = OFFSET[street as 0];
   const end = first + HOUSES[street as 0];
-  for (let right = at + 1; right < end && isOpen(c, right); right++) {
-    c[MIN + right] = number + 1;
-    c[FIT + right] = numberBits(number + 1, c[MAX + right] as number);
-  }
-  for (let left = at - 1; left >= first && isOpen(c, left); left--) {
-    c[MAX + left] = number - 1;
-    c[FIT + left] = numberBits(c[MIN + left] as number, number - 1);
-  }
+  const above = ALL_NUMBERS & ~((2 << number) - 1);
+  const below = (1 << number) - 1;
+  for (let right = at + 1; right < end && isOpen(c, right); right++) c[FIT + right] = (c[FIT + right] as number) & above;
+  for (let left = at - 1; left >= first && isOpen(c, left); left--) c[FIT + left] = (c[FIT + left] as number) & below;
   let fits = 0;
   for (let h = first; h < end; h++) fits |= c[FIT + h] as number;
   c[STREET_FITS + street] = fits;
