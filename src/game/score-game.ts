@@ -1,7 +1,9 @@
 import { fail, RuleError } from '../errors/rule-error.js';
 import { describeValue } from '../internal/snapshot.js';
 import { checkedSheet } from '../sheet/guard.js';
-import { scoreOf } from '../sheet/score.js';
+import { compactOf } from '../sheet/compact/json.js';
+import { TEMPS } from '../sheet/compact/layout.js';
+import { scoreCompact } from '../sheet/compact/score.js';
 import { ranksOf } from '../sheet/standings.js';
 import { awardsOf } from '../sheet/temp-awards.js';
 import type { RuleOptions } from '../rules/rulesets.js';
@@ -85,10 +87,10 @@ function checkedScorable(game: unknown): Scorable {
 /** {@link scoreGame} for the engine's own states, unchecked. */
 export function gameScore(game: Scorable): GameScore {
   const awards = awardsOf(
-    mapPacked(game.players, (player) => player.sheet.temps),
+    mapPacked(game.players, (player) => compactOf(player.sheet)[TEMPS] as number),
     game.solo,
   );
-  const breakdowns = mapPacked(game.players, (player, i) => scoreOf(player.sheet, awards[i] ?? 0));
+  const breakdowns = mapPacked(game.players, (player, i) => scoreCompact(compactOf(player.sheet), awards[i] ?? 0));
   const ranks = ranksOf(breakdowns, game.rules.tieBreak);
   const players = mapPacked(game.players, (player, i) => ({
     id: player.id,

@@ -1,6 +1,7 @@
 import { CONES, EGG_SPOTS } from '../rules/seasons.js';
 import type { StreetIndex } from '../rules/layout.js';
-import { longestString, linked } from '../sheet/seasons/lights.js';
+import { compactOf } from '../sheet/compact/json.js';
+import { linked, longestString } from '../sheet/compact/lights.js';
 import type { SeasonScore } from '../sheet/score-types.js';
 import type { Sheet } from '../sheet/types.js';
 
@@ -31,7 +32,8 @@ export function seasonLine(sheet: Sheet, index: StreetIndex): string | undefined
     }
     case 'christmas': {
       const cells = street.houses.map(() => '   ');
-      return `${row('lights', cells, (i) => (linked(street, i) ? '~' : ' ')).padEnd(57)} longest ${longestString(street)}`;
+      const compact = compactOf(sheet);
+      return `${row('lights', cells, (i) => (linked(compact, index, i) ? '~' : ' ')).padEnd(57)} longest ${longestString(compact, index)}`;
     }
     case 'eggs': {
       const cells = season.eggs[index].map((collected, house) => (collected === null ? '   ' : `${collected}/${EGG_SPOTS[index][house]}`));

@@ -1,7 +1,8 @@
-import type { RuleErrorDetails } from '../errors/details.js';
 import { checkedBisRule, checkedInteger, checkedOneOf } from '../internal/arguments.js';
+import type { StreetIndex } from '../rules/layout.js';
+import { copyProblem, forEachBisTarget } from './compact/bis.js';
+import { compactOf, compactOfStreet } from './compact/json.js';
 import { checkedSheet, checkedStreet } from './guard.js';
-import { STREETS, type StreetIndex } from '../rules/layout.js';
 import type { Sheet, Street } from './types.js';
 
 /**
@@ -40,37 +41,9 @@ export interface BisTarget {
  *
  * @group Sheet
  */
-export function canCopy(
-  street: Street,
-  house: number,
-  source: 'left' | 'right',
-  rules: { readonly bisAcrossFence: boolean },
-): boolean {
-  return copyProblem(checkedStreet(street), checkedInteger(house, 'house'), checkedOneOf(source, 'source', ['left', 'right'] as const), checkedBisRule(rules)) === undefined;
-}
-
-/**
- * Why `house` may not receive that bis copy (see {@link canCopy}), or `undefined` when it
- * may. `written`, when given, is a house of the street read as holding a number (one
- * about to be written there), so a listing need not copy the street to ask.
- */
-export function copyProblem(
-  street: Street,
-  house: number,
-  source: 'left' | 'right',
-  rules: { readonly bisAcrossFence: boolean },
-  written = -1,
-): RuleErrorDetails<'choice/bis'>['reason'] | undefined {
-  const target = street.houses[house];
-  const from = source === 'left' ? house - 1 : house + 1;
-  // No read at index −1: V8 looks a negative index up as a property name, and slowly.
-  const original = from < 0 ? undefined : street.houses[from];
-  if (target === undefined) return 'no-house';
-  if (house === written || target.number !== null || target.roundabout) return 'not-empty';
-  if (original === undefined) return 'no-neighbour';
-  if (from !== written && original.number === null) return 'neighbour-empty';
-  if (!rules.bisAcrossFence && street.fences[source === 'left' ? house : house + 1] === true) return 'fenced';
-  return undefined;
+export function canCopy(street: Street, house: number, source: 'left' | 'right', rules: { readonly bisAcrossFence: boolean }): boolean {
+  const read = compactOfStreet(checkedStreet(street));
+  return copyProblem(read.sheet, read.street, checkedInteger(house, 'house'), checkedOneOf(source, 'source', ['left', 'right'] as const), checkedBisRule(rules).bisAcrossFence) === undefined;
 }
 
 /**
@@ -85,22 +58,9 @@ export function copyProblem(
  * @group Sheet
  */
 export function bisTargets(sheet: Sheet, rules: { readonly bisAcrossFence: boolean }): BisTarget[] {
-  return listBisTargets(checkedSheet(sheet), checkedBisRule(rules));
-}
-
-/** {@link bisTargets} for the engine's own sheets, unchecked. */
-export function listBisTargets(sheet: Sheet, rules: { readonly bisAcrossFence: boolean }): BisTarget[] {
+  const compact = compactOf(checkedSheet(sheet));
+  const across = checkedBisRule(rules).bisAcrossFence;
   const targets: BisTarget[] = [];
-  for (const street of STREETS) {
-    forEachStreetBisTarget(sheet.streets[street], rules, (house, source) => targets.push({ street, house, source }));
-  }
+  for (const street of [0, 1, 2] as const) forEachBisTarget(compact, street, across, (house, source) => targets.push({ street: street as StreetIndex, house, source }));
   return targets;
-}
-
-/** Calls `visit` with each bis target of one street, in the order of {@link bisTargets}. */
-export function forEachStreetBisTarget(street: Street, rules: { readonly bisAcrossFence: boolean }, visit: (house: number, source: 'left' | 'right') => void): void {
-  for (let house = 0; house < street.houses.length; house++) {
-    if (copyProblem(street, house, 'left', rules) === undefined) visit(house, 'left');
-    if (copyProblem(street, house, 'right', rules) === undefined) visit(house, 'right');
-  }
 }

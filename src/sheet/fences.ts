@@ -1,7 +1,8 @@
-import type { RuleErrorDetails } from '../errors/details.js';
 import { checkedBisRule, checkedInteger } from '../internal/arguments.js';
+import type { StreetIndex } from '../rules/layout.js';
+import { compactOf, compactOfStreet } from './compact/json.js';
+import { fenceProblem, freeSlots } from './compact/fences.js';
 import { checkedSheet, checkedStreet } from './guard.js';
-import { STREETS, type StreetIndex } from '../rules/layout.js';
 import type { Sheet, Street } from './types.js';
 
 /**
@@ -38,21 +39,8 @@ export interface FenceSlot {
  * @group Sheet
  */
 export function canFence(street: Street, slot: number, rules: { readonly bisAcrossFence: boolean }): boolean {
-  return fenceProblem(checkedStreet(street), checkedInteger(slot, 'slot'), checkedBisRule(rules)) === undefined;
-}
-
-/** Why no fence may be drawn in `slot` of `street` (see {@link canFence}), or `undefined` when one may. */
-export function fenceProblem(street: Street, slot: number, rules: { readonly bisAcrossFence: boolean }): RuleErrorDetails<'choice/fence'>['reason'] | undefined {
-  const left = street.houses[slot - 1];
-  const right = street.houses[slot];
-  if (left === undefined || right === undefined) return 'no-slot';
-  if (street.fences[slot] !== false) return 'fenced';
-  // Two estates side by side already have a fence between them, so two houses of
-  // used estates with no fence between them are in the same one. Houses used by a
-  // plan on houses form no estate and may be fenced apart ([rules §6](../../docs/rules.md#6-plans)).
-  if (left.used === 'estate' && right.used === 'estate') return 'used-estate';
-  if (!rules.bisAcrossFence && left.number !== null && left.number === right.number) return 'bis-copy';
-  return undefined;
+  const read = compactOfStreet(checkedStreet(street));
+  return fenceProblem(read.sheet, read.street, checkedInteger(slot, 'slot'), checkedBisRule(rules).bisAcrossFence) === undefined;
 }
 
 /**
@@ -67,25 +55,11 @@ export function fenceProblem(street: Street, slot: number, rules: { readonly bis
  * @group Sheet
  */
 export function fenceSlots(sheet: Sheet, rules: { readonly bisAcrossFence: boolean }): FenceSlot[] {
-  return listFenceSlots(checkedSheet(sheet), checkedBisRule(rules));
-}
-
-/** {@link fenceSlots} for the engine's own sheets, unchecked. */
-export function listFenceSlots(sheet: Sheet, rules: { readonly bisAcrossFence: boolean }): FenceSlot[] {
-  return listFreeSlots(sheet, rules, (street, slot) => ({ street, slot }));
-}
-
-/**
- * What `make` makes of every slot of the sheet where a fence may be drawn, top street
- * first: the slots themselves, or a listing's fence uses, each made once.
- */
-export function listFreeSlots<T>(sheet: Sheet, rules: { readonly bisAcrossFence: boolean }, make: (street: StreetIndex, slot: number) => T): T[] {
-  const found: T[] = [];
-  for (const street of STREETS) {
-    const { houses } = sheet.streets[street];
-    for (let slot = 1; slot < houses.length; slot++) {
-      if (fenceProblem(sheet.streets[street], slot, rules) === undefined) found.push(make(street, slot));
-    }
+  const compact = compactOf(checkedSheet(sheet));
+  const across = checkedBisRule(rules).bisAcrossFence;
+  const found: FenceSlot[] = [];
+  for (const street of [0, 1, 2] as const) {
+    for (let free = freeSlots(compact, street, across); free !== 0; free &= free - 1) found.push({ street: street as StreetIndex, slot: 31 - Math.clz32(free & -free) });
   }
   return found;
 }

@@ -2,15 +2,12 @@ import { checkedOneOf } from '../internal/arguments.js';
 import { describeValue, snapshot } from '../internal/snapshot.js';
 import { checkedSheet } from './guard.js';
 import { fail } from '../errors/rule-error.js';
-import { LAYOUT } from '../rules/layout.js';
-import { TRACK_VALUES, type EstateSize } from '../rules/tracks.js';
-import { completeEstateCounts } from './estates.js';
-import { scoreSeason } from './seasons/score.js';
-import type { EstateScore, ScoreBreakdown } from './score-types.js';
+import { compactOf } from './compact/json.js';
+import { scoreCompact } from './compact/score.js';
+import type { ScoreBreakdown } from './score-types.js';
 
 export type { EstateScore, ScoreBreakdown } from './score-types.js';
 import type { Sheet } from './types.js';
-import { mapPacked } from '../internal/packed.js';
 
 /**
  * What the game around a sheet adds to its score.
@@ -30,16 +27,6 @@ export interface ScoreContext {
    */
   readonly tempAward?: number | undefined;
 }
-
-function track(name: string, values: readonly number[], marks: number): number {
-  const value = values[marks];
-  if (value === undefined || !Number.isInteger(marks)) {
-    return fail('trackOutOfRange', { track: name, marks, max: values.length - 1 });
-  }
-  return value;
-}
-
-const SIZES: readonly EstateSize[] = [1, 2, 3, 4, 5, 6];
 
 /**
  * Scores one sheet from what is marked on it ([rules §7](../../docs/rules.md#7-end-of-game-and-scoring), [§8](../../docs/rules.md#8-what-counts-for-scoring)):
@@ -79,40 +66,8 @@ export function scoreSheet(sheet: Sheet, context: ScoreContext = {}): ScoreBreak
     return fail('argumentInvalid', { name: 'context', expected: 'an object with at most a tempAward', given: describeValue(context) });
   }
   const award = (given as { tempAward?: unknown }).tempAward;
-  return scoreOf(checked, award === undefined ? 0 : checkedOneOf(award, 'context.tempAward', TEMP_AWARDS));
+  return scoreCompact(compactOf(checked), award === undefined ? 0 : checkedOneOf(award, 'context.tempAward', TEMP_AWARDS));
 }
 
 /** The temp awards a sheet can have: 7, 4, 1 or 0 ({@link tempAwards}). */
 const TEMP_AWARDS = [0, 1, 4, 7] as const;
-
-/** {@link scoreSheet} for the engine's own sheets and awards, unchecked. */
-export function scoreOf(sheet: Sheet, tempAward: number): ScoreBreakdown {
-  const counts = completeEstateCounts(sheet, false);
-
-  let estatePoints = 0;
-  let completeEstates = 0;
-  const estates = mapPacked(SIZES, (size): EstateScore => {
-    const count = counts[size - 1] as number;
-    const value = track(`${size}-house estate`, TRACK_VALUES.estates[size - 1] as readonly number[], sheet.improvements[size - 1] ?? 0);
-    estatePoints += count * value;
-    completeEstates += count;
-    return { size, count, value, points: count * value };
-  });
-
-  let plans = 0;
-  for (const points of sheet.plans) plans += points ?? 0;
-  const parks = [
-    track('top park', LAYOUT[0].parks, sheet.streets[0].parks),
-    track('middle park', LAYOUT[1].parks, sheet.streets[1].parks),
-    track('bottom park', LAYOUT[2].parks, sheet.streets[2].parks),
-  ] as const;
-  const pools = track('pool', TRACK_VALUES.pool, sheet.pools);
-  const temps = tempAward;
-  const bis = track('bis', TRACK_VALUES.bis, sheet.bis);
-  const refusals = track('refusal', TRACK_VALUES.refusal, sheet.refusals);
-  const roundabouts = track('roundabout', TRACK_VALUES.roundabout, sheet.roundabouts);
-  const { score: season, points: seasonal } = scoreSeason(sheet);
-  const total =
-    plans + parks[0] + parks[1] + parks[2] + pools + temps + estatePoints + seasonal - bis - refusals - roundabouts;
-  return { plans, parks, pools, temps, estates, completeEstates, bis, refusals, roundabouts, seasonal, season, total };
-}

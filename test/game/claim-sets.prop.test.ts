@@ -21,7 +21,8 @@ import {
 import { isProblem } from '../../src/errors/rule-error.js';
 import { playMove } from '../../src/game/choice/play.js';
 import { contextOf } from '../../src/game/choice/source.js';
-import { listEstates } from '../../src/sheet/estates.js';
+import { forEachEstate } from '../../src/sheet/compact/estates.js';
+import type { Estate } from '../../src/index.js';
 import { claimRichArb } from '../support/claim-rich.js';
 import { stacksFor, withSheet, type PairText } from '../support/helpers.js';
 import { canonical } from '../support/oracles.js';
@@ -40,7 +41,9 @@ function combinations<T>(items: readonly T[], count: number): T[][] {
  */
 function singleClaims(state: GameState, after: Sheet): PlanClaim[][] {
   // Unchecked: the claim-rich sheets are not all sheets a game reaches (three refusals and a fourth, say).
-  const estates = listEstates(after).filter((estate) => estate.complete && !estate.used);
+  const estates: Estate[] = [];
+  const compact = compactOf(after);
+  for (const street of [0, 1, 2] as const) forEachEstate(compact, street, (start, size, complete, used) => (complete && !used ? estates.push({ street, start, size, complete, used }) : undefined));
   return state.plans.map((plan, k) => {
     if (after.plans[k] !== null) return [];
     const index = k as 0 | 1 | 2;

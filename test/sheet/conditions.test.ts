@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkCondition } from '../../src/sheet/conditions.js';
+import { checkCondition as checkCompact } from '../../src/sheet/compact/conditions.js';
+import { compactOf } from '../../src/sheet/compact/json.js';
+import type { PlanCondition } from '../../src/rules/plans.js';
+import type { HouseRef, Sheet } from '../../src/index.js';
+
+/** The condition checked on a sheet's compact form, as the engine checks it. */
+const checkCondition = (sheet: Sheet, condition: PlanCondition, named?: readonly HouseRef[]) => checkCompact(compactOf(sheet), condition, named);
 import { sheetOf } from '../support/helpers.js';
 import { applyChoice, createGame, validateChoice, type GameState } from '../../src/index.js';
 import { expectRuleError, playRound, stacksFor, withSheet } from '../support/helpers.js';

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EGG_VALUES, scoreSheet, type Cone, type Season, type Sheet } from '../../src/index.js';
-import { eggPoints } from '../../src/sheet/seasons/eggs.js';
-import { seasonPoints } from '../../src/sheet/seasons/score.js';
+import { compactOf } from '../../src/sheet/compact/json.js';
+import { eggPoints, seasonPoints } from '../../src/sheet/compact/score.js';
 import { anySheetArb } from '../support/arbitraries.js';
 import { gameParamsArb, playedGame } from '../support/random-play.js';
 
@@ -82,7 +82,7 @@ describe('seasonal scoring is monotone where the rules make it so (rules §11)',
   it('the bots\' season points, counted without building the breakdown, are the season\'s points (any sheet, any season, sold and won bonuses included)', () => {
     fc.assert(
       fc.property(fc.oneof(anySheetArb, fc.constantFrom('ice-cream' as const, 'christmas' as const, 'eggs' as const).chain(sheetsOn)), (sheet) => {
-        expect(seasonPoints(sheet)).toBe(scoreSheet(sheet).seasonal);
+        expect(seasonPoints(compactOf(sheet))).toBe(scoreSheet(sheet).seasonal);
       }),
       { numRuns: 300 },
     );

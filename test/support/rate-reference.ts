@@ -4,8 +4,7 @@ import { planValue } from '../../src/game/plans/plan-value.js';
 import type { PlanState } from '../../src/game/state.js';
 import { TRACKS } from '../../src/rules/tracks.js';
 import { LAYOUT, STREET_INDEXES } from '../../src/rules/layout.js';
-import { streetEstates } from '../../src/sheet/estates.js';
-import { scoreOf } from '../../src/sheet/score.js';
+import { estatesOf, scoreSheet } from '../../src/index.js';
 import type { CompactSheet } from '../../src/sheet/compact/compact.js';
 import { sheetOf } from '../../src/sheet/compact/json.js';
 import { gaps } from '../../src/bots/street-rating.js';
@@ -20,7 +19,7 @@ function insertDescending(list: number[], value: number): void {
 
 export function referenceRate(compact: CompactSheet, plans: readonly PlanState[], supply: Supply): number {
   const sheet = sheetOf(compact);
-  let value = scoreOf(sheet, 0).total + Math.min(sheet.temps, WEIGHTS.tempCap) * WEIGHTS.temp;
+  let value = scoreSheet(sheet).total + Math.min(sheet.temps, WEIGHTS.tempCap) * WEIGHTS.temp;
   const completeUnused = [0, 0, 0, 0, 0, 0];
   // The part written of each unfinished estate of 1–6 houses, by size, most written first.
   const unfinished: number[][] = [[], [], [], [], [], []];
@@ -32,7 +31,7 @@ export function referenceRate(compact: CompactSheet, plans: readonly PlanState[]
     value += WEIGHTS.parkTrack * (((track[full] as number) / full) * street.parks - (track[street.parks] as number));
     const { dead, tight } = gaps(compact, index, supply);
     value += WEIGHTS.deadHouse * dead + WEIGHTS.tightHouse * tight;
-    for (const estate of streetEstates(street, index)) {
+    for (const estate of estatesOf(sheet).filter((e) => e.street === index)) {
       if (estate.size > 6) continue;
       if (estate.complete) {
         if (!estate.used) completeUnused[estate.size - 1] = (completeUnused[estate.size - 1] as number) + 1;

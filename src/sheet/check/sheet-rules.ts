@@ -2,8 +2,10 @@ import type { RuleErrorCode } from '../../errors/messages.js';
 import { LAYOUT, STREETS, type StreetIndex } from '../../rules/layout.js';
 import type { PlanCondition, PlanRequirement } from '../../rules/plans.js';
 import { EGG_SPOTS, EGGS_PER_NUMBER, TRUCK_STARTS } from '../../rules/seasons.js';
-import { BIS_PLAN_HOUSES, checkCondition } from '../conditions.js';
-import { forEachEstate } from '../estates.js';
+import { BIS_PLAN_HOUSES, checkCondition } from '../compact/conditions.js';
+import { forEachEstate } from '../compact/estates.js';
+import { readCompact } from '../compact/json.js';
+import type { CompactSheet } from '../compact/compact.js';
 import type { SeasonOf } from '../seasons/types.js';
 import type { House, Sheet, Street } from '../types.js';
 import { field, item, type Findings } from './findings.js';
@@ -161,8 +163,9 @@ function checkTracks(sheet: Sheet, path: string, report: Report): void {
 /** Used marks: whole complete estates (`'estate'`), and only when a plan was claimed. */
 function checkUsedEstates(sheet: Sheet, path: string, report: Report): number[] {
   const usedSizes: number[] = [];
+  const compact = compactOfRead(sheet);
   sheet.streets.forEach((street, s) => {
-    forEachEstate(street, (start, size, complete) => {
+    forEachEstate(compact, s, (start, size, complete) => {
       const houses = street.houses.slice(start, start + size);
       const estate = houses.filter((house) => house.used === 'estate').length;
       if (estate === 0) return;
@@ -203,7 +206,7 @@ function conditionHolds(sheet: Sheet, condition: PlanCondition): boolean {
     return sheet.streets[fixed[0]?.street ?? 0].houses.every((house) => house.number !== null || house.roundabout);
   }
   if (condition === 'five-bis-in-one-street') return true; // checked with the used houses
-  return checkCondition(sheet, condition).met;
+  return checkCondition(compactOfRead(sheet), condition).met;
 }
 
 const sorted = (sizes: readonly number[]) => [...sizes].sort((a, b) => a - b).join(', ');
@@ -297,6 +300,11 @@ function checkEggs(sheet: Sheet, season: SeasonOf<'eggs'>, path: string, report:
       }
     });
   });
+}
+
+/** The compact form of a sheet the reader accepted (every field of its shape and in its range). */
+function compactOfRead(sheet: Sheet): CompactSheet {
+  return readCompact(sheet) as CompactSheet;
 }
 
 /** Every rule a well-shaped sheet can break, each reported with its path under `path`. */

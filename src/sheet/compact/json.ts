@@ -3,7 +3,7 @@ import { HOUSE_COUNT, LAYOUT } from '../../rules/layout.js';
 import { CONES, EGG_SPOTS, SHEET_KINDS } from '../../rules/seasons.js';
 import { TRACK_VALUES } from '../../rules/tracks.js';
 import { BOXES } from '../boxes.js';
-import { checkedSheet } from '../guard.js';
+import { readSheetSlowly } from '../check/sheet-error.js';
 import { problemsError } from '../check/findings.js';
 import type { Cone, Season, StreetBonus, Truck } from '../seasons/types.js';
 import type { House, HouseUse, Sheet, Street } from '../types.js';
@@ -193,15 +193,21 @@ const known = new WeakMap<object, CompactSheet>();
  * (a state tampered with) is `RuleError` `sheet/malformed`, never read on.
  */
 export function compactOf(sheet: Sheet): CompactSheet {
-  const found = known.get(sheet);
+  const read = tryCompactOf(sheet);
+  if (read !== undefined) return read;
+  // The slow read names the problem; a plain copy it accepts is read again.
+  const copy = tryCompactOf(readSheetSlowly(sheet, 'sheet'));
+  if (copy === undefined) throw problemsError([{ code: 'sheet/malformed', path: '', message: 'is not a sheet' }], 'validateSheet');
+  return copy;
+}
+
+/** The compact form of `value` when it has a sheet's shape (read once, then found again by the object), else `undefined`. */
+export function tryCompactOf(value: unknown): CompactSheet | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const found = known.get(value);
   if (found !== undefined) return found;
-  const read = readCompact(sheet);
-  if (read === undefined) {
-    // The checked path names the problem; what it accepts (a sheet with extra fields) is read as it reads.
-    checkedSheet(sheet);
-    throw problemsError([{ code: 'sheet/malformed', path: '', message: 'is not a sheet' }], 'validateSheet');
-  }
-  known.set(sheet, read);
+  const read = readCompact(value as Sheet);
+  if (read !== undefined) known.set(value, read);
   return read;
 }
 
@@ -388,13 +394,27 @@ const knownStreets = new WeakMap<object, { readonly sheet: CompactSheet; readonl
  * rules asked about one street. Found again by the object.
  */
 export function compactOfStreet(street: Street): { readonly sheet: CompactSheet; readonly street: 0 | 1 | 2 } {
-  const found = knownStreets.get(street);
-  if (found !== undefined) return found;
-  const out = BLANK.slice();
-  const index = ([0, 1, 2] as const).find((s) => HOUSES[s] === street.houses.length);
-  if (index === undefined || !readStreet(out, street, index)) throw problemsError([{ code: 'sheet/malformed', path: '', message: "must be one of the sheet's streets: { houses, fences, parks } of 10, 11 or 12 houses" }], 'validateSheet');
-  updateAllRanges(out as CompactSheet);
-  const read = { sheet: out as CompactSheet, street: index };
-  knownStreets.set(street, read);
+  const read = tryCompactOfStreet(street);
+  if (read === undefined) throw problemsError([{ code: 'sheet/malformed', path: '', message: "must be one of the sheet's streets: { houses, fences, parks } of 10, 11 or 12 houses" }], 'validateSheet');
   return read;
+}
+
+/** {@link compactOfStreet} of `value` when it has the shape of a street of the printed sheet, else `undefined`. */
+export function tryCompactOfStreet(value: unknown): { readonly sheet: CompactSheet; readonly street: 0 | 1 | 2 } | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const found = knownStreets.get(value);
+  if (found !== undefined) return found;
+  try {
+    const out = BLANK.slice();
+    const houses = (value as Street).houses;
+    const index = ([0, 1, 2] as const).find((s) => Array.isArray(houses) && HOUSES[s] === houses.length);
+    if (index === undefined || !readStreet(out, value, index)) return undefined;
+    updateAllRanges(out as CompactSheet);
+    const read = { sheet: out as CompactSheet, street: index };
+    knownStreets.set(value, read);
+    return read;
+  } catch {
+    // A getter or a proxy threw: not a street.
+    return undefined;
+  }
 }
