@@ -13,6 +13,7 @@
  * @document ../docs/boardgame-io.md
  * @document ../docs/drawing.md
  * @document ../docs/performance.md
+ * @document ../docs/architecture.md
  * @document ../docs/learning.md
  * @document ../docs/servers.md
  */
@@ -131,3 +132,4 @@ export { choiceActions, encodeChoice } from './learning/encode.js';
 export { decodeAction, decodeActions } from './learning/decode.js';
 export { legalActionMask } from './learning/mask.js';
 export { createEnvironment, type Environment, type EnvironmentStep } from './learning/environment.js';
+export { createVectorEnvironment, MAX_VECTOR_GAMES, type VectorEnvironment, type VectorStep } from './learning/vector-environment.js';

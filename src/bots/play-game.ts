@@ -265,7 +265,8 @@ function builtIn(bot: Bot, state: GameState): boolean {
 function playBuiltIn(start: GameInProgress, bots: readonly Bot[], seeds: () => number): FinishedGame {
   const ids = mapPacked(start.players, (player) => player.id);
   const memos = mapPacked(start.players, () => sheetMemo());
-  const deck = sortedDeck(start.cards.deck);
+  // The deck as the greedy bot reads it, sorted once a game (the random bot needs none).
+  let deck: ReturnType<typeof sortedDeck> | undefined;
   let sheets: readonly CompactSheet[] = mapPacked(start.players, (player) => compactOf(player.sheet));
   let { plans, cards, offer, round, rng } = start;
   const rounds = start.record.rounds.slice();
@@ -289,7 +290,7 @@ function playBuiltIn(start: GameInProgress, bots: readonly Bot[], seeds: () => n
         choice = move.choice as Choice;
         // As `commit` takes it: a refusal naming its card with claims is checked again.
         outcome = choice.type === 'refuse' && choice.card !== undefined && choice.claims !== undefined ? undefined : move.outcome;
-      } else choice = greedyStep(rateSheet, sheet, ctx, deck, seed, greedyTemperature(bot) as number) as Choice;
+      } else choice = greedyStep(rateSheet, sheet, ctx, (deck ??= sortedDeck(start.cards.deck)), seed, greedyTemperature(bot) as number) as Choice;
       if (outcome === undefined) {
         const step = recorded(choice, ctx);
         if (isProblem(step)) return raise(step);

@@ -1,4 +1,4 @@
-import { createEnvironment, isRuleError, type Environment, type EnvironmentStep, type GameOptions } from '../index.js';
+import { createEnvironment, createVectorEnvironment, isRuleError, type Environment, type EnvironmentStep, type GameOptions, type VectorEnvironment, type VectorStep } from '../index.js';
 import type { Io } from './io.js';
 
 /**
@@ -49,6 +49,56 @@ function stepJson(step: EnvironmentStep, observations: boolean): unknown {
 }
 
 /** The object `value` is, or the request's error naming `name`. */
+/**
+ * A vector step as one JSON answer: the observations of every seat of every game as one
+ * base64 string of little-endian 32-bit floats (game by game, seat by seat: what
+ * `numpy.frombuffer(base64.b64decode(s), '<f4')` reads), each seat's legal actions as a
+ * list (a mask of thousands of zeros would be most of the message), and the rest as
+ * plain lists, game by game.
+ */
+function vectorJson(step: VectorStep, env: VectorEnvironment, observations: Observations): unknown {
+  const size = env.actionSpace.size;
+  const seats = step.acting.length;
+  const legal: number[][] = [];
+  for (let seat = 0; seat < seats; seat++) legal.push(legalOf(step.masks.subarray(seat * size, (seat + 1) * size)));
+  return {
+    ...(observations === 'dense' ? { observations: base64Of(step.observations) } : observations === 'sparse' ? { observations: sparseOf(step.observations) } : {}),
+    legal,
+    acting: Array.from(step.acting),
+    rewards: Array.from(step.rewards),
+    scores: Array.from(step.scores),
+    terminations: Array.from(step.terminations),
+    rounds: Array.from(step.rounds),
+  };
+}
+
+/** Which observations an answer carries: every float, only the non-zero ones, or none. */
+type Observations = 'dense' | 'sparse' | 'none';
+
+/** A typed array's bytes as base64 (little-endian on every machine Node runs on). */
+function base64Of(values: Float32Array | Uint32Array): string {
+  return Buffer.from(values.buffer, values.byteOffset, values.byteLength).toString('base64');
+}
+
+/**
+ * The non-zero observations only (about one float in thirty is): their places in the
+ * flat array as 32-bit unsigned integers and their values as 32-bit floats, each base64,
+ * and the array's length, from which a client rebuilds it.
+ */
+function sparseOf(values: Float32Array): { length: number; indices: string; values: string } {
+  let count = 0;
+  for (let i = 0; i < values.length; i++) if (values[i] !== 0) count++;
+  const indices = new Uint32Array(count);
+  const kept = new Float32Array(count);
+  let k = 0;
+  for (let i = 0; i < values.length; i++) {
+    if (values[i] === 0) continue;
+    indices[k] = i;
+    kept[k++] = values[i] as number;
+  }
+  return { length: values.length, indices: base64Of(indices), values: base64Of(kept) };
+}
+
 function objectOf(value: unknown, name: string): Record<string, unknown> {
   if (value === undefined) return {};
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new RequestError('argument/invalid', `${name} must be an object`);
@@ -58,19 +108,39 @@ function objectOf(value: unknown, name: string): Record<string, unknown> {
 /** Serves requests from standard input until it ends; exit code 0. */
 export async function serveStdio(io: Io): Promise<number> {
   let env: Environment | undefined;
+  let vector: VectorEnvironment | undefined;
   let observations = true;
+  let vectorObservations: Observations = 'dense';
   const handle = (method: unknown, params: Record<string, unknown>): unknown => {
     switch (method) {
       case 'create': {
         const options = objectOf(params.options, 'params.options') as unknown as GameOptions;
-        if (params.observations !== undefined && typeof params.observations !== 'boolean') throw new RequestError('argument/invalid', 'params.observations must be true or false');
-        env = createEnvironment(options);
+        if (params.observations !== undefined && typeof params.observations !== 'boolean' && !(params.observations === 'sparse' && params.games !== undefined)) throw new RequestError('argument/invalid', "params.observations must be true or false (or, with games, 'sparse')");
+        if (params.games !== undefined && typeof params.games !== 'number') throw new RequestError('argument/invalid', 'params.games must be a number of games');
         observations = params.observations !== false;
+        vectorObservations = params.observations === false ? 'none' : params.observations === 'sparse' ? 'sparse' : 'dense';
+        if (params.games !== undefined) {
+          // Many games, stepped in one request each: `reset` takes `seeds`, `step` every seat's action, game by game.
+          vector = createVectorEnvironment(options, params.games);
+          env = undefined;
+          return { agents: vector.agents, games: vector.games, actionSpace: vector.actionSpace, observationLength: vector.observationLength };
+        }
+        env = createEnvironment(options);
+        vector = undefined;
         return { agents: env.agents, actionSpace: env.actionSpace, observationLength: env.observationLength };
       }
       case 'reset':
       case 'step':
       case 'state': {
+        if (vector !== undefined) {
+          if (method === 'state') return vector.state(params.game as number);
+          if (method === 'reset') {
+            if (params.seeds !== undefined && !Array.isArray(params.seeds)) throw new RequestError('argument/invalid', 'params.seeds must be an array of seeds, one a game');
+            return vectorJson(vector.reset(params.seeds as (string | number)[] | undefined), vector, vectorObservations);
+          }
+          if (!Array.isArray(params.actions)) throw new RequestError('argument/invalid', 'params.actions must be an array of actions, one a seat of every game');
+          return vectorJson(vector.step(params.actions as number[]), vector, vectorObservations);
+        }
         if (env === undefined) throw new RequestError('argument/invalid', `"${method}" needs an environment: send "create" first`);
         if (method === 'state') return env.state;
         if (method === 'reset') {

@@ -1,4 +1,5 @@
 import { HOUSE_COUNT, LAYOUT, STREETS, type StreetIndex } from '../rules/layout.js';
+import { HOUSE_OF, STREET_OF } from '../sheet/compact/layout.js';
 import type { RuleOptions } from '../rules/rulesets.js';
 import type { SheetKind } from '../rules/seasons.js';
 import type { VariantFlags } from '../rules/variants.js';
@@ -95,9 +96,6 @@ export interface SpaceSetup {
   readonly sheet: SheetKind;
 }
 
-/** The first house of each street in the 0–32 count. */
-export const HOUSE_OFFSETS: readonly number[] = STREETS.map((street) => LAYOUT.slice(0, street).reduce((sum, layout) => sum + layout.houses, 0));
-
 /** The first fence slot of each street in the sheet's count (each street has houses − 1 slots). */
 export const SLOT_OFFSETS: readonly number[] = STREETS.map((street) => LAYOUT.slice(0, street).reduce((sum, layout) => sum + layout.houses - 1, 0));
 
@@ -107,13 +105,9 @@ export const SLOT_COUNT: number = LAYOUT.reduce((sum, layout) => sum + layout.ho
 /** Effect uses of a pair, none included: the largest effect's (a bis copy: two sources into each house) plus 1. */
 export const EFFECT_COUNT: number = 1 + Math.max(SLOT_COUNT, 6, 5, 2 * HOUSE_COUNT);
 
-/** The street and house of a house in the 0–32 count, or undefined out of range. */
+/** The street and house of a house in the 0–32 count (the compact sheet's), or undefined out of range. */
 export function houseAt(index: number): { street: StreetIndex; house: number } | undefined {
-  for (let street = 2; street >= 0; street--) {
-    const offset = HOUSE_OFFSETS[street] as number;
-    if (index >= offset) return index < HOUSE_COUNT ? { street: street as StreetIndex, house: index - offset } : undefined;
-  }
-  return undefined;
+  return Number.isInteger(index) && index >= 0 && index < HOUSE_COUNT ? { street: STREET_OF[index] as StreetIndex, house: HOUSE_OF[index] as number } : undefined;
 }
 
 /** The street and slot of a slot in the sheet's 0–29 count, or undefined out of range. */

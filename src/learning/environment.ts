@@ -1,17 +1,11 @@
 import { fail } from '../errors/rule-error.js';
 import { describeValue } from '../internal/snapshot.js';
-import type { PickChoice, Choice } from '../game/choice/choice.js';
 import { createGame } from '../game/create.js';
 import type { GameOptions } from '../game/options.js';
-import { applyChoice } from '../game/round/apply.js';
-import { resolveRound } from '../game/round/resolve.js';
-import { scoreGame } from '../game/score-game.js';
 import type { GameState } from '../game/state.js';
-import { playerView } from '../game/view.js';
 import { type ActionSpace, actionSpace } from './action-space.js';
-import { decodeActions } from './decode.js';
-import { legalActionMask } from './mask.js';
-import { observationShape, observe } from './observe.js';
+import { observationShape } from './observe.js';
+import { Table } from './table.js';
 
 /**
  * What the {@link Environment} answers after `reset` and each `step`, one entry a
@@ -87,11 +81,6 @@ export interface Environment {
   step(actions: readonly number[]): EnvironmentStep;
 }
 
-/** A step's lists with every player idle, for a finished game. */
-function scoresOf(state: GameState): number[] {
-  return scoreGame(state).players.map((player) => player.breakdown.total);
-}
-
 /**
  * A learning environment over a game with these options
  * ([docs/learning.md](../../docs/learning.md#the-environment)): `reset(seed)` starts a
@@ -121,33 +110,38 @@ function scoresOf(state: GameState): number[] {
  */
 export function createEnvironment(options: GameOptions): Environment {
   const first = createGame(options);
+  const agents = Object.freeze(first.players.map((player) => player.id));
   // The options as the game recorded them: a plain copy, read once.
   const given = first.record.options;
-  const agents = Object.freeze(first.players.map((player) => player.id));
   const space = actionSpace(given);
   const length = observationShape(given).length;
   const idle = new Uint8Array(space.size);
-  let state: GameState = first;
-  let prefixes: number[][] = agents.map(() => []);
-  let acting: boolean[] = agents.map(() => true);
-  let scores: number[] = scoresOf(first);
+  const table = new Table(given, agents, space, first);
   let masks: Uint8Array[] = [];
-  let observations: Float32Array[] = [];
 
   /** The answer for the current state: observations for every player, masks for those acting. */
   function answer(rewards: readonly number[]): EnvironmentStep {
-    const over = state.status === 'over';
-    observations = agents.map((id) => observe(playerView(state, id)));
-    masks = agents.map((id, seat) => (acting[seat] && !over ? legalActionMask(state, id, prefixes[seat]) : idle));
+    const over = table.over;
+    const observations = agents.map((_, seat) => {
+      const out = new Float32Array(length);
+      table.observeInto(seat, out);
+      return out;
+    });
+    masks = agents.map((_, seat) => {
+      if (!table.acting[seat] || over) return idle;
+      const out = new Uint8Array(space.size);
+      table.maskInto(seat, out);
+      return out;
+    });
     return {
       observations,
       masks,
-      acting: acting.map((flag) => flag && !over),
-      prefixes: prefixes.map((prefix) => prefix.slice()),
+      acting: table.acting.map((flag) => flag && !over),
+      prefixes: table.prefixes.map((prefix) => prefix.slice()),
       rewards,
-      scores,
+      scores: table.scores.slice(),
       terminations: agents.map(() => over),
-      round: state.round,
+      round: table.state.round,
     };
   }
 
@@ -156,17 +150,14 @@ export function createEnvironment(options: GameOptions): Environment {
     actionSpace: space,
     observationLength: length,
     get state() {
-      return state;
+      return table.state;
     },
     reset(seed?: string | number) {
-      state = createGame({ ...given, seed: seed ?? given.seed ?? 0 });
-      prefixes = agents.map(() => []);
-      acting = agents.map(() => true);
-      scores = scoresOf(state);
+      table.reset(seed);
       return answer(agents.map(() => 0));
     },
     step(actions: readonly number[]) {
-      if (state.status === 'over') return fail('gameOver', undefined);
+      if (table.over) return fail('gameOver', undefined);
       const expected = `an array of ${agents.length} actions, one a seat (-1 for a seat not acting)`;
       let given: unknown[];
       try {
@@ -176,39 +167,14 @@ export function createEnvironment(options: GameOptions): Environment {
         return fail('argumentInvalid', { name: 'actions', expected, given: 'an array whose items cannot be read' });
       }
       if (!Array.isArray(actions) || given.length !== agents.length) return fail('argumentInvalid', { name: 'actions', expected, given: describeValue(actions) });
-      for (let seat = 0; seat < agents.length; seat++) {
-        if (!acting[seat]) continue;
-        const action: unknown = given[seat];
-        if (typeof action !== 'number' || masks[seat]?.[action] !== 1) {
+      const rewards = table.apply(
+        given,
+        (seat, action) => typeof action === 'number' && masks[seat]?.[action] === 1,
+        (seat, action) => {
           const legal = (masks[seat] as Uint8Array).reduce((sum, bit) => sum + bit, 0);
           return fail('argumentInvalid', { name: `actions[${seat}]`, expected: `one of the ${legal} actions legal for ${agents[seat]} (1 in its mask)`, given: describeValue(action) });
-        }
-      }
-      let next: GameState = state;
-      const nextPrefixes = prefixes.map((prefix) => prefix.slice());
-      const nextActing = acting.slice();
-      for (let seat = 0; seat < agents.length; seat++) {
-        if (!nextActing[seat]) continue;
-        const id = agents[seat] as string;
-        const prefix = nextPrefixes[seat] as number[];
-        prefix.push(given[seat] as number);
-        const choice: Choice | PickChoice | null = decodeActions(next, id, prefix);
-        if (choice === null) continue;
-        next = applyChoice(next, id, choice);
-        nextPrefixes[seat] = [];
-        if (choice.type !== 'pick') nextActing[seat] = false;
-      }
-      let rewards = agents.map(() => 0);
-      if (nextActing.every((flag) => !flag)) {
-        next = resolveRound(next);
-        const after = scoresOf(next);
-        rewards = after.map((score, seat) => score - (scores[seat] as number));
-        scores = after;
-        nextActing.fill(true);
-      }
-      state = next;
-      prefixes = nextPrefixes;
-      acting = nextActing;
+        },
+      );
       return answer(rewards);
     },
   };

@@ -1,36 +1,137 @@
+import { HOUSE_COUNT, type StreetIndex } from '../rules/layout.js';
 import type { CompactSheet } from '../sheet/compact/compact.js';
+import { BIS, FIT, HOUSE_OF, HOUSES, OFFSET, STREET_OF, TEMPS } from '../sheet/compact/layout.js';
+import { copyProblem } from '../sheet/compact/bis.js';
+import type { Pair } from '../game/state.js';
 import { roundaboutSpots, withRoundabout } from '../sheet/compact/roundabouts.js';
-import type { HouseRef } from '../sheet/types.js';
-import { refOf } from '../game/legal/walk.js';
-import type { Choice, PlanClaim } from '../game/choice/choice.js';
+import { hasBox } from '../sheet/compact/tracks.js';
+import type { PlanClaim } from '../game/choice/choice.js';
 import type { ChoiceContext } from '../game/choice/context.js';
 import { legalPicks } from '../game/choice/pick.js';
+import { needsTruckStart } from '../game/choice/play.js';
+import { pairPlayable, refusalAllowed } from '../game/choice/refusal.js';
+import { usableDeltas } from '../game/choice/temp.js';
 import { sheetAndContext } from '../game/choice/source.js';
-import { effectUseCache } from '../game/legal/builds.js';
-import { placementsOf, usablePair } from '../game/legal/placements.js';
-import { claimCache, movesAt, refusalsOn } from '../game/legal/with-claims.js';
+import { useCodes } from '../game/legal/builds.js';
+import { usablePair, type Placement } from '../game/legal/placements.js';
 import type { GameSource } from '../game/views.js';
-import type { ActionSpace } from './action-space.js';
-import { mayReshuffle, readDecision, spaceFor } from './decision.js';
+import { EFFECT_COUNT, SLOT_OFFSETS, type ActionSpace } from './action-space.js';
+import { mayReshuffle, readDecision, spaceFor, type Decision } from './decision.js';
 import { actionList } from './arguments.js';
-import { mainAction } from './tokens.js';
+
+/** Scratch for the uses of one placement's effect (three numbers a use). */
+const codes: number[] = [];
 
 /**
- * Calls `found` with the main action of every legal build and refusal on `base` (the
- * sheet with this round's roundabout, if any), as {@link legalChoices} lists them,
- * until it answers `true`; answers whether it did.
+ * Marks in `mask` the main action of every legal build and refusal on `base` (the sheet
+ * with this round's roundabout, if any): the actions of the choices {@link legalChoices}
+ * lists, claims aside, worked out from the compact sheet without making a choice.
+ * Claims never make a build illegal (a fulfilled plan always has a claim set), so the
+ * builds are those of the sheet and the offer alone.
  */
-function eachMain(sheet: CompactSheet, base: CompactSheet, roundabout: HouseRef | undefined, ctx: ChoiceContext, space: ActionSpace, found: (action: number) => boolean): boolean {
-  const out: Choice[] = [];
-  refusalsOn(sheet, base, roundabout, ctx, out);
-  const cache = claimCache(sheet, ctx);
-  const uses = effectUseCache(base);
-  for (let index = 0; index <= ctx.offer.length; index++) {
-    for (let k = 0; k < out.length; k++) if (found(mainAction(space, out[k] as Choice))) return true;
-    out.length = 0;
-    const pair = index < ctx.offer.length ? usablePair(ctx, index) : undefined;
+function markMains(base: CompactSheet, ctx: ChoiceContext, space: ActionSpace, mask: Uint8Array): void {
+  if (refusalAllowed(base, ctx)) mask[space.refuse.start] = 1;
+  const ends = space.truckEnds;
+  // The uses of a fence, an improvement, and the bis copies of each street but the
+  // placement's, are the sheet's wherever the number goes: worked out once, as effect-use numbers.
+  let fences: readonly number[] | undefined;
+  let improvements: readonly number[] | undefined;
+  const bis: (readonly number[] | undefined)[] = [undefined, undefined, undefined];
+  for (let index = 0; index < ctx.offer.length; index++) {
+    const pair = usablePair(ctx, index);
     if (pair === undefined) continue;
-    for (const placement of placementsOf(base, pair)) movesAt(base, roundabout, ctx, index, placement, cache, uses, out);
+    const effect = pair.effect;
+    const deltas = usableDeltas(base, pair);
+    for (let d = 0; d < deltas.length; d++) {
+      const delta = deltas[d] as number;
+      const number = pair.number + delta;
+      const bit = 1 << number;
+      for (let at = 0; at < HOUSE_COUNT; at++) {
+        if (((base[FIT + at] as number) & bit) === 0) continue;
+        const street = STREET_OF[at] as StreetIndex;
+        const house = HOUSE_OF[at] as number;
+        const first = space.build.start + (index * HOUSE_COUNT + at) * EFFECT_COUNT * ends;
+        // The bottom street's first number on the ice cream sheet chooses its truck's end: both actions.
+        const both = street === 2 && needsTruckStart(base, { street, house }) ? 2 : 1;
+        if (effect === 'temp') {
+          if (delta !== 0) markUse(mask, first, 3 + delta, ends, both);
+          else {
+            markUse(mask, first, 0, ends, both);
+            if (hasBox(base, TEMPS)) markUse(mask, first, 3, ends, both);
+          }
+          continue;
+        }
+        markUse(mask, first, 0, ends, both);
+        switch (effect) {
+          case 'fence':
+            fences ??= useNumbers(effect, base, pair, { street, house, number, delta: delta as Placement['delta'] }, ctx);
+            for (let k = 0; k < fences.length; k++) markUse(mask, first, fences[k] as number, ends, both);
+            break;
+          case 'improvement':
+            improvements ??= useNumbers(effect, base, pair, { street, house, number, delta: delta as Placement['delta'] }, ctx);
+            for (let k = 0; k < improvements.length; k++) markUse(mask, first, improvements[k] as number, ends, both);
+            break;
+          case 'bis':
+            if (!hasBox(base, BIS)) break;
+            for (let s = 0; s < 3; s++) {
+              const uses = s === street ? streetBisNumbers(base, s, house, ctx) : (bis[s] ??= streetBisNumbers(base, s, -1, ctx));
+              for (let k = 0; k < uses.length; k++) markUse(mask, first, uses[k] as number, ends, both);
+            }
+            break;
+          default:
+            if (useCodes(base, pair, { street, house, number, delta: delta as Placement['delta'] }, ctx, codes).length > 0) markUse(mask, first, 1, ends, both);
+        }
+      }
+    }
+  }
+}
+
+/** Marks the build action of effect use `effect` at the build's first action `first`, for each truck end. */
+function markUse(mask: Uint8Array, first: number, effect: number, ends: number, both: number): void {
+  const at = first + effect * ends;
+  mask[at] = 1;
+  if (both === 2) mask[at + 1] = 1;
+}
+
+/** The effect-use numbers of every use of the pair's effect at a placement. */
+function useNumbers(effect: string, base: CompactSheet, pair: Pair, placement: Placement, ctx: ChoiceContext): number[] {
+  const found = useCodes(base, pair, placement, ctx, []);
+  const numbers: number[] = [];
+  for (let k = 0; k < found.length; k += 3) numbers.push(useIndex(effect, found[k] as number, found[k + 1] as number, found[k + 2] as number));
+  return numbers;
+}
+
+/** The effect-use numbers of the bis copies street `street` takes, `written` (a house of it, or -1) read as holding a number. */
+function streetBisNumbers(base: CompactSheet, street: number, written: number, ctx: ChoiceContext): number[] {
+  const numbers: number[] = [];
+  const across = ctx.rules.bisAcrossFence;
+  for (let house = 0; house < HOUSES[street as StreetIndex]; house++) {
+    if (copyProblem(base, street, house, 'left', across, written) === undefined) numbers.push(1 + 2 * (OFFSET[street as StreetIndex] + house));
+    if (copyProblem(base, street, house, 'right', across, written) === undefined) numbers.push(2 + 2 * (OFFSET[street as StreetIndex] + house));
+  }
+  return numbers;
+}
+
+/** The effect-use number ({@link ActionSpace.effects}) of a use as {@link useCodes} gives it. */
+function useIndex(effect: string, a: number, b: number, c: number): number {
+  switch (effect) {
+    case 'fence':
+      return 1 + (SLOT_OFFSETS[a] as number) + b - 1;
+    case 'improvement':
+      return a;
+    case 'bis':
+      return 1 + 2 * (OFFSET[a as StreetIndex] + b) + c;
+    default:
+      return 1;
+  }
+}
+
+/** Whether some build or refusal is legal on `base`: a roundabout that leaves one may be written. */
+function anyMain(base: CompactSheet, ctx: ChoiceContext): boolean {
+  if (refusalAllowed(base, ctx)) return true;
+  for (let index = 0; index < ctx.offer.length; index++) {
+    const pair = usablePair(ctx, index);
+    if (pair !== undefined && pairPlayable(base, pair)) return true;
   }
   return false;
 }
@@ -69,22 +170,21 @@ export function legalActionMask(source: GameSource, playerId: string, prefix: re
   const actions = actionList(prefix, 'prefix');
   const mask = new Uint8Array(space.size);
   if (source.status === 'over') return mask;
-  const decision = readDecision(sheet, ctx, space, actions);
-  const set = (action: number): boolean => {
-    mask[action] = 1;
-    return false;
-  };
+  markDecision(sheet, ctx, space, readDecision(sheet, ctx, space, actions), mask);
+  return mask;
+}
+
+/** Marks in `mask` (all 0) the actions that may come next in `decision`, on the player's `sheet`. */
+export function markDecision(sheet: CompactSheet, ctx: ChoiceContext, space: ActionSpace, decision: Decision, mask: Uint8Array): void {
   switch (decision.stage) {
     case 'pick':
       for (const card of legalPicks(sheet, ctx)) mask[space.pick.start + card] = 1;
       break;
     case 'main':
       if (decision.first && ctx.variants.roundabouts) {
-        for (const spot of roundaboutSpots(sheet)) {
-          if (eachMain(sheet, withRoundabout(sheet, spot), refOf(spot), ctx, space, () => true)) mask[space.roundabout.start + spot] = 1;
-        }
+        for (const spot of roundaboutSpots(sheet)) if (anyMain(withRoundabout(sheet, spot), ctx)) mask[space.roundabout.start + spot] = 1;
       }
-      eachMain(sheet, decision.base, decision.roundabout, ctx, space, set);
+      markMains(decision.base, ctx, space, mask);
       break;
     case 'claims': {
       const { claimed, tokens, sets } = decision;
@@ -103,5 +203,4 @@ export function legalActionMask(source: GameSource, playerId: string, prefix: re
     case 'done':
       break;
   }
-  return mask;
 }

@@ -10,6 +10,41 @@ import { LAYOUT } from '../rules/layout.js';
 import { SHEET_KINDS, type SheetKind } from '../rules/seasons.js';
 import { TRACKS } from '../rules/tracks.js';
 import type { Sheet } from '../sheet/types.js';
+import type { CompactSheet } from '../sheet/compact/compact.js';
+import { compactOf } from '../sheet/compact/json.js';
+import {
+  BIS,
+  BIS_MARK,
+  BONUS,
+  coneAt,
+  CONE_LOST,
+  CONE_SOLD,
+  eggsAt,
+  EGGS,
+  EMPTY,
+  FENCES,
+  FROM_LEFT,
+  FROM_RIGHT,
+  HOUSES,
+  ICE_CREAM,
+  IMPROVEMENTS,
+  KIND,
+  MARKS,
+  NUMBER,
+  OFFSET,
+  PARKS,
+  PLANS,
+  POOL_BUILT,
+  POOLS,
+  REFUSALS,
+  ROUNDABOUT_MARK,
+  ROUNDABOUTS,
+  TEMPS,
+  TRUCK_AT,
+  TRUCK_FROM,
+  USED_ESTATE,
+  USED_HOUSE,
+} from '../sheet/compact/layout.js';
 import {
   CARD_KINDS,
   CONE_HOUSES,
@@ -167,74 +202,89 @@ function unseen(view: PlayerView): Float32Array {
 
 const unit = (value: number): number => (value > 1 ? 1 : value < 0 ? 0 : value);
 
-/** Writes one seat block at `base`: the status, then the sheet. */
-function writeSeat(out: Float32Array, base: number, at: Offsets, sheet: Sheet, chosen: boolean, won: boolean, score: number): void {
-  if (chosen) out[base] = 1;
-  if (won) out[base + 1] = 1;
-  out[base + 2] = unit(score / SCORE_UNIT);
-  let house = base + at.houses;
-  let fence = base + at.fences;
+/**
+ * The part of a seat's block that only its sheet decides (every float after the first
+ * three), written once for each compact sheet and copied into every observation that
+ * shows that sheet: the four players of a game each see the four sheets.
+ */
+const sheetParts = new WeakMap<CompactSheet, Float32Array>();
+
+function sheetPart(at: Offsets, sheet: CompactSheet): Float32Array {
+  const kept = sheetParts.get(sheet);
+  if (kept !== undefined && kept.length === at.seatLength) return kept;
+  const out = new Float32Array(at.seatLength);
+  let house = at.houses;
+  let fence = at.fences;
   for (let s = 0; s < 3; s++) {
-    const street = sheet.streets[s as 0 | 1 | 2];
-    const houses = street.houses;
-    const count = houses.length;
+    const count = HOUSES[s as 0 | 1 | 2];
+    const first = OFFSET[s as 0 | 1 | 2];
     for (let h = 0; h < count; h++, house += HOUSE_STRIDE) {
-      const written = houses[h] as Sheet['streets'][0]['houses'][number];
-      if (written.number !== null) out[house + written.number - MIN_HOUSE_NUMBER] = 1;
-      if (written.bis) out[house + NUMBERS] = 1;
-      if (written.roundabout) out[house + NUMBERS + 1] = 1;
-      if (written.pool === 'built') out[house + NUMBERS + 2] = 1;
-      if (written.used === 'estate') out[house + NUMBERS + 3] = 1;
-      else if (written.used === 'house') out[house + NUMBERS + 4] = 1;
+      const cell = first + h;
+      const number = sheet[NUMBER + cell] as number;
+      const marks = sheet[MARKS + cell] as number;
+      if (number !== EMPTY) out[house + number - MIN_HOUSE_NUMBER] = 1;
+      if ((marks & BIS_MARK) !== 0) out[house + NUMBERS] = 1;
+      if ((marks & ROUNDABOUT_MARK) !== 0) out[house + NUMBERS + 1] = 1;
+      if ((marks & POOL_BUILT) !== 0) out[house + NUMBERS + 2] = 1;
+      if ((marks & USED_ESTATE) !== 0) out[house + NUMBERS + 3] = 1;
+      else if ((marks & USED_HOUSE) !== 0) out[house + NUMBERS + 4] = 1;
     }
-    const fences = street.fences;
-    for (let slot = 1; slot < count; slot++, fence++) if (fences[slot] === true) out[fence] = 1;
-    out[base + at.parks + s] = street.parks / (PARK_BOXES[s] as number);
+    const fences = sheet[FENCES + s] as number;
+    for (let slot = 1; slot < count; slot++, fence++) if ((fences & (1 << slot)) !== 0) out[fence] = 1;
+    out[at.parks + s] = (sheet[PARKS + s] as number) / (PARK_BOXES[s] as number);
   }
-  const tracks = base + at.tracks;
-  out[tracks] = sheet.pools / (TRACK_BOXES[0] as number);
-  out[tracks + 1] = sheet.temps / (TRACK_BOXES[1] as number);
-  out[tracks + 2] = sheet.bis / (TRACK_BOXES[2] as number);
-  out[tracks + 3] = sheet.refusals / (TRACK_BOXES[3] as number);
-  out[tracks + 4] = sheet.roundabouts / (TRACK_BOXES[4] as number);
-  const improvements = base + at.improvements;
-  for (let size = 0; size < ESTATE_SIZES; size++) out[improvements + size] = (sheet.improvements[size] as number) / (IMPROVEMENT_BOXES[size] as number);
-  const plans = base + at.seatPlans;
+  const tracks = at.tracks;
+  out[tracks] = (sheet[POOLS] as number) / (TRACK_BOXES[0] as number);
+  out[tracks + 1] = (sheet[TEMPS] as number) / (TRACK_BOXES[1] as number);
+  out[tracks + 2] = (sheet[BIS] as number) / (TRACK_BOXES[2] as number);
+  out[tracks + 3] = (sheet[REFUSALS] as number) / (TRACK_BOXES[3] as number);
+  out[tracks + 4] = (sheet[ROUNDABOUTS] as number) / (TRACK_BOXES[4] as number);
+  for (let size = 0; size < ESTATE_SIZES; size++) out[at.improvements + size] = (sheet[IMPROVEMENTS + size] as number) / (IMPROVEMENT_BOXES[size] as number);
   for (let k = 0; k < PLAN_SLOTS; k++) {
-    const points = sheet.plans[k];
-    if (points === null || points === undefined) continue;
-    out[plans + 2 * k] = 1;
-    out[plans + 2 * k + 1] = unit(points / PLAN_VALUE_UNIT);
+    const points = sheet[PLANS + k] as number;
+    if (points === EMPTY) continue;
+    out[at.seatPlans + 2 * k] = 1;
+    out[at.seatPlans + 2 * k + 1] = unit(points / PLAN_VALUE_UNIT);
   }
-  const season = sheet.season;
-  const part = base + at.season;
-  if (season.kind === 'ice-cream') {
+  const part = at.season;
+  if (sheet[KIND] === ICE_CREAM) {
     for (let s = 0; s < 3; s++) {
-      const truck = season.trucks[s as 0 | 1 | 2];
       const spot = part + s * TRUCK_STRIDE;
-      if (truck.from === 'left') out[spot] = 1;
-      else if (truck.from === 'right') out[spot + 1] = 1;
-      if (truck.at !== null) out[spot + 2] = (truck.at + 1) / (LAYOUT[s]?.houses as number);
+      const from = sheet[TRUCK_FROM + s];
+      if (from === FROM_LEFT) out[spot] = 1;
+      else if (from === FROM_RIGHT) out[spot + 1] = 1;
+      const stands = sheet[TRUCK_AT + s] as number;
+      if (stands !== EMPTY) out[spot + 2] = (stands + 1) / (LAYOUT[s]?.houses as number);
     }
     const cones = part + 3 * TRUCK_STRIDE;
     for (let c = 0; c < CONE_HOUSES.length; c++) {
       const [s, h] = CONE_HOUSES[c] as readonly [0 | 1 | 2, number];
-      const cone = season.cones[s][h];
-      if (cone === 'sold') out[cones + 2 * c] = 1;
-      else if (cone === 'lost') out[cones + 2 * c + 1] = 1;
+      const cone = coneAt(sheet, OFFSET[s] + h);
+      if (cone === CONE_SOLD) out[cones + 2 * c] = 1;
+      else if (cone === CONE_LOST) out[cones + 2 * c + 1] = 1;
     }
     const bonuses = cones + 2 * CONE_HOUSES.length;
     for (let s = 0; s < 3; s++) {
-      const bonus = season.bonuses[s as 0 | 1 | 2];
-      if (bonus === 'won') out[bonuses + 2 * s] = 1;
-      else if (bonus === 'lost') out[bonuses + 2 * s + 1] = 1;
+      const bonus = sheet[BONUS + s];
+      if (bonus === 1) out[bonuses + 2 * s] = 1;
+      else if (bonus === 2) out[bonuses + 2 * s + 1] = 1;
     }
-  } else if (season.kind === 'eggs') {
+  } else if (sheet[KIND] === EGGS) {
     for (let e = 0; e < EGG_HOUSES.length; e++) {
       const [s, h, drawn] = EGG_HOUSES[e] as readonly [0 | 1 | 2, number, number];
-      out[part + e] = unit((season.eggs[s][h] ?? 0) / drawn);
+      out[part + e] = unit(eggsAt(sheet, OFFSET[s] + h) / drawn);
     }
   }
+  sheetParts.set(sheet, out);
+  return out;
+}
+
+/** Writes one seat's block: whether it chose, whether it won, its score, then its sheet. */
+function writeSeat(out: Float32Array, base: number, at: Offsets, sheet: Sheet, chosen: boolean, won: boolean, score: number): void {
+  out.set(sheetPart(at, compactOf(sheet)), base);
+  out[base] = chosen ? 1 : 0;
+  out[base + 1] = won ? 1 : 0;
+  out[base + 2] = unit(score / SCORE_UNIT);
 }
 
 /**

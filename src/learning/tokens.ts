@@ -1,13 +1,13 @@
 import { fail } from '../errors/rule-error.js';
 import { describeValue } from '../internal/snapshot.js';
 import { HOUSE_COUNT, LAYOUT } from '../rules/layout.js';
-import { needsTruckStart } from '../game/choice/play.js';
+import { houseIndex, needsTruckStart } from '../game/choice/play.js';
 import type { CompactSheet } from '../sheet/compact/compact.js';
 import type { HouseRef } from '../sheet/types.js';
 import type { BuildChoice, Choice, EffectUse, PickChoice, PlanClaim } from '../game/choice/choice.js';
 import type { ChoiceContext } from '../game/choice/context.js';
 import { refusalWith } from '../game/legal/builds.js';
-import { EFFECT_COUNT, HOUSE_OFFSETS, houseAt, SLOT_COUNT, SLOT_OFFSETS, slotAt, type ActionSpace } from './action-space.js';
+import { EFFECT_COUNT, houseAt, SLOT_COUNT, SLOT_OFFSETS, slotAt, type ActionSpace } from './action-space.js';
 
 /**
  * The integers of single actions, both ways: a pick, a roundabout, a build or
@@ -20,12 +20,6 @@ export function badAction(name: string, expected: string, given: unknown): never
   return fail('argumentInvalid', { name, expected, given: describeValue(given) });
 }
 
-/** A house (0–32 count) of a street and house index, or -1 off the sheet. */
-export function houseIndex(ref: HouseRef): number {
-  const layout = LAYOUT[ref.street];
-  if (layout === undefined || !Number.isInteger(ref.house) || ref.house < 0 || ref.house >= layout.houses) return -1;
-  return (HOUSE_OFFSETS[ref.street] as number) + ref.house;
-}
 
 /** The effect-use number of an effect ({@link ActionSpace.effects}), or -1 when it has none. */
 function effectIndex(effect: EffectUse | undefined): number {

@@ -8,7 +8,9 @@ import { performance } from 'node:perf_hooks';
 
 const dist = new URL('../../dist/index.js', import.meta.url).href;
 const cli = new URL('../../dist/cli.js', import.meta.url).pathname;
-const { createEnvironment } = (await import(dist)) as typeof import('../../src/index.js');
+const { createEnvironment, createVectorEnvironment } = (await import(dist)) as typeof import('../../src/index.js');
+/** How many games the vector environment steps at once. */
+const BATCH = Number(process.env.BATCH ?? 16);
 const GAMES = Number(process.env.GAMES ?? 20);
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
@@ -65,13 +67,59 @@ async function overStdio(observations: boolean): Promise<number> {
   return rate;
 }
 
-const rates = { inProcess: [] as number[], stdio: [] as number[], stdioNoObservations: [] as number[] };
+/** Game steps a second of BATCH games stepped together in the process: the legal actions read off the flat masks. */
+function vectorInProcess(): number {
+  const env = createVectorEnvironment({ players: 4 }, BATCH);
+  const size = env.actionSpace.size;
+  const actions = new Int32Array(BATCH * 4);
+  let steps = 0;
+  const start = performance.now();
+  for (let round = 0; round * BATCH < GAMES; round++) {
+    let step = env.reset(Array.from({ length: BATCH }, (_, g) => `${round}-${g}`));
+    while (!step.terminations.every((over) => over === 1)) {
+      for (let seat = 0; seat < actions.length; seat++) actions[seat] = step.acting[seat] === 1 ? pick(legalOf(step.masks.subarray(seat * size, (seat + 1) * size))) : -1;
+      for (let g = 0; g < BATCH; g++) if (step.terminations[g] === 0) steps++;
+      step = env.step(actions);
+    }
+  }
+  return steps / ((performance.now() - start) / 1000);
+}
+
+/** Game steps a second of BATCH games over serve --stdio, one request a step of all of them. */
+async function vectorOverStdio(observations: boolean): Promise<number> {
+  const child = spawn(process.execPath, [cli, 'serve', '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+  const call = async (method: string, params: unknown) => {
+    child.stdin.write(`${JSON.stringify({ id: 1, method, params })}\n`);
+    const answer = JSON.parse((await lines.next()).value as string) as { result: { legal: number[][]; acting: number[]; terminations: number[] } };
+    return answer.result;
+  };
+  await call('create', { options: { players: 4 }, observations: observations ? 'sparse' : false, games: BATCH });
+  let steps = 0;
+  const start = performance.now();
+  for (let round = 0; round * BATCH < GAMES; round++) {
+    let step = await call('reset', { seeds: Array.from({ length: BATCH }, (_, g) => `${round}-${g}`) });
+    while (!step.terminations.every((over) => over === 1)) {
+      for (const over of step.terminations) if (over === 0) steps++;
+      step = await call('step', { actions: step.legal.map((legal, seat) => (step.acting[seat] === 1 ? pick(legal) : -1)) });
+    }
+  }
+  const rate = steps / ((performance.now() - start) / 1000);
+  child.stdin.end();
+  return rate;
+}
+
+const rates = { inProcess: [] as number[], stdio: [] as number[], stdioNoObservations: [] as number[], vector: [] as number[], vectorStdio: [] as number[] };
 for (let round = 0; round < ROUNDS; round++) {
   rates.inProcess.push(inProcess());
   rates.stdio.push(await overStdio(true));
   rates.stdioNoObservations.push(await overStdio(false));
+  rates.vector.push(vectorInProcess());
+  rates.vectorStdio.push(await vectorOverStdio(true));
 }
 console.log(`environment, 4 players, collector, random legal actions, ${GAMES} games × ${ROUNDS} rounds (median steps per second):`);
 console.log(`  in the process:                  ${median(rates.inProcess).toFixed(0)}`);
 console.log(`  over serve --stdio:              ${median(rates.stdio).toFixed(0)}`);
 console.log(`  over serve --stdio, no observations: ${median(rates.stdioNoObservations).toFixed(0)}`);
+console.log(`  ${BATCH} games at once, in the process (game steps): ${median(rates.vector).toFixed(0)}`);
+console.log(`  ${BATCH} games at once over serve --stdio, with sparse observations (game steps): ${median(rates.vectorStdio).toFixed(0)}`);

@@ -31,6 +31,19 @@ describe('welcome-to serve --stdio, from a Python script using the standard libr
     expect(played.error).toBe('argument/invalid');
   });
 
+  it('many games at once: one request steps every game, observations as base64 floats, each seat\'s rewards add up to its score', () => {
+    const vectorClient = new URL('../../examples/python/vector_games.py', import.meta.url).pathname;
+    const result = spawnSync('python3', [vectorClient, '4', process.execPath, cli, 'serve', '--stdio'], { encoding: 'utf8', timeout: 120_000 });
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    const played = JSON.parse(result.stdout) as { games: number; steps: number; scores: number[]; rounds: number[]; record: GameRecord };
+    expect(played.games).toBe(4);
+    expect(played.scores).toHaveLength(8);
+    expect(played.steps).toBeGreaterThan(5);
+    // Game 0's record replays to its seats' final scores.
+    expect(scoreGame(replay(played.record)).players.map((player) => player.breakdown.total)).toEqual(played.scores.slice(0, 2));
+  });
+
   it('answers a line that is not a request with argument/invalid and goes on; a missing --stdio is a usage error', () => {
     const lines = ['not json', '{"id":1,"method":"step","params":{"actions":[0]}}', '{"id":2,"method":"create","params":{"options":{"players":0}}}', '{"id":3,"method":"fly"}'];
     const result = spawnSync(process.execPath, [cli, 'serve', '--stdio'], { input: `${lines.join('\n')}\n`, encoding: 'utf8' });

@@ -184,6 +184,18 @@ export const ENTRY_POINTS: readonly EntryPoint[] = [
   { name: 'observationShape', args: () => [clone(options)], outside: [0], call: fn(engine.observationShape) },
   { name: 'observe', args: () => [engine.playerView(midGame, player)], outside: [0], call: fn(engine.observe) },
   { name: 'createEnvironment', args: () => [{ players: 2, seed: 'e', variants: { roundabouts: true } }], outside: [0], call: (options) => engine.createEnvironment(options as GameOptions).reset() },
+  { name: 'createVectorEnvironment', args: () => [{ players: 2, seed: 'v', variants: { roundabouts: true } }, 3], outside: [0, 1], call: (options, games) => engine.createVectorEnvironment(options as GameOptions, games as number).reset() },
+  {
+    name: 'createVectorEnvironment(…).step',
+    args: () => {
+      const env = engine.createVectorEnvironment({ players: 2, seed: 'v' }, 2);
+      const step = env.reset();
+      const size = env.actionSpace.size;
+      return [env, Array.from({ length: 4 }, (_, seat) => step.masks.subarray(seat * size, (seat + 1) * size).indexOf(1))];
+    },
+    outside: [1],
+    call: (env, actions) => (env as engine.VectorEnvironment).step(actions as number[]),
+  },
   {
     name: 'createEnvironment(…).step',
     args: () => {

@@ -180,6 +180,8 @@ export function nthBuildOption(sheet: CompactSheet, ctx: ChoiceContext, pair: nu
 
 /** The use {@link walkUses} stopped at, as its small numbers. */
 const found = [0, 0, 0];
+/** Where {@link walkUses} writes every use it walks, three numbers each, when asked to. */
+let sink: number[] | undefined;
 
 /**
  * Walks the uses of a pair's effect at `placement` in {@link effectUses}' order, each as
@@ -195,12 +197,12 @@ function walkUses(sheet: CompactSheet, offered: Pair, placement: Placement, ctx:
     case 'fence':
       for (let street = 0; street < 3; street++) {
         for (let free = freeSlots(sheet, street, ctx.rules.bisAcrossFence); free !== 0; free &= free - 1) {
-          if (count++ === stop) return keep(count, street, 31 - Math.clz32(free & -free), 0);
+          if (take(count++, stop, street, 31 - Math.clz32(free & -free), 0)) return count;
         }
       }
       return count;
     case 'improvement':
-      for (let size = 1; size <= 6; size++) if (hasImprovementBox(sheet, size) && count++ === stop) return keep(count, size, 0, 0);
+      for (let size = 1; size <= 6; size++) if (hasImprovementBox(sheet, size) && take(count++, stop, size, 0, 0)) return count;
       return count;
     case 'park':
       return hasParkBox(sheet, placement.street) ? 1 : 0;
@@ -214,8 +216,8 @@ function walkUses(sheet: CompactSheet, offered: Pair, placement: Placement, ctx:
       for (let street = 0; street < 3; street++) {
         const written = street === placement.street ? placement.house : -1;
         for (let house = 0; house < HOUSES[street as StreetIndex]; house++) {
-          if (copyProblem(sheet, street, house, 'left', ctx.rules.bisAcrossFence, written) === undefined && count++ === stop) return keep(count, street, house, 0);
-          if (copyProblem(sheet, street, house, 'right', ctx.rules.bisAcrossFence, written) === undefined && count++ === stop) return keep(count, street, house, 1);
+          if (copyProblem(sheet, street, house, 'left', ctx.rules.bisAcrossFence, written) === undefined && take(count++, stop, street, house, 0)) return count;
+          if (copyProblem(sheet, street, house, 'right', ctx.rules.bisAcrossFence, written) === undefined && take(count++, stop, street, house, 1)) return count;
         }
       }
       return count;
@@ -224,11 +226,36 @@ function walkUses(sheet: CompactSheet, offered: Pair, placement: Placement, ctx:
   }
 }
 
-function keep(count: number, a: number, b: number, c: number): number {
+/** Notes the use numbered `index`: written to the sink when there is one, else kept when it is the `stop`th, the walk then stopping (true). */
+function take(index: number, stop: number, a: number, b: number, c: number): boolean {
+  if (sink !== undefined) {
+    sink.push(a, b, c);
+    return false;
+  }
+  if (index !== stop) return false;
   found[0] = a;
   found[1] = b;
   found[2] = c;
-  return count;
+  return true;
+}
+
+/**
+ * Every use of the pair's effect at `placement`, in order, as three small numbers each
+ * written to `out` (emptied first): a fence its street and slot, an improvement its
+ * size, a bis copy its street, house and source (0 from the left); a park or a pool
+ * one use of zeros. For the learning interface's masks, which need no choice made.
+ */
+export function useCodes(sheet: CompactSheet, offered: Pair, placement: Placement, ctx: ChoiceContext, out: number[]): number[] {
+  out.length = 0;
+  sink = out;
+  try {
+    const count = walkUses(sheet, offered, placement, ctx, -1);
+    // A park or a pool walks no loop: its one use, if it has one.
+    if (out.length === 0 && count === 1) out.push(0, 0, 0);
+  } finally {
+    sink = undefined;
+  }
+  return out;
 }
 
 /** How many uses of the pair's effect a build at `placement` may make (none for a temp agency, whose change the placement fixes). */

@@ -20,14 +20,35 @@ export function fenceProblem(c: CompactSheet, street: number, slot: number, bisA
   return undefined;
 }
 
-/** The slots of `street` where a fence may be drawn, as bits (bit `slot`). */
+/** The last sheet {@link freeSlots} read, and what it found for each street under each bis rule (-1: not yet). */
+let lastSheet: CompactSheet | undefined;
+const lastFree = [-1, -1, -1, -1, -1, -1];
+
+/**
+ * The slots of `street` where a fence may be drawn, as bits (bit `slot`). A decision
+ * asks again and again of one sheet (each placement of a fence pair): the last sheet's
+ * answers are kept, by the sheet object, which is never written once shared.
+ */
 export function freeSlots(c: CompactSheet, street: number, bisAcrossFence: boolean): number {
+  if (c !== lastSheet) {
+    lastSheet = c;
+    lastFree.fill(-1);
+  }
+  const at = street * 2 + (bisAcrossFence ? 1 : 0);
+  const known = lastFree[at] as number;
+  if (known >= 0) return known;
   let free = 0;
   for (let slot = 1; slot < HOUSES[street as 0]; slot++) if (fenceProblem(c, street, slot, bisAcrossFence) === undefined) free |= 1 << slot;
+  lastFree[at] = free;
   return free;
 }
 
 /** Whether a fence stands in `slot` of `street`. */
 export function fenced(c: CompactSheet, street: number, slot: number): boolean {
   return ((c[FENCES + street] as number) & (1 << slot)) !== 0;
+}
+
+/** Forgets what {@link freeSlots} kept of `c`: called by every write that bears on fences (numbers, fences, used houses, roundabouts). */
+export function touched(c: CompactSheet): void {
+  if (c === lastSheet) lastSheet = undefined;
 }

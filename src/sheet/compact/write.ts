@@ -36,6 +36,7 @@ import {
   setEggs,
 } from './layout.js';
 import { ALL_NUMBERS, isOpen, updateStreetRanges } from './ranges.js';
+import { touched } from './fences.js';
 
 /*
  * The writes of a compact sheet, in place: each keeps what the sheet keeps up to date
@@ -87,6 +88,7 @@ function collectEggs(c: CompactSheet, at: number, number: number): void {
  */
 export function writeNumber(c: CompactSheet, at: number, number: number, bis: boolean, truck: number = NO_END): void {
   const street = STREET_OF[at] as number;
+  touched(c);
   c[NUMBER + at] = number;
   if (bis) c[MARKS + at] = (c[MARKS + at] as number) | BIS_MARK;
   c[OPEN_HOUSES] = (c[OPEN_HOUSES] as number) - 1;
@@ -110,6 +112,7 @@ export function writeNumber(c: CompactSheet, at: number, number: number, bis: bo
 
 /** Draws a fence in `slot` of `street`. */
 export function drawFence(c: CompactSheet, street: number, slot: number): void {
+  touched(c);
   c[FENCES + street] = (c[FENCES + street] as number) | (1 << slot);
 }
 
@@ -117,6 +120,7 @@ export function drawFence(c: CompactSheet, street: number, slot: number): void {
 export function writeRoundabout(c: CompactSheet, at: number): void {
   const street = STREET_OF[at] as number;
   const house = HOUSE_OF[at] as number;
+  touched(c);
   c[MARKS + at] = ((c[MARKS + at] as number) & ~BIS_MARK) | ROUNDABOUT_MARK;
   c[NUMBER + at] = EMPTY;
   c[FENCES + street] = (c[FENCES + street] as number) | (1 << house) | (1 << (house + 1));
@@ -142,6 +146,7 @@ export function crossImprovement(c: CompactSheet, size: number): void {
 
 /** Marks house `at` used by a plan (`USED_ESTATE` or `USED_HOUSE`). */
 export function markUsed(c: CompactSheet, at: number, use: number): void {
+  touched(c);
   c[MARKS + at] = ((c[MARKS + at] as number) & ~USED) | use;
 }
 

@@ -1,0 +1,246 @@
+import { fail } from '../errors/rule-error.js';
+import { createGame } from '../game/create.js';
+import type { GameOptions } from '../game/options.js';
+import type { GameState } from '../game/state.js';
+import { describeValue } from '../internal/snapshot.js';
+import { type ActionSpace, actionSpace } from './action-space.js';
+import { observationShape } from './observe.js';
+import { Table } from './table.js';
+
+/**
+ * How many games a {@link VectorEnvironment} may hold: far more than a learner batches.
+ *
+ * @example
+ * ```ts
+ * import { createVectorEnvironment, MAX_VECTOR_GAMES } from 'welcome-to-engine';
+ * const env = createVectorEnvironment({ players: 2 }, Math.min(64, MAX_VECTOR_GAMES));
+ * env.games; // 64
+ * ```
+ *
+ * @group Learning
+ */
+export const MAX_VECTOR_GAMES = 4096;
+
+/**
+ * What a {@link VectorEnvironment} answers after `reset` and each `step`: every game's
+ * every seat in flat arrays, game by game, seat by seat within a game (the entry of
+ * seat `s` of game `g` is at `g × players + s`). The arrays are the environment's own,
+ * written again by the next `reset` or `step`: copy what is kept.
+ *
+ * @example
+ * ```ts
+ * import { createVectorEnvironment, type VectorStep } from 'welcome-to-engine';
+ * const env = createVectorEnvironment({ players: 2 }, 8);
+ * const step: VectorStep = env.reset();
+ * step.observations.length === 8 * 2 * env.observationLength; // true
+ * ```
+ *
+ * @group Learning
+ */
+export interface VectorStep {
+  /** Each seat's {@link observe}, `observationLength` floats each. */
+  readonly observations: Float32Array;
+  /** Each seat's {@link legalActionMask}, `actionSpace.size` bytes each; all 0 for a seat not acting. */
+  readonly masks: Uint8Array;
+  /** 1 where the seat acts in the next step. */
+  readonly acting: Uint8Array;
+  /** Each seat's change of score since the last step. */
+  readonly rewards: Float32Array;
+  /** Each seat's score now. */
+  readonly scores: Float32Array;
+  /** 1 for each game that is over. */
+  readonly terminations: Uint8Array;
+  /** The round each game is playing. */
+  readonly rounds: Int32Array;
+}
+
+/**
+ * Many games of one setup as one learning environment, stepped together: what a
+ * learner that batches its games calls, one call for all of them, flat arrays out
+ * ([docs/learning.md](../../docs/learning.md#many-games-at-once)). Each game is an
+ * {@link Environment}'s: the same seed and actions give the same game.
+ *
+ * @example
+ * ```ts
+ * import { createVectorEnvironment, type VectorEnvironment } from 'welcome-to-engine';
+ * const env: VectorEnvironment = createVectorEnvironment({ players: 3 }, 4);
+ * env.games; // 4
+ * ```
+ *
+ * @group Learning
+ */
+export interface VectorEnvironment {
+  /** How many games it steps. */
+  readonly games: number;
+  /** The players' ids, in seat order (every game's). */
+  readonly agents: readonly string[];
+  /** The games' action space. */
+  readonly actionSpace: ActionSpace;
+  /** The length of each observation. */
+  readonly observationLength: number;
+  /** Game `index` as it stands: an engine state. */
+  state(index: number): GameState;
+  /**
+   * Starts every game again: game `g` with `seeds[g]`, or with none given, the seed the
+   * first reset of game `g` used (the options' seed followed by `/g`).
+   *
+   * @param seeds - One seed a game, as {@link createGame} takes it.
+   */
+  reset(seeds?: readonly (string | number)[]): VectorStep;
+  /**
+   * Starts game `index` again alone, with `seed`; the others are unchanged. Answers with every game.
+   *
+   * @param index - The game, from 0.
+   * @param seed - Its new seed.
+   */
+  resetGame(index: number, seed: string | number): VectorStep;
+  /**
+   * Plays one action for each acting seat of each game still going (`games × players`
+   * entries, game by game; -1, or anything, where a seat does not act; a finished game's
+   * entries are read as nothing until it is reset). Throws `RuleError` `argument/invalid`
+   * naming the game and seat of an action not in its mask; nothing is changed then.
+   *
+   * @param actions - One action a seat, game by game.
+   */
+  step(actions: ArrayLike<number>): VectorStep;
+}
+
+/**
+ * A {@link VectorEnvironment} of `games` games with these options: `reset()` starts
+ * them, `step(actions)` takes one action for every acting seat of every game still
+ * going, and every answer is a few flat arrays the environment reuses.
+ *
+ * @param options - The games' options, as {@link createGame} takes them.
+ * @param games - How many games, 1 to {@link MAX_VECTOR_GAMES}.
+ * @returns A new environment; call `reset` first.
+ * @throws `RuleError` `options/…` for options `createGame` refuses, `argument/invalid` for a count out of range.
+ *
+ * @example
+ * ```ts
+ * import { createVectorEnvironment } from 'welcome-to-engine';
+ * const env = createVectorEnvironment({ players: 2 }, 4);
+ * let step = env.reset();
+ * const size = env.actionSpace.size;
+ * const actions = new Int32Array(4 * 2);
+ * while (!step.terminations.every((over) => over === 1)) {
+ *   // The first legal action of each acting seat: a learner samples from its policy instead.
+ *   for (let seat = 0; seat < actions.length; seat++) actions[seat] = step.acting[seat] === 1 ? step.masks.subarray(seat * size, (seat + 1) * size).indexOf(1) : -1;
+ *   step = env.step(actions);
+ * }
+ * ```
+ *
+ * @group Learning
+ */
+export function createVectorEnvironment(options: GameOptions, games: number): VectorEnvironment {
+  if (typeof games !== 'number' || !Number.isInteger(games) || games < 1 || games > MAX_VECTOR_GAMES) return fail('argumentInvalid', { name: 'games', expected: `a whole number of games, 1 to ${MAX_VECTOR_GAMES}`, given: describeValue(games) });
+  const first = createGame(options);
+  const given = first.record.options;
+  const agents = Object.freeze(first.players.map((player) => player.id));
+  const players = agents.length;
+  const space = actionSpace(given);
+  const length = observationShape(given).length;
+  const seedOf = (g: number) => `${String(given.seed ?? 0)}/${g}`;
+  const tables = Array.from({ length: games }, (_, g) => new Table(given, agents, space, g === 0 ? first : createGame({ ...given, seed: seedOf(g) })));
+  const seats = games * players;
+  const answer: VectorStep = {
+    observations: new Float32Array(seats * length),
+    masks: new Uint8Array(seats * space.size),
+    acting: new Uint8Array(seats),
+    rewards: new Float32Array(seats),
+    scores: new Float32Array(seats),
+    terminations: new Uint8Array(games),
+    rounds: new Int32Array(games),
+  };
+
+  /** Writes game `g`'s part of the answer. */
+  function write(g: number, rewards: readonly number[] | undefined): void {
+    const table = tables[g] as Table;
+    const over = table.over;
+    for (let s = 0; s < players; s++) {
+      const seat = g * players + s;
+      table.observeInto(s, answer.observations.subarray(seat * length, (seat + 1) * length));
+      table.maskInto(s, answer.masks.subarray(seat * space.size, (seat + 1) * space.size));
+      answer.acting[seat] = table.acting[s] === true && !over ? 1 : 0;
+      answer.rewards[seat] = rewards?.[s] ?? 0;
+      answer.scores[seat] = table.scores[s] as number;
+    }
+    answer.terminations[g] = over ? 1 : 0;
+    answer.rounds[g] = table.state.round;
+  }
+
+  const checkedIndex = (index: unknown): number => {
+    if (typeof index !== 'number' || !Number.isInteger(index) || index < 0 || index >= games) return fail('argumentInvalid', { name: 'index', expected: `a game from 0 to ${games - 1}`, given: describeValue(index) });
+    return index;
+  };
+
+  return {
+    games,
+    agents,
+    actionSpace: space,
+    observationLength: length,
+    state(index: number) {
+      return (tables[checkedIndex(index)] as Table).state;
+    },
+    reset(seeds?: readonly (string | number)[]) {
+      let list: unknown[] | undefined;
+      if (seeds !== undefined) {
+        try {
+          list = Array.isArray(seeds) ? Array.from(seeds as unknown[]) : undefined;
+        } catch {
+          list = undefined;
+        }
+        if (list === undefined || list.length !== games || list.some((seed) => typeof seed !== 'string' && typeof seed !== 'number')) {
+          return fail('argumentInvalid', { name: 'seeds', expected: `an array of ${games} seeds (strings or numbers)`, given: describeValue(seeds) });
+        }
+      }
+      tables.forEach((table, g) => table.reset((list?.[g] as string | number | undefined) ?? seedOf(g)));
+      for (let g = 0; g < games; g++) write(g, undefined);
+      return answer;
+    },
+    resetGame(index: number, seed: string | number) {
+      const g = checkedIndex(index);
+      if (typeof seed !== 'string' && typeof seed !== 'number') return fail('argumentInvalid', { name: 'seed', expected: 'a string or a number', given: describeValue(seed) });
+      (tables[g] as Table).reset(seed);
+      write(g, undefined);
+      return answer;
+    },
+    step(actions: ArrayLike<number>) {
+      const expected = `${seats} actions, one a seat of every game (${games} × ${players})`;
+      let given: unknown[] | undefined;
+      try {
+        // Its length read first: an array-like of any length is refused before it is copied.
+        if (typeof actions === 'object' && actions !== null && (actions as ArrayLike<unknown>).length === seats) given = Array.from({ length: seats }, (_, seat) => (actions as ArrayLike<unknown>)[seat]);
+      } catch {
+        return fail('argumentInvalid', { name: 'actions', expected, given: 'a value whose items cannot be read' });
+      }
+      if (given === undefined) return fail('argumentInvalid', { name: 'actions', expected, given: describeValue(actions) });
+      // Every action checked before any game moves: a refused step changes nothing.
+      for (let g = 0; g < games; g++) {
+        const table = tables[g] as Table;
+        if (table.over) continue;
+        for (let s = 0; s < players; s++) {
+          const seat = g * players + s;
+          const action = given[seat];
+          if (table.acting[s] !== true) continue;
+          if (typeof action !== 'number' || !Number.isInteger(action) || action < 0 || action >= space.size || answer.masks[seat * space.size + action] !== 1) {
+            return fail('argumentInvalid', { name: `actions[${seat}]`, expected: `an action legal for ${agents[s]} in game ${g} (1 in its mask)`, given: describeValue(action) });
+          }
+        }
+      }
+      for (let g = 0; g < games; g++) {
+        const table = tables[g] as Table;
+        if (table.over) {
+          for (let s = 0; s < players; s++) answer.rewards[g * players + s] = 0;
+          continue;
+        }
+        const rewards = table.apply(
+          given.slice(g * players, (g + 1) * players),
+          () => true,
+          () => fail('argumentInvalid', { name: 'actions', expected: 'legal actions', given: 'an illegal one' }),
+        );
+        write(g, rewards);
+      }
+      return answer;
+    },
+  };
+}
