@@ -260,9 +260,18 @@ function termsHold(terms: SheetTerms, sheet: CompactSheet, plans: readonly PlanS
   const other = terms.sheet;
   if (other === sheet) return terms.plans === plans;
   if (terms.plans !== plans || sheet[KIND] !== CLASSIC || other[KIND] !== CLASSIC) return false;
-  for (let at = PARKS; at < PARKS + 3; at++) if (other[at] !== sheet[at]) return false;
-  for (let at = POOLS; at < KIND; at++) if (other[at] !== sheet[at]) return false;
-  return true;
+  // The cells the terms read: the parks, and the tracks and plan boxes (POOLS up to KIND).
+  return (
+    other[PARKS] === sheet[PARKS] &&
+    other[PARKS + 1] === sheet[PARKS + 1] &&
+    other[PARKS + 2] === sheet[PARKS + 2] &&
+    other[POOLS] === sheet[POOLS] &&
+    other[TEMPS] === sheet[TEMPS] &&
+    other[POOLS + 2] === sheet[POOLS + 2] &&
+    other[POOLS + 3] === sheet[POOLS + 3] &&
+    other[POOLS + 4] === sheet[POOLS + 4] &&
+    sameCells(other, sheet, IMPROVEMENTS, KIND - IMPROVEMENTS)
+  );
 }
 
 /**

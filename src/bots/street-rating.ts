@@ -24,14 +24,22 @@ export function gaps(sheet: CompactSheet, street: number, supply: Supply, writte
   const first = OFFSET[street as StreetIndex];
   const count = HOUSES[street as StreetIndex];
   for (let i = 0; i <= count; i++) {
-    const roundabout = i < count && ((sheet[MARKS + first + i] as number) & ROUNDABOUT_MARK) !== 0;
+    // The number above the run of empty houses so far: the street's end, a roundabout, the house read as written, or a number.
     let above: number;
-    if (i === count || roundabout) above = MAX_HOUSE_NUMBER + 1;
+    let roundabout = false;
+    if (i === count) above = MAX_HOUSE_NUMBER + 1;
     else if (i === written) above = number;
-    else if (sheet[NUMBER + first + i] === EMPTY) {
-      empty += 1;
-      continue;
-    } else above = sheet[NUMBER + first + i] as number;
+    else {
+      const held = sheet[NUMBER + first + i] as number;
+      if (held !== EMPTY) above = held;
+      else if (((sheet[MARKS + first + i] as number) & ROUNDABOUT_MARK) !== 0) {
+        above = MAX_HOUSE_NUMBER + 1;
+        roundabout = true;
+      } else {
+        empty += 1;
+        continue;
+      }
+    }
     const fit = Math.max(0, above - below - 1);
     dead += Math.max(0, empty - fit);
     if (empty > 0) {
