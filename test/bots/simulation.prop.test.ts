@@ -34,10 +34,10 @@ const optionsArb: fc.Arbitrary<GameOptions> = fc
   })
   .map(({ ruleset, players, seed, variants, sheet, rules }): GameOptions => ({ ruleset, players: ruleset === 'collector' ? Math.max(2, players) : players, seed, variants, sheet, rules: rules as RuleOverrides }));
 
-/** Plays `start` on through the public path to the end: each player's seed from `seeds`, in player order. */
-function playOnThroughTheEngine(start: GameState, bot: Bot, seeds: () => number): GameState {
+/** Plays `start` on through the public path for `rounds` rounds at most (or to the end): each player's seed from `seeds`, in player order. */
+function playOnThroughTheEngine(start: GameState, bot: Bot, seeds: () => number, rounds = Number.POSITIVE_INFINITY): GameState {
   let state = start;
-  while (state.status === 'choosing') {
+  for (let round = 0; round < rounds && state.status === 'choosing'; round++) {
     for (const player of state.players) {
       const seed = seeds();
       const step = bot(playerView(state, player.id), seed);
@@ -79,18 +79,9 @@ describe('playGame: the built-in bots played on the compact sheets', () => {
   it('plays on from any round of a game in progress to the state the public path reaches', () => {
     fc.assert(
       fc.property(optionsArb, fc.integer({ min: 0, max: 20 }), (options, rounds) => {
-        let state = createGame(options);
-        const seeds = decisionSeeds(state.seed);
+        const fresh = createGame(options);
         const bot = throughThePublicPath(randomBot);
-        for (let round = 0; round < rounds && state.status === 'choosing'; round++) {
-          for (const player of state.players) {
-            const seed = seeds();
-            const step = bot(playerView(state, player.id), seed);
-            state = applyChoice(state, player.id, step);
-            if (step.type === 'pick') state = applyChoice(state, player.id, bot(playerView(state, player.id), (seed ^ 0x5bd1e995) >>> 0));
-          }
-          state = resolveRound(state);
-        }
+        const state = playOnThroughTheEngine(fresh, bot, decisionSeeds(fresh.seed), rounds);
         fc.pre(state.status === 'choosing');
         const a = decisionSeeds(state.seed);
         const b = decisionSeeds(state.seed);
