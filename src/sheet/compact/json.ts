@@ -188,6 +188,33 @@ export function readCompact(sheet: Sheet): CompactSheet | undefined {
 const known = new WeakMap<object, CompactSheet>();
 
 /**
+ * The sheets the engine wrote last ({@link sheetOf}) with their compact forms: a round
+ * writes one a player, and the next round's calls ask for them first, so they are found
+ * here without an entry of {@link known} each (which cost a third of writing a sheet).
+ * A sheet that falls out of the ring is read again when asked for, and kept in `known`.
+ */
+const RECENT = 64;
+const recentSheets: (object | undefined)[] = new Array<object | undefined>(RECENT).fill(undefined);
+const recentCompacts: (CompactSheet | undefined)[] = new Array<CompactSheet | undefined>(RECENT).fill(undefined);
+let recentNext = 0;
+
+/** Keeps `sheet`, just written from `compact`, at the head of the ring. */
+function remember(sheet: object, compact: CompactSheet): void {
+  recentSheets[recentNext] = sheet;
+  recentCompacts[recentNext] = compact;
+  recentNext = (recentNext + 1) % RECENT;
+}
+
+/** The compact form of a sheet the engine wrote lately, newest first, or `undefined`. */
+function recent(sheet: object): CompactSheet | undefined {
+  for (let k = 1; k <= RECENT; k++) {
+    const at = (recentNext - k + RECENT) % RECENT;
+    if (recentSheets[at] === sheet) return recentCompacts[at];
+  }
+  return undefined;
+}
+
+/**
  * The compact form of a sheet the engine trusts (its own, or one checked), read once
  * and then found again by the object: sheets are immutable. A value that is no sheet
  * (a state tampered with) is `RuleError` `sheet/malformed`, never read on.
@@ -204,6 +231,8 @@ export function compactOf(sheet: Sheet): CompactSheet {
 /** The compact form of `value` when it has a sheet's shape (read once, then found again by the object), else `undefined`. */
 export function tryCompactOf(value: unknown): CompactSheet | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
+  const lately = recent(value);
+  if (lately !== undefined) return lately;
   const found = known.get(value);
   if (found !== undefined) return found;
   const read = readCompact(value as Sheet);
@@ -219,6 +248,7 @@ export function rememberCompact(sheet: Sheet, compact: CompactSheet): void {
 /** Forgets what was read of `sheet`: a sheet from outside may have been changed in place since (validateState's gate). */
 export function forgetCompact(sheet: object): void {
   known.delete(sheet);
+  for (let at = 0; at < RECENT; at++) if (recentSheets[at] === sheet) recentSheets[at] = undefined;
 }
 
 const USES: readonly HouseUse[] = [false, 'estate', 'house'];
@@ -329,7 +359,7 @@ function seasonOf(c: CompactSheet, same: Season | undefined): Season {
  * change, as a sheet edited field by field would. The result remembers `c`.
  */
 export function sheetOf(c: CompactSheet, same?: Sheet): Sheet {
-  const was = same === undefined ? undefined : known.get(same);
+  const was = same === undefined ? undefined : (recent(same) ?? known.get(same));
   const streets = [streetOf(c, 0, same?.streets[0], was), streetOf(c, 1, same?.streets[1], was), streetOf(c, 2, same?.streets[2], was)] as const;
   let improvements = same?.improvements;
   if (improvements === undefined || improvements.some((marks, size) => marks !== c[IMPROVEMENTS + size])) improvements = c.slice(IMPROVEMENTS, IMPROVEMENTS + 6);
@@ -348,7 +378,7 @@ export function sheetOf(c: CompactSheet, same?: Sheet): Sheet {
     plans === same.plans &&
     season === same.season
   ) {
-    known.set(same, c);
+    if (recent(same) === undefined) known.set(same, c);
     return same;
   }
   const sheet: Sheet = {
@@ -362,7 +392,7 @@ export function sheetOf(c: CompactSheet, same?: Sheet): Sheet {
     plans,
     season,
   };
-  known.set(sheet, c);
+  remember(sheet, c);
   return sheet;
 }
 
