@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { emptySheet, isRuleError, SHEET_KINDS, type Sheet } from '../../src/index.js';
 import { copyCompact } from '../../src/sheet/compact/compact.js';
 import { compactOf, readCompact, sheetOf } from '../../src/sheet/compact/json.js';
-import { EMPTY, FIT, NUMBER } from '../../src/sheet/compact/layout.js';
+import { bisTargetBits, copyProblem } from '../../src/sheet/compact/bis.js';
+import { EMPTY, FIT, HOUSES, NUMBER } from '../../src/sheet/compact/layout.js';
 import { updateAllRanges } from '../../src/sheet/compact/ranges.js';
 import { writeNumber } from '../../src/sheet/compact/write.js';
 import { gameParamsArb, playedGame } from '../support/random-play.js';
@@ -52,6 +53,41 @@ describe('the compact form of a sheet', () => {
         }
       }),
       { numRuns: 60 },
+    );
+  });
+
+  it('the bis copies a street takes, kept for the last sheet, are those read afresh before and after a number is written', () => {
+    /** Every copy street `street` takes, read house by house: bit 2 × house + side. */
+    const fresh = (compact: ReturnType<typeof copyCompact>, street: number, across: boolean, written: number) => {
+      let bits = 0;
+      for (let house = 0; house < HOUSES[street as 0]; house++) {
+        if (copyProblem(compact, street, house, 'left', across, written) === undefined) bits |= 1 << (2 * house);
+        if (copyProblem(compact, street, house, 'right', across, written) === undefined) bits |= 1 << (2 * house + 1);
+      }
+      return bits;
+    };
+    const agree = (compact: ReturnType<typeof copyCompact>) => {
+      for (const across of [false, true]) {
+        for (let street = 0; street < 3; street++) {
+          for (let written = -1; written < HOUSES[street as 0]; written++) {
+            expect(bisTargetBits(compact, street, across, written)).toBe(fresh(compact, street, across, written));
+          }
+        }
+      }
+    };
+    fc.assert(
+      fc.property(sheetsArb, fc.nat(), (sheets, pick) => {
+        for (const sheet of sheets) {
+          const compact = copyCompact(compactOf(sheet));
+          agree(compact);
+          const open = Array.from({ length: 33 }, (_, at) => at).filter((at) => (compact[FIT + at] as number) !== 0);
+          if (open.length === 0) continue;
+          const at = open[pick % open.length] as number;
+          writeNumber(compact, at, 31 - Math.clz32(compact[FIT + at] as number), false);
+          agree(compact);
+        }
+      }),
+      { numRuns: 40 },
     );
   });
 

@@ -1,6 +1,6 @@
 import type { EstateSize } from '../../rules/tracks.js';
 import { STREETS, type StreetIndex } from '../../rules/layout.js';
-import { copyProblem, forEachBisTarget } from '../../sheet/compact/bis.js';
+import { bisTargetBits, copyProblem, forEachBisTarget } from '../../sheet/compact/bis.js';
 import type { CompactSheet } from '../../sheet/compact/compact.js';
 import { freeSlots } from '../../sheet/compact/fences.js';
 import { BIS as BIS_TRACK, HOUSES, MARKS, OFFSET, POOL_BUILT, POOLS, PRINTED_POOL, TEMPS } from '../../sheet/compact/layout.js';
@@ -214,10 +214,9 @@ function walkUses(sheet: CompactSheet, offered: Pair, placement: Placement, ctx:
       if (!hasBox(sheet, BIS_TRACK)) return 0;
       // The street of the placement read with its number written: a copy beside it may take it.
       for (let street = 0; street < 3; street++) {
-        const written = street === placement.street ? placement.house : -1;
-        for (let house = 0; house < HOUSES[street as StreetIndex]; house++) {
-          if (copyProblem(sheet, street, house, 'left', ctx.rules.bisAcrossFence, written) === undefined && take(count++, stop, street, house, 0)) return count;
-          if (copyProblem(sheet, street, house, 'right', ctx.rules.bisAcrossFence, written) === undefined && take(count++, stop, street, house, 1)) return count;
+        for (let bits = bisTargetBits(sheet, street, ctx.rules.bisAcrossFence, street === placement.street ? placement.house : -1); bits !== 0; bits &= bits - 1) {
+          const code = 31 - Math.clz32(bits & -bits);
+          if (take(count++, stop, street, code >> 1, code & 1)) return count;
         }
       }
       return count;

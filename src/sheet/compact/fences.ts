@@ -1,4 +1,5 @@
 import type { RuleErrorDetails } from '../../errors/details.js';
+import { touchedCopies } from './bis.js';
 import type { CompactSheet } from './compact.js';
 import { EMPTY, FENCES, HOUSES, MARKS, NUMBER, OFFSET, USED_ESTATE } from './layout.js';
 
@@ -48,7 +49,8 @@ export function fenced(c: CompactSheet, street: number, slot: number): boolean {
   return ((c[FENCES + street] as number) & (1 << slot)) !== 0;
 }
 
-/** Forgets what {@link freeSlots} kept of `c`: called by every write that bears on fences (numbers, fences, used houses, roundabouts). */
+/** Forgets what {@link freeSlots} and `bisTargetBits` kept of `c`: called by every write that bears on them (numbers, fences, used houses, roundabouts). */
 export function touched(c: CompactSheet): void {
   if (c === lastSheet) lastSheet = undefined;
+  touchedCopies(c);
 }
