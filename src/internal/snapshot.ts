@@ -37,7 +37,10 @@ export function describeValue(value: unknown): string {
         return 'a function';
       default:
         if (value === null) return 'null';
-        return Array.isArray(value) ? `an array of ${value.length}` : 'an object';
+        if (Array.isArray(value)) return `an array of ${value.length}`;
+        // A typed array (Int32Array, Float32Array…) by its name and length.
+        if (ArrayBuffer.isView(value) && !(value instanceof DataView)) return `${/^[AEIOU]/.test(value.constructor.name) ? 'an' : 'a'} ${value.constructor.name} of ${(value as unknown as ArrayLike<unknown>).length}`;
+        return 'an object';
     }
   } catch {
     return 'a value that cannot be read';

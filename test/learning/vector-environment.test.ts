@@ -93,6 +93,7 @@ describe('createVectorEnvironment: many games stepped in one call, flat arrays o
     expect((caught as Error).message).toContain('game 1');
     expect([vector.state(0), vector.state(1)]).toEqual(before);
     expect(() => vector.step([0, 0, 0])).toThrow(/argument\/invalid/);
+    expect(() => vector.step(new Int32Array(3))).toThrow(/4 actions, one a seat of every game \(2 × 2\), not an Int32Array of 3/);
     expect(() => vector.step({ length: 2 ** 40 } as ArrayLike<number>)).toThrow(/argument\/invalid/);
   });
 
