@@ -3,7 +3,12 @@
 //
 // A page's guides are those whose text names the item in code (`searchBot`, `legalChoices(`)
 // and, always, the guide of the item's group, so that no page is left without one.
-import { JSX, ReflectionKind } from 'typedoc';
+//
+// The guides ship in the package as plain Markdown: a name in a guide's "In the API
+// reference" is a link to the entry's declarations (`[sheetSvg](../dist/svg.d.ts)`), which
+// a Markdown viewer opens in the installed package. On the site each such link leads to the
+// named declaration's page instead; a name the entry does not export fails the build.
+import { Converter, JSX, ReflectionKind } from 'typedoc';
 
 /** The guide (by its title) that explains each group of the reference. */
 const GUIDE_OF_GROUP = {
@@ -29,6 +34,14 @@ const GUIDE_OF_GROUP = {
 /** The kinds of reflection that have a page of their own. */
 const PAGE_KINDS = ReflectionKind.Class | ReflectionKind.Interface | ReflectionKind.Function | ReflectionKind.TypeAlias | ReflectionKind.Variable | ReflectionKind.Enum;
 
+/** The module (by its name on the site) each entry's declaration file belongs to. */
+const MODULE_OF_DECLARATIONS = {
+  'index.d.ts': 'welcome-to-engine',
+  'svg.d.ts': 'welcome-to-engine/svg',
+  'boardgame-io.d.ts': 'welcome-to-engine/boardgame.io',
+  'workers.d.ts': 'welcome-to-engine/workers',
+};
+
 const textOf = (parts) => (parts ?? []).map((part) => part.text).join('');
 
 /** Whether a guide's text names `name` in code: `name`, `name(`, `name<…>` or `Type.name` inside backticks. */
@@ -40,6 +53,28 @@ function names(text, name) {
 export function load(app) {
   /** @type {Map<import('typedoc').DocumentReflection, string>} */
   const guideTexts = new Map();
+
+  app.converter.on(Converter.EVENT_RESOLVE_END, (context) => {
+    const project = context.project;
+    const modules = new Map(project.getReflectionsByKind(ReflectionKind.Module).map((module) => [module.name, module]));
+    for (const guide of project.getReflectionsByKind(ReflectionKind.Document)) {
+      const parts = guide.content;
+      parts.forEach((part, index) => {
+        if (part.kind !== 'relative-link' || typeof part.target !== 'number') return;
+        const path = project.files.resolvePath(part.target) ?? '';
+        const file = /\/dist\/([\w-]+\.d\.ts)$/.exec(path)?.[1];
+        if (!file) return;
+        const name = /\[([\w$]+)\]\($/.exec(parts[index - 1]?.text ?? '')?.[1];
+        const module = modules.get(MODULE_OF_DECLARATIONS[file]);
+        const declaration = name && module?.getChildByName(name);
+        if (!declaration) throw new Error(`typedoc-guides: ${guide.name} links [${name ?? '?'}](${part.text}), which names nothing that ${MODULE_OF_DECLARATIONS[file] ?? file} exports`);
+        // One path a declaration, so that the link resolves to its page and not a copied file.
+        const { target } = project.files.registerAbsolute(`${path}/${declaration.id}`);
+        project.files.registerReflectionPath(`${path}/${declaration.id}`, declaration);
+        parts[index] = { ...part, target };
+      });
+    }
+  });
 
   app.renderer.on('beginRender', (event) => {
     guideTexts.clear();

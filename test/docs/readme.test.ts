@@ -31,7 +31,15 @@ describe('the README', () => {
     const guides = readdirSync(`${root}docs`).filter((name) => name.endsWith('.md'));
     for (const guide of guides) expect(readme, guide).toContain(`](docs/${guide})`);
     const pictures = readdirSync(`${root}docs/pictures`).map((name) => `docs/pictures/${name}`);
-    const files = new Set(['README.md', 'LICENSE', 'package.json', ...guides.map((guide) => `docs/${guide}`), ...pictures]);
+    // The declarations the build writes, which the guides' "In the API reference" link to.
+    const declarations = ['index', 'svg', 'boardgame-io', 'workers'].map((entry) => `dist/${entry}.d.ts`);
+    const files = new Set(['README.md', 'LICENSE', 'package.json', ...guides.map((guide) => `docs/${guide}`), ...pictures, ...declarations]);
     expect(['README.md', ...guides.map((guide) => `docs/${guide}`)].flatMap((file) => deadLinks(root, file, files))).toEqual([]);
+  });
+
+  it('the README and the guides are plain Markdown: no TypeDoc tag such as {@link} shows as literal text in a Markdown viewer', () => {
+    const guides = readdirSync(`${root}docs`).filter((name) => name.endsWith('.md'));
+    const tagged = ['README.md', ...guides.map((guide) => `docs/${guide}`)].filter((file) => /\{@\w+/.test(readFileSync(`${root}${file}`, 'utf8')));
+    expect(tagged).toEqual([]);
   });
 });

@@ -24,6 +24,10 @@ const packedSet = new Set(files);
 const shippedText = files.filter((file) => /\.(md|d\.c?ts)$/.test(file));
 const dead = shippedText.flatMap((file) => deadLinks('.', file, packedSet));
 assert.deepEqual(dead, [], 'every relative link in the README, the guides and the declarations leads to a packed file and heading');
+// The shipped Markdown reads as Markdown: no TypeDoc tag ({@link …}) left as literal text
+// (the declarations keep TSDoc's {@link}, which editors render in their hovers).
+const tagged = files.filter((file) => file.endsWith('.md') && /\{@\w+/.test(readFileSync(file, 'utf8')));
+assert.deepEqual(tagged, [], 'no shipped Markdown file holds a TypeDoc tag such as {@link}');
 assert.ok(readFileSync('dist/index.d.cts', 'utf8').includes('](../docs/rules.md#'), 'the declarations link to the rules guide from dist/');
 
 // Declarations under stable names: one file an entry and format, and no name aliased
