@@ -240,6 +240,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
       player: { type: 'string', value: 'ID|N', description: "whose sheet: a player's id, or their place counted from 1", default: 'the first player' },
       round: { type: 'string', value: 'N', description: 'the sheet as round N began (1 is the empty sheet)', default: 'as the record ends' },
       out: { type: 'string', value: 'FILE', description: 'write the SVG to FILE', default: 'standard output' },
+      locale: { type: 'string', value: 'en|fr', description: "the sheet's words: en (English) or fr (French, as the printed French sheet)", default: 'en' },
     },
     more: 'FILE is a game record (the --save file of play) or a game state as JSON (checked with validateState); "-" reads it from standard input. The drawing is that of welcome-to-engine/svg, with the plans, and the score once the game is over.',
     async run(values, positionals, io) {
@@ -249,7 +250,9 @@ const COMMANDS: Readonly<Record<string, Command>> = {
         if ('error' in checked) return usageError(io, 'render', checked.error);
         round = checked.ok;
       }
-      return renderFile({ file: positionals[0] as string, player: typeof values.player === 'string' ? values.player : undefined, round, out: typeof values.out === 'string' ? values.out : undefined }, io);
+      const locale = values.locale ?? 'en';
+      if (locale !== 'en' && locale !== 'fr') return usageError(io, 'render', `--locale ${String(locale)}: give en or fr`);
+      return renderFile({ file: positionals[0] as string, player: typeof values.player === 'string' ? values.player : undefined, round, out: typeof values.out === 'string' ? values.out : undefined, locale }, io);
     },
   },
   demo: {

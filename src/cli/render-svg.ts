@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { isRuleError, replay, scoreGame, validateState, type GameRecord, type GameState } from '../index.js';
+import { isRuleError, replay, scoreGame, validateState, type GameRecord, type GameState, type Locale } from '../index.js';
 import { sheetSvg } from '../svg/index.js';
 import type { Io } from './io.js';
 import { recordName } from './replay-file.js';
@@ -13,6 +13,14 @@ export interface RenderRequest {
   readonly round: number | undefined;
   /** A file to write; standard output when left out. */
   readonly out: string | undefined;
+  /** The sheet's words and the title's language: English when left out. */
+  readonly locale?: Locale | undefined;
+}
+
+/** The drawing's title, in the language asked for. */
+function titleOf(id: string, state: GameState, locale: Locale): string {
+  if (locale === 'fr') return `Feuille de ${id}, ${state.status === 'over' ? 'partie terminée' : `manche ${state.round}`}`;
+  return `${id}'s sheet, ${state.status === 'over' ? 'game over' : `round ${state.round}`}`;
 }
 
 type Loaded = { readonly record: GameRecord } | { readonly problem: string };
@@ -83,7 +91,8 @@ export async function renderFile(request: RenderRequest, io: Io): Promise<number
   const svg = sheetSvg(player.sheet, {
     plans: state.plans,
     roundabouts: state.variants.roundabouts,
-    title: `${player.id}'s sheet, ${state.status === 'over' ? 'game over' : `round ${state.round}`}`,
+    title: titleOf(player.id, state, request.locale ?? 'en'),
+    locale: request.locale ?? 'en',
     ...(score === undefined ? {} : { score }),
   });
   if (request.out === undefined) io.out(svg);

@@ -137,7 +137,7 @@ const NO_DETAILS: RuleErrorDetails<'game/over'> = Object.freeze({});
 export function describe(found: Problem): { code: RuleErrorCode; message: string; details: RuleErrorDetails } {
   const entry = ERRORS[found.problem];
   const details = (found.args ?? NO_DETAILS) as RuleErrorDetails;
-  return { code: entry.code, message: (entry.message as (args: unknown) => string)(found.args), details };
+  return { code: entry.code, message: `[welcome-to-engine] ${entry.code}: ${(entry.message as (args: unknown) => string)(found.args)}`, details };
 }
 
 /** Throws the {@link RuleError} of a problem. */

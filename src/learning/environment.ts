@@ -157,7 +157,7 @@ export function createEnvironment(options: GameOptions): Environment {
       return answer(agents.map(() => 0));
     },
     step(actions: readonly number[]) {
-      if (table.over) return fail('gameOver', undefined);
+      if (table.over) return fail('environmentOver', undefined);
       const expected = `an array of ${agents.length} actions, one a seat (-1 for a seat not acting)`;
       let given: unknown[];
       try {

@@ -29,7 +29,15 @@ export const CHOICE_WORDS_EN: ChoiceWords = Object.freeze<ChoiceWords>({
     return `park in ${this.street(street)}`;
   },
   pool: () => 'pool built',
-  temp: (delta, number) => (number === undefined ? `temp agency ${changeText(delta)}` : `temp agency: ${number} ${changeText(delta)}`),
+  // A change of 0 (the temp agency taken for its count alone) reads as the number kept, not "± 0".
+  temp: (delta, number) =>
+    delta === 0
+      ? number === undefined
+        ? 'temp agency, the number unchanged'
+        : `temp agency: ${number} unchanged`
+      : number === undefined
+        ? `temp agency ${changeText(delta)}`
+        : `temp agency: ${number} ${changeText(delta)}`,
   bis(street, house, source, number) {
     const from = source === 'left' ? house - 1 : house + 1;
     return `bis: copy of ${this.house(from)}${number === undefined ? '' : ` (${number})`} into ${this.house(house)} of ${this.street(street)}`;

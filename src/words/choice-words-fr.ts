@@ -31,7 +31,15 @@ export const CHOICE_WORDS_FR: ChoiceWords = Object.freeze<ChoiceWords>({
     return `paysagiste : parc dans ${this.street(street)}`;
   },
   pool: () => 'piscine construite',
-  temp: (delta, number) => (number === undefined ? `agence d'intérim ${changeFr(delta)}` : `agence d'intérim : ${number} ${changeFr(delta)}`),
+  // Une modification de 0 (l'agence prise pour le décompte seul) : le numéro inchangé, pas « ± 0 ».
+  temp: (delta, number) =>
+    delta === 0
+      ? number === undefined
+        ? "agence d'intérim, numéro inchangé"
+        : `agence d'intérim : ${number} inchangé`
+      : number === undefined
+        ? `agence d'intérim ${changeFr(delta)}`
+        : `agence d'intérim : ${number} ${changeFr(delta)}`,
   bis(street, house, source, number) {
     const from = source === 'left' ? house - 1 : house + 1;
     return `bis : copie de ${this.house(from)}${number === undefined ? '' : ` (${number})`} dans ${this.house(house)} de ${this.street(street)}`;

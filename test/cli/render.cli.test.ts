@@ -33,6 +33,18 @@ describe('welcome-to render', () => {
     expect(readFileSync(out, 'utf8').trim()).toBe(sheetSvg(fifth.players[0]!.sheet, { plans: fifth.plans, roundabouts: true, title: "p1's sheet, round 5" }));
   });
 
+  it('--locale fr draws the French sheet (its words and the title) as sheetSvg draws it with locale fr; another locale is a usage error', () => {
+    const result = run(['render', recordFile, '--player', '1', '--locale', 'fr']);
+    expect(result.status).toBe(0);
+    const player = state.players[0];
+    const expected = sheetSvg(player!.sheet, { plans: state.plans, roundabouts: true, title: 'Feuille de p1, partie terminée', score: state.result!.players[0]!.breakdown, locale: 'fr' });
+    expect(result.stdout.trim()).toBe(expected);
+    expect(result.stdout).not.toBe(run(['render', recordFile, '--player', '1']).stdout);
+    const refused = run(['render', recordFile, '--locale', 'de']);
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toContain('--locale de: give en or fr');
+  });
+
   it('refuses a round past the record, a player not in the game, and a state that does not check, saying what would do', () => {
     const rounds = state.record.rounds.length;
     expect(run(['render', recordFile, '--round', String(rounds + 2)]).stderr).toContain(`can be drawn as rounds 1 to ${rounds + 1} began`);

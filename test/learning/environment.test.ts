@@ -88,6 +88,8 @@ describe('createEnvironment: a game in the parallel style', () => {
     // The state is an engine state: its record replays to it.
     expect(replay(env.state.record)).toEqual(env.state);
     expect(() => env.step([0, 0, 0])).toThrow(RuleError);
+    // After the end, the message names the environment's own way to start again.
+    expect(() => env.step([0, 0, 0])).toThrow(/game\/over: the environment's game is over; call reset/);
   });
 
   it('an action out of an acting player\'s mask is refused, naming the seat, and changes nothing', () => {

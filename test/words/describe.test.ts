@@ -45,6 +45,12 @@ describe('describeChoice: a choice in words, houses counted from 1, effects name
       "5 dans la rue du bas, la 12e maison ; agence d'intérim : 7 − 2",
     ],
     [
+      '"temp … changed by −2 … +2", a change of 0 taken for the temp count alone: the number reads as unchanged, not "± 0"',
+      { type: 'build', pair: 2, street: 2, house: 11, effect: { type: 'temp', delta: 0 } },
+      '7 in the bottom street, the 12th house; temp agency: 7 unchanged',
+      "7 dans la rue du bas, la 12e maison ; agence d'intérim : 7 inchangé",
+    ],
+    [
       'a roundabout first, then the build, the claims by their labels',
       { type: 'build', pair: 0, street: 0, house: 0, roundabout: { street: 1, house: 2 }, claims: [{ plan: 0 }, { plan: 2 }] },
       'roundabout in the middle street, the 3rd house; 3 in the top street, the 1st house; claims plan A; claims plan C',
@@ -60,6 +66,8 @@ describe('describeChoice: a choice in words, houses counted from 1, effects name
     const choice: Choice = { type: 'build', pair: 2, street: 0, house: 3, effect: { type: 'temp', delta: 1 }, claims: [{ plan: 1 }] };
     expect(describeChoice(choice)).toBe('pair 3 in the top street, the 4th house; temp agency + 1; claims plan 2');
     expect(describeChoice({ type: 'pick', card: 0 })).toBe('picks card 1');
+    expect(describeChoice({ type: 'build', pair: 2, street: 0, house: 3, effect: { type: 'temp', delta: 0 } })).toBe('pair 3 in the top street, the 4th house; temp agency, the number unchanged');
+    expect(describeChoice({ type: 'build', pair: 2, street: 0, house: 3, effect: { type: 'temp', delta: 0 } }, undefined, { locale: 'fr' })).toBe("paire 3 dans la rue du haut, la 4e maison ; agence d'intérim, numéro inchangé");
   });
 
   it('plans are named by the ruleset\'s labels: n°1, n°2, n°3 in the original game', () => {
