@@ -65,27 +65,19 @@ const SHIPPED = { sourcemap: false, minify: false } as const;
 
 export default defineConfig([
   {
-    // The library and the `welcome-to` program as ES modules, split so that the program,
-    // the boardgame.io entry and the drawing entry run on the library's own code rather
-    // than a copy of it.
-    // The worker pool's entry has a second one, the module each of its threads runs, which
-    // it finds beside itself by address (`./workers-thread.js`).
-    entry: {
-      index: 'src/index.ts',
-      cli: 'src/cli/bin.ts',
-      'boardgame-io': 'src/adapters/boardgame-io/index.ts',
-      svg: 'src/svg/index.ts',
-      workers: 'src/workers/index.ts',
-      'workers-thread': 'src/workers/thread.ts',
-    },
+    // The library and the `welcome-to` program as ES modules, one module a source file
+    // (dist/ mirrors src/), not bundled: a front-end's bundler then drops every module
+    // its program does not reach (the package has `sideEffects: false`), which a single
+    // bundled chunk defeats (scoreSheet alone pulled in 46 kB gzipped of the engine
+    // rather than 11: docs/performance.md, "What a front-end bundles"). The entries the
+    // package names (dist/index.js is src/index.ts's own module; dist/cli.js, svg.js,
+    // boardgame-io.js and workers.js) are written by scripts/finish-build.mjs.
+    entry: ['src/**/*.ts'],
+    bundle: false,
     format: ['esm'],
-    // boardgame.io is an optional peer of the adapter entry, used for its types only;
-    // tinypool an optional peer of the worker pool's entry, imported when a pool starts.
-    external: ['boardgame.io', 'tinypool'],
     ...SHIPPED,
     clean: true,
     target: 'node20',
-    splitting: true,
     onSuccess: async () => writeSchema(),
   },
   {

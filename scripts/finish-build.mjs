@@ -13,7 +13,17 @@
 // - The doc comments' links to the guides are written from the source files
 //   (`../../docs/rules.md#…`); from `dist/` they point into the package's own `docs/`,
 //   where an editor's hover follows them.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+// - The entries the package names beside dist/index.js: each a module that re-exports
+//   (or, for the program, runs) its source file's module, which the unbundled build
+//   wrote under dist/ as under src/.
+import { chmodSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+
+const ENTRIES = { svg: './svg/index.js', 'boardgame-io': './adapters/boardgame-io/index.js', workers: './workers/index.js' };
+for (const [entry, module] of Object.entries(ENTRIES)) {
+  writeFileSync(`dist/${entry}.js`, `// The welcome-to-engine/${entry === 'boardgame-io' ? 'boardgame.io' : entry} entry.\nexport * from '${module}';\n`);
+}
+writeFileSync('dist/cli.js', `#!/usr/bin/env node\n// The welcome-to program.\nimport './cli/bin.js';\n`);
+chmodSync('dist/cli.js', 0o755);
 
 for (const name of readdirSync('dist')) {
   if (!name.endsWith('.d.cts')) continue;

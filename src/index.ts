@@ -112,6 +112,7 @@ export { searchBot, type SearchOptions } from './bots/search.js';
 export { GREEDY_TEMPERATURE, greedyBot, greedyBotWith, greedyCandidates, type GreedyOptions, type RatedChoice } from './bots/greedy.js';
 export { BOT_LEVELS, botFor, type BotLevel } from './bots/levels.js';
 export { playGame, type PlayedGame } from './bots/play-game.js';
+export { decisionSeed } from './bots/decision-seed.js';
 export { randomBot } from './bots/random.js';
 export { simulate, type BotResult, type MeanBreakdown, type Seat, type SimulationOptions, type SimulationReport } from './bots/simulate.js';
 export { mergeReports } from './bots/merge.js';

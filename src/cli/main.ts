@@ -1,6 +1,5 @@
 // The `welcome-to` command line: the only part of the package that prints.
 import { parseArgs } from 'node:util';
-import pkg from '../../package.json' with { type: 'json' };
 import { SHEET_KINDS, type SheetKind } from '../rules/seasons.js';
 import type { RulesetName } from '../rules/rulesets.js';
 import type { GameState } from '../game/state.js';
@@ -16,6 +15,13 @@ import { mergeSimulateReports, PENALTIES, renderReport, simulate } from './simul
 import { readFileSync } from 'node:fs';
 import { nearest } from './suggest.js';
 import { serveStdio } from './serve.js';
+
+/**
+ * The package's version, read from its package.json: two levels up from this module
+ * both in the sources (src/cli/) and in the build (dist/cli/). Read rather than imported
+ * as JSON, which Node 20 announces as experimental on every run.
+ */
+const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { readonly version: string };
 
 /** One option of a command: its kind, the name of its value, what it does, its default. */
 interface OptionSpec {

@@ -24,14 +24,14 @@ export async function loadPool(load: () => Promise<{ Tinypool: PoolClass }> = ()
 
 /**
  * The module each worker thread runs, by address: from the built package, the thread's
- * own entry beside this code in `dist/`. From the sources (the tests run them), a module
+ * module beside this one (`dist/workers/thread.js`). From the sources (the tests run them), a module
  * that first registers tsx, a development dependency, in the thread (Node 20 runs no
  * TypeScript, and a worker does not inherit the loader of the thread that started it),
  * then loads the thread's TypeScript file.
  */
 export function threadFile(): string {
   const here = import.meta.url;
-  if (!here.endsWith('.ts')) return new URL('./workers-thread.js', here).href;
+  if (!here.endsWith('.ts')) return new URL('./thread.js', here).href;
   // tsx's `register` for ES modules, whose CommonJS twin is the file `require` resolves.
   const tsx = pathToFileURL(createRequire(here).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
   const thread = new URL('./thread.ts', here).href;

@@ -1,6 +1,6 @@
 // What each worker thread runs: one task, a shard of the run's games, played by
 // `simulate` with the bots named. The pool loads this file by its address
-// (dist/workers-thread.js, built as an entry of its own).
+// (dist/workers/thread.js in the build).
 import type { MessagePort } from 'node:worker_threads';
 import { isRuleError, simulate, type Bot, type SimulationOptions, type SimulationReport, type SimulationShard } from '../index.js';
 import { botNamed } from './bot-names.js';

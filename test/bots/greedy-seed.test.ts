@@ -98,7 +98,8 @@ describe('greedy bots whose seed varies their play', () => {
   });
 });
 
-describe('levels for front-ends', () => {
+// The levels' ordering plays 60 games a level: seconds on a loaded 2-core machine.
+describe('levels for front-ends', { timeout: 60_000 }, () => {
   it('botFor gives one bot a level, the same object each time, each making legal choices', () => {
     const state = midGame('levels', 3);
     for (const level of BOT_LEVELS) {

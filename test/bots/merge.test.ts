@@ -20,7 +20,8 @@ const tables: readonly SimulationOptions[] = [
   { games: 5, seats: [{ name: 'solo', bot: greedyBot }], ruleset: 'original', sheet: 'eggs', seed: 'merge-3' },
 ];
 
-describe('simulate in shards, and mergeReports', () => {
+// Runs of whole games, in shards and merged: seconds on a loaded 2-core machine.
+describe('simulate in shards, and mergeReports', { timeout: 60_000 }, () => {
   it.each(tables.map((options, k) => [k, options] as const))('"4 shards merged = 1 run": table %i, field for field and in its JSON text, whatever order the shards come in', (_k, options) => {
     const whole = simulate(options);
     const shards = [2, 0, 3, 1].map((index) => viaJson(simulate({ ...options, shard: { index, count: 4 } })));

@@ -71,7 +71,7 @@ module.exports.checkAdapter = checkAdapter;
 
 // The worker pool's entry: the report of simulate on two threads (a call's own, then a
 // pool's), which run the built
-// dist/workers-thread.js; and its RuleError is the engine's.
+// dist/workers/thread.js; and its RuleError is the engine's.
 exports.checkWorkers = async function checkWorkers(workers, engine, assert) {
   const options = { games: 7, seed: 'dist-workers' };
   const report = await workers.simulateOnWorkers({ ...options, seats: [{ name: 'greedy', bot: 'greedy' }, { name: 'random', bot: 'random' }], workers: 2, batch: 2 });

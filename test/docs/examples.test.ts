@@ -84,5 +84,7 @@ describe('documentation examples', () => {
     } finally {
       rmSync(file);
     }
-  });
+    // An example is a reader's whole program: some play many games or start worker
+    // threads (seconds alone, several times that on a loaded 2-core machine).
+  }, 60_000);
 });

@@ -100,6 +100,7 @@ export const ENTRY_POINTS: readonly EntryPoint[] = [
   inGame('previewChoice', fn(engine.previewChoice), () => [clone(choice)]),
   inGame('withdrawChoice', fn(engine.withdrawChoice)),
   inGame('playerView', fn(engine.playerView)),
+  inGame('decisionSeed', fn(engine.decisionSeed)),
   inGame('legalChoices', fn(engine.legalChoices)),
   inGame('eachLegalChoice', (state, id) => [...engine.eachLegalChoice(state, id as string)].length),
   inGame('legalRoundabouts', fn(engine.legalRoundabouts)),

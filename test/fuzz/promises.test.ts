@@ -124,7 +124,8 @@ describe('searchBot plans its decision within its step budget', () => {
   });
 });
 
-describe('searchBot counts its rollouts\' work (issue 33: decisions of 2 to 23 s)', () => {
+// Whole searches at the defaults: seconds on a loaded 2-core machine, not vitest's 5 s default.
+describe('searchBot counts its rollouts\' work (issue 33: decisions of 2 to 23 s)', { timeout: 60_000 }, () => {
   it('"the samples stop sooner" where steps cost more: an expert 4-player opening with roundabouts, a 20- and a 100-player opening stay near 2,000 × 55 sheets rated', async () => {
     const { ratings } = await import('../../src/bots/evaluate.js');
     const tables = [

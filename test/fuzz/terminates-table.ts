@@ -208,6 +208,7 @@ export const ADAPTERS: readonly Adapter[] = [
   ...sourced('previewChoice', (at) => [at.choice]),
   adapt('withdrawChoice', 'ready', (state, at) => [state, at.id]),
   adapt('playerView', 'ready', (state, at) => [state, at.id]),
+  adapt('decisionSeed', 'ready', (state, at) => [state, at.id]),
   ...sourced('legalChoices'),
   ...sourced('eachLegalChoice'),
   ...sourced('legalRoundabouts'),

@@ -11,7 +11,7 @@ const npm = (...args) => execFileSync('npm', args, { encoding: 'utf8', stdio: ['
 const packOutput = npm('pack', '--dry-run', '--json');
 const [packed] = JSON.parse(packOutput.slice(packOutput.search(/^\[\s*$/m)));
 const files = packed.files.map((file) => file.path).sort();
-for (const file of ['LICENSE', 'README.md', 'package.json', 'dist/index.js', 'dist/index.cjs', 'dist/index.d.ts', 'dist/index.d.cts', 'dist/cli.js', 'dist/schema.json', 'dist/workers.js', 'dist/workers-thread.js', 'workers/package.json']) {
+for (const file of ['LICENSE', 'README.md', 'package.json', 'dist/index.js', 'dist/index.cjs', 'dist/index.d.ts', 'dist/index.d.cts', 'dist/cli.js', 'dist/schema.json', 'dist/workers.js', 'dist/workers/thread.js', 'workers/package.json']) {
   assert.ok(files.includes(file), `the tarball holds ${file}`);
 }
 assert.ok(!files.some((file) => file.startsWith('src/') || file.startsWith('test/')), 'no sources or tests in the tarball');

@@ -18,7 +18,8 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 const twoSeats = [{ name: 'greedy', bot: 'greedy' }, { name: 'random', bot: 'random' }];
 
-describe('simulateOnWorkers: the report of simulate, on worker threads', () => {
+// Threads start and play whole runs: seconds on a loaded 2-core machine, not vitest's 5 s default.
+describe('simulateOnWorkers: the report of simulate, on worker threads', { timeout: 60_000 }, () => {
   const runs: readonly (readonly [string, WorkerSimulationOptions])[] = [
     ['1 worker, tasks of 4 of 13 games', { games: 13, seats: twoSeats, seed: 'w-1', workers: 1, batch: 4 }],
     ['2 workers, tasks of 5 of 23 games, three seats, two of one name', { games: 23, seats: [...twoSeats, { name: 'greedy', bot: 'greedy' }], seed: 'w-2', workers: 2, batch: 5 }],

@@ -14,7 +14,8 @@ const codeOf = async (run: () => Promise<unknown>) => {
   return isRuleError(error) ? error.code : error;
 };
 
-describe('createSimulationPool: threads kept warm between runs', () => {
+// Threads start and play whole runs: seconds on a loaded 2-core machine, not vitest's 5 s default.
+describe('createSimulationPool: threads kept warm between runs', { timeout: 60_000 }, () => {
   let pool: SimulationPool | undefined;
   afterAll(() => pool?.destroy());
 
