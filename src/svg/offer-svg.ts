@@ -12,7 +12,7 @@ const CARD_H = 194;
 const GAP = 14;
 const HALF = 84;
 /** The narrow arrangement's card: taller, for its larger words. */
-const NARROW_CARD_H = 206;
+const NARROW_CARD_H = 214;
 
 function checkedPairs(pairs: unknown): readonly ViewPair[] {
   if (!Array.isArray(pairs)) throw invalid('pairs', "an array of the offer's pairs", pairs);

@@ -104,7 +104,7 @@ describe('the narrow arrangement of an offer', () => {
     const expert = createGame({ players: 2, seed: 'narrow', variants: { expert: true } });
     for (const locale of ['en', 'fr'] as const) {
       const doc = parseSvg(offerSvg(expert.offer, { arrangement: 'narrow', locale }));
-      expect(viewBox(doc).slice(2)).toEqual([416, 2 * 206 + 14 + 28]);
+      expect(viewBox(doc).slice(2)).toEqual([416, 2 * 214 + 14 + 28]);
       expect(Math.min(...fontSizes(doc))).toBeGreaterThanOrEqual(NARROW_TEXT);
       const cardX = (pair: number) => Number(find(one(doc, 'wt-pair', { pair }), 'wt-card')[0]?.getAttribute('x'));
       expert.offer.forEach((pair, i) => {
@@ -117,7 +117,7 @@ describe('the narrow arrangement of an offer', () => {
 
   it('keeps a plain offer in one row, and writes a long effect name on two lines rather than smaller', () => {
     const doc = parseSvg(offerSvg(createGame({ players: 2, seed: 'narrow' }).offer, { arrangement: 'narrow' }));
-    expect(viewBox(doc).slice(2)).toEqual([416, 206 + 28]);
+    expect(viewBox(doc).slice(2)).toEqual([416, 214 + 28]);
     const improvement = parseSvg(offerSvg([{ number: 3, effect: 'improvement', numberCard: 0, effectCard: 0 }], { arrangement: 'narrow', locale: 'fr' }));
     expect(find(improvement, 'wt-effect-name').map((name) => name.textContent)).toEqual(['agent', 'immobilier']);
   });
