@@ -8,6 +8,7 @@ import {
   playerMessage,
   playerView,
   type ChoiceWords,
+  type GameScore,
   type GameState,
   type Locale,
   type PlanClaim,
@@ -189,35 +190,47 @@ export function log(t: Strings, locale: Locale): HTMLElement | null {
   );
 }
 
-/** The final scores: a column per player, a row per part of the score. */
+/** The rows of the final scores, in the order of the sheet's score boxes, then the rank. */
+const SCORE_ROWS: readonly { readonly key: Exclude<keyof Strings['scoreHeads'], 'player'>; readonly value: (p: GameScore['players'][number]) => number }[] = [
+  { key: 'plans', value: (p) => p.breakdown.plans },
+  { key: 'parks', value: (p) => p.breakdown.parks.reduce((a, c) => a + c, 0) },
+  { key: 'pools', value: (p) => p.breakdown.pools },
+  { key: 'temps', value: (p) => p.breakdown.temps },
+  { key: 'estates', value: (p) => p.breakdown.estates.reduce((sum, e) => sum + e.points, 0) },
+  { key: 'season', value: (p) => p.breakdown.seasonal },
+  { key: 'bis', value: (p) => -p.breakdown.bis },
+  { key: 'refusals', value: (p) => -p.breakdown.refusals },
+  { key: 'roundabouts', value: (p) => -p.breakdown.roundabouts },
+  { key: 'total', value: (p) => p.breakdown.total },
+  { key: 'rank', value: (p) => p.rank },
+];
+
+/** The final scores: a column per player, a row per part of the score the game has (a season only on a seasonal sheet, roundabouts only with them). */
 export function scores(state: GameState, t: Strings): HTMLElement | null {
   const result = state.result;
   if (result === null) return null;
-  const [, ...heads] = t.scoreHeads;
-  const parts = result.players.map((p) => {
-    const b = p.breakdown;
-    return [b.plans, b.parks.reduce((a, c) => a + c, 0), b.pools, b.temps, b.estates.reduce((sum, e) => sum + e.points, 0), b.seasonal, -b.bis, -b.refusals, -b.roundabouts, b.total, p.rank];
-  });
+  const seasonal = state.players.some((p) => p.sheet.season.kind !== 'classic');
+  const rows = SCORE_ROWS.filter((row) => (row.key !== 'season' || seasonal) && (row.key !== 'roundabouts' || state.variants.roundabouts));
   const names = result.players.map((p) => playerName(p.id, t));
   const ends = state.ended.map((end) => t.ended(end, end.player === null ? '' : playerName(end.player, t)));
   return el(
     'section',
     { className: 'scores', dataset: { testid: 'scores' } },
     el('h2', {}, t.over),
-    el('p', {}, [...ends, t.winners(result.winners.map((id) => playerName(id, t)).join(', '))].join(' ')),
+    el('p', { dataset: { testid: 'winners' } }, [...ends, t.winners(result.winners.map((id) => playerName(id, t)).join(', '))].join(' ')),
     el(
       'table',
       {},
-      el('thead', {}, el('tr', {}, el('th', { scope: 'col' }, t.scoreHeads[0] ?? ''), ...names.map((name) => el('th', { scope: 'col' }, name)))),
+      el('thead', {}, el('tr', {}, el('th', { scope: 'col' }, t.scoreHeads.player), ...names.map((name) => el('th', { scope: 'col' }, name)))),
       el(
         'tbody',
         {},
-        ...heads.map((head, row) =>
+        ...rows.map((row) =>
           el(
             'tr',
-            { className: row === 9 ? 'total' : '' },
-            el('th', { scope: 'row' }, head),
-            ...parts.map((values, k) => el('td', row === 9 ? { dataset: { testid: `total-${result.players[k]?.id ?? ''}` } } : {}, String(values[row]))),
+            { className: row.key === 'total' ? 'total' : '', dataset: { row: row.key } },
+            el('th', { scope: 'row' }, t.scoreHeads[row.key]),
+            ...result.players.map((p) => el('td', row.key === 'total' ? { dataset: { testid: `total-${p.id}` } } : {}, String(row.value(p)))),
           ),
         ),
       ),

@@ -46,30 +46,34 @@ function sheetLights(step: Step, draft: Draft, sheet: Sheet, claims: readonly Pl
 /** The steps whose lit targets on your sheet are controls. */
 const SHEET_CONTROLS = new Set<Step['kind']>(['roundabout', 'house', 'effect']);
 
-export function yourSheetSvg(game: GameState, step: Step, draft: Draft, title: string, claims: readonly PlanClaim[] | undefined, locale: Locale): string {
+/** How the drawings are laid out: as printed, or narrow on a phone (welcome-to-engine/svg's `arrangement`). */
+export type Arrangement = 'printed' | 'narrow';
+
+export function yourSheetSvg(game: GameState, step: Step, draft: Draft, title: string, claims: readonly PlanClaim[] | undefined, locale: Locale, arrangement: Arrangement): string {
   const me = game.players.find((p) => p.id === YOU) as GameState['players'][number];
   const { light, dim, preview } = sheetLights(step, draft, me.sheet, claims);
   const score = game.result?.players.find((p) => p.id === YOU)?.breakdown;
-  return sheetSvg(me.sheet, { plans: game.plans, roundabouts: game.variants.roundabouts, light, dim, preview: preview ?? undefined, score, idPrefix: 'me', title, locale });
+  return sheetSvg(me.sheet, { plans: game.plans, roundabouts: game.variants.roundabouts, light, dim, preview: preview ?? undefined, score, idPrefix: 'me', title, locale, arrangement });
 }
 
-export function otherSheetSvg(game: GameState, id: string, title: string, locale: Locale): string {
+export function otherSheetSvg(game: GameState, id: string, title: string, locale: Locale, arrangement: Arrangement): string {
   const player = game.players.find((p) => p.id === id) as GameState['players'][number];
   const score: ScoreBreakdown | undefined = game.result?.players.find((p) => p.id === id)?.breakdown;
-  return sheetSvg(player.sheet, { plans: game.plans, roundabouts: game.variants.roundabouts, score, idPrefix: `sheet-${id}`, title, locale });
+  return sheetSvg(player.sheet, { plans: game.plans, roundabouts: game.variants.roundabouts, score, idPrefix: `sheet-${id}`, title, locale, arrangement });
 }
 
 /** A sheet's running total, temps aside (they are awarded among the sheets at the end). */
 export const runningTotal = (sheet: Sheet): number => scoreSheet(sheet).total;
 
-export function yourOfferSvg(game: GameState, step: Step, draft: Draft, title: string, locale: Locale): string {
+export function yourOfferSvg(game: GameState, step: Step, draft: Draft, title: string, locale: Locale, arrangement: Arrangement): string {
   const view = playerView(game, YOU);
   let light: PairIndex[] = [];
   if (step.kind === 'pick') light = view.offer.flatMap((pair, i) => (step.picks.includes(pair.numberCard) ? [i as PairIndex] : []));
   else if (step.kind === 'pair') light = [...step.pairs];
   else if (draft.pair !== null) light = [draft.pair];
   const dim = step.kind !== 'over' && step.kind !== 'idle' && step.kind !== 'roundabout';
-  return offerSvg(view.offer, { light, dim, idPrefix: 'offer', title, width: 140 * view.offer.length, locale });
+  // Its ids start 'cards': 'offer' is the id of the box it is drawn in. Narrow, it takes the box's width.
+  return offerSvg(view.offer, { light, dim, idPrefix: 'cards', title, width: arrangement === 'narrow' ? undefined : 140 * view.offer.length, locale, arrangement });
 }
 
 /** Sets a drawing into its place, only when it changed (a sheet is some 60 kB of markup). */
@@ -87,16 +91,17 @@ export function activate(container: HTMLElement, on: boolean): void {
       target.setAttribute('tabindex', '0');
       // Named by its <title> (an aria-label would hide the card's visible number from its name).
       target.setAttribute('role', 'button');
-      // A fence slot is a thin line: its lit area is widened to be seen, and an unseen
-      // area nearly a house wide is added to be hit by a finger on a phone (only lit
-      // targets take the pointer while an effect is placed, so the areas do not compete).
+      // A fence slot is a thin line: its lit area is widened to be seen (not so far as to
+      // hide the houses' numbers), and an unseen area nearly a house wide is added to be
+      // hit by a finger on a phone (only lit targets take the pointer while an effect is
+      // placed, so the areas do not compete).
       const hit = target.classList.contains('wt-slot') ? target.querySelector<SVGRectElement>(':scope > .wt-hit') : null;
       if (hit !== null && hit.dataset.widened === undefined) {
         const x = Number(hit.getAttribute('x'));
         const width = Number(hit.getAttribute('width'));
         const middle = x + width / 2;
-        hit.setAttribute('x', String(middle - 20));
-        hit.setAttribute('width', '40');
+        hit.setAttribute('x', String(middle - 12));
+        hit.setAttribute('width', '24');
         hit.dataset.widened = '1';
         const touch = hit.cloneNode() as SVGRectElement;
         touch.setAttribute('class', 'touch');

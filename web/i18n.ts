@@ -34,7 +34,8 @@ const EN = {
   offer: 'The cards: click a pair',
   offerPick: 'The cards: click a number card to pick it',
   yourSheet: 'Your sheet',
-  zoom: 'Zoom the sheet',
+  sheetPrinted: 'Show the sheet as printed',
+  sheetLarge: 'Show the sheet large',
   you: 'you',
   botName: (n: string) => `Bot ${n}`,
   stepPick: 'Pick a number card: its two pairs then show their effects.',
@@ -78,7 +79,7 @@ const EN = {
   winners: (names: string) => `Won by ${names}.`,
   ended: (end: EndCondition, name: string) =>
     ({ plans: `${name} completed every plan.`, refusals: `${name} crossed the last refusal box.`, full: `${name} filled every house.`, deck: 'The deck ran out.' })[end.reason].replace(/^./, (c) => c.toUpperCase()),
-  scoreHeads: ['player', 'plans', 'parks', 'pools', 'temps', 'estates', 'season', 'bis', 'refusals', 'roundabouts', 'total', 'rank'],
+  scoreHeads: { player: 'player', plans: 'plans', parks: 'parks', pools: 'pools', temps: 'temps', estates: 'estates', season: 'season', bis: 'bis', refusals: 'refusals', roundabouts: 'roundabouts', total: 'total', rank: 'rank' },
   notPlayed: (id: string) => `This record has no player "${id}": it is shown, not played.`,
   badRecord: 'This file is not a game record.',
   errors: ERROR_MESSAGES_EN as ErrorMessages,
@@ -117,7 +118,8 @@ const FR: Strings = {
   offer: 'Les cartes : cliquez une paire',
   offerPick: 'Les cartes : cliquez une carte numéro pour la prendre',
   yourSheet: 'Votre feuille',
-  zoom: 'Agrandir la feuille',
+  sheetPrinted: 'Voir la feuille imprimée',
+  sheetLarge: 'Voir la feuille en grand',
   you: 'vous',
   botName: (n) => `Robot ${n}`,
   stepPick: 'Prenez une carte numéro : ses deux paires montrent alors leurs effets.',
@@ -164,7 +166,7 @@ const FR: Strings = {
     name === 'vous'
       ? { plans: 'Vous avez réalisé tous les plans.', refusals: 'Vous avez coché la dernière case de refus.', full: 'Vous avez rempli toutes les maisons.', deck: 'La pioche est épuisée.' }[end.reason]
       : { plans: `${name} a réalisé tous les plans.`, refusals: `${name} a coché la dernière case de refus.`, full: `${name} a rempli toutes les maisons.`, deck: 'La pioche est épuisée.' }[end.reason],
-  scoreHeads: ['joueur', 'plans', 'parcs', 'piscines', 'intérim', 'lotissements', 'saison', 'bis', 'refus', 'ronds-points', 'total', 'rang'],
+  scoreHeads: { player: 'joueur', plans: 'plans', parks: 'parcs', pools: 'piscines', temps: 'intérim', estates: 'lotissements', season: 'saison', bis: 'bis', refusals: 'refus', roundabouts: 'ronds-points', total: 'total', rank: 'rang' },
   notPlayed: (id) => `Cette partie n'a pas de joueur « ${id} » : elle est montrée, pas jouée.`,
   badRecord: "Ce fichier n'est pas une partie enregistrée.",
   errors: ERROR_MESSAGES_FR,

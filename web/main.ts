@@ -3,7 +3,7 @@
 // (game.ts), the drawings by welcome-to-engine/svg (draw.ts), the buttons and texts by
 // controls.ts, in the page's language (i18n.ts).
 import { BOT_LEVELS, type Locale, type RulesetName, type SheetKind } from '../src/index.ts';
-import { activate, listen, otherSheetSvg, place, runningTotal, sheetControls, yourOfferSvg, yourSheetSvg, type Hit } from './draw.ts';
+import { activate, listen, otherSheetSvg, place, runningTotal, sheetControls, yourOfferSvg, yourSheetSvg, type Arrangement, type Hit } from './draw.ts';
 import { controls, el, instruction, log, noteText, scores, type Act } from './controls.ts';
 import * as game from './game.ts';
 import { YOU, playerName, table } from './game.ts';
@@ -29,13 +29,55 @@ const parts = {
 const folded = new Set<string>();
 const large = new Set<string>();
 
+// On a phone the printed sheet is some 340 px wide for 12 houses: houses 22 px, words
+// 5 px. There the drawings take their narrow arrangement (each street on two rows,
+// houses 46 px, no word under 12 px), and a button switches to the printed sheet for a
+// look at the whole of it, and back.
+const phone = window.matchMedia('(max-width: 700px)');
+let printedOnPhone = false;
+const arrangement = (): Arrangement => (phone.matches && !printedOnPhone ? 'narrow' : 'printed');
+/** The cards stay narrow on a phone: the button is about the sheets. */
+const cardsArrangement = (): Arrangement => (phone.matches ? 'narrow' : 'printed');
+/** Whether the page showed the game's end already: the scores are brought into view once. */
+let endShown = false;
+
 /** Runs an action, draws the page again, and when the keyboard did it, puts the focus on the next thing to choose. */
 const act: Act = (action, byKey) => {
   const key = (document.activeElement as HTMLElement | null)?.dataset?.key;
   action();
   render();
   if (byKey) focusNext(key);
+  else showStep();
 };
+
+/** Whether all of `node` is in the window. */
+function inView(node: Element): boolean {
+  const box = node.getBoundingClientRect();
+  return box.top >= 0 && box.bottom <= window.innerHeight;
+}
+
+/**
+ * After a click, what the next step asks for brought into view when none of it is:
+ * the cards, the lit places on the sheet, the truck's buttons, the confirm button. On a
+ * phone the cards, the buttons and the sheet do not fit one screen.
+ */
+function showStep(): void {
+  const step = game.step();
+  const lit = [...parts.sheet.querySelectorAll('.wt-target[tabindex]')];
+  const wanted: Element[] =
+    step.kind === 'pick' || step.kind === 'pair'
+      ? [parts.offer]
+      : step.kind === 'roundabout' || step.kind === 'house' || step.kind === 'effect'
+        ? lit
+        : step.kind === 'truck'
+          ? [parts.controls]
+          : step.kind === 'confirm'
+            ? [...document.querySelectorAll('[data-testid=confirm]')]
+            : [];
+  const first = wanted[0];
+  if (first === undefined || wanted.some(inView)) return;
+  first.scrollIntoView({ block: lit.includes(first) ? 'center' : 'nearest' });
+}
 
 function focusNext(key: string | undefined): void {
   const kept = key === undefined ? null : document.querySelector<HTMLElement>(`[data-key="${key}"]`);
@@ -98,10 +140,12 @@ function render(): void {
   const mine = game.me();
   const over = state.status === 'over';
 
-  parts.status.textContent = over ? t.over : `${t.round(state.round)} · ${instruction(step, state, t, locale)}`;
+  // At the end the scores' own heading says it.
+  parts.status.hidden = over;
+  parts.status.textContent = over ? '' : `${t.round(state.round)} · ${instruction(step, state, t, locale)}`;
   parts.offer.hidden = over || mine === undefined;
   if (!parts.offer.hidden) {
-    place(parts.offer, yourOfferSvg(state, step, table.draft, step.kind === 'pick' ? t.offerPick : t.offer, locale));
+    place(parts.offer, yourOfferSvg(state, step, table.draft, step.kind === 'pick' ? t.offerPick : t.offer, locale, cardsArrangement()));
     activate(parts.offer, step.kind === 'pick' || step.kind === 'pair');
   }
   parts.controls.replaceChildren(...(mine === undefined ? [] : controls(step, state, t, locale, act)));
@@ -109,9 +153,13 @@ function render(): void {
   parts.sheet.classList.toggle('effect-step', step.kind === 'effect');
   parts.sheet.hidden = mine === undefined;
   if (mine !== undefined) {
-    place(parts.sheet, yourSheetSvg(state, step, table.draft, t.yourSheet, claims, locale));
+    place(parts.sheet, yourSheetSvg(state, step, table.draft, t.yourSheet, claims, locale, arrangement()));
     activate(parts.sheet, sheetControls(step));
   }
+  parts.sheet.dataset.arrangement = arrangement();
+  parts.others.dataset.arrangement = arrangement();
+  // The button says what pressing it does, so its name changes with the state (and no aria-pressed).
+  zoom.textContent = printedOnPhone ? t.sheetLarge : t.sheetPrinted;
   parts.log.replaceChildren(...[log(t, locale)].filter((node) => node !== null));
   parts.result.replaceChildren(...[scores(state, t)].filter((node) => node !== null));
   renderOthers(t);
@@ -119,6 +167,14 @@ function render(): void {
   parts.record.textContent = record;
   parts.download.hidden = false;
   parts.download.href = `data:application/json;charset=utf-8,${encodeURIComponent(record)}`;
+  if (over && !endShown) showEnd();
+  endShown = over;
+}
+
+/** At the game's end, the winner and the scores in view (beside the sheet on a wide screen, under the status on a phone). */
+function showEnd(): void {
+  const box = parts.result.getBoundingClientRect();
+  if (box.top < 0 || box.bottom > window.innerHeight) parts.result.scrollIntoView({ block: 'start' });
 }
 
 /** The other players' sheets, smaller, each folded or drawn large on demand. */
@@ -155,21 +211,19 @@ function renderOthers(t: ReturnType<() => (typeof STRINGS)['en']>): void {
       }),
     );
     box.classList.toggle('large', large.has(player.id));
-    place(box.querySelector('.other-sheet') as HTMLElement, otherSheetSvg(state, player.id, name, locale));
+    place(box.querySelector('.other-sheet') as HTMLElement, otherSheetSvg(state, player.id, name, locale, arrangement()));
     return box;
   });
   const heading = el('h2', {}, t.opponents);
   parts.others.replaceChildren(...(boxes.length === 0 ? [] : [heading, ...boxes]));
 }
 
-// On a phone the sheet is some 350 px wide for 12 houses: the zoom draws it twice as
-// large in a box of its own that scrolls sideways (the page itself never does).
 const zoom = $<HTMLButtonElement>('zoom');
 zoom.addEventListener('click', () => {
-  const on = !parts.sheet.classList.contains('zoomed');
-  parts.sheet.classList.toggle('zoomed', on);
-  zoom.setAttribute('aria-pressed', String(on));
+  printedOnPhone = !printedOnPhone;
+  render();
 });
+phone.addEventListener('change', () => render());
 
 listen(parts.sheet, onHit);
 listen(parts.offer, onHit);
@@ -194,8 +248,9 @@ function start(): void {
   const bots = Number(data.get('bots'));
   folded.clear();
   large.clear();
+  endShown = false;
   // Opponents' sheets open beside yours on a wide screen, folded on a phone.
-  if (window.matchMedia('(max-width: 700px)').matches) for (let k = 1; k <= bots; k++) folded.add(`bot${k}`);
+  if (phone.matches) for (let k = 1; k <= bots; k++) folded.add(`bot${k}`);
   parts.others.replaceChildren();
   game.start(
     {
@@ -220,6 +275,7 @@ form.querySelector<HTMLInputElement>('[data-testid=load]')?.addEventListener('ch
   if (file === undefined) return;
   void file.text().then((text) => {
     parts.others.replaceChildren();
+    endShown = false;
     game.load(text);
     if (table.game !== null) setupBox.open = false;
     render();

@@ -18,6 +18,17 @@ export const CELL = 28;
 /** The whole drawing's width: the bottom street, its park track and the margins. */
 export const SHEET_W = 1024;
 
+/**
+ * The narrow arrangement's width: a street's row of six houses (a street wraps onto two
+ * rows there), its seven fence slots and the margins. At 336 px wide (a 360 px phone)
+ * a unit is 0.77 px: a house 46 px wide.
+ */
+export const NARROW_W = MARGIN + SLOT_W + 6 * STEP + MARGIN;
+/** The narrow arrangement's smallest word, in units: 12.4 px at 336 px wide. */
+export const NARROW_TEXT = 16;
+/** How far a track box's hit area reaches past the box on the narrow arrangement: 34 units across, 26 px at 336 px wide. */
+export const NARROW_HIT_PAD = 3;
+
 /** The left edge of house `house` of any street (streets start at the left margin). */
 export function houseX(house: number): number {
   return MARGIN + SLOT_W + house * STEP;

@@ -3,6 +3,7 @@
 // park, a pool, a hard hat for the temp agency, and "bis".
 import type { Effect } from '../index.js';
 import type { SvgWords } from './words.js';
+import { NARROW_TEXT } from './geometry.js';
 import { el, text } from './xml.js';
 
 type Icon = (cx: number, cy: number, words: SvgWords) => string;
@@ -21,12 +22,27 @@ const ICONS: Readonly<Record<Effect, Icon>> = {
     text({ class: 'wt-effect-name', x: cx, y: cy + 6, 'text-anchor': 'middle', 'font-size': 17, 'font-weight': 700 }, words.bis),
 };
 
-/** The effect's symbol centred on (`cx`, `cy`), about 56 units across, with its name in `words` below. */
-export function effectIcon(effect: Effect, cx: number, cy: number, words: SvgWords): string {
+/** The effect's symbol centred on (`cx`, `cy`), about 56 units across, with its name in `words` below; `narrow`, the name at NARROW_TEXT, on two lines when long. */
+export function effectIcon(effect: Effect, cx: number, cy: number, words: SvgWords, narrow = false): string {
   // The symbols are drawn 40 units across and shown larger, strokes and all.
   const symbol = el('g', { transform: `translate(${cx} ${cy}) scale(1.4) translate(${-cx} ${-cy})` }, ICONS[effect](cx, cy, words));
   const name = words.effects[effect];
+  if (narrow) {
+    // A long name ("agent immobilier") is broken at its middle space rather than written smaller.
+    const lines = name.length > 12 && name.includes(' ') ? splitInTwo(name) : [name];
+    const top = cy + (lines.length === 1 ? 48 : 42);
+    const names = lines.map((line, i) => text({ class: 'wt-effect-name', x: cx, y: top + i * 18, 'text-anchor': 'middle', 'font-size': NARROW_TEXT }, line));
+    return el('g', { class: 'wt-effect', 'data-effect': effect }, symbol, ...names);
+  }
   // The card is 120 units wide: a long name ("agent immobilier") is written smaller to fit.
   const size = name.length > 12 ? 12 : 15;
   return el('g', { class: 'wt-effect', 'data-effect': effect }, symbol, text({ class: 'wt-effect-name', x: cx, y: cy + 48, 'text-anchor': 'middle', 'font-size': size }, name));
+}
+
+/** `words` in two lines, broken at the space nearest their middle. */
+function splitInTwo(words: string): [string, string] {
+  const middle = words.length / 2;
+  let at = words.indexOf(' ');
+  for (let i = at; i !== -1; i = words.indexOf(' ', i + 1)) if (Math.abs(i - middle) < Math.abs(at - middle)) at = i;
+  return [words.slice(0, at), words.slice(at + 1)];
 }

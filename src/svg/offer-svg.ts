@@ -1,5 +1,5 @@
 import { EFFECTS, type Effect, type Pair, type ViewPair } from '../index.js';
-import { MARGIN } from './geometry.js';
+import { MARGIN, NARROW_TEXT } from './geometry.js';
 import { effectIcon } from './icons.js';
 import { invalid, targetClasses, type Marks } from './marks.js';
 import { idPrefixOf, svgRoot } from './root.js';
@@ -11,6 +11,8 @@ const CARD_W = 120;
 const CARD_H = 194;
 const GAP = 14;
 const HALF = 84;
+/** The narrow arrangement's card: taller, for its larger words. */
+const NARROW_CARD_H = 214;
 
 function checkedPairs(pairs: unknown): readonly ViewPair[] {
   if (!Array.isArray(pairs)) throw invalid('pairs', "an array of the offer's pairs", pairs);
@@ -22,9 +24,16 @@ function checkedPairs(pairs: unknown): readonly ViewPair[] {
   return pairs as readonly ViewPair[];
 }
 
-function card(pair: ViewPair, index: number, marks: Marks): string {
-  const x = MARGIN + index * (CARD_W + GAP);
-  const y = MARGIN;
+/** Where a card stands: its top left corner, and its height (the narrow arrangement's cards are taller, for larger words). */
+interface CardPlace {
+  readonly x: number;
+  readonly y: number;
+  readonly height: number;
+  readonly narrow: boolean;
+}
+
+function card(pair: ViewPair, index: number, marks: Marks, at: CardPlace): string {
+  const { x, y, height, narrow } = at;
   const cx = x + CARD_W / 2;
   const effect = pair.effect;
   // Expert and solo games pair one card's number with another's effect: say which.
@@ -32,9 +41,9 @@ function card(pair: ViewPair, index: number, marks: Marks): string {
   const words = marks.words;
   const face =
     effect === null
-      ? el('rect', { class: 'wt-back', x: x + 6, y: y + HALF + 4, width: CARD_W - 12, height: CARD_H - HALF - 24, rx: 6 }) +
+      ? el('rect', { class: 'wt-back', x: x + 6, y: y + HALF + 4, width: CARD_W - 12, height: height - HALF - (narrow ? 32 : 24), rx: 6 }) +
         text({ class: 'wt-back-label', x: cx, y: y + HALF + 52, 'text-anchor': 'middle', 'font-size': 34, 'font-weight': 700 }, '?')
-      : effectIcon(effect, cx, y + HALF + 34, words);
+      : effectIcon(effect, cx, y + HALF + 34, words, narrow);
   return el(
     'g',
     {
@@ -46,14 +55,30 @@ function card(pair: ViewPair, index: number, marks: Marks): string {
       role: 'img',
     },
     title(words.pair(index, pair.number, effect, split ? [pair.numberCard, pair.effectCard] : undefined)),
-    el('rect', { class: 'wt-card', x, y, width: CARD_W, height: CARD_H, rx: 10 }),
+    el('rect', { class: 'wt-card', x, y, width: CARD_W, height, rx: 10 }),
     el('path', { class: 'wt-roof', d: `M${x + 22} ${y + 34}L${cx} ${y + 12}L${x + CARD_W - 22} ${y + 34}Z` }),
     text({ class: 'wt-card-number', x: cx, y: y + 76, 'text-anchor': 'middle', 'font-size': 44, 'font-weight': 700 }, pair.number),
     el('path', { class: 'wt-guide', d: `M${x + 10} ${y + HALF}H${x + CARD_W - 10}` }),
     face,
-    split ? text({ class: 'wt-note', x: cx, y: y + CARD_H - 8, 'text-anchor': 'middle', 'font-size': 11 }, words.cards(pair.numberCard, pair.effectCard)) : '',
-    el('rect', { class: 'wt-hit', x, y, width: CARD_W, height: CARD_H, rx: 10 }),
+    split ? text({ class: 'wt-note', x: cx, y: y + height - 8, 'text-anchor': 'middle', 'font-size': narrow ? NARROW_TEXT : 11 }, words.cards(pair.numberCard, pair.effectCard)) : '',
+    el('rect', { class: 'wt-hit', x, y, width: CARD_W, height, rx: 10 }),
   );
+}
+
+/**
+ * The narrow arrangement's grid: with two or three number cards, a column each, its
+ * pairs one under the other (an expert offer's six pairs in three columns of two);
+ * otherwise rows of three in order. The column and row of each pair.
+ */
+function narrowGrid(pairs: readonly ViewPair[]): { column: number; row: number }[] {
+  const cards = [...new Set(pairs.map((pair) => pair.numberCard))];
+  if (cards.length < 2 || cards.length > 3) return pairs.map((_, i) => ({ column: i % 3, row: Math.floor(i / 3) }));
+  const placed = new Map<number, number>();
+  return pairs.map((pair) => {
+    const row = placed.get(pair.numberCard) ?? 0;
+    placed.set(pair.numberCard, row + 1);
+    return { column: cards.indexOf(pair.numberCard), row };
+  });
 }
 
 /**
@@ -95,8 +120,24 @@ export function offerSvg(pairs: readonly (Pair | ViewPair)[], options?: OfferSvg
   const words = wordsOf(given.locale);
   const light = given.light ?? [];
   if (!Array.isArray(light)) throw invalid('options.light', 'an array of pair indexes', light);
+  const arrangement = given.arrangement;
+  if (arrangement !== undefined && arrangement !== 'printed' && arrangement !== 'narrow') throw invalid('options.arrangement', "'printed' or 'narrow'", arrangement);
   const marks: Marks = { lit: new Set(light.map((index) => `pair:${index}`)), dim: given.dim === true, before: undefined, changed: new Set(), words };
+  const dimmed = given.dim === true ? 'wt-dimmed' : '';
+  if (arrangement === 'narrow') {
+    const grid = narrowGrid(offer);
+    const columns = Math.max(1, ...grid.map((at) => at.column + 1));
+    const rows = Math.max(1, ...grid.map((at) => at.row + 1));
+    const place = (i: number): CardPlace => {
+      const at = grid[i] as { column: number; row: number };
+      return { x: MARGIN + at.column * (CARD_W + GAP), y: MARGIN + at.row * (NARROW_CARD_H + GAP), height: NARROW_CARD_H, narrow: true };
+    };
+    const width = columns * (CARD_W + GAP) - GAP + 2 * MARGIN;
+    const height = rows * (NARROW_CARD_H + GAP) - GAP + 2 * MARGIN;
+    return svgRoot('wt-offer', given, words.offer, width, height, el('g', {}, ...offer.map((pair, i) => card(pair, i, marks, place(i)))), dimmed);
+  }
   const width = Math.max(1, offer.length) * (CARD_W + GAP) - GAP + 2 * MARGIN;
   const height = CARD_H + 2 * MARGIN;
-  return svgRoot('wt-offer', given, words.offer, width, height, el('g', {}, ...offer.map((pair, i) => card(pair, i, marks))), given.dim === true ? 'wt-dimmed' : '');
+  const place = (i: number): CardPlace => ({ x: MARGIN + i * (CARD_W + GAP), y: MARGIN, height: CARD_H, narrow: false });
+  return svgRoot('wt-offer', given, words.offer, width, height, el('g', {}, ...offer.map((pair, i) => card(pair, i, marks, place(i)))), dimmed);
 }

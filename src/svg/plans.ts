@@ -3,7 +3,7 @@
 // sizes as little rows of houses, conditions in words), its two values with the one
 // in force ringed, and whether this sheet claimed it.
 import type { PlanIndex, PlanState, Sheet } from '../index.js';
-import { CELL, MARGIN, SHEET_W } from './geometry.js';
+import { CELL, MARGIN, NARROW_TEXT, SHEET_W } from './geometry.js';
 import { fresh, targetClasses, type Marks } from './marks.js';
 import { eachWords, requirementWords, wrap } from './plan-words.js';
 import { classes, el, text, title } from './xml.js';
@@ -39,7 +39,7 @@ const CARD_GAP = 12;
 const CARD_W = (SHEET_W - 2 * MARGIN - 2 * CARD_GAP) / 3;
 
 /** Rows of little houses, one row an estate, the rows side by side, each with its size under it. */
-function estateHouses(sizes: readonly number[], x: number, y: number): string {
+function estateHouses(sizes: readonly number[], x: number, y: number, labelSize: number): string {
   const parts: string[] = [];
   let at = x;
   for (const size of sizes) {
@@ -47,15 +47,25 @@ function estateHouses(sizes: readonly number[], x: number, y: number): string {
       const hx = at + h * 13;
       parts.push(el('path', { class: 'wt-mini-house', d: `M${hx} ${y + 7}L${hx + 6} ${y}L${hx + 12} ${y + 7}V${y + 18}H${hx}Z` }));
     }
-    parts.push(text({ class: 'wt-note', x: at + (size * 13 - 1) / 2, y: y + 32, 'text-anchor': 'middle', 'font-size': 11 }, size));
+    parts.push(text({ class: 'wt-note', x: at + (size * 13 - 1) / 2, y: y + 21 + labelSize, 'text-anchor': 'middle', 'font-size': labelSize }, size));
     at += size * 13 + 10;
   }
   return parts.join('');
 }
 
-function valueBox(x: number, y: number, label: string, value: number, inForce: boolean, struck: boolean): string {
+/** Where a card stands and how its words are set: printed (three across) or narrow (one a row, larger words). */
+interface CardLayout {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+  readonly narrow: boolean;
+}
+
+/** A plan's value in its box, `label` over it (`labelSize` units, its foot `lift` units over the box), ringed when in force, struck once spent. */
+function valueBox(x: number, y: number, label: string, value: number, inForce: boolean, struck: boolean, labelSize: number, lift: number): string {
   return (
-    text({ class: 'wt-note', x: x + CELL / 2 + 4, y: y - 4, 'text-anchor': 'middle', 'font-size': 11 }, label) +
+    text({ class: 'wt-note', x: x + CELL / 2 + 4, y: y - lift, 'text-anchor': 'middle', 'font-size': labelSize }, label) +
     el('rect', { class: 'wt-cell', x, y, width: CELL + 8, height: CELL + 4, rx: 4 }) +
     text({ class: 'wt-value', x: x + CELL / 2 + 4, y: y + 22, 'text-anchor': 'middle', 'font-size': 18, 'font-weight': 700 }, value) +
     (inForce ? el('rect', { class: 'wt-current', x: x - 3, y: y - 3, width: CELL + 14, height: CELL + 10, rx: 6 }) : '') +
@@ -63,20 +73,25 @@ function valueBox(x: number, y: number, label: string, value: number, inForce: b
   );
 }
 
-function card(plan: PlanState, index: PlanIndex, sheet: Sheet, before: Sheet | undefined, y: number, marks: Marks): string {
-  const x = MARGIN + index * (CARD_W + CARD_GAP);
+function card(plan: PlanState, index: PlanIndex, sheet: Sheet, before: Sheet | undefined, at: CardLayout, marks: Marks): string {
+  const { x, y, width, height, narrow } = at;
   const claimed = sheet.plans[plan.deck - 1] ?? null;
   const words = marks.words;
   const need = requirementWords(plan.requirement, words);
+  // The narrow arrangement writes every word at NARROW_TEXT, its lines spaced to match.
+  const small = (printed: number): number => (narrow ? NARROW_TEXT : printed);
   const body: string[] = [];
   if (plan.requirement.type === 'estates') {
-    body.push(estateHouses(plan.requirement.sizes, x + 16, y + 42));
+    body.push(estateHouses(plan.requirement.sizes, x + 16, y + (narrow ? 46 : 42), small(11)));
     const each = eachWords(plan.requirement, words);
-    if (each !== '') body.push(text({ class: 'wt-note', x: x + 16, y: y + 94, 'font-size': 12 }, each));
+    if (each !== '') body.push(text({ class: 'wt-note', x: x + 16, y: y + (narrow ? 104 : 94), 'font-size': small(12) }, each));
   } else {
-    wrap(need, 30).slice(0, 3).forEach((line, i) => body.push(text({ class: 'wt-note', x: x + 16, y: y + 54 + i * 15, 'font-size': 13 }, line)));
+    const line = narrow ? 20 : 15;
+    wrap(need, narrow ? 28 : 30).slice(0, 3).forEach((words, i) => body.push(text({ class: 'wt-note', x: x + 16, y: y + (narrow ? 60 : 54) + i * line, 'font-size': small(13) }, words)));
   }
-  const vx = x + CARD_W - 104;
+  // The two values, and under them whether this sheet claimed the plan; further apart for larger words.
+  const vx = x + width - (narrow ? 130 : 104);
+  const badge = narrow ? 16 : 14;
   return el(
     'g',
     {
@@ -85,22 +100,43 @@ function card(plan: PlanState, index: PlanIndex, sheet: Sheet, before: Sheet | u
       role: 'img',
     },
     title(words.planCard(plan.label, need, plan.first, plan.later, plan.approved, claimed)),
-    el('rect', { class: 'wt-card', x, y, width: CARD_W, height: CARDS_H - 12, rx: 8 }),
-    el('circle', { class: 'wt-badge', cx: x + 22, cy: y + 20, r: 14 }),
-    text({ class: 'wt-badge-label', x: x + 22, y: y + 25, 'text-anchor': 'middle', 'font-size': plan.label.length > 1 ? 11 : 15, 'font-weight': 700 }, plan.label),
-    text({ class: 'wt-label', x: x + 44, y: y + 25, 'font-size': 13 }, plan.requirement.type === 'estates' ? words.estatesPlan : words.conditionPlan),
-    ...body,
-    valueBox(vx, y + 30, words.first, plan.first, !plan.approved, plan.approved),
-    valueBox(vx + 54, y + 30, words.later, plan.later, plan.approved, false),
+    el('rect', { class: 'wt-card', x, y, width, height, rx: 8 }),
+    el('circle', { class: 'wt-badge', cx: x + 8 + badge, cy: y + 6 + badge, r: badge }),
     text(
-      { class: classes(claimed === null ? 'wt-note' : 'wt-written wt-claim', claimed !== null && fresh(marks, before?.plans[plan.deck - 1] !== claimed)), x: vx - 6, y: y + 98, 'font-size': 13 },
+      { class: 'wt-badge-label', x: x + 8 + badge, y: y + 11 + badge, 'text-anchor': 'middle', 'font-size': narrow ? (plan.label.length > 1 ? 14 : NARROW_TEXT) : plan.label.length > 1 ? 11 : 15, 'font-weight': 700 },
+      plan.label,
+    ),
+    text({ class: 'wt-label', x: x + 16 + 2 * badge, y: y + 11 + badge, 'font-size': small(13) }, plan.requirement.type === 'estates' ? words.estatesPlan : words.conditionPlan),
+    ...body,
+    valueBox(vx, y + (narrow ? 34 : 30), words.first, plan.first, !plan.approved, plan.approved, small(11), narrow ? 7 : 4),
+    valueBox(vx + (narrow ? 70 : 54), y + (narrow ? 34 : 30), words.later, plan.later, plan.approved, false, small(11), narrow ? 7 : 4),
+    text(
+      {
+        class: classes(claimed === null ? 'wt-note' : 'wt-written wt-claim', claimed !== null && fresh(marks, before?.plans[plan.deck - 1] !== claimed)),
+        x: narrow ? x + width - 12 : vx - 6,
+        y: y + (narrow ? 104 : 98),
+        'text-anchor': narrow ? 'end' : undefined,
+        'font-size': small(13),
+      },
       claimed === null ? words.notClaimed : words.claimed(claimed),
     ),
-    el('rect', { class: 'wt-hit', x, y, width: CARD_W, height: CARDS_H - 12, rx: 8 }),
+    el('rect', { class: 'wt-hit', x, y, width, height, rx: 8 }),
   );
 }
 
 /** The cards of the game's plans, side by side from `y`. */
 export function drawPlanCards(plans: readonly PlanState[], sheet: Sheet, before: Sheet | undefined, y: number, marks: Marks): string {
-  return el('g', { class: 'wt-plan-cards' }, ...plans.slice(0, 3).map((plan, i) => card(plan, i as PlanIndex, sheet, before, y, marks)));
+  const at = (i: number): CardLayout => ({ x: MARGIN + i * (CARD_W + CARD_GAP), y, width: CARD_W, height: CARDS_H - 12, narrow: false });
+  return el('g', { class: 'wt-plan-cards' }, ...plans.slice(0, 3).map((plan, i) => card(plan, i as PlanIndex, sheet, before, at(i), marks)));
+}
+
+/** A card's height on the narrow arrangement, and the step to the next. */
+const NARROW_CARD_H = 118;
+const NARROW_CARD_STEP = NARROW_CARD_H + 10;
+
+/** The narrow arrangement's cards, one a row, `width` wide from (`x`, `y`): their SVG and height. */
+export function drawNarrowPlanCards(plans: readonly PlanState[], sheet: Sheet, before: Sheet | undefined, x: number, y: number, width: number, marks: Marks): { svg: string; height: number } {
+  const shown = plans.slice(0, 3);
+  const at = (i: number): CardLayout => ({ x, y: y + i * NARROW_CARD_STEP, width, height: NARROW_CARD_H, narrow: true });
+  return { svg: el('g', { class: 'wt-plan-cards' }, ...shown.map((plan, i) => card(plan, i as PlanIndex, sheet, before, at(i), marks))), height: shown.length * NARROW_CARD_STEP - 10 };
 }

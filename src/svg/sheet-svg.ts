@@ -1,6 +1,7 @@
 import { RULESETS, scoreSheet, type Sheet, type StreetIndex } from '../index.js';
 import { drawEstates, ESTATES_W } from './score/estates.js';
-import { MARGIN, SHEET_W, streetBand } from './geometry.js';
+import { MARGIN, NARROW_W, SHEET_W, streetBand } from './geometry.js';
+import { drawNarrowSheet } from './narrow.js';
 import { invalid, marksOf } from './marks.js';
 import { CARDS_H, drawPlanBoxes, drawPlanCards, PLAN_BOXES_W } from './plans.js';
 import { svgRoot } from './root.js';
@@ -33,8 +34,9 @@ function drawablePlan(plan: unknown): boolean {
 function checkedOptions(options: unknown): SheetSvgOptions {
   if (options === undefined) return {};
   if (typeof options !== 'object' || options === null || Array.isArray(options)) throw invalid('options', 'an object', options);
-  const { plans, light, planLabels, part, decorative } = options as SheetSvgOptions;
+  const { plans, light, planLabels, part, decorative, arrangement } = options as SheetSvgOptions;
   if (part !== undefined && part !== 'sheet' && part !== 'streets') throw invalid('options.part', "'sheet' or 'streets'", part);
+  if (arrangement !== undefined && arrangement !== 'printed' && arrangement !== 'narrow') throw invalid('options.arrangement', "'printed' or 'narrow'", arrangement);
   if (decorative !== undefined && typeof decorative !== 'boolean') throw invalid('options.decorative', 'true or false', decorative);
   if (plans !== undefined && !Array.isArray(plans)) throw invalid('options.plans', "an array of the game's plans", plans);
   if (planLabels !== undefined && !Array.isArray(planLabels)) throw invalid('options.planLabels', 'an array of strings', planLabels);
@@ -106,6 +108,11 @@ export function sheetSvg(sheet: Sheet, options?: SheetSvgOptions): string {
   const roundabouts = given.roundabouts === true || hasRoundabout(drawn);
   const labels = given.plans?.map((plan) => plan.label) ?? given.planLabels ?? RULESETS.collector.planLabels;
 
+  const dimmed = given.dim === true ? 'wt-dimmed' : '';
+  if (given.arrangement === 'narrow') {
+    const narrow = drawNarrowSheet(drawn, before, marks, season, { part: given.part ?? 'sheet', plans: given.plans, labels, score: given.score, roundabouts });
+    return finish(svgRoot('wt-sheet', given, given.part === 'streets' ? words.streets : words.sheet, NARROW_W, narrow.height, el('g', {}, narrow.content), dimmed), given);
+  }
   const band = streetBand(kind);
   if (given.part === 'streets') {
     const streets = STREETS.map((s) => drawStreet(drawn, before, s, MARGIN + s * band.height, band, marks, season));
@@ -129,7 +136,7 @@ export function sheetSvg(sheet: Sheet, options?: SheetSvgOptions): string {
   const tracksX = MARGIN + ESTATES_W + 24;
   const tracks = drawScoreTracks(drawn, before, tracksX, y + 24, roundabouts, marks);
   const seasonX = tracksX + TRACKS_W + 24;
-  const block = season.block(seasonX, y);
+  const block = season.block(seasonX, y, false);
   parts.push(estates.svg, tracks.svg, block.svg);
   y += Math.max(estates.height, tracks.height + 24, block.height) + 16;
   parts.push(drawScoreRow(given.score, MARGIN, y, kind !== 'classic', roundabouts, words));

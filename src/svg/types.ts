@@ -168,6 +168,26 @@ export interface SheetSvgOptions {
    */
   readonly part?: 'sheet' | 'streets' | undefined;
   /**
+   * How the sheet is laid out: `'printed'` (the default), as the paper sheet, 1,024
+   * units wide; `'narrow'`, for a phone held upright, 434 units wide: each street
+   * wrapped onto two rows (its first 5 or 6 houses, then the rest) with its park track
+   * under its end, and below the streets, one under the other, the plan boxes and
+   * cards, the estate values, the score tracks, the season's box and the score. At
+   * 336 px wide (a 360 px screen) its houses are 46 px wide, every target is at least
+   * 26 px across and no word is smaller than 12 px, where the printed sheet's are 5 px.
+   * Every target, class, data attribute and name is the same as the printed sheet's.
+   *
+   * @example
+   * ```ts
+   * import { createGame } from 'welcome-to-engine';
+   * import { sheetSvg } from 'welcome-to-engine/svg';
+   * const state = createGame({ players: 2, seed: 1 });
+   * const phone = sheetSvg(state.players[0]!.sheet, { plans: state.plans, arrangement: 'narrow' });
+   * phone.includes('viewBox="0 0 434 '); // true
+   * ```
+   */
+  readonly arrangement?: 'printed' | 'narrow' | undefined;
+  /**
    * A picture, not a control: the drawing keeps its own accessible name but leaves out
    * what a front-end uses to find and click its parts (each target's name, data
    * attributes and hit area), about a third of its size. For documents and logs.
@@ -210,4 +230,22 @@ export interface OfferSvgOptions {
    * d'intérim, bis), as for {@link SheetSvgOptions.locale}.
    */
   readonly locale?: Locale | undefined;
+  /**
+   * How the cards are laid out: `'printed'` (the default), side by side;
+   * `'narrow'`, for a phone held upright: a column a number card, its pairs one under
+   * the other (an expert offer's six pairs in three columns of two instead of a row of
+   * six), and no word smaller than 16 units, a long effect's name on two lines. Three
+   * columns are 416 units wide: at 336 px (a 360 px screen) a card is 97 px wide and
+   * its words at least 12 px, as {@link SheetSvgOptions.arrangement}'s sheet.
+   *
+   * @example
+   * ```ts
+   * import { createGame, playerView } from 'welcome-to-engine';
+   * import { offerSvg } from 'welcome-to-engine/svg';
+   * const expert = createGame({ players: 2, seed: 1, variants: { expert: true } });
+   * const phone = offerSvg(playerView(expert, 'p1').offer, { arrangement: 'narrow' });
+   * phone.includes('viewBox="0 0 416 '); // true: three columns of two
+   * ```
+   */
+  readonly arrangement?: 'printed' | 'narrow' | undefined;
 }

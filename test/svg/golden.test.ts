@@ -14,15 +14,22 @@ const update = process.env.UPDATE_GOLDEN === '1';
 /** Drawn in French too: a sheet of each kind (roundabouts is a Classic one), a scored end, and an expert offer. */
 const IN_FRENCH = new Set(['roundabouts', 'ice-cream', 'christmas', 'eggs', 'scored-sheet', 'offer-expert']);
 
+/** Drawn in the narrow arrangement too: lit targets, lights across a wrapped street, a seasonal sheet in French, a scored end, an expert offer in French. */
+const NARROW = new Set(['classic-lit', 'christmas', 'scored-sheet']);
+const NARROW_FR = new Set(['ice-cream', 'offer-expert']);
+
 const drawings = [
   ...SHEET_POSITIONS.map((position) => ({ name: position.name, svg: sheetSvg(position.sheet, position.options) })),
   ...OFFER_POSITIONS.map((position) => ({ name: position.name, svg: offerSvg(position.pairs, { light: position.light, dim: position.light !== undefined }) })),
   ...SHEET_POSITIONS.filter((position) => IN_FRENCH.has(position.name)).map((position) => ({ name: `${position.name}-fr`, svg: sheetSvg(position.sheet, { ...position.options, locale: 'fr' }) })),
   ...OFFER_POSITIONS.filter((position) => IN_FRENCH.has(position.name)).map((position) => ({ name: `${position.name}-fr`, svg: offerSvg(position.pairs, { light: position.light, dim: position.light !== undefined, locale: 'fr' }) })),
+  ...SHEET_POSITIONS.filter((position) => NARROW.has(position.name)).map((position) => ({ name: `${position.name}-narrow`, svg: sheetSvg(position.sheet, { ...position.options, arrangement: 'narrow' }) })),
+  ...SHEET_POSITIONS.filter((position) => NARROW_FR.has(position.name)).map((position) => ({ name: `${position.name}-narrow-fr`, svg: sheetSvg(position.sheet, { ...position.options, arrangement: 'narrow', locale: 'fr' }) })),
+  ...OFFER_POSITIONS.filter((position) => NARROW_FR.has(position.name)).map((position) => ({ name: `${position.name}-narrow-fr`, svg: offerSvg(position.pairs, { light: position.light, arrangement: 'narrow', locale: 'fr' }) })),
 ];
 
 describe('golden drawings', () => {
-  it('cover every kind of sheet and the variants drawn differently, and each kind in French', () => {
+  it('cover every kind of sheet and the variants drawn differently, each kind in French, and the narrow arrangement', () => {
     expect(drawings.map((drawing) => drawing.name)).toEqual([
       'classic-empty',
       'classic-played',
@@ -44,6 +51,11 @@ describe('golden drawings', () => {
       'eggs-fr',
       'scored-sheet-fr',
       'offer-expert-fr',
+      'classic-lit-narrow',
+      'christmas-narrow',
+      'scored-sheet-narrow',
+      'ice-cream-narrow-fr',
+      'offer-expert-narrow-fr',
     ]);
   });
 

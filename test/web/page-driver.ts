@@ -84,3 +84,33 @@ export async function step(page: Page, turn: number): Promise<boolean> {
   await page.locator('[data-next]').click();
   return true;
 }
+
+/** A control of the page and its size in CSS px, or a word of the drawings and its size. */
+export interface Measures {
+  readonly controls: { readonly what: string; readonly width: number; readonly height: number }[];
+  readonly words: { readonly what: string; readonly size: number }[];
+}
+
+/**
+ * Every control shown (a button, link, summary, field, a label around a box, a lit
+ * target of the drawings) with its box, and every word of your sheet and the cards
+ * with its drawn size: its font size times the drawing's scale where it stands.
+ */
+export function measure(page: Page): Promise<Measures> {
+  return page.evaluate(`(${MEASURE})()`);
+}
+
+const MEASURE = `function () {
+  const shown = (node) => { const box = node.getBoundingClientRect(); return box.width > 0 && box.height > 0 && getComputedStyle(node).visibility !== 'hidden'; };
+  const name = (node) => (node.dataset?.testid ?? node.querySelector(':scope > title')?.textContent ?? node.textContent ?? node.tagName).trim().slice(0, 60);
+  const controls = [...document.querySelectorAll('button, a[href], summary, select, input, label, [role=button]')]
+    // A box inside its label is hit through the label: the label is measured.
+    .filter((node) => !(node.matches('input[type=checkbox], input[type=radio]') && node.closest('label') !== null))
+    .filter((node) => node.tagName !== 'LABEL' || node.querySelector('input') !== null)
+    .filter(shown)
+    .map((node) => { const box = node.getBoundingClientRect(); return { what: name(node), width: box.width, height: box.height }; });
+  const words = [...document.querySelectorAll('#sheet svg text, #offer svg text')]
+    .filter(shown)
+    .map((node) => ({ what: node.textContent + ' (' + (node.getAttribute('class') ?? '') + ')', size: parseFloat(getComputedStyle(node).fontSize) * node.getScreenCTM().a }));
+  return { controls, words };
+}`;

@@ -2,15 +2,16 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES_EN, ERROR_MESSAGES_FR, playerMessage, replay, validateChoice, type Choice, type StreetIndex } from '../../src/index.js';
-import { openSite, recordOf, roundsPlayed, step, type Site } from './page-driver.js';
+import { ERROR_MESSAGES_EN, ERROR_MESSAGES_FR, playGame, playerMessage, randomBot, replay, validateChoice, type Choice, type SheetKind, type StreetIndex } from '../../src/index.js';
+import { measure, openSite, recordOf, roundsPlayed, step, type Measures, type Site } from './page-driver.js';
 
 // The page of `npm run docs` (docs/api/play), in Debian's Chromium driven by
 // playwright-core: whole seeded games played by clicks on the drawn cards and sheet, on
-// every kind of sheet, at a desktop and a phone width, the scores checked against the
-// engine's for the same choices; a round played with the keyboard alone; the errors in
-// words, in English and French; axe-core's accessibility check. Screenshots go to
-// test-results/ (not committed).
+// every kind of sheet, at a desktop (1280 × 800) and a phone (360 × 740) size, the
+// scores checked against the engine's for the same choices; on the phone every control
+// and every word of the drawings measured at each step, in English and French; a round
+// played with the keyboard alone; the errors in words, in English and French; axe-core's
+// accessibility check. Screenshots go to test-results/ (not committed).
 let site: Site;
 const SHOTS = 'test-results/web';
 
@@ -24,7 +25,7 @@ afterAll(async () => {
 });
 
 async function open(query: string, width: number): Promise<{ page: Page; errors: string[] }> {
-  const page = await site.browser.newPage({ viewport: { width, height: width < 600 ? 800 : 1000 } });
+  const page = await site.browser.newPage({ viewport: { width, height: width < 600 ? 740 : 800 } });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(String(error)));
   await page.goto(`${site.base}?${query}`);
@@ -34,34 +35,67 @@ async function open(query: string, width: number): Promise<{ page: Page; errors:
 
 const horizontalOverflow = (page: Page) => page.evaluate<number>('document.scrollingElement.scrollWidth - window.innerWidth');
 
-/** Every sheet kind at both widths, expert and roundabouts on, among rulesets, bots and player counts. */
+const ids = (page: Page) => page.evaluate<string[]>("[...document.querySelectorAll('[id]')].map((node) => node.id)");
+const duplicates = (list: readonly string[]) => list.filter((id, i) => list.indexOf(id) !== i);
+/** Whether all of the element is in the window. */
+const inView = (page: Page, selector: string) =>
+  page.evaluate<boolean>(`(() => { const box = document.querySelector(${JSON.stringify(selector)}).getBoundingClientRect(); return box.top >= 0 && box.bottom <= window.innerHeight; })()`);
+
+const scoreRows = (page: Page) => page.evaluate<string[]>("[...document.querySelectorAll('[data-testid=scores] tbody tr')].map((tr) => tr.dataset.row)");
+
+/** Every sheet kind at both sizes, expert and roundabouts on, among rulesets, bots and player counts; two phone games in French. */
 const GAMES: [string, number, string][] = [
   ['classic', 1280, 'bots=2&bot=strong&ruleset=collector'],
-  ['classic', 375, 'bots=1&bot=random&ruleset=original&advancedPlans=1'],
+  ['classic', 360, 'bots=1&bot=random&ruleset=original&advancedPlans=1'],
   ['ice-cream', 1280, 'bots=3&bot=casual&ruleset=collector'],
-  ['ice-cream', 375, 'bots=1&bot=beginner&ruleset=original'],
-  ['christmas', 1280, 'bots=1&bot=random&ruleset=original'],
-  ['christmas', 375, 'bots=1&bot=expert&ruleset=collector'],
+  ['ice-cream', 360, 'bots=1&bot=beginner&ruleset=original'],
+  ['christmas', 1280, 'bots=1&bot=random&ruleset=original&lang=fr'],
+  ['christmas', 360, 'bots=1&bot=expert&ruleset=collector&lang=fr'],
   ['eggs', 1280, 'bots=2&bot=random&ruleset=original&advancedPlans=1'],
-  ['eggs', 375, 'bots=0'],
+  ['eggs', 360, 'bots=0&lang=fr'],
 ];
+
+/** The smallest control and word met on the phone, over every game. */
+const smallest: Measures[] = [];
+afterAll(() => {
+  if (smallest.length === 0) return;
+  const control = smallest.flatMap((m) => m.controls).sort((a, b) => Math.min(a.width, a.height) - Math.min(b.width, b.height))[0];
+  const word = smallest.flatMap((m) => m.words).sort((a, b) => a.size - b.size)[0];
+  console.log(`at 360 px: smallest control ${control?.width.toFixed(1)} × ${control?.height.toFixed(1)} px (${control?.what}), smallest word ${word?.size.toFixed(2)} px (${word?.what})`);
+});
 
 describe('the page to play against the bots, in Chromium', () => {
   it.each(GAMES)('%s sheet at %i px (%s): a whole game by clicks on the drawing, scored as the engine scores it', async (sheet, width, setup) => {
     const { page, errors } = await open(`seed=${sheet}-${width}&sheet=${sheet}&expert=1&roundabouts=1&${setup}`, width);
     const started = Date.now();
+    const phone = width < 600;
     let clicks = 0;
     let pictured = false;
+    // On the phone, each step's controls and the drawings' words, measured before each click.
+    const small: Measures = { controls: [], words: [] };
+    const least: Measures = { controls: [], words: [] };
     while (clicks < 1000) {
+      if (phone) {
+        const now = await measure(page);
+        small.controls.push(...now.controls.filter((c) => c.width < 24 || c.height < 24));
+        small.words.push(...now.words.filter((w) => w.size < 12));
+        least.controls.push(...now.controls.sort((a, b) => Math.min(a.width, a.height) - Math.min(b.width, b.height)).slice(0, 1));
+        least.words.push(...now.words.sort((a, b) => a.size - b.size).slice(0, 1));
+      }
       // A screenshot mid-game, as the player chooses where an effect goes.
       if (!pictured && (await roundsPlayed(page)) >= 10 && (await page.locator('#sheet.effect-step').count()) > 0) {
-        await page.screenshot({ path: `${SHOTS}/${sheet}-${width}-playing.png`, fullPage: true });
+        await page.screenshot({ path: `${SHOTS}/${sheet}-${width}-playing.png`, fullPage: !phone });
+        if (phone) await page.screenshot({ path: `${SHOTS}/${sheet}-${width}-playing-page.png`, fullPage: true });
         expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+        expect(duplicates(await ids(page))).toEqual([]);
         pictured = true;
       }
       if (!(await step(page, clicks))) break;
       clicks += 1;
     }
+    smallest.push(least);
+    expect(small.controls.slice(0, 5), 'controls under 24 × 24 px').toEqual([]);
+    expect(small.words.slice(0, 5), 'words of the drawings under 12 px').toEqual([]);
     const seconds = (Date.now() - started) / 1000;
     expect(errors).toEqual([]);
     await page.locator('[data-testid=scores]').waitFor();
@@ -75,7 +109,15 @@ describe('the page to play against the bots, in Chromium', () => {
     // The log shows the last round open, one line a player.
     expect(await page.locator('[data-testid=revealed] > .round li').count()).toBe(engine.players.length);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${SHOTS}/${sheet}-${width}-finished.png`, fullPage: true });
+    // The end in view as the last click leaves it: who won and the table.
+    expect(await inView(page, '[data-testid=winners]')).toBe(true);
+    expect(await inView(page, '[data-testid=scores] table')).toBe(true);
+    // The rows the game has: a season on a seasonal sheet, roundabouts with them (every game here).
+    const rows = await scoreRows(page);
+    expect(rows.includes('season')).toBe(sheet !== 'classic');
+    expect(rows.includes('roundabouts')).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/${sheet}-${width}-finished.png` });
+    await page.screenshot({ path: `${SHOTS}/${sheet}-${width}-finished-page.png`, fullPage: true });
     console.log(`${sheet} at ${width} px: ${engine.record.rounds.length} rounds, ${clicks} clicks in ${seconds.toFixed(1)} s`);
     await page.close();
   }, 240_000);
@@ -87,18 +129,58 @@ describe('the page to play against the bots, in Chromium', () => {
       await step(page, k);
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     }
+    // Each id once: the cards' drawing no longer takes the id of the box it is drawn in.
+    expect(await page.evaluate<number>("document.querySelectorAll('[id=offer]').length")).toBe(1);
+    expect(duplicates(await ids(page))).toEqual([]);
     await page.locator('#setup-box summary').click();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${SHOTS}/width-${width}.png`, fullPage: true });
     if (width < 700) {
-      // The phone's zoom: the sheet twice as large in a box that scrolls, the page still not.
-      await page.locator('[data-testid=zoom]').click();
-      const sheetWidth = await page.evaluate<number>("document.querySelector('#sheet svg').getBoundingClientRect().width");
-      expect(sheetWidth).toBeGreaterThan(width * 1.5);
+      // The phone draws the narrow sheet; the button shows the printed one, whole, and says so, and back.
+      const zoom = page.locator('[data-testid=zoom]');
+      const arrangement = () => page.locator('#sheet').getAttribute('data-arrangement');
+      const viewBoxWidth = () => page.evaluate<string>("document.querySelector('#sheet svg').getAttribute('viewBox').split(' ')[2]");
+      expect(await arrangement()).toBe('narrow');
+      expect(await viewBoxWidth()).toBe('434');
+      expect(await zoom.textContent()).toBe('Show the sheet as printed');
+      await zoom.click();
+      expect(await arrangement()).toBe('printed');
+      expect(await viewBoxWidth()).toBe('1024');
+      expect(await zoom.textContent()).toBe('Show the sheet large');
+      // What the measure sees of the printed sheet on a phone: words of 5 px, the reason for the narrow one.
+      expect(Math.min(...(await measure(page)).words.map((word) => word.size))).toBeLessThan(6);
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
       for (let k = 0; (await roundsPlayed(page)) < 4; k++) await step(page, k);
-      await page.screenshot({ path: `${SHOTS}/width-${width}-zoomed.png` });
+      await page.screenshot({ path: `${SHOTS}/width-${width}-printed.png` });
+      await page.locator('[data-testid=lang-fr]').click();
+      expect(await zoom.textContent()).toBe('Voir la feuille en grand');
+      await zoom.click();
+      expect(await arrangement()).toBe('narrow');
+      expect(await zoom.textContent()).toBe('Voir la feuille imprimée');
     } else expect(await page.locator('[data-testid=zoom]').isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it.each([
+    ['classic', false, 1280],
+    ['eggs', true, 360],
+  ] as const)('a finished %s game, roundabouts %s, loaded at %i px: the winner and the scores in view, the rows the game has', async (sheet: SheetKind, roundabouts, width) => {
+    const { state } = playGame({ players: ['you', 'bot1'], seed: `rows-${sheet}`, sheet, variants: { roundabouts } }, [randomBot, randomBot]);
+    const page = await site.browser.newPage({ viewport: { width, height: width < 600 ? 740 : 800 } });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    await page.goto(site.base);
+    await page.locator('[data-testid=load]').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(state.record)) });
+    await page.locator('[data-testid=scores]').waitFor();
+    const rows = await scoreRows(page);
+    expect(rows).toEqual(['plans', 'parks', 'pools', 'temps', 'estates', ...(sheet === 'classic' ? [] : ['season']), 'bis', 'refusals', ...(roundabouts ? ['roundabouts'] : []), 'total', 'rank']);
+    expect(await inView(page, '[data-testid=winners]')).toBe(true);
+    expect(await inView(page, '[data-testid=scores] table')).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/loaded-${sheet}-${width}.png` });
+    await page.locator('[data-testid=lang-fr]').click();
+    expect(await page.locator('[data-testid=scores] tbody th').allTextContents()).toContain(sheet === 'classic' ? 'refus' : 'saison');
+    await page.screenshot({ path: `${SHOTS}/loaded-${sheet}-${width}-fr.png` });
     expect(errors).toEqual([]);
     await page.close();
   }, 60_000);

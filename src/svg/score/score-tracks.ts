@@ -2,7 +2,7 @@
 // refusals and, with roundabouts, roundabouts), each with its name and a sign for
 // what it does to the score.
 import { TEMP_BOXES, TRACKS, type Sheet } from '../../index.js';
-import { CELL } from '../geometry.js';
+import { CELL, NARROW_HIT_PAD, NARROW_TEXT } from '../geometry.js';
 import { targetClasses, type Marks } from '../marks.js';
 import { drawTrack, trackLength } from './track.js';
 import type { ScoreTrack } from '../types.js';
@@ -56,4 +56,45 @@ export function drawScoreTracks(sheet: Sheet, before: Sheet | undefined, x: numb
     );
   });
   return { svg: el('g', { class: 'wt-tracks' }, ...parts), height: rows.length * ROW_H - 8 };
+}
+
+/** A row of the narrow arrangement's tracks: the label over the boxes. */
+const NARROW_ROW_H = 22 + CELL + 12;
+
+/**
+ * The same tracks on the narrow arrangement from (`x`, `y`), each label over its boxes
+ * (the words are larger there): pools, temps and bis a row each, refusals and
+ * roundabouts side by side. Their SVG and height.
+ */
+export function drawNarrowScoreTracks(sheet: Sheet, before: Sheet | undefined, x: number, y: number, roundabouts: boolean, marks: Marks): { svg: string; height: number } {
+  const rows = ROWS.filter((row) => roundabouts || row.track !== 'roundabout');
+  let ry = y;
+  let rx = x;
+  const parts = rows.map((row) => {
+    // Refusals and roundabouts are short: the roundabouts go beside the refusals.
+    if (row.track === 'roundabout') rx = x + trackLength(ROWS[3] as Row) + 40;
+    else if (row.track !== 'pool') ry += NARROW_ROW_H;
+    return (
+      text({ class: 'wt-label', x: rx, y: ry + 16, 'font-size': NARROW_TEXT }, marks.words.trackLabels[row.track]) +
+      drawTrack(
+        {
+          track: row.track,
+          data: {},
+          name: marks.words.tracks[row.track],
+          values: row.values,
+          boxes: row.boxes,
+          marks: row.marks(sheet),
+          before: before === undefined ? undefined : row.marks(before),
+          x: rx,
+          y: ry + 22,
+          direction: 'row',
+          shape: 'box',
+          target: (box) => targetClasses(marks, `track:${row.track}:${box}`, `track:${row.track}:*`),
+          hitPad: NARROW_HIT_PAD,
+        },
+        marks,
+      )
+    );
+  });
+  return { svg: el('g', { class: 'wt-tracks' }, ...parts), height: ry + NARROW_ROW_H - 12 - y };
 }

@@ -32,6 +32,8 @@ export interface TrackSpec {
   readonly shape: 'box' | 'tree';
   /** The classes of box `b` as a target, or `undefined` where boxes are no targets. */
   readonly target: ((box: number) => string) | undefined;
+  /** How far a target box's hit area reaches past the box: 1 unit unless said. */
+  readonly hitPad?: number | undefined;
 }
 
 const GAP = 3;
@@ -63,6 +65,7 @@ function box(spec: TrackSpec, b: number, marks: Marks): string {
   const name = marks.words.box(spec.name, b, value, crossed);
   const target = spec.target?.(b);
   const half = CELL / 2;
+  const pad = spec.hitPad ?? 1;
   const cell =
     spec.shape === 'tree'
       ? el('circle', { class: 'wt-cell wt-tree', cx: x + half, cy: y + half, r: half - 1 })
@@ -74,7 +77,7 @@ function box(spec: TrackSpec, b: number, marks: Marks): string {
     cell,
     value === undefined ? '' : text({ class: 'wt-value', x: x + half, y: y + half + 5, 'text-anchor': 'middle', 'font-size': 14 }, value),
     crossed ? crossPath(x, y, CELL, marks, spec.before === undefined || b >= spec.before) : '',
-    target === undefined ? '' : el('rect', { class: 'wt-hit', x: x - 1, y: y - 1, width: CELL + 2, height: CELL + 2, rx: 5 }),
+    target === undefined ? '' : el('rect', { class: 'wt-hit', x: x - pad, y: y - pad, width: CELL + 2 * pad, height: CELL + 2 * pad, rx: 4 + pad }),
   );
 }
 

@@ -14,8 +14,11 @@ export interface HouseSeason {
 export interface SeasonDrawing {
   /** The marks on house `house` of street `street`, whose roof's top is at `roofTop`. */
   house(street: StreetIndex, house: number, roofTop: number): HouseSeason;
-  /** What runs along a street: `under` its houses (the truck's road), `over` them (the lights). */
-  street(street: StreetIndex, roofTop: number): { readonly under: string; readonly over: string };
-  /** The season's box in the score area, its corner at (`x`, `y`): its SVG and height. */
-  block(x: number, y: number): { readonly svg: string; readonly height: number };
+  /**
+   * What runs along a street's houses `from` to `to` − 1 (the whole street, or one row
+   * of a wrapped one): `under` them (the truck's road), `over` them (the lights).
+   */
+  street(street: StreetIndex, roofTop: number, from: number, to: number): { readonly under: string; readonly over: string };
+  /** The season's box in the score area, its corner at (`x`, `y`): its SVG and height; `narrow`, spaced for the narrow arrangement's larger words. */
+  block(x: number, y: number, narrow: boolean): { readonly svg: string; readonly height: number };
 }

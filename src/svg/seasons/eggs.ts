@@ -23,7 +23,10 @@ function eggMarks(season: Eggs, before: Eggs | undefined, s: StreetIndex, h: num
   return eggs.join('');
 }
 
-function block(season: Eggs, x: number, y: number, words: SvgWords): { svg: string; height: number } {
+function block(season: Eggs, x: number, y: number, words: SvgWords, narrow: boolean): { svg: string; height: number } {
+  // The narrow arrangement's words are larger: the box and the steps further apart.
+  const boxX = x + (narrow ? 96 : 74);
+  const stepW = narrow ? 78 : 54;
   let eggs = 0;
   let drawn = 0;
   ([0, 1, 2] as const).forEach((s) => {
@@ -39,13 +42,13 @@ function block(season: Eggs, x: number, y: number, words: SvgWords): { svg: stri
       { class: 'wt-egg-total', 'data-eggs': eggs, 'data-points': worth, role: 'img' },
       title(words.eggTotal(eggs, drawn, worth)),
       text({ class: 'wt-label', x, y: y + 40, 'font-size': 13 }, words.collected),
-      el('rect', { class: 'wt-cell', x: x + 74, y: y + 22, width: CELL + 8, height: CELL, rx: 4 }),
-      text({ class: 'wt-written', x: x + 74 + (CELL + 8) / 2, y: y + 42, 'text-anchor': 'middle', 'font-size': 16 }, eggs),
-      text({ class: 'wt-note', x: x + 74 + CELL + 16, y: y + 41, 'font-size': 12 }, words.ofEggs(drawn)),
+      el('rect', { class: 'wt-cell', x: boxX, y: y + 22, width: CELL + 8, height: CELL, rx: 4 }),
+      text({ class: 'wt-written', x: boxX + (CELL + 8) / 2, y: y + 42, 'text-anchor': 'middle', 'font-size': 16 }, eggs),
+      text({ class: 'wt-note', x: boxX + CELL + 16, y: y + 41, 'font-size': 12 }, words.ofEggs(drawn)),
     ),
   ];
   EGG_VALUES.forEach((step, i) => {
-    const cx = x + 20 + i * 54;
+    const cx = x + (narrow ? 30 : 20) + i * stepW;
     const cy = y + 82;
     parts.push(
       el(
@@ -70,6 +73,6 @@ export function eggsDrawing(season: Eggs, before: Eggs | undefined, marks: Marks
       return { marks: eggMarks(season, before, s, h, roofTop, marks), words: marks.words.eggs(spots, season.eggs[s][h] ?? 0) };
     },
     street: () => ({ under: '', over: '' }),
-    block: (x, y) => block(season, x, y, marks.words),
+    block: (x, y, narrow) => block(season, x, y, marks.words, narrow),
   };
 }

@@ -2,7 +2,7 @@
 // some houses, sold (circled), lost (crossed) or still open; each street's truck on
 // the road where it stands; and the street bonuses in the score area.
 import { CONES, SHEET_LAYOUT, type Season, type StreetIndex } from '../../index.js';
-import { BODY_H, CELL, HOUSE_W, MARGIN, ROOF_H, houseX, slotX, streetEnd } from '../geometry.js';
+import { BODY_H, CELL, HOUSE_W, ROOF_H, SLOT_W, houseX, slotX } from '../geometry.js';
 import { fresh, type Marks } from '../marks.js';
 import type { SeasonDrawing } from './drawing.js';
 import { crossPath } from '../score/track.js';
@@ -23,10 +23,10 @@ function cone(season: IceCream, before: IceCream | undefined, s: StreetIndex, h:
   return el('g', { class: 'wt-cone', 'data-cone': state, 'data-scoops': scoops }, ...parts);
 }
 
-function truck(season: IceCream, before: IceCream | undefined, s: StreetIndex, roofTop: number, marks: Marks): string {
+/** The truck of street `s`, on the row of houses `first` to `last` − 1 (before its end is chosen, in the row's middle). */
+function truck(season: IceCream, before: IceCream | undefined, s: StreetIndex, roofTop: number, marks: Marks, first: number, last: number): string {
   const { from, at } = season.trucks[s];
-  const houses = SHEET_LAYOUT[s].houses;
-  const cx = at !== null ? houseX(at) + HOUSE_W / 2 : from === 'left' ? slotX(0) + 6 : from === 'right' ? slotX(houses) - 6 : (MARGIN + streetEnd(houses)) / 2;
+  const cx = at !== null ? houseX(at) + HOUSE_W / 2 : from === 'left' ? slotX(first) + 6 : from === 'right' ? slotX(last) - 6 : (slotX(first) + slotX(last)) / 2;
   const y = roofTop + ROOF_H + BODY_H + 6;
   // The cab leads: on the right of a truck driving right.
   const cabX = from === 'right' ? cx - 16 : cx + 8;
@@ -41,6 +41,13 @@ function truck(season: IceCream, before: IceCream | undefined, s: StreetIndex, r
     el('circle', { class: 'wt-wheel', cx: cx - 7, cy: y + 13, r: 3 }),
     el('circle', { class: 'wt-wheel', cx: cx + 5, cy: y + 13, r: 3 }),
   );
+}
+
+/** Whether a street's truck stands on the row of its houses `from` to `to` − 1: at one of them, or at the row's end it starts from (the first row before it is chosen). */
+function truckInRow(season: IceCream, s: StreetIndex, from: number, to: number): boolean {
+  const { from: end, at } = season.trucks[s];
+  if (at !== null) return at >= from && at < to;
+  return end === 'right' ? to === SHEET_LAYOUT[s].houses : from === 0;
 }
 
 function soldCones(season: IceCream, s: StreetIndex): number {
@@ -84,10 +91,11 @@ export function iceCreamDrawing(season: IceCream, before: IceCream | undefined, 
       if (scoops === 0) return { marks: '', words: '' };
       return { marks: cone(season, before, s, h, roofTop, marks), words: marks.words.cone(scoops, season.cones[s][h] ?? 'open') };
     },
-    street(s, roofTop) {
+    street(s, roofTop, from, to) {
       const y = roofTop + ROOF_H + BODY_H + 2;
-      const road = el('rect', { class: 'wt-road', x: MARGIN, y, width: num(streetEnd(SHEET_LAYOUT[s].houses) - MARGIN), height: 20, rx: 4 });
-      return { under: road + truck(season, before, s, roofTop, marks), over: '' };
+      const left = slotX(from) - SLOT_W / 2;
+      const road = el('rect', { class: 'wt-road', x: left, y, width: num(slotX(to) + SLOT_W / 2 - left), height: 20, rx: 4 });
+      return { under: road + (truckInRow(season, s, from, to) ? truck(season, before, s, roofTop, marks, from, to) : ''), over: '' };
     },
     block: (x, y) => block(season, before, x, y, marks),
   };

@@ -22,24 +22,36 @@ function links(strings: readonly LightString[]): Set<number> {
   return left;
 }
 
-function link(s: StreetIndex, h: number, roofTop: number, inLongest: boolean, isNew: boolean, marks: Marks): string {
+/** Which of a link to draw: all of it, or the half from its left house or to its right one (a link across a wrapped street's rows). */
+type LinkPart = 'whole' | 'left' | 'right';
+
+function link(s: StreetIndex, h: number, roofTop: number, inLongest: boolean, isNew: boolean, marks: Marks, part: LinkPart = 'whole'): string {
   const x1 = houseX(h) + HOUSE_W / 2;
   const x2 = x1 + (houseX(h + 1) - houseX(h));
   // Hung from roof top to roof top, sagging over the gap between the roofs.
   const top = roofTop - 4;
   const sag = roofTop + 8;
   const mid = (x1 + x2) / 2;
-  const bulbs = [0.2, 0.4, 0.6, 0.8].map((t) => {
+  const steps = part === 'whole' ? [0.2, 0.4, 0.6, 0.8] : part === 'left' ? [0.2, 0.4] : [0.6, 0.8];
+  const bulbs = steps.map((t) => {
     // The point at t of the quadratic curve from (x1, top) through (mid, sag) to (x2, top).
     const x = (1 - t) ** 2 * x1 + 2 * (1 - t) * t * mid + t ** 2 * x2;
     const y = (1 - t) ** 2 * top + 2 * (1 - t) * t * sag + t ** 2 * top;
     return el('circle', { class: 'wt-bulb', cx: x, cy: y + 3, r: 3 });
   });
+  // A half is the curve split at its middle, (mid, (top + sag) / 2): each half a quadratic of its own.
+  const low = (top + sag) / 2;
+  const d =
+    part === 'whole'
+      ? `M${num(x1)} ${top}Q${num(mid)} ${sag} ${num(x2)} ${top}`
+      : part === 'left'
+        ? `M${num(x1)} ${top}Q${num((x1 + mid) / 2)} ${num(low)} ${num(mid)} ${num(low)}`
+        : `M${num(mid)} ${num(low)}Q${num((mid + x2) / 2)} ${num(low)} ${num(x2)} ${top}`;
   return el(
     'g',
     { class: classes('wt-light', inLongest && 'wt-longest', fresh(marks, isNew)), 'data-street': s, 'data-link': h, role: 'img' },
     title(marks.words.link(s, h)),
-    el('path', { class: 'wt-wire', d: `M${num(x1)} ${top}Q${num(mid)} ${sag} ${num(x2)} ${top}` }),
+    el('path', { class: 'wt-wire', d }),
     ...bulbs,
   );
 }
@@ -69,13 +81,16 @@ function block(sheet: Sheet, x: number, y: number, words: SvgWords): { svg: stri
 export function lightsDrawing(sheet: Sheet, before: Sheet | undefined, marks: Marks): SeasonDrawing {
   return {
     house: () => ({ marks: '', words: '' }),
-    street(s, roofTop) {
+    street(s, roofTop, from, to) {
       const strings = lightStrings(sheet.streets[s]);
       const best = longest(strings);
       const old = before === undefined ? undefined : links(lightStrings(before.streets[s]));
-      const drawn = [...links(strings)].map((h) => {
+      // A link from house to - 1 leaves the row (its left half drawn here); one from house from - 1 arrives (its right half).
+      const drawn = [...links(strings)].flatMap((h) => {
+        const part: LinkPart | null = h >= from && h < to - 1 ? 'whole' : h === to - 1 ? 'left' : h === from - 1 ? 'right' : null;
+        if (part === null) return [];
         const inLongest = best !== undefined && h >= best.start && h < best.start + best.size - 1;
-        return link(s, h, roofTop, inLongest, old !== undefined && !old.has(h), marks);
+        return [link(s, h, roofTop, inLongest, old !== undefined && !old.has(h), marks, part)];
       });
       return { under: '', over: drawn.join('') };
     },
