@@ -27,9 +27,8 @@ describe('simulate reports the means of each player\'s statistics', () => {
       const mean = (figure: (player: PlayerStatistics) => number) => round2(plays.reduce((sum, player) => sum + figure(player), 0) / plays.length);
       const means = result.meanStatistics;
       expect(plays.length).toBe(result.plays);
-      expect([means.numbers, means.refusals, means.bis, means.temps, means.pools, means.parks, means.fences, means.completeEstates, means.emptyHouses]).toEqual(
-        [(p: PlayerStatistics) => p.numbers, (p) => p.refusals, (p) => p.bis, (p) => p.temps, (p) => p.pools, (p) => p.parks, (p) => p.fences, (p) => p.completeEstates, (p) => p.emptyHouses].map(mean),
-      );
+      const counts: ((player: PlayerStatistics) => number)[] = [(p) => p.numbers, (p) => p.refusals, (p) => p.bis, (p) => p.temps, (p) => p.pools, (p) => p.parks, (p) => p.fences, (p) => p.completeEstates, (p) => p.emptyHouses];
+      expect([means.numbers, means.refusals, means.bis, means.temps, means.pools, means.parks, means.fences, means.completeEstates, means.emptyHouses]).toEqual(counts.map(mean));
       expect(means.improvements).toBe(mean((p) => p.improvements.reduce((a, b) => a + b, 0)));
       expect(means.estates).toEqual([0, 1, 2, 3, 4, 5].map((size) => mean((p) => p.estates[size] ?? 0)));
       expect(means.effects).toEqual({ fence: mean((p) => p.effects.fence), pool: mean((p) => p.effects.pool), temp: mean((p) => p.effects.temp), bis: mean((p) => p.effects.bis), park: mean((p) => p.effects.park), improvement: mean((p) => p.effects.improvement) });
