@@ -69,8 +69,7 @@ describe('gameStatistics: plans claimed and the round of each claim (rules §6)'
   });
 
   it('a game started at round 5 of a position counts its claims from round 5', () => {
-    const later = recordOf(claims.offers, [THREE_AND_FOUR, THREE_AND_FOUR], claims.rounds);
-    const from5 = { ...later, options: { ...later.options, position: { ...later.options.position, round: 5 } } };
+    const from5 = { ...record, options: { ...record.options, position: { ...record.options.position, round: 5 } } };
     const statistics = gameStatistics(from5);
     expect(statistics.players.map((player) => player.plans[2]?.round)).toEqual([6, 7]);
     expect(statistics.rounds).toBe(3);

@@ -28,10 +28,10 @@ import type { GameStatistics, PlayerStatistics } from './types.js';
  * const { record } = playGame({ players: ['ann', 'bob'], seed: 'evening' }, [greedyBot, greedyBot]);
  * const statistics = gameStatistics(record);
  * statistics.rounds; // how many rounds the game lasted
- * for (const player of statistics.players) {
+ * const lines = statistics.players.map((player) => {
  *   const claims = player.plans.filter((plan) => plan.claimed).map((plan) => `${plan.label} in round ${plan.round}`);
- *   console.log(`${player.id}: ${player.score.total} points, ${player.pools} pools, ${player.refusals} refusals, plans ${claims.join(', ')}`);
- * }
+ *   return `${player.id}: ${player.score.total} points, ${player.pools} pools, ${player.refusals} refusals, plans ${claims.join(', ') || 'none'}`;
+ * });
  * ```
  *
  * @group Scoring

@@ -12,17 +12,17 @@ export function seasonFigures(season: Season, score: SeasonScore): SeasonStatist
     case 'classic':
       return { kind: 'classic' };
     case 'ice-cream': {
+      // The score's kind is the sheet's: the cones and bonuses are marked on the sheet.
+      const marks = season.kind === 'ice-cream' ? season : { cones: [], bonuses: [] };
       let conesSold = 0;
       let conesLost = 0;
-      if (season.kind === 'ice-cream') {
-        for (const street of season.cones) {
-          for (const cone of street) {
-            if (cone === 'sold') conesSold += 1;
-            else if (cone === 'lost') conesLost += 1;
-          }
+      for (const street of marks.cones) {
+        for (const cone of street) {
+          if (cone === 'sold') conesSold += 1;
+          else if (cone === 'lost') conesLost += 1;
         }
       }
-      const bonusesWon = season.kind === 'ice-cream' ? season.bonuses.filter((bonus) => bonus === 'won').length : 0;
+      const bonusesWon = marks.bonuses.filter((bonus) => bonus === 'won').length;
       return { kind: 'ice-cream', conesSold, conesLost, scoops: score.scoops, bonusesWon };
     }
     case 'christmas':
