@@ -84,6 +84,8 @@ export { targetsAt, type BuildTargets, type TargetOptions } from './game/legal/t
 export { replay } from './game/replay.js';
 export { resolveRound } from './game/round/resolve.js';
 export { scoreGame, type Scorable } from './game/score-game.js';
+export { gameStatistics } from './game/statistics/game-statistics.js';
+export type { EffectCounts, GameStatistics, PlanStatistics, PlayerStatistics, SeasonStatistics } from './game/statistics/types.js';
 export { playerView } from './game/view.js';
 export { type FinishedPlayerView, type PlayerSummary, type PlayerView, type PlayerViewFields, type PlayerViewInProgress } from './game/views.js';
 export type { CardState, FinishedGame, GameInProgress, GameRecord, GameState, GameStateFields, Pair, PlanState, PlayerState } from './game/state.js';
@@ -117,6 +119,8 @@ export { randomBot } from './bots/random.js';
 export { simulate, type BotResult, type MeanBreakdown, type Seat, type SimulationOptions, type SimulationReport } from './bots/simulate.js';
 export { mergeReports } from './bots/merge.js';
 export type { SeatTally, SimulationSetup, SimulationShard, SimulationTally } from './bots/tally.js';
+export type { StatisticsSums } from './bots/figures.js';
+export type { MeanPlanStatistics, MeanSeasonStatistics, MeanStatistics } from './bots/mean-statistics.js';
 
 export { observationShape, observe, type ObservationSection, type ObservationShape } from './learning/observe.js';
 

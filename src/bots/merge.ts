@@ -3,6 +3,7 @@ import { array, integer, isRecord, type Bad } from '../internal/check.js';
 import { snapshot } from '../internal/snapshot.js';
 import { reportOf, type SimulationReport } from './simulate.js';
 import { noParts, PARTS, sortedKeys, type Part, type SeatTally, type SimulationTally } from './tally.js';
+import { FIGURES, noFigures } from './figures.js';
 
 /**
  * The report of one run over all the games, from the reports of its shards: for runs
@@ -53,14 +54,16 @@ export function mergeReports(reports: readonly SimulationReport[]): SimulationRe
   const bots: SeatTally[] = first.bots.map((seat) => {
     const scores: Record<string, number> = {};
     const parts = noParts();
+    const statistics = noFigures();
     let wins = 0;
     for (const tally of ordered) {
       const other = tally.bots.find((b) => b.bot === seat.bot) as SeatTally;
       for (const [score, times] of Object.entries(other.scores)) scores[score] = (scores[score] ?? 0) + times;
       for (const part of PARTS) parts[part] += other.parts[part];
+      for (const figure of FIGURES) statistics[figure] += other.statistics[figure];
       wins += other.wins;
     }
-    return { bot: seat.bot, scores: sortedKeys(scores), parts, wins };
+    return { bot: seat.bot, scores: sortedKeys(scores), parts, wins, statistics };
   });
   const merged: SimulationTally = {
     seed: first.seed,
@@ -115,6 +118,8 @@ function readTally(value: unknown, path: string): SimulationTally {
     if (!isRecord(seat.parts)) return wrong(`${at}.parts`, 'a sum for each part of the score');
     for (const part of PARTS) integer(seat.parts[part as Part], `${at}.parts.${part}`, -WHOLE, WHOLE, bad);
     integer(seat.wins, `${at}.wins`, 0, WHOLE, bad);
+    if (!isRecord(seat.statistics)) return wrong(`${at}.statistics`, 'a sum for each statistic (a report of this version of simulate)');
+    for (const figure of FIGURES) integer(seat.statistics[figure], `${at}.statistics.${figure}`, 0, WHOLE, bad);
   });
   return value as unknown as SimulationTally;
 }

@@ -8,6 +8,9 @@ import type { Bot } from './bot.js';
 import { playGame, type PlayedGame } from './play-game.js';
 import { MAX_PLAYERS } from '../game/setup/read-options.js';
 import { noParts, PARTS, partsOf, round2, seatStatistics, sortedKeys, type Part, type MeanBreakdown, type SimulationShard, type SimulationTally } from './tally.js';
+import { statisticsOf } from '../game/statistics/game-statistics.js';
+import { addFigures, noFigures, type Figure } from './figures.js';
+import { meanStatistics, type MeanStatistics } from './mean-statistics.js';
 
 /**
  * A seat of a simulation: a bot and the name its results are reported under (seats with
@@ -102,6 +105,8 @@ export interface BotResult {
   readonly wins: number;
   /** `wins / plays`: the share of its plays it won. */
   readonly winRate: number;
+  /** The means a play of each player's statistics ({@link gameStatistics}): numbers, refusals, pools, estates by size, plans and their rounds, effects used… */
+  readonly meanStatistics: MeanStatistics;
 }
 
 /**
@@ -218,6 +223,7 @@ function runSimulation(options: SimulationOptions): SimulationReport {
   const scores = new Map<string, Record<string, number>>(names.map((name) => [name, {}]));
   const wins = new Map<string, number>(names.map((name) => [name, 0]));
   const parts = new Map<string, Record<Part, number>>(names.map((name) => [name, noParts()]));
+  const figures = new Map<string, Record<Figure, number>>(names.map((name) => [name, noFigures()]));
   const endings: Record<string, number> = {};
   let rounds = 0;
   let played = 0;
@@ -237,6 +243,7 @@ function runSimulation(options: SimulationOptions): SimulationReport {
     rounds += state.round;
     for (const reason of new Set(state.ended.map((end) => end.reason))) endings[reason] = (endings[reason] ?? 0) + 1;
     const winners = new Set(state.result.winners);
+    const statistics = statisticsOf(state).players;
     state.result.players.forEach((player, seat) => {
       const name = seats[seat] as string;
       const counts = scores.get(name) as Record<string, number>;
@@ -245,6 +252,7 @@ function runSimulation(options: SimulationOptions): SimulationReport {
       const sums = parts.get(name) as Record<Part, number>;
       const these = partsOf(player.breakdown);
       for (const part of PARTS) sums[part] += these[part];
+      addFigures(figures.get(name) as Record<Figure, number>, statistics[seat] as (typeof statistics)[number]);
       if (winners.has(player.id)) wins.set(name, (wins.get(name) ?? 0) + 1);
     });
     options.onGame?.(result, game);
@@ -259,7 +267,7 @@ function runSimulation(options: SimulationOptions): SimulationReport {
     games: played,
     rounds,
     endings: sortedKeys(endings),
-    bots: names.map((bot) => ({ bot, scores: sortedKeys(scores.get(bot) as Record<string, number>), parts: parts.get(bot) as Record<Part, number>, wins: wins.get(bot) ?? 0 })),
+    bots: names.map((bot) => ({ bot, scores: sortedKeys(scores.get(bot) as Record<string, number>), parts: parts.get(bot) as Record<Part, number>, wins: wins.get(bot) ?? 0, statistics: figures.get(bot) as Record<Figure, number> })),
   };
   return reportOf(tally);
 }
@@ -280,6 +288,7 @@ export function reportOf(tally: SimulationTally): SimulationReport {
       best,
       wins: seat.wins,
       winRate: round2(seat.wins / plays),
+      meanStatistics: meanStatistics(seat.statistics, plays),
     };
   });
   return { games: tally.games, seats: [...tally.seats], bots: results, meanRounds: round2(tally.rounds / tally.games), endings: { ...tally.endings }, tally };

@@ -1,4 +1,5 @@
 import type { ScoreBreakdown } from '../sheet/score.js';
+import type { StatisticsSums } from './figures.js';
 
 /**
  * The mean of each part of a score over a simulation's plays.
@@ -59,6 +60,8 @@ export interface SeatTally {
   readonly parts: MeanBreakdown;
   /** Plays won, shared victories included. */
   readonly wins: number;
+  /** The sums of the plays' statistics ({@link gameStatistics}'s figures, a seat at a time). */
+  readonly statistics: StatisticsSums;
 }
 
 /**

@@ -8,6 +8,7 @@ import type { SheetKind } from '../rules/seasons.js';
 import { simulateOnWorkers } from '../workers/simulate-on-workers.js';
 import type { Io } from './io.js';
 import { variantsText } from './render.js';
+import { statisticsLines } from './statistics-text.js';
 
 /** Options of `welcome-to simulate`. */
 export interface SimulateOptions {
@@ -138,6 +139,8 @@ export function renderReport(report: SimulateReport): string {
     ...rows,
     'mean points by part of the score (bis, refusals and roundabouts subtracted):',
     ...parts.map((line) => `  ${line}`),
+    'mean statistics a play (plans: the share of plays that claimed each, and the mean round of the claims):',
+    ...report.bots.flatMap((b) => statisticsLines(b.bot, b.meanStatistics, report.variants.roundabouts, report.sheet)).map((line) => `  ${line}`),
     `mean rounds ${report.meanRounds}; games ended by: ${endings}; ${report.gamesPerSecond} games/s`,
     'plays: games × seats for the bot; ±95%: half the 95 % confidence interval of the mean; win rate: the share of its plays it won (shared victories count);',
     `${PENALTIES}.`,

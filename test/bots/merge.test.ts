@@ -58,6 +58,18 @@ describe('simulate in shards, and mergeReports', { timeout: 60_000 }, () => {
     expect(() => mergeReports([shard(0), shard(1), shard(2, { sheet: 'eggs' })])).toThrow(/same run/);
   });
 
+  it('the statistics\' sums merge with the rest, and a report without them (an older simulate\'s) is refused with argument/invalid naming them', () => {
+    const options = tables[1] as SimulationOptions;
+    const shards = [0, 1].map((index) => viaJson(simulate({ ...options, shard: { index, count: 2 } })));
+    const whole = simulate(options);
+    expect(mergeReports(shards).bots.map((bot) => bot.meanStatistics)).toEqual(whole.bots.map((bot) => bot.meanStatistics));
+    expect(whole.bots[0]?.meanStatistics.season.conesSold).toBeGreaterThan(0);
+    const older = JSON.parse(JSON.stringify(shards)) as { tally: { bots: { statistics?: unknown }[] } }[];
+    delete older[1]?.tally.bots[0]?.statistics;
+    expect(codeOf(() => mergeReports(older as never))).toBe('argument/invalid');
+    expect(() => mergeReports(older as never)).toThrow(/reports\[1\]\.tally\.bots\[0\]\.statistics/);
+  });
+
   it('checks the shard option: a whole count from 1, an index below it', () => {
     const options = tables[0] as SimulationOptions;
     for (const shard of [{ index: 3, count: 3 }, { index: -1, count: 3 }, { index: 0, count: 0 }, { index: 0.5, count: 2 }, { index: 0 }, null, 'a']) {

@@ -3,7 +3,24 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { applyChoice, greedyBot, legalClaims, playerView, playGame, randomBot, replay, type Bot, type CardIndex, type Choice, type GameRecord, type GameState } from '../../src/index.js';
+import {
+  applyChoice,
+  gameStatistics,
+  greedyBot,
+  legalClaims,
+  playerView,
+  playGame,
+  randomBot,
+  replay,
+  simulate as simulateHere,
+  type Bot,
+  type CardIndex,
+  type Choice,
+  type GameRecord,
+  type GameState,
+  type MeanStatistics,
+  type PlayerStatistics,
+} from '../../src/index.js';
 import { personChoiceText } from '../../src/cli/person-text.js';
 import { choosablePairs } from '../../src/cli/render.js';
 
@@ -43,6 +60,23 @@ describe('welcome-to simulate', () => {
     expect(report.gamesPerSecond).toBeGreaterThan(0);
   });
 
+  it('--json gives each bot the mean statistics a play of gameStatistics, the rounds each plan was claimed in among them', () => {
+    const args = ['simulate', '--games', '8', '--players', '2', '--bots', 'greedy,random', '--seed', 'figures', '--json'];
+    const report = JSON.parse(run(args).stdout) as { bots: { bot: string; plays: number; meanStatistics: MeanStatistics }[] };
+    const greedy = report.bots[0]?.meanStatistics as MeanStatistics;
+    expect(Object.keys(greedy)).toEqual(['numbers', 'emptyHouses', 'bis', 'temps', 'pools', 'parks', 'fences', 'refusals', 'roundabouts', 'improvements', 'completeEstates', 'estates', 'effects', 'plansClaimed', 'firstClaims', 'plans', 'season']);
+    expect(greedy.numbers).toBeGreaterThan(10);
+    expect(greedy.estates).toHaveLength(6);
+    expect(greedy.plans).toHaveLength(3);
+    expect(greedy.plansClaimed).toBeCloseTo(greedy.plans.reduce((sum, plan) => sum + plan.claimed, 0), 1);
+    for (const plan of greedy.plans) if (plan.claimed > 0) expect(plan.round).toBeGreaterThan(1);
+    // The same games played here: the program's means are the library's.
+    const records: GameRecord[] = [];
+    simulateHere({ games: 8, seats: [{ name: 'greedy', bot: greedyBot }, { name: 'random', bot: randomBot }], seed: 'figures', onGame: (game) => records.push(game.record) });
+    const played = records.map((record) => gameStatistics(record).players[0] as PlayerStatistics);
+    expect(greedy.refusals).toBe(Math.round((played.reduce((sum, player) => sum + player.refusals, 0) / played.length) * 100) / 100);
+  });
+
   it('prints a table without --json, and the same seed gives the same table', () => {
     const args = ['simulate', '--games', '5', '--players', '2', '--bots', 'random', '--seed', 'table'];
     const first = run(args).stdout.split('\n');
@@ -50,6 +84,11 @@ describe('welcome-to simulate', () => {
     expect(first[1]).toMatch(/bot\s+plays\s+mean\s+±95%\s+sd\s+median\s+best\s+wins\s+win rate/);
     expect(first).toContain('mean points by part of the score (bis, refusals and roundabouts subtracted):');
     expect(first.find((line) => line.startsWith('  random: '))).toMatch(/plans [\d.]+, .*estates [\d.]+/);
+    const statistics = first.indexOf('mean statistics a play (plans: the share of plays that claimed each, and the mean round of the claims):');
+    expect(statistics).toBeGreaterThan(0);
+    expect(first[statistics + 1]).toMatch(/^  random: numbers [\d.]+, empty houses [\d.]+, refusals [\d.]+, bis [\d.]+, temps [\d.]+, pools [\d.]+, parks [\d.]+, fences [\d.]+, improvements [\d.]+$/);
+    expect(first[statistics + 2]).toMatch(/^    complete estates [\d.]+, by size 1–6: ([\d.]+ ){5}[\d.]+; effects used: fence [\d.]+, pool [\d.]+, temp [\d.]+, bis [\d.]+, park [\d.]+, improvement [\d.]+$/);
+    expect(first[statistics + 3]).toMatch(/^    plans claimed [\d.]+ \(first [\d.]+\): plan 1 \d+%.*, plan 2 \d+%.*, plan 3 \d+%/);
     expect(first.slice(0, 3)).toEqual(second.slice(0, 3));
   });
 
@@ -193,6 +232,8 @@ describe('welcome-to simulate with variant flags', () => {
     const table = run(['simulate', '--games', '2', '--players', '2', '--bots', 'random', '--sheet', 'christmas']);
     expect(table.stdout).toContain('collector rules on the Christmas lights sheet');
     expect(table.stdout).toMatch(/bot\s+plays\s+mean\s+±95%\s+sd\s+season/);
+    expect(table.stdout).toMatch(/^ {4}lights: the streets' longest strings [\d.]+ houses$/m);
+    expect(table.stdout).not.toMatch(/roundabouts [\d.]+\n/);
     expect(run(['simulate', '--sheet', 'summer']).stderr).toContain('--sheet must be one of classic, ice-cream, christmas, eggs');
   });
 });
