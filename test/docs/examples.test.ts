@@ -33,7 +33,8 @@ const examples = [
     const text = readFileSync(new URL(file, root), 'utf8');
     return [...text.matchAll(/ \* ```ts\n([\s\S]*?) \* ```/g)].map((match, index) => ({
       name: `${file} @example ${index + 1}`,
-      code: (match[1] ?? '').replace(/^ \*( |$)/gm, ''),
+      // A member's doc comment is indented with its member: strip the indent with the star.
+      code: (match[1] ?? '').replace(/^[ \t]*\*( |$)/gm, ''),
     }));
   }),
 ];
