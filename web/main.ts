@@ -5,6 +5,7 @@
 import { BOT_LEVELS, type Locale, type RulesetName, type SheetKind } from '../src/index.ts';
 import { activate, listen, otherSheetSvg, place, runningTotal, sheetControls, yourOfferSvg, yourSheetSvg, type Arrangement, type Hit } from './draw.ts';
 import { controls, el, instruction, log, noteText, scores, type Act } from './controls.ts';
+import { statistics } from './statistics.ts';
 import * as game from './game.ts';
 import { YOU, playerName, table } from './game.ts';
 import { STRINGS, translateStatic } from './i18n.ts';
@@ -21,6 +22,7 @@ const parts = {
   sheet: $('sheet'),
   log: $('log'),
   result: $('result'),
+  statistics: $('statistics'),
   others: $('others'),
   download: $<HTMLAnchorElement>('download'),
   record: $('record'),
@@ -162,6 +164,7 @@ function render(): void {
   zoom.textContent = printedOnPhone ? t.sheetLarge : t.sheetPrinted;
   parts.log.replaceChildren(...[log(t, locale)].filter((node) => node !== null));
   parts.result.replaceChildren(...[scores(state, t)].filter((node) => node !== null));
+  parts.statistics.replaceChildren(...[statistics(state, t)].filter((node) => node !== null));
   renderOthers(t);
   const record = JSON.stringify(state.record);
   parts.record.textContent = record;

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES_EN, ERROR_MESSAGES_FR, playGame, playerMessage, randomBot, replay, validateChoice, type Choice, type SheetKind, type StreetIndex } from '../../src/index.js';
+import { ERROR_MESSAGES_EN, ERROR_MESSAGES_FR, gameStatistics, playGame, playerMessage, randomBot, replay, validateChoice, type Choice, type SheetKind, type StreetIndex } from '../../src/index.js';
 import { measure, openSite, recordOf, roundsPlayed, step, type Measures, type Site } from './page-driver.js';
 
 // The page of `npm run docs` (docs/api/play), in Debian's Chromium driven by
@@ -177,8 +177,20 @@ describe('the page to play against the bots, in Chromium', () => {
     expect(rows).toEqual(['plans', 'parks', 'pools', 'temps', 'estates', ...(sheet === 'classic' ? [] : ['season']), 'bis', 'refusals', ...(roundabouts ? ['roundabouts'] : []), 'total', 'rank']);
     expect(await inView(page, '[data-testid=winners]')).toBe(true);
     expect(await inView(page, '[data-testid=scores] table')).toBe(true);
+    // Under the scores, what each player did (gameStatistics of the record), a column a player.
+    const figures = gameStatistics(state.record);
+    const statRows = await page.evaluate<string[][]>("[...document.querySelectorAll('[data-testid=statistics] tbody tr')].map((tr) => [...tr.children].map((cell) => cell.textContent ?? ''))");
+    const row = (label: string) => statRows.find((cells) => cells[0] === label)?.slice(1);
+    expect(row('numbers written')).toEqual(figures.players.map((p) => String(p.numbers)));
+    expect(row('refusals')).toEqual(figures.players.map((p) => String(p.refusals)));
+    expect(row('complete estates of 1–6 houses')).toEqual(figures.players.map((p) => p.estates.join('·')));
+    expect(row('roundabouts') !== undefined).toBe(roundabouts);
+    expect(row('eggs')).toEqual(sheet === 'eggs' ? figures.players.map((p) => (p.season.kind === 'eggs' ? String(p.season.eggs) : '')) : undefined);
+    expect(statRows.filter((cells) => cells[0]?.startsWith('plan ')).length).toBe(3);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${SHOTS}/loaded-${sheet}-${width}.png` });
     await page.locator('[data-testid=lang-fr]').click();
+    expect(await page.locator('[data-testid=statistics] summary').textContent()).toBe('Ce que chacun a construit');
     expect(await page.locator('[data-testid=scores] tbody th').allTextContents()).toContain(sheet === 'classic' ? 'refus' : 'saison');
     await page.screenshot({ path: `${SHOTS}/loaded-${sheet}-${width}-fr.png` });
     expect(errors).toEqual([]);
