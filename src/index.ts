@@ -85,7 +85,7 @@ export { replay } from './game/replay.js';
 export { resolveRound } from './game/round/resolve.js';
 export { scoreGame, type Scorable } from './game/score-game.js';
 export { gameStatistics } from './game/statistics/game-statistics.js';
-export type { EffectCounts, GameStatistics, PlanStatistics, PlayerStatistics, SeasonStatistics } from './game/statistics/types.js';
+export type { EffectCounts, GameStatistics, PlanStatistics, PlayerStatistics, SeasonStatistics, SheetCounts } from './game/statistics/types.js';
 export { playerView } from './game/view.js';
 export { type FinishedPlayerView, type PlayerSummary, type PlayerView, type PlayerViewFields, type PlayerViewInProgress } from './game/views.js';
 export type { CardState, FinishedGame, GameInProgress, GameRecord, GameState, GameStateFields, Pair, PlanState, PlayerState } from './game/state.js';

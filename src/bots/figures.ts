@@ -1,4 +1,4 @@
-import type { PlayerStatistics } from '../game/statistics/types.js';
+import type { PlayerStatistics, SheetCounts } from '../game/statistics/types.js';
 
 /**
  * The sums over a simulation's plays of each player's statistics ({@link PlayerStatistics}),
@@ -15,25 +15,7 @@ import type { PlayerStatistics } from '../game/statistics/types.js';
  *
  * @group Bots
  */
-export interface StatisticsSums {
-  /** Numbers written from cards (bis copies aside). */
-  readonly numbers: number;
-  /** Houses left empty. */
-  readonly emptyHouses: number;
-  /** Bis copies. */
-  readonly bis: number;
-  /** Crossed temp boxes. */
-  readonly temps: number;
-  /** Pools built. */
-  readonly pools: number;
-  /** Crossed park boxes. */
-  readonly parks: number;
-  /** Fences drawn between houses (a roundabout's included). */
-  readonly fences: number;
-  /** Refusals. */
-  readonly refusals: number;
-  /** Roundabouts built. */
-  readonly roundabouts: number;
+export interface StatisticsSums extends SheetCounts {
   /** Crossed improvement boxes, every size. */
   readonly improvements: number;
   /** Complete estates, every size. */

@@ -1,4 +1,4 @@
-import type { EffectCounts } from '../game/statistics/types.js';
+import type { EffectCounts, SheetCounts } from '../game/statistics/types.js';
 import type { StatisticsSums } from './figures.js';
 import { round2 } from './tally.js';
 
@@ -63,25 +63,7 @@ export interface MeanSeasonStatistics {
  *
  * @group Bots
  */
-export interface MeanStatistics {
-  /** Numbers written from cards (bis copies aside). */
-  readonly numbers: number;
-  /** Houses left empty. */
-  readonly emptyHouses: number;
-  /** Bis copies. */
-  readonly bis: number;
-  /** Crossed temp boxes. */
-  readonly temps: number;
-  /** Pools built. */
-  readonly pools: number;
-  /** Crossed park boxes, the three streets. */
-  readonly parks: number;
-  /** Fences drawn between houses (a roundabout's included). */
-  readonly fences: number;
-  /** Refusals. */
-  readonly refusals: number;
-  /** Roundabouts built. */
-  readonly roundabouts: number;
+export interface MeanStatistics extends SheetCounts {
   /** Crossed improvement boxes, every size. */
   readonly improvements: number;
   /** Complete estates, every size. */

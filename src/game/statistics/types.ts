@@ -105,6 +105,42 @@ export type SeasonStatistics =
     };
 
 /**
+ * What a sheet holds, counted: the figures {@link PlayerStatistics} gives for one
+ * player's game, and `simulate`'s sums ({@link StatisticsSums}) and means
+ * ({@link MeanStatistics}) of them over many games.
+ *
+ * @example
+ * ```ts
+ * import { gameStatistics, greedyBot, playGame, type SheetCounts } from 'welcome-to-engine';
+ * const { record } = playGame({ players: 2, seed: 'counts' }, [greedyBot, greedyBot]);
+ * const counts: SheetCounts | undefined = gameStatistics(record).players[0];
+ * (counts?.numbers ?? 0) + (counts?.emptyHouses ?? 0) + (counts?.bis ?? 0) + (counts?.roundabouts ?? 0); // 33: every house
+ * ```
+ *
+ * @group Scoring
+ */
+export interface SheetCounts {
+  /** Houses holding a number written from a card (bis copies not counted). */
+  readonly numbers: number;
+  /** Houses left empty (roundabouts are not empty). */
+  readonly emptyHouses: number;
+  /** Bis copies (crossed boxes of the bis track). */
+  readonly bis: number;
+  /** Crossed boxes of the temp track. */
+  readonly temps: number;
+  /** Pools built (crossed boxes of the pool track). */
+  readonly pools: number;
+  /** Crossed park boxes, the three streets together. */
+  readonly parks: number;
+  /** Fences drawn between houses (the street ends aside; a roundabout's two included). */
+  readonly fences: number;
+  /** Refusals (crossed boxes of the refusal track). */
+  readonly refusals: number;
+  /** Roundabouts built (roundabouts variant; 0 without it). */
+  readonly roundabouts: number;
+}
+
+/**
  * One player's figures after a game (or as the game stands), as a player reads them
  * at the end: the score part by part, what the sheet holds, the effects used, the
  * plans claimed and when. Plain numbers and arrays, all JSON. The sheet's figures are
@@ -122,7 +158,7 @@ export type SeasonStatistics =
  *
  * @group Scoring
  */
-export interface PlayerStatistics {
+export interface PlayerStatistics extends SheetCounts {
   /** The player's id. */
   readonly id: string;
   /** The player's place after the tie-breaks (1 = winner; shared places share a rank). */
@@ -131,26 +167,8 @@ export interface PlayerStatistics {
   readonly winner: boolean;
   /** The score, part by part: the breakdown {@link scoreGame} gives (temp award included). */
   readonly score: ScoreBreakdown;
-  /** Houses holding a number written from a card (bis copies not counted). */
-  readonly numbers: number;
-  /** Houses left empty (roundabouts are not empty). */
-  readonly emptyHouses: number;
-  /** Bis copies (crossed boxes of the bis track). */
-  readonly bis: number;
-  /** Crossed boxes of the temp track. */
-  readonly temps: number;
-  /** Pools built (crossed boxes of the pool track). */
-  readonly pools: number;
-  /** Crossed park boxes, the three streets together. */
-  readonly parks: number;
   /** Crossed park boxes of the top, middle and bottom street. */
   readonly parksByStreet: readonly [number, number, number];
-  /** Fences drawn between houses (the street ends aside; a roundabout's two included). */
-  readonly fences: number;
-  /** Refusals (crossed boxes of the refusal track). */
-  readonly refusals: number;
-  /** Roundabouts built (roundabouts variant; 0 without it). */
-  readonly roundabouts: number;
   /** Crossed boxes of each estate value track: index 0 is size 1, index 5 size 6. */
   readonly improvements: readonly number[];
   /** Complete estates of each size: index 0 is size 1, index 5 size 6. */
