@@ -119,7 +119,7 @@ export { randomBot } from './bots/random.js';
 export { simulate, type BotResult, type MeanBreakdown, type Seat, type SimulationOptions, type SimulationReport } from './bots/simulate.js';
 export { mergeReports } from './bots/merge.js';
 export type { SeatTally, SimulationSetup, SimulationShard, SimulationTally } from './bots/tally.js';
-export type { StatisticsSums } from './bots/figures.js';
+export type { SeasonCounts, StatisticsSums } from './bots/figures.js';
 export type { MeanPlanStatistics, MeanSeasonStatistics, MeanStatistics } from './bots/mean-statistics.js';
 
 export { observationShape, observe, type ObservationSection, type ObservationShape } from './learning/observe.js';

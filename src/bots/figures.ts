@@ -1,6 +1,33 @@
 import type { PlayerStatistics, SheetCounts } from '../game/statistics/types.js';
 
 /**
+ * The seasonal sheets' figures as numbers to add up over games: 0 on the other sheets.
+ * {@link StatisticsSums} holds their sums, {@link MeanSeasonStatistics} their means.
+ *
+ * @example
+ * ```ts
+ * import type { SeasonCounts } from 'welcome-to-engine';
+ * const christmas: SeasonCounts = { conesSold: 0, conesLost: 0, scoops: 0, bonusesWon: 0, lights: 9, eggs: 0 };
+ * ```
+ *
+ * @group Bots
+ */
+export interface SeasonCounts {
+  /** Ice cream cones sold. */
+  readonly conesSold: number;
+  /** Ice cream cones lost. */
+  readonly conesLost: number;
+  /** Scoops of the cones sold. */
+  readonly scoops: number;
+  /** Ice cream street bonuses won. */
+  readonly bonusesWon: number;
+  /** Each street's longest string of lights, the three added. */
+  readonly lights: number;
+  /** Eggs collected. */
+  readonly eggs: number;
+}
+
+/**
  * The sums over a simulation's plays of each player's statistics ({@link PlayerStatistics}),
  * as whole numbers, so that the sums of separate runs add up to exactly the sums of one
  * run over all their games ({@link mergeReports}). Seasonal figures are 0 on the other
@@ -15,7 +42,7 @@ import type { PlayerStatistics, SheetCounts } from '../game/statistics/types.js'
  *
  * @group Bots
  */
-export interface StatisticsSums extends SheetCounts {
+export interface StatisticsSums extends SheetCounts, SeasonCounts {
   /** Crossed improvement boxes, every size. */
   readonly improvements: number;
   /** Complete estates, every size. */
@@ -66,18 +93,6 @@ export interface StatisticsSums extends SheetCounts {
   readonly plan3FirstClaims: number;
   /** The rounds of the claims of plan deck 3's plan, added up. */
   readonly plan3Rounds: number;
-  /** Ice cream cones sold. */
-  readonly conesSold: number;
-  /** Ice cream cones lost. */
-  readonly conesLost: number;
-  /** Scoops of the cones sold. */
-  readonly scoops: number;
-  /** Ice cream street bonuses won. */
-  readonly bonusesWon: number;
-  /** Each street's longest string of lights, the three added. */
-  readonly lights: number;
-  /** Eggs collected. */
-  readonly eggs: number;
 }
 
 /** The figures of a {@link StatisticsSums}, in its order: what a tally adds and a merge checks. */

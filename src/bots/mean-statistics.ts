@@ -1,5 +1,5 @@
 import type { EffectCounts, SheetCounts } from '../game/statistics/types.js';
-import type { StatisticsSums } from './figures.js';
+import type { SeasonCounts, StatisticsSums } from './figures.js';
 import { round2 } from './tally.js';
 
 /**
@@ -24,7 +24,7 @@ export interface MeanPlanStatistics {
 
 /**
  * The seasonal sheet's figures over a simulation's plays, each a mean a play (0 on
- * the other sheets).
+ * the other sheets): the {@link SeasonCounts} averaged.
  *
  * @example
  * ```ts
@@ -34,20 +34,7 @@ export interface MeanPlanStatistics {
  *
  * @group Bots
  */
-export interface MeanSeasonStatistics {
-  /** Ice cream cones sold. */
-  readonly conesSold: number;
-  /** Ice cream cones lost. */
-  readonly conesLost: number;
-  /** Scoops of the cones sold. */
-  readonly scoops: number;
-  /** Ice cream street bonuses won. */
-  readonly bonusesWon: number;
-  /** The three streets' longest strings of lights, added. */
-  readonly lights: number;
-  /** Eggs collected. */
-  readonly eggs: number;
-}
+export type MeanSeasonStatistics = SeasonCounts;
 
 /**
  * The means a play of each player's statistics ({@link PlayerStatistics}) over a

@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { applyChoice, createGame, choiceFromText, describeChoice, isRuleError, parseChoice, playGame, randomBot, replay, resolveRound, scoreSheet } from '../../src/index.js';
+import { applyChoice, createGame, choiceFromText, describeChoice, parseChoice, playGame, randomBot, replay, resolveRound, scoreSheet } from '../../src/index.js';
+import { ruleErrorOf } from '../support/helpers.js';
 
 // One style for every error's message: the library's name, the code, then what was wrong
 // and what would do. An option error reads as a choice error does.
 const state = createGame({ players: 2, seed: 3 });
-
-/** The RuleError `run` throws, or a failure of the test. */
-function ruleErrorOf(run: () => unknown): { code: string; message: string } {
-  try {
-    run();
-  } catch (error) {
-    if (isRuleError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected a RuleError');
-}
 
 const CALLS: [string, () => unknown][] = [
   ['options/malformed', () => createGame(7 as never)],

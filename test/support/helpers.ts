@@ -1,8 +1,10 @@
 import {
   applyChoice,
   createGame,
+  isRuleError,
   resolveRound,
   RuleError,
+  type AnyRuleError,
   type Card,
   type Choice,
   type Effect,
@@ -86,6 +88,17 @@ export function expectRuleError(run: () => unknown, code: RuleErrorCode, message
     return;
   }
   expect.fail(`expected a RuleError ${code}`);
+}
+
+/** The RuleError `run` throws; any other throw, or none, fails the test. */
+export function ruleErrorOf(run: () => unknown): AnyRuleError {
+  try {
+    run();
+  } catch (error) {
+    if (isRuleError(error)) return error;
+    throw error;
+  }
+  throw new Error('expected a RuleError');
 }
 
 /** The empty streets, to write sheets as text. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES_EN, ERROR_MESSAGES_FR, isRuleError, playerMessage, validateChoice, createGame, type AnyRuleError, type RuleErrorCode } from '../../src/index.js';
+import { ERROR_MESSAGES_EN, ERROR_MESSAGES_FR, playerMessage, validateChoice, createGame, type RuleErrorCode } from '../../src/index.js';
 import { PROVOKED } from './provoked.js';
+import { ruleErrorOf } from '../support/helpers.js';
 
 /** What each provoked error reads as for a player, in English and in French. */
 const READS: Readonly<Record<string, readonly [RuleErrorCode, string, string]>> = Object.fromEntries(
@@ -55,17 +56,6 @@ const READS: Readonly<Record<string, readonly [RuleErrorCode, string, string]>> 
   ).map(([name, code, en, fr]) => [name, [code, en, fr]]),
 );
 
-/** The RuleError `run` throws. */
-function thrown(run: () => unknown): AnyRuleError {
-  try {
-    run();
-  } catch (error) {
-    if (isRuleError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected a RuleError');
-}
-
 describe('what a player reads for real errors, provoked through the public API', () => {
   it('every case has its words, and the cases reach every code a caller of the main entry can meet', () => {
     expect(Object.keys(READS).sort()).toEqual(PROVOKED.map(([name]) => name).sort());
@@ -78,7 +68,7 @@ describe('what a player reads for real errors, provoked through the public API',
   });
 
   it.each(PROVOKED)('%s', (name, run) => {
-    const error = thrown(run);
+    const error = ruleErrorOf(run);
     const [code, en, fr] = READS[name] ?? ['', '', ''];
     expect(error.code).toBe(code);
     expect(playerMessage(error)).toBe(en);
@@ -94,7 +84,7 @@ describe('what a player reads for real errors, provoked through the public API',
   });
 
   it('a table of its own translates, or replaces a few messages', () => {
-    const error = thrown(() => createGame({ players: 2, seed: 3, ruleset: 'classic' as never }));
+    const error = ruleErrorOf(() => createGame({ players: 2, seed: 3, ruleset: 'classic' as never }));
     expect(playerMessage(error, { ...ERROR_MESSAGES_EN, 'options/ruleset': (details) => `Unknown: ${details.given}` })).toBe('Unknown: "classic"');
   });
 

@@ -29,31 +29,34 @@ const ROW_H = CELL + 8;
 /** The rows' width: the widest track and its label. */
 export const TRACKS_W = LABEL_W + Math.max(...ROWS.map((row) => trackLength(row)));
 
+/** One track's boxes from (`x`, `y`), each a target of the effect or claim that crosses it. */
+function trackBoxes(row: Row, sheet: Sheet, before: Sheet | undefined, x: number, y: number, marks: Marks, hitPad?: number): string {
+  return drawTrack(
+    {
+      track: row.track,
+      data: {},
+      name: marks.words.tracks[row.track],
+      values: row.values,
+      boxes: row.boxes,
+      marks: row.marks(sheet),
+      before: before === undefined ? undefined : row.marks(before),
+      x,
+      y,
+      direction: 'row',
+      shape: 'box',
+      target: (box) => targetClasses(marks, `track:${row.track}:${box}`, `track:${row.track}:*`),
+      ...(hitPad === undefined ? {} : { hitPad }),
+    },
+    marks,
+  );
+}
+
 /** The rows from (`x`, `y`), the roundabout track only when `roundabouts`: their SVG and height. */
 export function drawScoreTracks(sheet: Sheet, before: Sheet | undefined, x: number, y: number, roundabouts: boolean, marks: Marks): { svg: string; height: number } {
   const rows = ROWS.filter((row) => roundabouts || row.track !== 'roundabout');
   const parts = rows.map((row, i) => {
     const ry = y + i * ROW_H;
-    return (
-      text({ class: 'wt-label', x, y: ry + 19, 'font-size': 14 }, marks.words.trackLabels[row.track]) +
-      drawTrack(
-        {
-          track: row.track,
-          data: {},
-          name: marks.words.tracks[row.track],
-          values: row.values,
-          boxes: row.boxes,
-          marks: row.marks(sheet),
-          before: before === undefined ? undefined : row.marks(before),
-          x: x + LABEL_W,
-          y: ry,
-          direction: 'row',
-          shape: 'box',
-          target: (box) => targetClasses(marks, `track:${row.track}:${box}`, `track:${row.track}:*`),
-        },
-        marks,
-      )
-    );
+    return text({ class: 'wt-label', x, y: ry + 19, 'font-size': 14 }, marks.words.trackLabels[row.track]) + trackBoxes(row, sheet, before, x + LABEL_W, ry, marks);
   });
   return { svg: el('g', { class: 'wt-tracks' }, ...parts), height: rows.length * ROW_H - 8 };
 }
@@ -74,27 +77,7 @@ export function drawNarrowScoreTracks(sheet: Sheet, before: Sheet | undefined, x
     // Refusals and roundabouts are short: the roundabouts go beside the refusals.
     if (row.track === 'roundabout') rx = x + trackLength(ROWS[3] as Row) + 40;
     else if (row.track !== 'pool') ry += NARROW_ROW_H;
-    return (
-      text({ class: 'wt-label', x: rx, y: ry + 16, 'font-size': NARROW_TEXT }, marks.words.trackLabels[row.track]) +
-      drawTrack(
-        {
-          track: row.track,
-          data: {},
-          name: marks.words.tracks[row.track],
-          values: row.values,
-          boxes: row.boxes,
-          marks: row.marks(sheet),
-          before: before === undefined ? undefined : row.marks(before),
-          x: rx,
-          y: ry + 22,
-          direction: 'row',
-          shape: 'box',
-          target: (box) => targetClasses(marks, `track:${row.track}:${box}`, `track:${row.track}:*`),
-          hitPad: NARROW_HIT_PAD,
-        },
-        marks,
-      )
-    );
+    return text({ class: 'wt-label', x: rx, y: ry + 16, 'font-size': NARROW_TEXT }, marks.words.trackLabels[row.track]) + trackBoxes(row, sheet, before, rx, ry + 22, marks, NARROW_HIT_PAD);
   });
   return { svg: el('g', { class: 'wt-tracks' }, ...parts), height: ry + NARROW_ROW_H - 12 - y };
 }
