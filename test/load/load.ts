@@ -9,7 +9,11 @@
 //
 // Env: LOAD_MAX (default 128), LOAD_STEPS (comma-separated, overrides the doubling),
 // LOAD_PLAYERS (3), LOAD_BOT (random | greedy), LOAD_LIMIT (100 ms), LOAD_RESEND
-// (5000 ms), LOAD_TIMEOUT (300000 ms a step), LOAD_RESTORE_RUNS (500).
+// (5000 ms), LOAD_TIMEOUT (300000 ms a step), LOAD_RESTORE_RUNS (500), LOAD_THINK (0 ms:
+// a player's thinking time before each choice, each seat 0.5 to 1.5 times it; a human
+// pace is a few seconds), LOAD_P99 (a limit on the 99th percentile, none by default).
+//
+//   LOAD_THINK=3000 LOAD_P99=250 LOAD_LIMIT=250 LOAD_STEPS=16,32,64,128 npm run load
 import { availableParallelism, cpus, totalmem } from 'node:os';
 import { requireDatabase, stopServer } from '../server/support.js';
 import { timeRestore } from './restore.js';
@@ -29,11 +33,13 @@ const steps = process.env.LOAD_STEPS
 const players = env('LOAD_PLAYERS', 3);
 const bot = process.env.LOAD_BOT === 'greedy' ? 'greedy' : 'random';
 const limit = env('LOAD_LIMIT', 100);
+const think = process.env.LOAD_THINK ? env('LOAD_THINK', 0) : 0;
+const limitP99 = process.env.LOAD_P99 ? env('LOAD_P99', 250) : undefined;
 
 const db = requireDatabase();
 console.log(`# Load: one server process (examples/server/server.mjs) on PostgreSQL, 127.0.0.1`);
 console.log(
-  `${players}-player matches of ${bot}Bot socket clients; N = ${steps.join(', ')}; limit: median move latency ${limit} ms. ` +
+  `${players}-player matches of ${bot}Bot socket clients${think > 0 ? `, each thinking ${think / 2}–${(think * 3) / 2} ms before a choice` : ' that never pause'}; N = ${steps.join(', ')}; limit: median move latency ${limit} ms${limitP99 === undefined ? '' : `, p99 ${limitP99} ms`}. ` +
     `Machine: ${availableParallelism()} cores (${cpus()[0]?.model ?? '?'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.versions.node}. ` +
     `The clients (this process), the server and PostgreSQL share these cores.`,
 );
@@ -44,6 +50,8 @@ const result = await runLoad(db, {
   players,
   bot,
   limit,
+  think,
+  ...(limitP99 === undefined ? {} : { limitP99 }),
   resend: env('LOAD_RESEND', 5000),
   timeout: env('LOAD_TIMEOUT', 300_000),
   onStep: (step) =>

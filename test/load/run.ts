@@ -31,6 +31,14 @@ export interface LoadOptions {
   readonly timeout: number;
   /** Stop raising N once the median move latency passes this many ms. */
   readonly limit: number;
+  /** Stop raising N once the 99th percentile passes this many ms (no such limit when left out). */
+  readonly limitP99?: number;
+  /**
+   * A player's thinking time, in ms: each seat waits from 0.5 to 1.5 times this (drawn
+   * from its seed and the round, the same each run) before it sends a choice; 0 for bots
+   * that never pause (the stress figure).
+   */
+  readonly think?: number;
   /** Called with each step's result as it ends. */
   readonly onStep?: (step: StepResult) => void;
 }
@@ -88,13 +96,15 @@ export function quantile(sorted: readonly number[], q: number): number {
  * pick or status moved on: the last choice of a round resolves it). The moves are
  * `client: false`, so only the master's updates change the view. It waits for `go`.
  */
-function timedClient(options: { readonly port: number; readonly matchID: string; readonly seat: number; readonly credentials: string; readonly bot: Bot; readonly seed: number; readonly resend: number; readonly go: () => boolean; readonly latencies: number[]; readonly resent: () => void }) {
-  const { port, matchID, seat, credentials, bot, seed, resend, go, latencies, resent } = options;
+function timedClient(options: { readonly port: number; readonly matchID: string; readonly seat: number; readonly credentials: string; readonly bot: Bot; readonly seed: number; readonly resend: number; readonly think: number; readonly go: () => boolean; readonly latencies: number[]; readonly resent: () => void }) {
+  const { port, matchID, seat, credentials, bot, seed, resend, think, go, latencies, resent } = options;
   const client = Client({ game: welcomeToGame(), matchID, playerID: String(seat), credentials, multiplayer: SocketIO({ server: `http://${LOCAL}:${port}` }) });
   let timer: ReturnType<typeof setInterval> | undefined;
   let sentFor: string | undefined;
   let sentAt: number | undefined;
   let synced = false;
+  let stopped = false;
+  let thinking: ReturnType<typeof setTimeout> | undefined;
   const stopSending = () => {
     if (timer !== undefined) clearInterval(timer);
     timer = undefined;
@@ -113,12 +123,18 @@ function timedClient(options: { readonly port: number; readonly matchID: string;
     sentFor = step;
     const choice = bot(view, seed + view.round);
     const send = () => clientMoves(client).choose(choice, view.round);
-    sentAt = performance.now();
-    send();
-    timer = setInterval(() => {
-      resent();
+    const sendTimed = () => {
+      if (stopped) return;
+      sentAt = performance.now();
       send();
-    }, resend);
+      timer = setInterval(() => {
+        resent();
+        send();
+      }, resend);
+    };
+    // A person thinks first: 0.5 to 1.5 times `think`, fixed by the seat's seed and the round.
+    if (think > 0) thinking = setTimeout(sendTimed, think * (0.5 + (((seed * 2654435761 + view.round * 40503) >>> 0) % 1000) / 1000));
+    else sendTimed();
   };
   client.subscribe(() => act());
   const over = new Promise<void>((resolve) =>
@@ -130,7 +146,13 @@ function timedClient(options: { readonly port: number; readonly matchID: string;
     }),
   );
   client.start();
-  return { client, over, synced: () => synced, wake: act, stop: () => (stopSending(), client.stop()) };
+  const stop = () => {
+    stopped = true;
+    clearTimeout(thinking);
+    stopSending();
+    client.stop();
+  };
+  return { client, over, synced: () => synced, wake: act, stop };
 }
 
 /** JSON forms compared: the stored G came through PostgreSQL's jsonb (undefined fields dropped, keys reordered). */
@@ -180,7 +202,7 @@ async function runStep(db: Database, server: RunningServer, n: number, options: 
     for (let m = 0; m < n; m++) {
       const { matchID, credentials } = await newMatch(server.apiPort, options.players);
       const clients = credentials.map((credentials, seat) =>
-        timedClient({ port: server.port, matchID, seat, credentials, bot, seed: 1_000_000 * stepIndex + 1000 * m + seat, resend: options.resend, go: () => started, latencies, resent: () => (resends += 1) }),
+        timedClient({ port: server.port, matchID, seat, credentials, bot, seed: 1_000_000 * stepIndex + 1000 * m + seat, resend: options.resend, think: options.think ?? 0, go: () => started, latencies, resent: () => (resends += 1) }),
       );
       matches.push({ matchID, clients });
     }
@@ -261,6 +283,10 @@ export async function runLoad(db: Database, options: LoadOptions): Promise<LoadR
       }
       if (step.median > options.limit) {
         stopped = `the median passed ${options.limit} ms at N = ${n}`;
+        break;
+      }
+      if (options.limitP99 !== undefined && step.p99 > options.limitP99) {
+        stopped = `the 99th percentile passed ${options.limitP99} ms at N = ${n}`;
         break;
       }
       held = step;
