@@ -1,6 +1,9 @@
 // A boardgame.io store on PostgreSQL (bgio-postgres) that checks every game state it
 // loads with the engine's validateState before boardgame.io plays on from it: the
 // engine trusts a state it returned, and a row in a database is input from outside.
+// And it writes a match's metadata (its seats) so that no write loses another's: two
+// players joining at once both keep their seats.
+import { isDeepStrictEqual } from 'node:util';
 import { PostgresStore } from 'bgio-postgres';
 import { validateState } from 'welcome-to-engine';
 
@@ -19,7 +22,64 @@ export class StateRefused extends Error {
   }
 }
 
+/**
+ * What the store throws for a metadata write that another write overtook: a seat that
+ * changed hands (joined, left) since the writer read it, or a match field another write
+ * changed since. Nothing is written. Its `status` is the lobby's answer: 409, or 404 for
+ * a match deleted since.
+ */
+export class MetadataConflict extends Error {
+  constructor(matchID, what, status = 409) {
+    super(`match ${matchID}: ${what}`);
+    this.name = 'MetadataConflict';
+    this.matchID = matchID;
+    // Koa (boardgame.io's lobby) answers a thrown error with its status and, exposed, its message.
+    this.status = status;
+    this.expose = true;
+  }
+}
+
+/** The fields of a match's metadata that change, beside its seats (players). */
+const FIELDS = ['setupData', 'gameover', 'nextMatchID', 'unlisted'];
+
+/**
+ * Metadata `written` by someone who read `read`, applied to what the row holds `now`:
+ * only what the writer changed, field by field, a seat's fields one by one.
+ */
+function merge(matchID, read, written, now) {
+  const merged = { ...now, players: { ...now.players } };
+  for (const field of FIELDS) {
+    if (isDeepStrictEqual(written[field], read[field])) continue;
+    if (!isDeepStrictEqual(now[field], read[field]) && !isDeepStrictEqual(now[field], written[field])) {
+      throw new MetadataConflict(matchID, `${field} changed since it was read`);
+    }
+    merged[field] = written[field];
+  }
+  for (const [id, seat] of Object.entries(written.players)) {
+    const before = read.players[id] ?? {};
+    const current = now.players[id] ?? {};
+    const next = { ...current };
+    // Whose seat it is: its credentials (a join sets them, a leave deletes them).
+    const sameHolder = current.credentials === before.credentials;
+    for (const key of new Set([...Object.keys(before), ...Object.keys(seat)])) {
+      if (isDeepStrictEqual(seat[key], before[key])) continue;
+      if (!sameHolder) {
+        // A connection of the seat's former holder says nothing of its new one.
+        if (key === 'isConnected') continue;
+        throw new MetadataConflict(matchID, `seat ${id} ${current.credentials === undefined ? 'was left' : 'was taken'} since it was read`);
+      }
+      if (seat[key] === undefined) delete next[key];
+      else next[key] = seat[key];
+    }
+    merged.players[id] = next;
+  }
+  return merged;
+}
+
 export class CheckedPostgresStore extends PostgresStore {
+  /** Each metadata handed out (by its players object) → a copy of it as read. */
+  #read = new WeakMap();
+
   async fetch(matchID, options) {
     const result = await super.fetch(matchID, options);
     // boardgame.io keeps the engine's state as G, beside its own ctx.
@@ -29,6 +89,33 @@ export class CheckedPostgresStore extends PostgresStore {
       const problems = validateState(stored.G);
       if (problems.length > 0) throw new StateRefused(matchID, field, problems);
     }
+    // boardgame.io changes the metadata it fetched and passes it back to setMetadata,
+    // the same players object (its lobby's join, leave and update, a move, a socket's
+    // connection): what it read is known there.
+    if (result.metadata !== undefined) this.#read.set(result.metadata.players, structuredClone(result.metadata));
     return result;
+  }
+
+  /**
+   * Writes what the caller changed since it read the metadata, under a lock on the
+   * match's row: a write that read the seats before another's join keeps that join.
+   * Metadata this store did not hand out is written whole, as bgio-postgres does.
+   */
+  async setMetadata(matchID, metadata) {
+    const read = this.#read.get(metadata.players);
+    if (read === undefined) return super.setMetadata(matchID, metadata);
+    const { Match } = this.sequelize.models;
+    await this.sequelize.transaction(async (transaction) => {
+      // FOR UPDATE: the writes of one match's metadata, in whichever process, one after another.
+      const row = await Match.findByPk(matchID, { transaction, lock: transaction.LOCK.UPDATE });
+      if (row === null) throw new MetadataConflict(matchID, 'the match was deleted since it was read', 404);
+      // As bgio-postgres's fetch reads them (nextMatchID is its column nextRoomID).
+      const now = { players: row.players ?? {}, setupData: row.setupData, gameover: row.gameover, nextMatchID: row.nextRoomID, unlisted: row.unlisted };
+      const { players, setupData, gameover, nextMatchID, unlisted } = merge(matchID, read, metadata, now);
+      // updatedAt: the time of this write (Sequelize sets it).
+      await Match.update({ players, setupData: setupData ?? null, gameover: gameover ?? null, nextRoomID: nextMatchID ?? null, unlisted }, { where: { id: matchID }, transaction });
+    });
+    // A second write of the same object changes what it holds now.
+    this.#read.set(metadata.players, structuredClone(metadata));
   }
 }
