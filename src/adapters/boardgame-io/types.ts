@@ -46,8 +46,9 @@ export type WelcomeToGame = Game<GameState> & Required<Pick<Game<GameState>, 'se
 /**
  * The moves of {@link welcomeToGame}, for a typed client ({@link clientMoves}). Each
  * takes the round it is made for, the `round` of the view it was made from: the master
- * refuses it in any other round (`argument/invalid`), so that a move sent again before
- * the view shows the last one, or arriving late, never lands in the next round.
+ * refuses it in any other round (`round/stale`), so that a move sent again before
+ * the view shows the last one, or arriving late, never lands in the next round; a
+ * copy of a `choose` already taken in the round it names is done, and changes nothing.
  * Without a round, a move is taken in whichever round it arrives.
  *
  * @example
