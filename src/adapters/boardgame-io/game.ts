@@ -8,6 +8,7 @@ import { spectatorView, type SpectatorView } from './spectator.js';
 import { clientView } from './client.js';
 import { checkedView } from '../../game/view-check.js';
 import { alreadyTaken } from './duplicates.js';
+import { GAME_NAME } from './name.js';
 import type { InvalidReason, WelcomeToClientState, WelcomeToGame, WelcomeToMatchOptions } from './types.js';
 
 /**
@@ -152,7 +153,8 @@ function asMove(run: () => GameState): GameState | typeof INVALID_MOVE {
  * it arrives). A copy of a `choose` already taken (the same choice or pick, for the
  * same round, as the player's pending choice, pick or recorded choice) is done, and
  * changes nothing, so a client may send a move again until its view shows it. The
- * master keeps the engine's full `GameState` as `G`; each client sees its own {@link PlayerView}, spectators a {@link SpectatorView}, so no client learns
+ * game's `name` is {@link GAME_NAME}. The master keeps the engine's full `GameState` as
+ * `G`; each client sees its own {@link PlayerView}, spectators a {@link SpectatorView}, so no client learns
  * the deck order or another player's choice before the round resolves. The game is
  * dealt from boardgame.io's seeded random source, so boardgame.io's replays and its
  * `seed` option hold; it ends when the engine says, with the engine's `GameScore` as
@@ -181,7 +183,7 @@ function asMove(run: () => GameState): GameState | typeof INVALID_MOVE {
 export function welcomeToGame(options: WelcomeToMatchOptions = {}): WelcomeToGame {
   const checked = matchOptions(options);
   return {
-    name: 'welcome-to',
+    name: GAME_NAME,
     minPlayers: checked.ruleset === 'original' ? 1 : 2,
     maxPlayers: 100,
     setup: ({ ctx, random }) => createGame({ ...checked, players: [...ctx.playOrder], seed: Math.floor(random.Number() * 2 ** 32) }),

@@ -1,6 +1,7 @@
 import type { Game } from 'boardgame.io';
 import type { Choice, GameOptions, GameState, PickChoice, PlayerView } from '../../index.js';
 import type { SpectatorView } from './spectator.js';
+import type { GAME_NAME } from './name.js';
 /**
  * The game options a boardgame.io match is dealt with: players and seed come from boardgame.io.
  *
@@ -41,7 +42,11 @@ export type WelcomeToClientState = PlayerView | SpectatorView;
  *
  * @group boardgame.io
  */
-export type WelcomeToGame = Game<GameState> & Required<Pick<Game<GameState>, 'setup' | 'moves' | 'turn' | 'endIf' | 'playerView' | 'ai'>>;
+export type WelcomeToGame = Game<GameState> &
+  Required<Pick<Game<GameState>, 'setup' | 'moves' | 'turn' | 'endIf' | 'playerView' | 'ai'>> & {
+    /** {@link GAME_NAME}, the name boardgame.io's lobby knows the game by. */
+    name: typeof GAME_NAME;
+  };
 
 /**
  * The moves of {@link welcomeToGame}, for a typed client ({@link clientMoves}). Each
