@@ -152,10 +152,11 @@ function asMove(run: () => GameState): GameState | typeof INVALID_MOVE {
  * late never lands in the next round (without it, the move is taken in whichever round
  * it arrives). A copy of a `choose` already taken (the same choice or pick, for the
  * same round, as the player's pending choice, pick or recorded choice) is done, and
- * changes nothing, so a client may send a move again until its view shows it. The
- * game's `name` is {@link GAME_NAME}. The master keeps the engine's full `GameState` as
- * `G`; each client sees its own {@link PlayerView}, spectators a {@link SpectatorView}, so no client learns
- * the deck order or another player's choice before the round resolves. The game is
+ * changes nothing: a client may send a move again until its view shows it
+ * ({@link choiceSender}). The game's `name` is {@link GAME_NAME}. The master keeps the
+ * engine's full `GameState` as `G`; each client sees its own {@link PlayerView},
+ * spectators a {@link SpectatorView}, so no client learns the deck order or another
+ * player's choice before the round resolves. The game is
  * dealt from boardgame.io's seeded random source, so boardgame.io's replays and its
  * `seed` option hold; it ends when the engine says, with the engine's `GameScore` as
  * `ctx.gameover` ({@link gameover} reads it typed). Moves run on the master only (a

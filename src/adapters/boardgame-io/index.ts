@@ -10,4 +10,5 @@ export { type InvalidReason, type WelcomeToClientState, type WelcomeToGame, type
 export { enumerateMoves, MAX_ENUMERATED, type EnumeratedMove } from './enumerate.js';
 export { spectatorView, type SpectatorView } from './spectator.js';
 export { clientMoves, clientView } from './client.js';
+export { choiceSender, type ChoiceSender, type ChoiceSenderOptions } from './sender.js';
 export { gameover } from './gameover.js';
