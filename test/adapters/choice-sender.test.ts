@@ -44,7 +44,7 @@ function firstRound(options: Parameters<typeof createGame>[0] = { players: ['0',
 }
 
 describe('choiceSender', () => {
-  it('sends the move once the update is delivered (not inside send), then again every resendAfter ms until the view shows it pending; the same move asked again sends nothing more', async () => {
+  it('sends the move once the update is delivered (not inside send), then again after resendAfter ms, twice as long each time up to 8 times, until the view shows it pending; the same move asked again sends nothing more', async () => {
     vi.useFakeTimers();
     const { state, choice, view } = firstRound();
     const client = fakeClient(view);
@@ -56,20 +56,22 @@ describe('choiceSender', () => {
     // A subscriber that asks on every update: the move is in hand.
     expect(sender.send({ ...choice }, 1)).toBeUndefined();
     await delivered();
-    vi.advanceTimersByTime(499);
-    expect(client.sent).toHaveLength(1);
-    vi.advanceTimersByTime(1);
-    vi.advanceTimersByTime(500);
-    expect(client.sent).toEqual([[choice, 1], [choice, 1], [choice, 1]]);
-    expect([sender.sent, sender.resent]).toEqual([3, 2]);
+    // Copies after 500, 1000, 2000, then every 4000 ms: at 500, 1500, 3500, 7500, 11500.
+    const copiesAt = (ms: number) => {
+      vi.advanceTimersByTime(ms);
+      return client.sent.length - 1;
+    };
+    expect([copiesAt(499), copiesAt(1), copiesAt(999), copiesAt(1), copiesAt(2000), copiesAt(4000), copiesAt(3999), copiesAt(1)]).toEqual([0, 1, 1, 2, 3, 4, 4, 5]);
+    expect(client.sent.every((sent) => JSON.stringify(sent) === JSON.stringify([choice, 1]))).toBe(true);
+    expect([sender.sent, sender.resent]).toEqual([6, 5]);
     client.show(playerView(applyChoice(state, '0', choice), '0'));
-    vi.advanceTimersByTime(5000);
-    expect(client.sent).toHaveLength(3);
+    vi.advanceTimersByTime(50_000);
+    expect(client.sent).toHaveLength(6);
     expect(vi.getTimerCount()).toBe(0);
     // Shown: asked again, nothing is sent.
     expect(sender.send(choice, 1)).toBeUndefined();
     await delivered();
-    expect(client.sent).toHaveLength(3);
+    expect(client.sent).toHaveLength(6);
     sender.stop();
   });
 
@@ -142,6 +144,9 @@ describe('choiceSender', () => {
     await delivered();
     expect(client.sent).toEqual([[choice, 1], [choice, 1]]);
     expect(sender.resent).toBe(1);
+    // Then at the first pace again, as if to a new server.
+    vi.advanceTimersByTime(500);
+    expect(client.sent).toHaveLength(3);
     sender.stop();
   });
 

@@ -22,7 +22,9 @@ export interface ChoiceSenderOptions {
    * How long to wait for a state that shows a move before sending it again, in
    * milliseconds: a whole number from 1 to 2147483647 (`setTimeout`'s longest), 2000
    * by default. A move answered shows within a round trip; a move lost (sent to a
-   * server that died, or that failed to store it) is sent again after this long.
+   * server that died, or that failed to store it) is sent again after this long, then
+   * after twice as long each time, up to 8 times as long (16 s by default): a server
+   * slower than this, answering late, is sent a few copies rather than a flood.
    */
   readonly resendAfter?: number | undefined;
 }
@@ -43,8 +45,8 @@ export interface ChoiceSender {
   /**
    * Takes `choice` (a build, a refusal or an expert pick) as the player's move of
    * `round`, the round of the view it was made from, and sends it (after the current
-   * update is delivered, never inside it), then again every `resendAfter` ms until the
-   * client's view shows it: the choice pending (or the card picked), or another round,
+   * update is delivered, never inside it), then again after `resendAfter` ms (twice as
+   * long each time, up to 8 times) until the client's view shows it: the choice pending (or the card picked), or another round,
    * or the end. While the client is disconnected it waits, and sends as soon as it is
    * connected again. The same move for the same round, asked again (as a subscriber
    * that asks on every update does), changes nothing; another move replaces it.
@@ -80,20 +82,24 @@ interface Seen {
   readonly connected: boolean;
 }
 
-/** The move in hand: a choice as `parseChoice` copies it, its round, and how often it went out. */
+/** The move in hand: a choice as `parseChoice` copies it, its round, how often it went out, and how long to wait before the next copy. */
 interface InHand {
   readonly choice: Choice | PickChoice;
   readonly round: number;
   times: number;
+  wait: number;
 }
+
+/** How many times `resendAfter` the wait between copies of one move grows to at most. */
+const LONGEST_WAIT = 8;
 
 /**
  * Sends a boardgame.io client's move of each round, and sends it again until a state
  * shows it: what a client needs to survive a server that dies mid-round (the move in
  * flight is lost, and the client waits for an answer that never comes) or a move that
  * fails on the database. Each `send(choice, round)` sends the move once the current
- * update is delivered, then again every `resendAfter` ms (2000 by default) until the
- * client's view shows it taken (the choice pending, the card picked) or the round
+ * update is delivered, then again after `resendAfter` ms (2000 by default; then twice
+ * as long each time, up to 8 times) until the client's view shows it taken (the choice pending, the card picked) or the round
  * over; it never sends for a round that has passed, waits while the client is
  * disconnected and sends as soon as it is back. The master takes a copy of a move
  * already taken as done ({@link welcomeToGame}), so a copy that crosses its answer
@@ -177,8 +183,11 @@ export function choiceSender(
     timer = setTimeout(() => {
       timer = undefined;
       emit(hand);
+      // Twice as long before the next copy: a server slower than resendAfter, whose
+      // queue holds the copies, is not sent more the slower it gets.
+      hand.wait = Math.min(hand.wait * 2, resendAfter * LONGEST_WAIT);
       if (!stopped && move === hand) arm(hand);
-    }, resendAfter);
+    }, hand.wait);
   };
 
   // Never unsubscribed: boardgame.io 0.50 numbers a subscription by the count of those
@@ -190,6 +199,8 @@ export function choiceSender(
     connected = now.connected;
     everConnected ||= now.connected;
     if (settle(now) || move === undefined || !back) return;
+    // Connected again, perhaps to a new process: the move at once, then at the first pace.
+    move.wait = resendAfter;
     emitSoon(move);
     arm(move);
   });
@@ -203,7 +214,7 @@ export function choiceSender(
       if (given !== undefined && now.view !== undefined && now.view.round === round && shows(now.view, given)) return undefined;
       const why = whyInvalid(now.G as WelcomeToClientState, now.view?.player ?? '', choice, round);
       if (why !== undefined || given === undefined) return why;
-      const hand: InHand = { choice: given, round, times: 0 };
+      const hand: InHand = { choice: given, round, times: 0, wait: resendAfter };
       move = hand;
       emitSoon(hand);
       arm(hand);
