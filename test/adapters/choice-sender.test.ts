@@ -2,8 +2,8 @@ import { Client } from 'boardgame.io/client';
 import { Local } from 'boardgame.io/multiplayer';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { choiceSender, clientView, gameover, welcomeToGame } from '../../src/adapters/boardgame-io/index.js';
-import { applyChoice, createGame, isPick, legalChoices, playerView, randomBot, resolveRound, type Bot, type Choice, type PickChoice, type PlayerView } from '../../src/index.js';
-import { catchLogger, matchOver, type BgioClient } from './support.js';
+import { applyChoice, createGame, isPick, legalChoices, playerView, randomBot, resolveRound, type Choice, type PickChoice, type PlayerView } from '../../src/index.js';
+import { catchLogger, matchOver, playSeat, type BgioClient } from './support.js';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -221,16 +221,6 @@ describe('choiceSender', () => {
     expect(() => choiceSender(client, null as never)).toThrow(expect.objectContaining({ code: 'argument/invalid' }));
   });
 });
-
-/** Plays `client`'s seat with `bot`, asking on every update, through a sender it returns. */
-function playSeat(client: BgioClient, bot: Bot, seed: number, resendAfter?: number) {
-  const sender = choiceSender(client, resendAfter === undefined ? {} : { resendAfter });
-  client.subscribe((state) => {
-    const view = clientView(state?.G);
-    if (view !== undefined && 'player' in view && view.status === 'choosing' && view.pending === null) sender.send(bot(view, seed + view.round), view.round);
-  });
-  return sender;
-}
 
 describe('choiceSender on boardgame.io\'s local multiplayer', () => {
   it('three players, each asking its sender on every update, play to the end: each move sent once, no error logged, the scores of playGame', async () => {
