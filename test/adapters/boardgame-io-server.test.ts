@@ -5,7 +5,7 @@ import { Client, LobbyClient } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
 import { Origins, Server } from 'boardgame.io/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { gameover, welcomeToGame } from '../../src/adapters/boardgame-io/index.js';
+import { GAME_NAME, gameover, welcomeToGame } from '../../src/adapters/boardgame-io/index.js';
 import { legalChoices, playGame, randomBot, type Bot, type Choice, type GameState, type PlayerView } from '../../src/index.js';
 import { catchLogger, matchOver, playSeat } from './support.js';
 
@@ -72,8 +72,10 @@ describe('welcome-to-engine/boardgame.io on boardgame.io\'s own server', () => {
       expect([app.address, api.address]).toEqual([LOCAL, LOCAL]);
       expect(logged.infos).toEqual([`INFO: API serving on ${api.port}...`, `INFO: App serving on ${app.port}...`]);
       const lobby = new LobbyClient({ server: `http://${LOCAL}:${api.port}` });
-      const { matchID } = await lobby.createMatch('welcome-to', { numPlayers: 2 });
-      const seats = await Promise.all(['0', '1'].map((playerID, i) => lobby.joinMatch('welcome-to', matchID, { playerID, playerName: `player ${i}` })));
+      // The lobby knows the game by its name.
+      expect(await lobby.listGames()).toEqual([GAME_NAME]);
+      const { matchID } = await lobby.createMatch(GAME_NAME, { numPlayers: 2 });
+      const seats = await Promise.all(['0', '1'].map((playerID, i) => lobby.joinMatch(GAME_NAME, matchID, { playerID, playerName: `player ${i}` })));
       const clients = seats.map((seat, i) => Client({ game, matchID, playerID: String(i), credentials: seat.playerCredentials, multiplayer: SocketIO({ server: `http://${LOCAL}:${app.port}` }) }));
       const over = matchOver(clients[0] as (typeof clients)[number]);
       clients.forEach((client, i) => playSeat(client, randomBot, i * 1000));

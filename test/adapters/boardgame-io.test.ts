@@ -7,6 +7,7 @@ import {
   applyChoice,
   createGame,
   emptySheet,
+  isPick,
   legalChoices,
   playerView,
   playGame,
@@ -43,7 +44,8 @@ function watched(options: WelcomeToMatchOptions = {}): { game: Game<GameState>; 
           ...choose,
           move: (context, ...args) => {
             const next = choose.move(context, ...args);
-            if (typeof next === 'object') master.state = next as GameState;
+            // A copy of a move already taken returns G itself (boardgame.io's draft): nothing changed.
+            if (typeof next === 'object' && next !== context.G) master.state = next as GameState;
             return next;
           },
         },
@@ -154,6 +156,72 @@ describe('welcome-to-engine/boardgame.io', () => {
     const chosen = moves.choose(G, '0', choice, 2) as GameState;
     expect(moves.withdraw(chosen, '0', 1)).toBe(INVALID_MOVE);
     expect((moves.withdraw(chosen, '0', 2) as GameState).players[0]?.pending).toBeNull();
+  });
+
+  it('a copy of a choose already taken is done, not refused: G unchanged for the choice pending in the round it names, the pick made (before or after the build), and the choice the record holds for a round resolved', () => {
+    const moves = movesOf(welcomeToGame());
+    const G = roundTwo();
+    const recorded = G.record.rounds[0]?.[0] as Choice;
+    const [choice, other] = legalChoices(G, '0').filter((step) => !isPick(step) && JSON.stringify(step) !== JSON.stringify(recorded)) as [Choice, Choice];
+    const chosen = moves.choose(G, '0', choice, 2) as GameState;
+    expect(moves.choose(chosen, '0', { ...choice }, 2)).toBe(chosen);
+    // A different choice for the round replaces the pending one, as before.
+    expect((moves.choose(chosen, '0', other, 2) as GameState).players[0]?.pending).toEqual(other);
+    // Round 1, resolved: the record's choice is done; any other is refused as stale.
+    expect(moves.choose(G, '0', recorded, 1)).toBe(G);
+    expect(moves.choose(G, '0', JSON.parse(JSON.stringify(recorded)), 1)).toBe(G);
+    expect(moves.choose(G, '0', other, 1)).toBe(INVALID_MOVE);
+    // A move that names no round takes the round it arrives in, as before.
+    expect(moves.choose(chosen, '0', choice)).not.toBe(chosen);
+    expect(moves.choose(G, '0', recorded, 3)).toBe(INVALID_MOVE);
+
+    const expert = createGame({ players: ['0', '1'], seed: 4, variants: { expert: true } });
+    const [pick, otherPick] = legalChoices(expert, '0').filter(isPick) as [PickChoice, PickChoice];
+    const picked = moves.choose(expert, '0', pick, 1) as GameState;
+    expect(moves.choose(picked, '0', { ...pick }, 1)).toBe(picked);
+    expect(moves.choose(picked, '0', otherPick, 1)).toBe(INVALID_MOVE);
+    // Without a round, a pick already made is refused as before.
+    expect(moves.choose(picked, '0', pick)).toBe(INVALID_MOVE);
+    const build = legalChoices(picked, '0')[0] as Choice;
+    const built = moves.choose(picked, '0', build, 1) as GameState;
+    expect(moves.choose(built, '0', pick, 1)).toBe(built);
+    expect(moves.choose(built, '0', build, 1)).toBe(built);
+  });
+
+  it('an expert refusal sent without its card is the refusal the engine recorded with it', () => {
+    // No number on offer fits the sheet: any card may be picked, and then refused.
+    const sheet = sheetFromText('top 0 1 2 3 4 5 6 7 8 .\nmiddle 0 1 2 3 4 5 6 7 8 9 .\nbottom 0 1 2 3 4 5 6 7 8 9 10 .');
+    const offer = [{ number: 1, effect: 'park' }, { number: 2, effect: 'fence' }, { number: 3, effect: 'temp' }] as const;
+    const dealt = createGame({ players: ['0', '1'], seed: 1, variants: { expert: true }, position: { round: 20, sheets: [sheet, emptySheet()], offer: [...offer] } });
+    const moves = movesOf(welcomeToGame());
+    const picked = moves.choose(dealt, '0', { type: 'pick', card: 2 }, 20) as GameState;
+    const refused = moves.choose(picked, '0', { type: 'refuse' }, 20) as GameState;
+    expect(refused.players[0]?.pending).toEqual({ type: 'refuse', card: 2 });
+    expect(moves.choose(refused, '0', { type: 'refuse' }, 20)).toBe(refused);
+    expect(moves.choose(refused, '0', { type: 'refuse', card: 2 }, 20)).toBe(refused);
+    const resolved = resolveRound(applyChoice(applyChoice(refused, '1', { type: 'pick', card: 0 }), '1', legalChoices(applyChoice(refused, '1', { type: 'pick', card: 0 }), '1')[0] as Choice));
+    expect(resolved.round).toBe(21);
+    expect(moves.choose(resolved, '0', { type: 'refuse' }, 20)).toBe(resolved);
+    expect(moves.choose(resolved, '0', { type: 'refuse', card: 1 }, 20)).toBe(INVALID_MOVE);
+  });
+
+  it('a client that sends its move again before its view shows it, the copy arriving after the round resolved: taken as done, and boardgame.io logs no error', async () => {
+    const logged = catchLogger();
+    const { game, master } = watched();
+    const [zero, one] = ['0', '1'].map((playerID) => Client({ game, numPlayers: 2, playerID, multiplayer: Local() })) as [BgioClient, BgioClient];
+    [zero, one].forEach((client) => client.start());
+    const viewOf = (client: BgioClient) => clientView(client.getState()?.G) as PlayerView;
+    clientMoves(one).choose(randomBot(viewOf(one), 1), 1);
+    await settle();
+    const first = randomBot(viewOf(zero), 2) as Choice;
+    clientMoves(zero).choose(first, 1);
+    clientMoves(zero).choose(first, 1);
+    await settle();
+    expect(master.state?.round).toBe(2);
+    expect(master.state?.record.rounds[0]?.[0]).toEqual(first);
+    expect(master.state?.players.map((player) => player.pending)).toEqual([null, null]);
+    expect(logged.errors).toEqual([]);
+    [zero, one].forEach((client) => client.stop());
   });
 
   it('whyInvalid gives why a move for another round is refused: round/stale, naming the round being played', () => {

@@ -1,6 +1,6 @@
 import type { Client } from 'boardgame.io/client';
 import { vi } from 'vitest';
-import { clientMoves, clientView } from '../../src/adapters/boardgame-io/index.js';
+import { choiceSender, clientView, type ChoiceSender } from '../../src/adapters/boardgame-io/index.js';
 import type { Bot } from '../../src/index.js';
 
 /** A boardgame.io client, as `Client` makes it. */
@@ -26,23 +26,24 @@ export function catchLogger(): { readonly errors: string[]; readonly infos: stri
 }
 
 /**
- * Plays `client`'s seat as docs/boardgame-io.md's local example does: on each update,
- * once its view shows a round (or, expert, a pick) it has sent no move for, it asks
- * `bot` and sends the choice with its round; until then it waits for the round. Sent
- * after the update is done, as `Local()`'s master runs a move inside the call that
- * sends it, before it has stored the update being delivered.
+ * Plays `client`'s seat as docs/boardgame-io.md's local example does: on each update
+ * whose view shows a round (or, expert, a pick) without its choice, it asks `bot` and
+ * hands the choice with its round to a `choiceSender`, which sends it once (and again
+ * after `resendAfter` ms while no update shows it). The client's `stop` stops the
+ * sender too. Returns the sender.
  */
-export function playSeat(client: BgioClient, bot: Bot, seed: number): void {
-  let sentFor: string | undefined;
+export function playSeat(client: BgioClient, bot: Bot, seed: number, resendAfter?: number): ChoiceSender {
+  const sender = choiceSender(client, resendAfter === undefined ? {} : { resendAfter });
   client.subscribe((state) => {
     const view = clientView(state?.G);
-    if (view === undefined || !('player' in view) || view.status !== 'choosing' || view.pending !== null) return;
-    const step = `${view.round}/${view.pick}`;
-    if (step === sentFor) return;
-    sentFor = step;
-    const choice = bot(view, seed + view.round);
-    queueMicrotask(() => clientMoves(client).choose(choice, view.round));
+    if (view !== undefined && 'player' in view && view.status === 'choosing' && view.pending === null) sender.send(bot(view, seed + view.round), view.round);
   });
+  const stopClient = client.stop.bind(client);
+  client.stop = () => {
+    sender.stop();
+    stopClient();
+  };
+  return sender;
 }
 
 /** Resolves once `client`'s state says the match is over. */

@@ -54,6 +54,8 @@ exports.playSeasons = function playSeasons(engine, assert) {
  */
 function checkAdapter(adapter, engine, assert) {
   const game = adapter.welcomeToGame({ ruleset: 'original' });
+  assert.equal(game.name, adapter.GAME_NAME);
+  assert.equal(adapter.GAME_NAME, 'welcome-to');
   const G = game.setup({ ctx: { playOrder: ['0', '1'] }, random: { Number: () => 0.25 } });
   assert.equal(G.players.length, 2);
   const moves = adapter.enumerateMoves(G, '0');

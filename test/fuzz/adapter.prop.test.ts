@@ -23,6 +23,20 @@ const ENTRIES: readonly EntryPoint[] = [
   { name: 'whyInvalid', args: () => [playerView(midGame, id), id, { type: 'refuse' }, midGame.round], outside: [0, 1, 2, 3], neverThrows: false, call: (G, player, choice, round) => adapter.whyInvalid(G as never, player as string, choice, round) },
   { name: 'clientView', args: () => [playerView(midGame, id)], outside: [0], call: (G) => adapter.clientView(G) },
   { name: 'clientMoves', args: () => [{ moves: { choose: () => undefined, withdraw: () => undefined } }], outside: [0], call: (client) => adapter.clientMoves(client as never) },
+  {
+    name: 'choiceSender',
+    args: () => [{ moves: { choose: () => undefined, withdraw: () => undefined }, getState: () => ({ G: playerView(midGame, id), isConnected: true }), subscribe: () => () => undefined }, { resendAfter: 1000 }, { type: 'refuse' }, midGame.round],
+    outside: [0, 1, 2, 3],
+    // A sender made, asked to send, and stopped: its timer never outlives the call.
+    call: (client, options, choice, round) => {
+      const sender = adapter.choiceSender(client as never, options as never);
+      try {
+        return sender.send(choice as never, round as never);
+      } finally {
+        sender.stop();
+      }
+    },
+  },
   { name: 'enumerateMoves', args: () => [midGame, id], outside: [1], call: (state, player) => adapter.enumerateMoves(state as never, player as string) },
   { name: 'gameover', args: () => [{ gameover: JSON.parse(JSON.stringify(over.result)) }], outside: [0], call: (ctx) => adapter.gameover(ctx as never) },
   { name: 'the choose move', args: () => [{ G: midGame, playerID: id }, { type: 'refuse' }, midGame.round], outside: [1, 2], neverThrows: true, call: (context, choice, round) => choose(context, choice, round) },

@@ -1,10 +1,11 @@
 // `npm run check:package`: the packed tarball installed into fresh projects, as a user
 // meets it: an ES module project, a CommonJS one, TypeScript under nodenext (both
-// formats) and bundler resolution, a vite bundle for the browser, and the installed
-// `welcome-to` program. Offline: the package has no dependency to fetch.
+// formats) and bundler resolution, a boardgame.io client in strict NodeNext
+// TypeScript, a vite bundle for the browser, and the installed `welcome-to` program.
+// Offline: the package has no dependency to fetch.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -82,6 +83,49 @@ export const total: number = state.round;
   const bundler = project('ts-bundler', { type: 'module' }, { 'tsconfig.json': tsOptions('ESNext', 'Bundler'), 'main.ts': typed });
   run(bundler, 'node', [tsc, '-p', '.']);
 
+  // boardgame.io's client in a Node.js ES module, strict TypeScript under NodeNext: the
+  // player's client of docs/servers.md ("Clients that send again"), which requires
+  // boardgame.io's files typed as its entries, compiled against the packed declarations
+  // and run, two seats playing a match to the end on a boardgame.io server in-process.
+  // boardgame.io (and @types/node) are linked from this repository's node_modules, as
+  // npm would otherwise fetch them (and would install boardgame.io's own dependencies
+  // into the linked folder); skipLibCheck, as boardgame.io's declarations do not pass a
+  // strict check of their own dependencies (ts-toolbelt).
+  const guide = readFileSync(join(repo, 'docs/servers.md'), 'utf8');
+  const seat = [...guide.matchAll(/```ts\n([\s\S]*?)```/g)].map((match) => match[1]).find((code) => code.includes('export function playSeat'));
+  assert.ok(seat, 'docs/servers.md shows the client that plays a seat');
+  const client = project('ts-client', { type: 'module' }, {
+    'tsconfig.json': JSON.stringify({ compilerOptions: { strict: true, module: 'NodeNext', moduleResolution: 'NodeNext', target: 'ES2022', skipLibCheck: true, types: ['node'], outDir: 'out' } }),
+    'seat.ts': seat,
+    'main.ts': `import { createRequire } from 'node:module';
+import type { AddressInfo, ListenOptions } from 'node:net';
+import { randomBot } from 'welcome-to-engine';
+import { GAME_NAME, welcomeToGame } from 'welcome-to-engine/boardgame.io';
+import { joinSeat, playSeat } from './seat.js';
+
+const require = createRequire(import.meta.url);
+const { Origins, Server } = require('boardgame.io/dist/cjs/server.js') as typeof import('boardgame.io/server');
+const { LobbyClient } = require('boardgame.io/dist/cjs/client.js') as typeof import('boardgame.io/client');
+const listenOn = (port: number) => ({ host: '127.0.0.1', port }) satisfies ListenOptions as unknown as number;
+const server = Server({ games: [welcomeToGame()], origins: [Origins.LOCALHOST] });
+const running = await server.run({ port: listenOn(0), lobbyConfig: { apiPort: listenOn(0) } });
+const address = (listening: { address(): unknown }) => \`http://127.0.0.1:\${(listening.address() as AddressInfo).port}\`;
+const [game, lobby] = [address(running.appServer), address(running.apiServer)];
+const { matchID } = await new LobbyClient({ server: lobby }).createMatch(GAME_NAME, { numPlayers: 2 });
+const seats = [];
+for (const playerID of ['0', '1']) seats.push(playSeat(game, matchID, playerID, await joinSeat(lobby, matchID, playerID, \`player \${playerID}\`), (view) => randomBot(view, view.round)));
+const scores = await Promise.all(seats.map((played) => played.over));
+seats.forEach((played) => played.stop());
+server.kill(running);
+console.log(\`client ok: \${scores[0]?.players.length} players, \${seats.map((played) => played.sender.sent).join('+')} moves\`);
+`,
+  });
+  mkdirSync(join(client, 'node_modules/@types'), { recursive: true });
+  symlinkSync(join(repo, 'node_modules/boardgame.io'), join(client, 'node_modules/boardgame.io'));
+  symlinkSync(join(repo, 'node_modules/@types/node'), join(client, 'node_modules/@types/node'));
+  run(client, 'node', [tsc, '-p', '.']);
+  assert.match(execFileSync('node', ['out/main.js'], { cwd: client, encoding: 'utf8', timeout: 120_000 }), /^client ok: 2 players, \d+\+\d+ moves$/m);
+
   // A bundle for the browser: the main entry alone, without boardgame.io or any Node API.
   const web = project('bundle', { type: 'module' }, {
     'index.html': '<script type="module" src="./main.js"></script>',
@@ -93,7 +137,7 @@ export const total: number = state.round;
   // The installed program.
   assert.match(run(esm, 'npx', ['--no-install', 'welcome-to', '--help']), /welcome-to/);
   assert.match(run(esm, 'npx', ['--no-install', 'welcome-to', 'simulate', '--games', '2', '--players', '2']), /greedy/);
-  console.log(`consumers: ESM, CommonJS, TypeScript (nodenext, bundler), a vite bundle, the workers entry with and without tinypool and the installed program all use the packed ${packed[0].filename} (${readFileSync(tarball).length} bytes)`);
+  console.log(`consumers: ESM, CommonJS, TypeScript (nodenext, bundler), a strict NodeNext client of boardgame.io (the servers guide's), a vite bundle, the workers entry with and without tinypool and the installed program all use the packed ${packed[0].filename} (${readFileSync(tarball).length} bytes)`);
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

@@ -24,8 +24,17 @@ const report = (what: Record<string, unknown>) => {
   if (process.env.REPORT === '1') process.stderr.write(`${JSON.stringify(what)}\n`);
 };
 const servers: RunningServer[] = [];
+/** Every server a test started, killed ones included: none may log an error. */
+const started: RunningServer[] = [];
+const start = async (port: number, apiPort: number): Promise<RunningServer> => {
+  const server = await startServer(db, port, apiPort);
+  servers.push(server);
+  started.push(server);
+  return server;
+};
 const clients: ReturnType<typeof playingClient>[] = [];
 afterEach(async () => {
+  started.splice(0);
   clients.splice(0).forEach(({ client }) => client.stop());
   await Promise.all(servers.splice(0).map((server) => stopServer(server)));
 });
@@ -40,7 +49,7 @@ const CUT = 4;
  */
 async function matchCutMidRound(): Promise<{ matchID: string; port: number; apiPort: number; release: () => void; before: GameState }> {
   const [port, apiPort] = [await freePort(), await freePort()];
-  servers.push(await startServer(db, port, apiPort));
+  await start(port, apiPort);
   const { matchID, credentials } = await newMatch(apiPort, 3);
   let held = true;
   for (const seat of [0, 1, 2]) {
@@ -76,8 +85,14 @@ async function finishedMatch(matchID: string): Promise<GameState> {
   const G = stored?.G as GameState;
   expect(G.status).toBe('over');
   expect(replay(G.record)).toEqual(G);
+  // A move sent again is taken as done, never refused: boardgame.io logged nothing (but
+  // for a copy that arrives once the match is over, which its master refuses first).
+  expect(started.flatMap((server) => server.errors).filter((line) => !line.startsWith('ERROR: game over - '))).toEqual([]);
   return G;
 }
+
+/** The moves the clients sent, and how many of them were sent again. */
+const sends = () => ({ sent: clients.map(({ sent }) => sent()), resent: clients.map(({ resent }) => resent()) });
 
 describe('a server on PostgreSQL that is killed, or whose database restarts, mid-round', () => {
   it('SIGKILL after two of three players chose: a new process on the same database keeps both choices, the clients reconnect, and the match finishes as replay of its record', async () => {
@@ -86,14 +101,14 @@ describe('a server on PostgreSQL that is killed, or whose database restarts, mid
     // Nothing lost: what the dead process stored is the round as it stood.
     const after = (await storedState(db, matchID))?.G as GameState;
     expect(after).toEqual(before);
-    const start = performance.now();
-    servers.push(await startServer(db, port, apiPort));
+    const begun = performance.now();
+    await start(port, apiPort);
     const listening = performance.now();
     release();
     await until(async () => ((await storedState(db, matchID))?.G.round ?? 0) > CUT, 'the cut round to resolve on the new process', 60_000, 10);
     const resolved = performance.now();
     const G = await finishedMatch(matchID);
-    report({ test: 'kill', startMs: Math.round(listening - start), resumedMs: Math.round(resolved - listening), sends: clients.map(({ sent }) => sent()), rounds: G.round });
+    report({ test: 'kill', startMs: Math.round(listening - begun), resumedMs: Math.round(resolved - listening), ...sends(), rounds: G.round });
     // The choices made before the kill are the record's choices of that round.
     const round = G.record.rounds[CUT - 1];
     expect(round?.[0]).toEqual(before.players[0]?.pending);
@@ -101,9 +116,36 @@ describe('a server on PostgreSQL that is killed, or whose database restarts, mid
     expect(servers[0]?.events.filter((event) => event.event === 'refused')).toEqual([]);
   });
 
+  it('SIGKILL with the last player\'s move in flight: the move is lost, its client sends it again to the new process (choiceSender, no timer of the test\'s own), and the match finishes as replay of its record with no error logged', async () => {
+    const { matchID, port, apiPort, before, release } = await matchCutMidRound();
+    const dying = servers.pop() as RunningServer;
+    // Frozen, the process takes the move into its socket and never reads it; killed, it
+    // drops it, as a process that dies with a request in hand does.
+    dying.child.kill('SIGSTOP');
+    const last = clients[2] as (typeof clients)[number];
+    release();
+    await until(() => last.sent() > 0, 'the last player to send its move');
+    await stopServer(dying, 'SIGKILL');
+    expect((await storedState(db, matchID))?.G).toEqual(before);
+    const begun = performance.now();
+    await start(port, apiPort);
+    const listening = performance.now();
+    await until(async () => ((await storedState(db, matchID))?.G.round ?? 0) > CUT, 'the cut round to resolve on the new process', 60_000, 10);
+    const resolved = performance.now();
+    const G = await finishedMatch(matchID);
+    const round = G.record.rounds[CUT - 1];
+    expect(round?.[0]).toEqual(before.players[0]?.pending);
+    expect(round?.[1]).toEqual(before.players[1]?.pending);
+    // Lost, the move reached the match only sent again.
+    expect(last.resent()).toBeGreaterThan(0);
+    const { sent, resent } = sends();
+    report({ test: 'kill with a move in flight', startMs: Math.round(listening - begun), resumedMs: Math.round(resolved - listening), sent, resent, moves: sent.reduce((a, b) => a + b, 0), resends: resent.reduce((a, b) => a + b, 0), rounds: G.round });
+    expect(started.flatMap((server) => server.events.filter((event) => event.event === 'refused'))).toEqual([]);
+  });
+
   it('PostgreSQL restarted under a running server after two of three players chose: the match finishes as replay of its record', async () => {
     const { matchID, before, release } = await matchCutMidRound();
-    const start = performance.now();
+    const begun = performance.now();
     restartDatabase(db);
     const restarted = performance.now();
     release();
@@ -111,7 +153,7 @@ describe('a server on PostgreSQL that is killed, or whose database restarts, mid
     const resolved = performance.now();
     const G = await finishedMatch(matchID);
     const failed = servers[0]?.events.filter((event) => event.event === 'failed') ?? [];
-    report({ test: 'database restart', restartMs: Math.round(restarted - start), resumedMs: Math.round(resolved - restarted), failed: failed.length, failures: [...new Set(failed.map((event) => event.message))], sends: clients.map(({ sent }) => sent()), rounds: G.round });
+    report({ test: 'database restart', restartMs: Math.round(restarted - begun), resumedMs: Math.round(resolved - restarted), failed: failed.length, failures: [...new Set(failed.map((event) => event.message))], ...sends(), rounds: G.round });
     expect(servers[0]?.events.filter((event) => event.event === 'refused')).toEqual([]);
     const round = G.record.rounds[CUT - 1];
     expect(round?.[0]).toEqual(before.players[0]?.pending);
@@ -137,7 +179,7 @@ describe('a server on PostgreSQL that is killed, or whose database restarts, mid
     expect(round?.[0]).toEqual(before.players[0]?.pending);
     expect(round?.[1]).toEqual(before.players[1]?.pending);
     const failed = server.events.filter((event) => event.event === 'failed');
-    report({ test: 'database down', resumedMs: Math.round(resolved - back), failed: failed.length, failures: [...new Set(failed.map((event) => event.message))], sends: clients.map(({ sent }) => sent()) });
+    report({ test: 'database down', resumedMs: Math.round(resolved - back), failed: failed.length, failures: [...new Set(failed.map((event) => event.message))], ...sends() });
     expect(server.events.filter((event) => event.event === 'refused')).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ import pg from 'pg';
 import type { Client as ClientType } from 'boardgame.io/client';
 import type { LobbyClient as LobbyClientType } from 'boardgame.io/client';
 import type { SocketIO as SocketIOType } from 'boardgame.io/multiplayer';
-import { clientMoves, clientView, welcomeToGame } from '../../src/adapters/boardgame-io/index.js';
+import { choiceSender, clientView, welcomeToGame } from '../../src/adapters/boardgame-io/index.js';
 import type { Bot, GameState } from '../../src/index.js';
 
 const require = createRequire(import.meta.url);
@@ -93,6 +93,8 @@ export interface RunningServer {
   readonly apiPort: number;
   /** Every JSON line it wrote to stderr (`refused`, `failed`), as it came. */
   readonly events: Record<string, unknown>[];
+  /** Every line of boardgame.io's logger it wrote to stderr (`ERROR: invalid move: …`), as it came. */
+  readonly errors: string[];
   /** Resolves when the process has ended. */
   readonly exited: Promise<void>;
 }
@@ -104,9 +106,11 @@ export async function startServer(db: Database, port: number, apiPort: number, e
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const events: Record<string, unknown>[] = [];
+  const errors: string[] = [];
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
   createInterface({ input: child.stderr as NodeJS.ReadableStream }).on('line', (line) => {
     if (line.startsWith('{')) events.push(JSON.parse(line) as Record<string, unknown>);
+    else if (line.startsWith('ERROR:')) errors.push(line);
   });
   const listening = await new Promise<{ port: number; apiPort: number }>((resolve, reject) => {
     const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
@@ -115,7 +119,7 @@ export async function startServer(db: Database, port: number, apiPort: number, e
     });
     void exited.then(() => reject(new Error(`the server ended before it listened: ${JSON.stringify(events)}`)));
   });
-  return { child, port: listening.port, apiPort: listening.apiPort, events, exited };
+  return { child, port: listening.port, apiPort: listening.apiPort, events, errors, exited };
 }
 
 /** Ends a server: SIGKILL by default, as a crash would. */
@@ -137,13 +141,12 @@ export async function newMatch(apiPort: number, players: number): Promise<{ matc
 }
 
 /**
- * A socket client for a seat, playing it with `bot`: once its view shows a round (or,
- * expert, a pick) it has not chosen in, it asks `hold` (when given) whether to wait,
- * then sends the bot's choice with its round. It sends the same choice again every
- * `resend` ms for as long as its view does not show it: a move sent to a server that
- * died, or that failed on the database, is lost. A copy that lands after the first
- * replaces it with itself (a player's second choice in a round replaces the first), and
- * the round it carries keeps a late copy from landing in the next round.
+ * A socket client for a seat, playing it with `bot` through the adapter's
+ * `choiceSender`: on each update whose view shows a round (or, expert, a pick) it has
+ * not chosen in, it asks `hold` (when given) whether to wait, then hands the bot's
+ * choice with its round to the sender, which sends it and sends it again every `resend`
+ * ms until the view shows it (a move sent to a server that died, or that failed on the
+ * database, is lost), waiting while the client is disconnected.
  */
 export function playingClient(options: {
   readonly port: number;
@@ -154,52 +157,30 @@ export function playingClient(options: {
   readonly seed: number;
   readonly hold?: (round: number) => boolean;
   readonly resend?: number;
-}): { readonly client: BgioClient; readonly over: Promise<unknown>; readonly sent: () => number; readonly wake: () => void } {
+}): { readonly client: BgioClient; readonly over: Promise<unknown>; readonly sent: () => number; readonly resent: () => number; readonly wake: () => void } {
   const { port, matchID, seat, credentials, bot, seed, hold, resend = 1000 } = options;
   const client = Client({ game: welcomeToGame(), matchID, playerID: String(seat), credentials, multiplayer: SocketIO({ server: `http://${LOCAL}:${port}` }) });
-  let sent = 0;
-  let timer: ReturnType<typeof setInterval> | undefined;
-  let sentFor: string | undefined;
-  const stopSending = () => {
-    if (timer !== undefined) clearInterval(timer);
-    timer = undefined;
-  };
+  const sender = choiceSender(client, { resendAfter: resend });
   const act = () => {
     const view = clientView(client.getState()?.G);
-    if (view === undefined || !('player' in view) || view.status !== 'choosing' || view.pending !== null) {
-      stopSending();
-      return;
-    }
-    // Every update calls this, the client's own sending included: one send a step.
-    const step = `${view.round}/${view.pick}`;
-    if (step === sentFor || hold?.(view.round) === true) return;
-    sentFor = step;
-    stopSending();
-    const choice = bot(view, seed + view.round);
-    const send = () => {
-      sent += 1;
-      clientMoves(client).choose(choice, view.round);
-    };
-    queueMicrotask(send);
-    timer = setInterval(send, resend);
+    if (view === undefined || !('player' in view) || view.status !== 'choosing' || view.pending !== null || hold?.(view.round) === true) return;
+    // Every update asks: the sender takes the same move for the same round once.
+    sender.send(bot(view, seed + view.round), view.round);
   };
-  // A stopped client sends nothing more: its resend timer stops with it.
+  // A stopped client sends nothing more: its sender stops with it.
   const stopClient = client.stop.bind(client);
   client.stop = () => {
-    stopSending();
+    sender.stop();
     stopClient();
   };
   client.subscribe(() => act());
   const over = new Promise<unknown>((resolve) =>
     client.subscribe((state) => {
-      if (state?.ctx.gameover !== undefined) {
-        stopSending();
-        resolve(state.ctx.gameover);
-      }
+      if (state?.ctx.gameover !== undefined) resolve(state.ctx.gameover);
     }),
   );
   client.start();
-  return { client, over, sent: () => sent, wake: act };
+  return { client, over, sent: () => sender.sent, resent: () => sender.resent, wake: act };
 }
 
 /** Waits until `check` is true, polling every `every` ms, or throws after `timeout` ms with `what`. */

@@ -109,9 +109,9 @@ describe('two server processes on the one database', () => {
       const first = ids[0] as number;
       expect(ids).toEqual(Array.from({ length: last - first + 1 }, (_, index) => first + index));
     }
-    // No seat needed a resend to finish (playingClient's timer also repeats a move the
-    // engine refuses as late while a held seat waits, so the count is not pinned exactly).
-    report({ event: 'sent', sent: clients.map(({ sent }) => sent()), rounds: G.record.rounds.length });
+    // Each seat's moves, and the copies its sender sent of a move no update showed
+    // within 5 s (not pinned: a loaded machine may be that slow).
+    report({ event: 'sent', sent: clients.map(({ sent }) => sent()), resent: clients.map(({ resent }) => resent()), rounds: G.record.rounds.length });
     expect(servers.flatMap((server) => server.events)).toEqual([]);
   });
 

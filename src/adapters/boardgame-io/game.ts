@@ -7,6 +7,8 @@ import { enumerateMoves } from './enumerate.js';
 import { spectatorView, type SpectatorView } from './spectator.js';
 import { clientView } from './client.js';
 import { checkedView } from '../../game/view-check.js';
+import { alreadyTaken } from './duplicates.js';
+import { GAME_NAME } from './name.js';
 import type { InvalidReason, WelcomeToClientState, WelcomeToGame, WelcomeToMatchOptions } from './types.js';
 
 /**
@@ -114,8 +116,13 @@ function afterChoice(G: GameState, playerID: string, choice: Choice | PickChoice
   return next.status === 'choosing' && next.players.every((player) => player.pending !== null) ? resolveRound(next) : next;
 }
 
-/** The `choose` move: `choice` for the round it names, if it names one. */
+/**
+ * The `choose` move: `choice` for the round it names, if it names one. A copy of a move
+ * already taken (the same choice or pick for the same round: sent again, or arriving
+ * late) changes nothing and is no error.
+ */
 function choose(G: GameState, playerID: string, choice: Choice | PickChoice, round: unknown): GameState {
+  if (alreadyTaken(G, playerID, choice, round)) return G;
   checkRound(G.round, round);
   return afterChoice(G, playerID, choice);
 }
@@ -143,9 +150,13 @@ function asMove(run: () => GameState): GameState | typeof INVALID_MOVE {
  * pick) and `withdraw`, each taking as its last argument the round it is made for
  * (`view.round`): a move for another round is refused, so that a move sent twice or
  * late never lands in the next round (without it, the move is taken in whichever round
- * it arrives). The master keeps the engine's full `GameState` as `G`; each client sees
- * its own {@link PlayerView}, spectators a {@link SpectatorView}, so no client learns
- * the deck order or another player's choice before the round resolves. The game is
+ * it arrives). A copy of a `choose` already taken (the same choice or pick, for the
+ * same round, as the player's pending choice, pick or recorded choice) is done, and
+ * changes nothing: a client may send a move again until its view shows it
+ * ({@link choiceSender}). The game's `name` is {@link GAME_NAME}. The master keeps the
+ * engine's full `GameState` as `G`; each client sees its own {@link PlayerView},
+ * spectators a {@link SpectatorView}, so no client learns the deck order or another
+ * player's choice before the round resolves. The game is
  * dealt from boardgame.io's seeded random source, so boardgame.io's replays and its
  * `seed` option hold; it ends when the engine says, with the engine's `GameScore` as
  * `ctx.gameover` ({@link gameover} reads it typed). Moves run on the master only (a
@@ -173,7 +184,7 @@ function asMove(run: () => GameState): GameState | typeof INVALID_MOVE {
 export function welcomeToGame(options: WelcomeToMatchOptions = {}): WelcomeToGame {
   const checked = matchOptions(options);
   return {
-    name: 'welcome-to',
+    name: GAME_NAME,
     minPlayers: checked.ruleset === 'original' ? 1 : 2,
     maxPlayers: 100,
     setup: ({ ctx, random }) => createGame({ ...checked, players: [...ctx.playOrder], seed: Math.floor(random.Number() * 2 ** 32) }),

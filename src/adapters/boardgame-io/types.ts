@@ -1,6 +1,7 @@
 import type { Game } from 'boardgame.io';
 import type { Choice, GameOptions, GameState, PickChoice, PlayerView } from '../../index.js';
 import type { SpectatorView } from './spectator.js';
+import type { GAME_NAME } from './name.js';
 /**
  * The game options a boardgame.io match is dealt with: players and seed come from boardgame.io.
  *
@@ -41,13 +42,18 @@ export type WelcomeToClientState = PlayerView | SpectatorView;
  *
  * @group boardgame.io
  */
-export type WelcomeToGame = Game<GameState> & Required<Pick<Game<GameState>, 'setup' | 'moves' | 'turn' | 'endIf' | 'playerView' | 'ai'>>;
+export type WelcomeToGame = Game<GameState> &
+  Required<Pick<Game<GameState>, 'setup' | 'moves' | 'turn' | 'endIf' | 'playerView' | 'ai'>> & {
+    /** {@link GAME_NAME}, the name boardgame.io's lobby knows the game by. */
+    name: typeof GAME_NAME;
+  };
 
 /**
  * The moves of {@link welcomeToGame}, for a typed client ({@link clientMoves}). Each
  * takes the round it is made for, the `round` of the view it was made from: the master
- * refuses it in any other round (`argument/invalid`), so that a move sent again before
- * the view shows the last one, or arriving late, never lands in the next round.
+ * refuses it in any other round (`round/stale`), so that a move sent again before
+ * the view shows the last one, or arriving late, never lands in the next round; a
+ * copy of a `choose` already taken in the round it names is done, and changes nothing.
  * Without a round, a move is taken in whichever round it arrives.
  *
  * @example
