@@ -9,27 +9,18 @@
 // soon as its join answers: every seat keeps the credentials its join returned, every
 // player plays its seat with them, and every match finishes.
 import { createRequire } from 'node:module';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LobbyClient as LobbyClientType } from 'boardgame.io/client';
 import { randomBot, replay, type GameState } from '../../src/index.js';
-import { freePort, LOCAL, playingClient, query, requireDatabase, startServer, stopServer, storedState, until, type RunningServer } from './support.js';
+import { freePort, LOCAL, playingClient, query, report, requireDatabase, type RunningServer, startServer, stoppedAfterEachTest, storedState, until } from './support.js';
 
 const require = createRequire(import.meta.url);
 // boardgame.io 0.50 has no `exports` map: its CommonJS files, named.
 const { LobbyClient } = require('boardgame.io/dist/cjs/client.js') as { LobbyClient: typeof LobbyClientType };
 
 const db = requireDatabase();
-const servers: RunningServer[] = [];
-const clients: ReturnType<typeof playingClient>[] = [];
-afterEach(async () => {
-  clients.splice(0).forEach(({ client }) => client.stop());
-  await Promise.all(servers.splice(0).map((server) => stopServer(server)));
-});
+const { servers, clients } = stoppedAfterEachTest();
 
-/** With REPORT=1 in the environment, what a test measured, as a JSON line on stderr. */
-const report = (what: Record<string, unknown>) => {
-  if (process.env.REPORT === '1') process.stderr.write(`${JSON.stringify(what)}\n`);
-};
 
 const ROUNDS = 20;
 const SEATS = 3;

@@ -3,17 +3,12 @@
 // match to the end, and boardgame.io logs no error for any copy the game sees. (A copy
 // arriving once the match is over never reaches the game: boardgame.io's master refuses
 // it first, with `ERROR: game over - matchID=[…] - playerID=[…] - action[choose]`.)
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { randomBot, replay, type GameState } from '../../src/index.js';
-import { freePort, newMatch, playingClient, requireDatabase, startServer, stopServer, storedState, until, type RunningServer } from './support.js';
+import { freePort, newMatch, playingClient, requireDatabase, startServer, stoppedAfterEachTest, storedState, until } from './support.js';
 
 const db = requireDatabase();
-const servers: RunningServer[] = [];
-const clients: ReturnType<typeof playingClient>[] = [];
-afterEach(async () => {
-  clients.splice(0).forEach(({ client }) => client.stop());
-  await Promise.all(servers.splice(0).map((server) => stopServer(server)));
-});
+const { servers, clients } = stoppedAfterEachTest();
 
 describe('a client that sends its move again before the server answers', () => {
   it('every copy is taken as done (the same choice for the same round: pending, or recorded once the round resolved): the match finishes as replay of its record, and boardgame.io logs no error', async () => {

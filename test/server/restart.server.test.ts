@@ -3,26 +3,10 @@
 // finishes with nothing lost, and its result is `replay` of the record it stored.
 import { afterEach, describe, expect, it } from 'vitest';
 import { randomBot, replay, type GameState } from '../../src/index.js';
-import {
-  freePort,
-  newMatch,
-  playingClient,
-  requireDatabase,
-  databaseServer,
-  restartDatabase,
-  startServer,
-  stopServer,
-  storedState,
-  until,
-  type RunningServer,
-} from './support.js';
+import { databaseServer, freePort, newMatch, playingClient, report, requireDatabase, restartDatabase, type RunningServer, startServer, stopServer, storedState, until } from './support.js';
 
 const db = requireDatabase();
 
-/** With REPORT=1 in the environment, each test writes what it timed to stderr as a JSON line. */
-const report = (what: Record<string, unknown>) => {
-  if (process.env.REPORT === '1') process.stderr.write(`${JSON.stringify(what)}\n`);
-};
 const servers: RunningServer[] = [];
 /** Every server a test started, killed ones included: none may log an error. */
 const started: RunningServer[] = [];

@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
+import { afterEach } from 'vitest';
 import type { Client as ClientType } from 'boardgame.io/client';
 import type { LobbyClient as LobbyClientType } from 'boardgame.io/client';
 import type { SocketIO as SocketIOType } from 'boardgame.io/multiplayer';
@@ -181,6 +182,25 @@ export function playingClient(options: {
   );
   client.start();
   return { client, over, sent: () => sender.sent, resent: () => sender.resent, wake: act };
+}
+
+/** The report of `REPORT=1` runs: what a test measured, as a JSON line on stderr; nothing otherwise. */
+export function report(what: Record<string, unknown>): void {
+  if (process.env.REPORT === '1') process.stderr.write(`${JSON.stringify(what)}\n`);
+}
+
+/**
+ * The servers and playing clients a test file starts, each test's stopped after it
+ * (the clients first, then the servers): push what a test starts onto the lists.
+ */
+export function stoppedAfterEachTest(): { readonly servers: RunningServer[]; readonly clients: ReturnType<typeof playingClient>[] } {
+  const servers: RunningServer[] = [];
+  const clients: ReturnType<typeof playingClient>[] = [];
+  afterEach(async () => {
+    clients.splice(0).forEach(({ client }) => client.stop());
+    await Promise.all(servers.splice(0).map((server) => stopServer(server)));
+  });
+  return { servers, clients };
 }
 
 /** Waits until `check` is true, polling every `every` ms, or throws after `timeout` ms with `what`. */

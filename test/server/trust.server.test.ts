@@ -2,17 +2,12 @@
 // and the recipe's store checks every state it loads with validateState. A match edited
 // in the database (a sheet's number, a track) is refused with the engine's code, and
 // the server neither serves it nor plays on from it.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { randomBot, validateState, type GameState } from '../../src/index.js';
-import { freePort, newMatch, playingClient, query, requireDatabase, startServer, stopServer, storedState, until, type RunningServer } from './support.js';
+import { freePort, newMatch, playingClient, query, requireDatabase, type RunningServer, startServer, stoppedAfterEachTest, storedState, until } from './support.js';
 
 const db = requireDatabase();
-const servers: RunningServer[] = [];
-const clients: ReturnType<typeof playingClient>[] = [];
-afterEach(async () => {
-  clients.splice(0).forEach(({ client }) => client.stop());
-  await Promise.all(servers.splice(0).map((server) => stopServer(server)));
-});
+const { servers, clients } = stoppedAfterEachTest();
 
 /**
  * A 2-player match played by socket clients until its stored state reaches `round`:

@@ -13,17 +13,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { PostgresStore as PostgresStoreType } from 'bgio-postgres';
 import { clientMoves, welcomeToGame } from '../../src/adapters/boardgame-io/index.js';
 import { playerView, randomBot, replay, type GameState } from '../../src/index.js';
-import {
-  freePort,
-  newMatch,
-  playingClient,
-  requireDatabase,
-  startServer,
-  stopServer,
-  storedState,
-  until,
-  type RunningServer,
-} from './support.js';
+import { freePort, newMatch, playingClient, report, requireDatabase, type RunningServer, startServer, stopServer, storedState, until } from './support.js';
 
 const require = createRequire(import.meta.url);
 const { PostgresStore } = require('bgio-postgres') as { PostgresStore: typeof PostgresStoreType };
@@ -43,11 +33,6 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => stopServer(server)));
   await Promise.all(stores.splice(0).map((store) => store.sequelize.close()));
 });
-
-/** With REPORT=1 in the environment, what a test measured, as a JSON line on stderr. */
-const report = (what: Record<string, unknown>) => {
-  if (process.env.REPORT === '1') process.stderr.write(`${JSON.stringify(what)}\n`);
-};
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

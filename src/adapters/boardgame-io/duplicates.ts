@@ -49,6 +49,8 @@ export function alreadyTaken(G: GameState, playerID: string, choice: unknown, ro
   // dealt from a position starts its record at the position's round).
   const { rounds } = G.record;
   if (round < G.round) return sameChoice(rounds[rounds.length - (G.round - round)]?.[index], choice);
+  // Nothing taken yet this round (every first send): no copy, and nothing to parse.
+  if (player.pending === null && player.pick === null) return false;
   const sent = parsedChoice(choice);
   if (sent === undefined) return false;
   if (sent.type === 'pick') return player.pick === sent.card;
