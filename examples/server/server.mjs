@@ -7,12 +7,16 @@
 // each request it could not serve ({"event":"refused",…}: a stored state the engine
 // refuses; {"event":"failed",…}: anything else, the database down, say): that request
 // fails, the server lives on.
+// BOT_LEVEL (beginner, casual, strong or expert; unset: none): a bot of that level plays
+// a seat whose player left through the lobby, or kept the table waiting IDLE_SECONDS
+// (default 120), until the player is back (stand-ins.mjs; see the guide).
 // boardgame.io 0.50 has no `exports` map: a Node.js ES module names the file.
 import { Origins, Server, SocketIO } from 'boardgame.io/dist/cjs/server.js';
 import { welcomeToGame } from 'welcome-to-engine/boardgame.io';
 import { CheckedPostgresStore, StateRefused } from './checked-store.mjs';
+import { StandIns } from './stand-ins.mjs';
 
-const { DATABASE_URL, HOST = '127.0.0.1', PORT = '8000', API_PORT = '8080', PUBSUB = 'memory' } = process.env;
+const { DATABASE_URL, HOST = '127.0.0.1', PORT = '8000', API_PORT = '8080', PUBSUB = 'memory', BOT_LEVEL, IDLE_SECONDS = '120' } = process.env;
 if (!DATABASE_URL) {
   console.error('server.mjs: set DATABASE_URL to a PostgreSQL database (postgres://user@host:port/name)');
   process.exit(2);
@@ -39,13 +43,23 @@ if (PUBSUB !== 'memory' && PUBSUB !== 'postgres') {
   process.exit(2);
 }
 const pubSub = PUBSUB === 'postgres' ? await new (await import('./pubsub.mjs')).PostgresPubSub(DATABASE_URL, { onError: report }).connect() : undefined;
-const transport = pubSub === undefined ? {} : { transport: new SocketIO({ pubSub }) };
-const server = Server({ games: [welcomeToGame()], db, origins: [Origins.LOCALHOST], ...transport });
+const transport = new SocketIO({ pubSub });
+const game = welcomeToGame();
+const server = Server({ games: [game], db, origins: [Origins.LOCALHOST], transport });
+let standIns;
+try {
+  standIns = BOT_LEVEL === undefined ? undefined : new StandIns({ game, db, transport, level: BOT_LEVEL, idleSeconds: Number(IDLE_SECONDS), onError: report });
+} catch (error) {
+  console.error(`server.mjs: BOT_LEVEL, IDLE_SECONDS: ${error.message}`);
+  process.exit(2);
+}
 
 const running = await server.run({ port: listenOn(PORT), lobbyConfig: { apiPort: listenOn(API_PORT) } });
 process.stdout.write(`${JSON.stringify({ event: 'listening', port: running.appServer.address().port, apiPort: running.apiServer.address().port })}\n`);
+standIns?.start();
 
 const stop = async () => {
+  await standIns?.stop();
   server.kill(running);
   await pubSub?.close();
   await db.sequelize.close();
