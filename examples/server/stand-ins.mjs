@@ -151,41 +151,45 @@ export class StandIns {
     const seen = this.#seen(matchID, metadata);
     const G = state.G;
     let changed = false;
-    if (state.ctx.gameover === undefined && G.status === 'choosing') {
-      const now = Date.now();
-      // A seat of a match played through the lobby (some seat has a name) whose player
-      // connected once but has no name now: its player left through the lobby.
-      const lobby = Object.values(metadata.players).some((player) => player.name !== undefined);
-      const seats = G.players.map((player) => {
-        const meta = metadata.players[player.id] ?? {};
-        return { id: player.id, pending: player.pending, present: meta.name !== undefined && meta.isConnected === true, left: lobby && meta.name === undefined && meta.isConnected !== undefined };
-      });
-      const playing = (id) => seen.records.get(id)?.playing === true;
+    const now = Date.now();
+    const over = state.ctx.gameover !== undefined || G.status !== 'choosing';
+    // The round being played; once the game is over, the one after its last.
+    const current = over ? G.record.rounds.length + 1 : G.round;
+    // A seat of a match played through the lobby (some seat has a name) whose player
+    // connected once but has no name now: its player left through the lobby.
+    const lobby = Object.values(metadata.players).some((player) => player.name !== undefined);
+    const seats = G.players.map((player) => {
+      const meta = metadata.players[player.id] ?? {};
+      return { id: player.id, pending: over ? null : player.pending, present: meta.name !== undefined && meta.isConnected === true, left: lobby && meta.name === undefined && meta.isConnected !== undefined };
+    });
+    const playing = (id) => seen.records.get(id)?.playing === true;
 
-      // Back: a stood-in seat whose player chose on their own (now, or in a round that
-      // ended since the last look without the bot's choice), or connected again.
-      for (const seat of seats.filter(({ id }) => playing(id))) {
-        const record = seen.records.get(seat.id);
-        const bots = seen.botPending.get(seat.id);
-        const replaced = seat.pending !== null && bots !== undefined && !isDeepStrictEqual(seat.pending, bots);
-        const own = seat.pending !== null && (bots === undefined || replaced);
-        let missed = false;
-        for (let round = seen.round ?? G.round; round < G.round; round++) missed ||= !record.rounds.includes(round);
-        if (!seat.present) seen.away.add(seat.id);
-        if (own || missed || (seat.present && seen.away.has(seat.id))) {
-          if (replaced) record.rounds = record.rounds.filter((round) => round !== G.round);
-          record.playing = false;
-          seen.away.delete(seat.id);
-          seen.backAt.set(seat.id, now);
-          changed = true;
-        }
+    // Back: a stood-in seat whose player chose on their own (now, or in a round that
+    // ended since the last look without the bot's choice: a player back between two
+    // looks may play several rounds, the game's last among them), or connected again.
+    for (const seat of seats.filter(({ id }) => playing(id))) {
+      const record = seen.records.get(seat.id);
+      const bots = seen.botPending.get(seat.id);
+      const replaced = seat.pending !== null && bots !== undefined && !isDeepStrictEqual(seat.pending, bots);
+      const own = seat.pending !== null && (bots === undefined || replaced);
+      let missed = false;
+      for (let round = seen.round ?? current; round < current; round++) missed ||= !record.rounds.includes(round);
+      if (!over && !seat.present) seen.away.add(seat.id);
+      if (own || missed || (!over && seat.present && seen.away.has(seat.id))) {
+        if (replaced) record.rounds = record.rounds.filter((round) => round !== G.round);
+        record.playing = false;
+        seen.away.delete(seat.id);
+        seen.backAt.set(seat.id, now);
+        changed = true;
       }
-      if (seen.round !== G.round) {
-        seen.round = G.round;
-        seen.openedAt = now;
-        seen.botPending.clear();
-      }
+    }
+    if (seen.round !== current) {
+      seen.round = current;
+      seen.openedAt = now;
+      seen.botPending.clear();
+    }
 
+    if (!over) {
       // Gone: a seat left through the lobby at once; a seat the round has waited on for
       // the idle time (since it opened, or since the player came back) once another
       // player has chosen. One seat stays a person's.
@@ -208,12 +212,12 @@ export class StandIns {
       const people = seats.filter((seat) => !playing(seat.id));
       const waiting = seats.filter((seat) => playing(seat.id) && seat.pending === null);
       if (waiting.length > 0 && people.length > 0 && people.every((seat) => seat.pending !== null)) {
-        let current = state;
+        let next = state;
         for (const { id } of waiting) {
-          current = await this.#play(matchID, current, id);
+          next = await this.#play(matchID, next, id);
           const record = seen.records.get(id);
           record.rounds = [...new Set([...record.rounds, G.round])].sort((a, b) => a - b);
-          const pending = current.G.round === G.round ? current.G.players.find((player) => player.id === id)?.pending : undefined;
+          const pending = next.G.round === G.round ? next.G.players.find((player) => player.id === id)?.pending : undefined;
           if (pending !== undefined && pending !== null) seen.botPending.set(id, pending);
           changed = true;
         }

@@ -6,9 +6,9 @@
 // bot's choice on the engine's decision seed, every other round the player's own.
 import { createRequire } from 'node:module';
 import type { LobbyClient as LobbyClientType } from 'boardgame.io/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applyChoice, botFor, createGame, decisionSeed, playerView, randomBot, replay, resolveRound, type BotLevel, type Choice, type GameState } from '../../src/index.js';
-import { freePort, LOCAL, newMatch, playingClient, query, requireDatabase, startServer, stopServer, storedState, until, type RunningServer } from './support.js';
+import { freePort, LOCAL, newMatch, playingClient, query, requireDatabase, startServer, stoppedAfterEachTest, storedState, until, type RunningServer } from './support.js';
 
 const require = createRequire(import.meta.url);
 const { LobbyClient } = require('boardgame.io/dist/cjs/client.js') as { LobbyClient: typeof LobbyClientType };
@@ -20,12 +20,7 @@ const GONE = 3;
 /** The seed of each seat's client, seat × 1000: its choice in round r is `randomBot(view, seed + r)`. */
 const seedOf = (seat: number) => 1000 * seat;
 
-const servers: RunningServer[] = [];
-const clients: ReturnType<typeof playingClient>[] = [];
-afterEach(async () => {
-  clients.splice(0).forEach(({ client }) => client.stop());
-  await Promise.all(servers.splice(0).map((server) => stopServer(server)));
-});
+const { servers, clients } = stoppedAfterEachTest();
 
 interface StandIn {
   readonly level: string;
