@@ -274,7 +274,15 @@ export class StandIns {
       // that is no object is replaced).
       player.data = { ...(isObject(player.data) ? player.data : {}), standIn: { level: record.level, playing: record.playing, rounds: [...record.rounds] } };
     }
-    await this.db.setMetadata(matchID, metadata);
+    try {
+      await this.db.setMetadata(matchID, metadata);
+    } catch (error) {
+      // The store's MetadataConflict: a seat changed hands since the fetch above (its
+      // player left through the lobby, say). The next look sees the stored record differ
+      // and writes again.
+      if (error?.name === 'MetadataConflict') return;
+      throw error;
+    }
     const matchData = Object.values(metadata.players).map(({ credentials, ...player }) => player);
     this.#transportAPI(matchID).sendAll({ type: 'matchData', args: [matchID, matchData] });
   }
