@@ -107,6 +107,20 @@ function expectedChoicesOfPlayer0(G: GameState, byBot: readonly number[]): { mad
   return { made, recorded };
 }
 
+/** Seat 0's recorded choices are the bot's in the record's rounds, the player's in the others, and the server reported no failure. */
+function expectChoicesOfPlayer0(G: GameState, standIn: StandIn | undefined, server: RunningServer): void {
+  const { made, recorded } = expectedChoicesOfPlayer0(G, standIn?.rounds ?? []);
+  expect(recorded).toEqual(made);
+  expect(server.events).toEqual([]);
+}
+
+/** The match finished with the bot playing seat 0 from round GONE to the last. */
+async function expectBotToTheEnd(matchID: string, server: RunningServer): Promise<void> {
+  const { G, standIn } = await finished(matchID);
+  expect(standIn).toEqual({ level: LEVEL, playing: true, rounds: rounds(GONE, G.record.rounds.length) });
+  expectChoicesOfPlayer0(G, standIn, server);
+}
+
 /** Every round from `first` to `last`. */
 const rounds = (first: number, last: number) => Array.from({ length: last - first + 1 }, (_, i) => first + i);
 
@@ -120,12 +134,7 @@ describe('a bot of the chosen level stands in for a player who leaves, until the
     // boardgame.io's client types its matchData without the seats' data, which it holds.
     const told = () => (clients[0]?.client.matchData as (Seat & { id: number })[] | undefined)?.find((seat) => seat.id === 0)?.data?.standIn;
     await until(() => told()?.playing === true, 'the clients to be told a bot plays seat 0', 30_000);
-    const { G, standIn } = await finished(matchID);
-    const last = G.record.rounds.length;
-    expect(standIn).toEqual({ level: LEVEL, playing: true, rounds: rounds(GONE, last) });
-    const { made, recorded } = expectedChoicesOfPlayer0(G, standIn?.rounds ?? []);
-    expect(recorded).toEqual(made);
-    expect(server.events).toEqual([]);
+    await expectBotToTheEnd(matchID, server);
   }, 150_000);
 
   it('the player reconnects mid-game: the bot stops, the player plays on to the end, and the record says which rounds the bot played', async () => {
@@ -141,20 +150,13 @@ describe('a bot of the chosen level stands in for a player who leaves, until the
     expect(lastByBot).toBeGreaterThanOrEqual(GONE + 1);
     expect(lastByBot).toBeLessThan(last);
     expect(back.sent()).toBeGreaterThanOrEqual(last - lastByBot);
-    const { made, recorded } = expectedChoicesOfPlayer0(G, standIn?.rounds ?? []);
-    expect(recorded).toEqual(made);
-    expect(server.events).toEqual([]);
+    expectChoicesOfPlayer0(G, standIn, server);
   }, 150_000);
 
   it('a player leaves through the lobby: the bot plays the seat at once, without waiting for the idle time, and the two others finish', async () => {
     const { matchID, apiPort, credentials, server } = await matchWithoutPlayer0({ IDLE_SECONDS: '3600' });
     const lobby = new LobbyClient({ server: `http://${LOCAL}:${apiPort}` });
     await lobby.leaveMatch('welcome-to', matchID, { playerID: '0', credentials: credentials[0] as string });
-    const { G, standIn } = await finished(matchID);
-    const last = G.record.rounds.length;
-    expect(standIn).toEqual({ level: LEVEL, playing: true, rounds: rounds(GONE, last) });
-    const { made, recorded } = expectedChoicesOfPlayer0(G, standIn?.rounds ?? []);
-    expect(recorded).toEqual(made);
-    expect(server.events).toEqual([]);
+    await expectBotToTheEnd(matchID, server);
   }, 150_000);
 });
