@@ -2,6 +2,7 @@
 // rounds and the errors (describeRound, playerMessage); these are the rest: labels,
 // buttons, the steps' instructions.
 import { ERROR_MESSAGES_EN, ERROR_MESSAGES_FR, type EndCondition, type ErrorMessages, type Locale } from '../src/index.ts';
+import { LEVELS_EN, LEVELS_FR, placedEn, placedFr, pointsEn, pointsFr } from './rating-words.ts';
 
 const EN = {
   title: 'Welcome To…',
@@ -74,7 +75,7 @@ const EN = {
   offerWas: 'Cards:',
   opponents: 'The other sheets',
   enlarge: 'Larger',
-  points: (n: number) => (n === 1 ? '1 point' : `${n} points`),
+  points: pointsEn,
   over: 'Game over',
   winners: (names: string) => `Won by ${names}.`,
   ended: (end: EndCondition, name: string) =>
@@ -97,6 +98,16 @@ const EN = {
     conesLost: 'cones lost',
     longestString: 'longest string of lights',
     eggs: 'eggs',
+  },
+  rating: {
+    title: 'Your score beside the bots',
+    caption: "The bots' solo scores",
+    levels: LEVELS_EN,
+    heads: { bot: 'bot', p25: '25th', p50: 'median', p75: '75th', p90: '90th', mean: 'mean' },
+    placed: placedEn,
+    about: (games: string, fewer: readonly { readonly level: string; readonly games: string }[]) =>
+      `The bots' own scores, measured by us: no one has published players' scores. Each bot played the same ${games} solo deals${fewer.length === 0 ? '' : ` (${fewer.map((f) => `${f.level}: the first ${f.games}`).join(', ')})`}, original rules, classic sheet, no variant. A bot scores at most its 25th percentile in a quarter of its games, at most its median in half of them, its 75th percentile in three quarters, its 90th in nine games out of ten.`,
+    otherSetup: "Your score is not set beside the bots' here: their scores are of the usual solo game, on the classic sheet without variants.",
   },
   notPlayed: (id: string) => `This record has no player "${id}": it is shown, not played.`,
   badRecord: 'This file is not a game record.',
@@ -176,8 +187,7 @@ const FR: Strings = {
   offerWas: 'Cartes :',
   opponents: 'Les autres feuilles',
   enlarge: 'Agrandir',
-  // French: 0 and 1 take the singular.
-  points: (n) => (Math.abs(n) < 2 ? `${n} point` : `${n} points`),
+  points: pointsFr,
   over: 'Partie terminée',
   winners: (names) => `Gagnée par ${names}.`,
   ended: (end, name) =>
@@ -202,6 +212,16 @@ const FR: Strings = {
     conesLost: 'cornets perdus',
     longestString: 'plus longue guirlande',
     eggs: 'œufs',
+  },
+  rating: {
+    title: 'Votre score face aux robots',
+    caption: 'Scores des robots en solo',
+    levels: LEVELS_FR,
+    heads: { bot: 'robot', p25: '25e', p50: 'médiane', p75: '75e', p90: '90e', mean: 'moyenne' },
+    placed: placedFr,
+    about: (games, fewer) =>
+      `Les scores des robots eux-mêmes, mesurés par nous : aucun score de joueurs n'a été publié. Chaque robot a joué les mêmes ${games} donnes en solo${fewer.length === 0 ? '' : ` (${fewer.map((f) => `${f.level} : les ${f.games} premières`).join(', ')})`}, règles originales, feuille classique, sans variante. Un robot marque au plus son 25e centile dans un quart de ses parties, au plus sa médiane dans la moitié, son 75e centile dans les trois quarts, son 90e dans neuf parties sur dix.`,
+    otherSetup: "Votre score n'est pas comparé ici à ceux des robots : les leurs sont ceux de la partie solo habituelle, sur la feuille classique sans variante.",
   },
   notPlayed: (id) => `Cette partie n'a pas de joueur « ${id} » : elle est montrée, pas jouée.`,
   badRecord: "Ce fichier n'est pas une partie enregistrée.",

@@ -5,6 +5,7 @@
 import { BOT_LEVELS, type Locale, type RulesetName, type SheetKind } from '../src/index.ts';
 import { activate, listen, otherSheetSvg, place, runningTotal, sheetControls, yourOfferSvg, yourSheetSvg, type Arrangement, type Hit } from './draw.ts';
 import { controls, el, instruction, log, noteText, scores, type Act } from './controls.ts';
+import { rating } from './rating.ts';
 import { statistics } from './statistics.ts';
 import * as game from './game.ts';
 import { YOU, playerName, table } from './game.ts';
@@ -163,7 +164,7 @@ function render(): void {
   // The button says what pressing it does, so its name changes with the state (and no aria-pressed).
   zoom.textContent = printedOnPhone ? t.sheetLarge : t.sheetPrinted;
   parts.log.replaceChildren(...[log(t, locale)].filter((node) => node !== null));
-  parts.result.replaceChildren(...[scores(state, t)].filter((node) => node !== null));
+  parts.result.replaceChildren(...[scores(state, t), rating(state, t, locale)].filter((node) => node !== null));
   parts.statistics.replaceChildren(...[statistics(state, t)].filter((node) => node !== null));
   renderOthers(t);
   const record = JSON.stringify(state.record);

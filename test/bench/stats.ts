@@ -16,3 +16,20 @@ export const ci = (xs: readonly number[]): number => 1.96 * (sd(xs) / Math.sqrt(
 
 /** `after − before`, game by game. */
 export const differences = (after: readonly number[], before: readonly number[]): number[] => after.map((score, k) => score - (before[k] as number));
+
+/**
+ * The `p`-th percentile of the scores counted in `counts` (each score, as a key, to how
+ * many plays ended with it), by nearest rank: the smallest score that at least `p` % of
+ * the plays score at most (of 7 plays, the 25th is the 2nd lowest, the 50th the 4th).
+ * One of the plays' own scores, never a value between two.
+ */
+export function nearestRank(counts: Readonly<Record<string, number>>, p: number): number {
+  const scores = Object.entries(counts).map(([score, count]) => [Number(score), count] as const).sort((a, b) => a[0] - b[0]);
+  const rank = Math.max(1, Math.ceil((p / 100) * scores.reduce((total, [, count]) => total + count, 0)));
+  let seen = 0;
+  for (const [score, count] of scores) {
+    seen += count;
+    if (seen >= rank) return score;
+  }
+  return Number.NaN;
+}

@@ -2,8 +2,10 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES_EN, ERROR_MESSAGES_FR, gameStatistics, playGame, playerMessage, randomBot, replay, validateChoice, type Choice, type SheetKind, type StreetIndex } from '../../src/index.js';
+import { ERROR_MESSAGES_EN, ERROR_MESSAGES_FR, gameStatistics, greedyBot, playGame, playerMessage, randomBot, replay, validateChoice, type Choice, type SheetKind, type StreetIndex } from '../../src/index.js';
 import { measure, openSite, recordOf, roundsPlayed, step, type Measures, type Site } from './page-driver.js';
+import { placeScore, type RatingTable } from '../../web/placement.js';
+import { placedEn, placedFr } from '../../web/rating-words.js';
 
 // The page of `npm run docs` (docs/api/play), in Debian's Chromium driven by
 // playwright-core: whole seeded games played by clicks on the drawn cards and sheet, on
@@ -40,6 +42,27 @@ const duplicates = (list: readonly string[]) => list.filter((id, i) => list.inde
 /** Whether all of the element is in the window. */
 const inView = (page: Page, selector: string) =>
   page.evaluate<boolean>(`(() => { const box = document.querySelector(${JSON.stringify(selector)}).getBoundingClientRect(); return box.top >= 0 && box.bottom <= window.innerHeight; })()`);
+
+/** axe-core's serious and critical violations on the page as it is, each in words. */
+async function seriousViolations(page: Page, when: string): Promise<string[]> {
+  if (!(await page.evaluate<boolean>("typeof axe !== 'undefined'"))) {
+    await page.addScriptTag({ content: readFileSync(process.env.AXE_PATH ?? createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8') });
+  }
+  const result = (await page.evaluate('axe.run(document, { resultTypes: ["violations"] })')) as { violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] };
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  return bad.map((v) => `${when}: ${v.id} (${v.impact}) ${v.help}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** A finished game's record loaded by the page's file field, at `width`: the page at its end screen. */
+async function loaded(record: unknown, width: number): Promise<{ page: Page; errors: string[] }> {
+  const page = await site.browser.newPage({ viewport: { width, height: width < 600 ? 740 : 800 } });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  await page.goto(site.base);
+  await page.locator('[data-testid=load]').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)) });
+  await page.locator('[data-testid=scores]').waitFor();
+  return { page, errors };
+}
 
 const scoreRows = (page: Page) => page.evaluate<string[]>("[...document.querySelectorAll('[data-testid=scores] tbody tr')].map((tr) => tr.dataset.row)");
 
@@ -167,12 +190,7 @@ describe('the page to play against the bots, in Chromium', () => {
     ['eggs', true, 360],
   ] as const)('a finished %s game, roundabouts %s, loaded at %i px: the winner and the scores in view, the rows the game has', async (sheet: SheetKind, roundabouts, width) => {
     const { state } = playGame({ players: ['you', 'bot1'], seed: `rows-${sheet}`, sheet, variants: { roundabouts } }, [randomBot, randomBot]);
-    const page = await site.browser.newPage({ viewport: { width, height: width < 600 ? 740 : 800 } });
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(String(error)));
-    await page.goto(site.base);
-    await page.locator('[data-testid=load]').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(state.record)) });
-    await page.locator('[data-testid=scores]').waitFor();
+    const { page, errors } = await loaded(state.record, width);
     const rows = await scoreRows(page);
     expect(rows).toEqual(['plans', 'parks', 'pools', 'temps', 'estates', ...(sheet === 'classic' ? [] : ['season']), 'bis', 'refusals', ...(roundabouts ? ['roundabouts'] : []), 'total', 'rank']);
     expect(await inView(page, '[data-testid=winners]')).toBe(true);
@@ -195,6 +213,44 @@ describe('the page to play against the bots, in Chromium', () => {
     await page.screenshot({ path: `${SHOTS}/loaded-${sheet}-${width}-fr.png` });
     expect(errors).toEqual([]);
     await page.close();
+  }, 60_000);
+
+  it.each([360, 1280])("a finished solo game at %i px: the score placed among the bots' solo scores, in English and French, with their table; none after a game with bots", async (width) => {
+    const table = JSON.parse(readFileSync(new URL('../../web/rating-table.json', import.meta.url), 'utf8')) as RatingTable;
+    const { state } = playGame({ players: ['you'], ruleset: 'original', seed: `rating-${width}`, sheet: 'classic', variants: { expert: false, roundabouts: false, advancedPlans: false } }, [greedyBot]);
+    const score = state.result.players[0]?.breakdown.total ?? Number.NaN;
+    const placement = placeScore(score, table.levels);
+    const { page, errors } = await loaded(state.record, width);
+    const rating = page.locator('[data-testid=rating]');
+    expect(await page.locator('[data-testid=placement]').textContent()).toBe(placedEn(score, placement));
+    expect(await rating.locator('thead th').allTextContents()).toEqual(['bot', '25th', 'median', '75th', '90th', 'mean']);
+    const cells = await page.evaluate<string[][]>("[...document.querySelectorAll('[data-testid=rating] tbody tr')].map((tr) => [...tr.children].map((cell) => cell.textContent ?? ''))");
+    expect(cells).toEqual(table.levels.map((row) => [row.level, ...[row.p25, row.p50, row.p75, row.p90].map(String), row.mean.toFixed(1)]));
+    // The level the sentence names stands out in the table.
+    expect(await rating.locator('tr.yours').getAttribute('data-level')).toBe(placement.kind === 'below' ? null : placement.level);
+    expect(await rating.textContent()).toContain(`the same ${Math.max(...table.levels.map((row) => row.games)).toLocaleString('en')} solo deals`);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page, `the solo end at ${width}`)).toEqual([]);
+    await rating.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/rating-${width}.png` });
+    await page.locator('[data-testid=lang-fr]').click();
+    expect(await page.locator('[data-testid=placement]').textContent()).toBe(placedFr(score, placement));
+    expect(await rating.locator('h2').textContent()).toBe('Votre score face aux robots');
+    expect(await rating.locator('tbody th').allTextContents()).toEqual(['débutant', 'occasionnel', 'fort', 'expert']);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${SHOTS}/rating-${width}-fr.png` });
+    await page.close();
+
+    // A game with a bot: the scores, and no rating.
+    const match = await loaded(playGame({ players: ['you', 'bot1'], ruleset: 'original', seed: `rating-${width}` }, [greedyBot, greedyBot]).state.record, width);
+    expect(await match.page.locator('[data-testid=rating]').count()).toBe(0);
+    // A solo game on another sheet: a word on why its score is not placed, and no table.
+    const eggs = await loaded(playGame({ players: ['you'], ruleset: 'original', seed: `rating-${width}`, sheet: 'eggs' }, [greedyBot]).state.record, width);
+    expect(await eggs.page.locator('[data-testid=rating]').textContent()).toContain('classic sheet without variants');
+    expect(await eggs.page.locator('[data-testid=rating] table').count()).toBe(0);
+    expect([...errors, ...match.errors, ...eggs.errors]).toEqual([]);
+    await match.page.close();
+    await eggs.page.close();
   }, 60_000);
 
   it('a round played with the keyboard alone: Tab to the cards, Enter on a card, a house, the effect, confirm', async () => {
@@ -257,16 +313,9 @@ describe('the page to play against the bots, in Chromium', () => {
   }, 60_000);
 
   it('has no serious or critical accessibility violation (axe-core), from the cards to the confirmation and the end', async () => {
-    const axePath = process.env.AXE_PATH ?? createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-    const axe = readFileSync(axePath, 'utf8');
     for (const width of [1280, 375]) {
       const { page } = await open(`seed=axe-${width}&bots=2&roundabouts=1`, width);
-      await page.addScriptTag({ content: axe });
-      const check = async (when: string) => {
-        const result = (await page.evaluate('axe.run(document, { resultTypes: ["violations"] })')) as { violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] };
-        const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(bad.map((v) => `${when} at ${width}: ${v.id} (${v.impact}) ${v.help}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-      };
+      const check = async (when: string) => expect(await seriousViolations(page, `${when} at ${width}`)).toEqual([]);
       await check('choosing a pair');
       for (let k = 0; (await roundsPlayed(page)) < 1; k++) await step(page, k);
       await page.locator('#offer .wt-lit').first().click();

@@ -1,0 +1,114 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { BOT_LEVELS, createGame } from '../../src/index.js';
+import { nearestRank } from '../bench/stats.js';
+import { placedEn, placedFr } from '../../web/rating-words.js';
+import { placeScore, ratedSetup, type LevelScores, type Placement, type RatingTable } from '../../web/placement.js';
+
+// The rating table of the page's solo end screen: the percentiles' definition, where a
+// score is placed among the levels, and the committed table of `npm run bench:ratings`.
+
+const row = (level: LevelScores['level'], p25: number, p50: number, p75: number, p90: number): LevelScores => ({ level, games: 100, mean: p50, p25, p50, p75, p90 });
+const LEVELS: readonly LevelScores[] = [row('beginner', 50, 60, 70, 80), row('casual', 65, 75, 85, 90), row('strong', 75, 82, 88, 93), row('expert', 88, 95, 100, 110)];
+
+describe('nearest-rank percentiles of a tally of scores', () => {
+  it('is the smallest score that at least p % of the plays score at most', () => {
+    // 7 plays: 10, 20, 20, 30, 40, 50, 60.
+    const counts = { '10': 1, '20': 2, '30': 1, '40': 1, '50': 1, '60': 1 };
+    expect([25, 50, 75, 90, 100].map((p) => nearestRank(counts, p))).toEqual([20, 30, 50, 60, 60]);
+    expect(nearestRank(counts, 0)).toBe(10);
+  });
+
+  it('sorts scores as numbers, negative ones included', () => {
+    expect(nearestRank({ '100': 1, '-5': 1, '9': 2 }, 25)).toBe(-5);
+    expect(nearestRank({ '100': 1, '-5': 1, '9': 2 }, 75)).toBe(9);
+  });
+});
+
+describe('placeScore: where a solo score stands among the levels', () => {
+  it.each<[number, Placement]>([
+    [40, { kind: 'below', level: 'beginner', upper: { percentile: 25, value: 50 } }],
+    [-3, { kind: 'below', level: 'beginner', upper: { percentile: 25, value: 50 } }],
+    [50, { kind: 'like', level: 'beginner', lower: { percentile: 25, value: 50 }, upper: { percentile: 50, value: 60 }, next: null }],
+    [55, { kind: 'like', level: 'beginner', lower: { percentile: 25, value: 50 }, upper: { percentile: 50, value: 60 }, next: null }],
+    [74, { kind: 'like', level: 'beginner', lower: { percentile: 75, value: 70 }, upper: { percentile: 90, value: 80 }, next: null }],
+    [82, { kind: 'like', level: 'strong', lower: { percentile: 50, value: 82 }, upper: { percentile: 75, value: 88 }, next: null }],
+    [94, { kind: 'like', level: 'strong', lower: { percentile: 90, value: 93 }, upper: null, next: { level: 'expert', median: 95 } }],
+    [96, { kind: 'like', level: 'expert', lower: { percentile: 50, value: 95 }, upper: { percentile: 75, value: 100 }, next: null }],
+    [110, { kind: 'like', level: 'expert', lower: { percentile: 90, value: 110 }, upper: null, next: null }],
+    [111, { kind: 'above', level: 'expert', lower: { percentile: 90, value: 110 } }],
+  ])('%i', (score, placement) => {
+    expect(placeScore(score, LEVELS)).toEqual(placement);
+  });
+
+  it('at a score two levels share as their median, the stronger level', () => {
+    const levels = [row('beginner', 50, 60, 70, 80), row('casual', 55, 60, 72, 85)];
+    expect(placeScore(60, levels)).toEqual({ kind: 'like', level: 'casual', lower: { percentile: 50, value: 60 }, upper: { percentile: 75, value: 72 }, next: null });
+  });
+
+  it("at a score several percentiles of a level share, the highest of them, and the next one above", () => {
+    const levels = [row('beginner', 50, 60, 60, 60), row('casual', 70, 80, 90, 95)];
+    expect(placeScore(60, levels)).toEqual({ kind: 'like', level: 'beginner', lower: { percentile: 90, value: 60 }, upper: null, next: { level: 'casual', median: 80 } });
+    const flat = [row('beginner', 60, 60, 60, 60)];
+    expect(placeScore(60, flat)).toEqual({ kind: 'like', level: 'beginner', lower: { percentile: 90, value: 60 }, upper: null, next: null });
+    expect(placeScore(59, flat)).toEqual({ kind: 'below', level: 'beginner', upper: { percentile: 25, value: 60 } });
+    expect(placeScore(61, flat)).toEqual({ kind: 'above', level: 'beginner', lower: { percentile: 90, value: 60 } });
+  });
+
+  it('words every kind of placement in English and in French, with the score and the marks', () => {
+    const en = placedEn;
+    const fr = placedFr;
+    expect(en(84, placeScore(84, LEVELS))).toBe('With 84 points, you play like the strong bot: between its median (82) and its 75th percentile (88).');
+    expect(fr(84, placeScore(84, LEVELS))).toBe('Avec 84 points, vous jouez comme le robot fort : entre sa médiane (82) et son 75e centile (88).');
+    expect(en(82, placeScore(82, LEVELS))).toBe('With 82 points, you play like the strong bot: right at its median (82).');
+    expect(fr(94, placeScore(94, LEVELS))).toBe('Avec 94 points, vous jouez comme le robot fort : au-dessus de son 90e centile (93), sans atteindre la médiane du robot expert (95).');
+    expect(en(1, placeScore(1, LEVELS))).toBe('With 1 point, you score less than three games in four of the beginner bot: under its 25th percentile (50).');
+    expect(fr(0, placeScore(0, LEVELS))).toBe('Avec 0 point, vous marquez moins que trois parties sur quatre du robot débutant : sous son 25e centile (50).');
+    expect(en(120, placeScore(120, LEVELS))).toBe('With 120 points, you score more than nine games in ten of the expert bot: above its 90th percentile (110).');
+    expect(fr(120, placeScore(120, LEVELS))).toBe('Avec 120 points, vous marquez plus que neuf parties sur dix du robot expert : au-dessus de son 90e centile (110).');
+  });
+});
+
+describe('ratedSetup: the games the table compares with', () => {
+  const page = { players: ['you'], ruleset: 'original', seed: 'web', sheet: 'classic', variants: { expert: false, roundabouts: false, advancedPlans: false } } as const;
+  it("is the page's solo game as it starts by default", () => {
+    expect(ratedSetup(page)).toBe(true);
+    expect(ratedSetup({ players: 1, ruleset: 'original' })).toBe(true);
+  });
+
+  it.each([
+    ['two players', { ...page, players: ['you', 'bot1'] }],
+    ['another sheet', { ...page, sheet: 'eggs' }],
+    ['a variant', { ...page, variants: { ...page.variants, roundabouts: true } }],
+    ['a rule changed', { ...page, rules: { claims: 'optional' } }],
+    ['plans dealt by hand', { ...page, plans: [1, 7, 13] }],
+  ] as const)('is not a game with %s', (_, options) => {
+    expect(ratedSetup(options)).toBe(false);
+  });
+});
+
+describe('the committed rating table (web/rating-table.json)', () => {
+  const table = JSON.parse(readFileSync(new URL('../../web/rating-table.json', import.meta.url), 'utf8')) as RatingTable;
+
+  it('has every level of BOT_LEVELS, in order, each with whole-number percentiles that never decrease', () => {
+    expect(table.levels.map((level) => level.level)).toEqual([...BOT_LEVELS]);
+    for (const level of table.levels) {
+      const marks = [level.p25, level.p50, level.p75, level.p90];
+      expect(marks.every(Number.isInteger), level.level).toBe(true);
+      expect([...marks].sort((a, b) => a - b), level.level).toEqual(marks);
+      expect(Number.isInteger(level.games) && level.games > 0, level.level).toBe(true);
+      expect(Number.isFinite(level.mean), level.level).toBe(true);
+    }
+  });
+
+  it("says what it was measured on: the page's solo game, the seeds, the definition, the version and commit", () => {
+    expect(table.setup).toEqual({ players: 1, ruleset: 'original', sheet: 'classic', variants: {} });
+    expect(ratedSetup(table.setup)).toBe(true);
+    expect(createGame({ ...table.setup, seed: `${table.seed}/0` }).solo).toBe(true);
+    expect(table.percentiles).toBe('nearest-rank');
+    expect(table.seed).toMatch(/\S/);
+    expect(table.version).toMatch(/^\d+\.\d+\.\d+/);
+    expect(table.commit).toMatch(/^[0-9a-f]{7,40}$/);
+    expect(typeof table.uncommitted).toBe('boolean');
+  });
+});
