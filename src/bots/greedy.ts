@@ -30,14 +30,13 @@ import { refOf } from '../game/legal/walk.js';
 import type { HouseRef } from '../sheet/types.js';
 import type { Bot } from './bot.js';
 import { bestClaims, claimPoints } from './claims.js';
-import { adoptStreet, rateFenced, rateWrittenKept } from './evaluate.js';
+import { adoptStreet, rateFenced, rateWrittenKept, valuationOf, type Rate } from './evaluate.js';
 import type { StreetRating } from './street-rating.js';
 import { fenceProblem } from '../sheet/compact/fences.js';
 import type { StreetIndex } from '../rules/layout.js';
 import { supplyOf, type Supply } from './supply.js';
 
-/** How a greedy bot rates a sheet, given the spread of the game's numbers: higher is better. */
-export type Rate = (sheet: CompactSheet, plans: readonly PlanState[], supply: Supply) => number;
+export type { Rate } from './evaluate.js';
 
 /** A rating bound to one game's supply. */
 type Rating = (sheet: CompactSheet, plans: readonly PlanState[]) => number;
@@ -58,12 +57,14 @@ type WrittenRating = (sheet: CompactSheet, street: StreetIndex, house: number, n
 type FenceRating = (sheet: CompactSheet, street: StreetIndex, slot: number, plans: readonly PlanState[], changed: StreetIndex, fenced: (StreetRating | undefined)[]) => number;
 
 function fenceRating(rate: Rate, supply: Supply): FenceRating | undefined {
-  return rate === rateSheet ? (sheet, street, slot, plans, changed, fenced) => rateFenced(sheet, street, slot, plans, supply, changed, fenced) : undefined;
+  const valuation = valuationOf(rate);
+  return valuation !== undefined ? (sheet, street, slot, plans, changed, fenced) => rateFenced(sheet, street, slot, plans, supply, changed, fenced, valuation) : undefined;
 }
 
 /** {@link WrittenRating} for a rating `rate`: without building the sheet for the greedy bot's own. */
 function writtenRating(rate: Rate, supply: Supply): WrittenRating {
-  if (rate === rateSheet) return (sheet, street, house, number, plans, key) => rateWrittenKept(sheet, street, house, number, plans, supply, writtenRatings, key);
+  const valuation = valuationOf(rate);
+  if (valuation !== undefined) return (sheet, street, house, number, plans, key) => rateWrittenKept(sheet, street, house, number, plans, supply, writtenRatings, key, valuation);
   return (sheet, street, house, number, plans, key) => {
     writtenRatings[key] = undefined;
     const written = copyCompact(sheet);

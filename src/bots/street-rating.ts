@@ -6,7 +6,6 @@ import { forEachEstate } from '../sheet/compact/estates.js';
 import { BIS, EMPTY, FENCES, HOUSES, MARKS, NUMBER, OFFSET, PARKS, PLANS, POOLS, REFUSALS, ROUNDABOUT_MARK, ROUNDABOUTS, USED } from '../sheet/compact/layout.js';
 import { seasonPoints } from '../sheet/compact/score.js';
 import type { Supply } from './supply.js';
-import { WEIGHTS } from './weights.js';
 
 /**
  * The gaps of empty houses between two written numbers of a street (street ends and
@@ -61,8 +60,9 @@ export interface StreetRating {
   readonly sheet: CompactSheet;
   readonly street: number;
   readonly supply: Supply;
-  /** The dead and tight houses' cost. */
-  readonly gapCost: number;
+  /** The dead houses and the tight ones, weighed ({@link gaps}). */
+  readonly dead: number;
+  readonly tight: number;
   /** Complete estates of each size 1–6, and those of them not yet used for a plan. */
   readonly complete: readonly number[];
   readonly completeUnused: readonly number[];
@@ -85,7 +85,8 @@ interface RatingDraft {
   sheet: CompactSheet;
   street: number;
   supply: Supply;
-  gapCost: number;
+  dead: number;
+  tight: number;
   complete: number[];
   completeUnused: number[];
   completeTotal: number;
@@ -97,7 +98,7 @@ interface RatingDraft {
 }
 
 function draft(sheet: CompactSheet, street: number, supply: Supply): RatingDraft {
-  return { sheet, street, supply, gapCost: 0, complete: [0, 0, 0, 0, 0, 0], completeUnused: [0, 0, 0, 0, 0, 0], completeTotal: 0, unusedTotal: 0, worthSeen: undefined, worthPoints: 0, unfinishedSizes: [], unfinishedParts: [] };
+  return { sheet, street, supply, dead: 0, tight: 0, complete: [0, 0, 0, 0, 0, 0], completeUnused: [0, 0, 0, 0, 0, 0], completeTotal: 0, unusedTotal: 0, worthSeen: undefined, worthPoints: 0, unfinishedSizes: [], unfinishedParts: [] };
 }
 
 /**
@@ -142,7 +143,8 @@ export function rememberRating(sheet: CompactSheet, street: number, rating: Stre
     sheet,
     street,
     supply: rating.supply,
-    gapCost: rating.gapCost,
+    dead: rating.dead,
+    tight: rating.tight,
     complete: rating.complete as number[],
     completeUnused: rating.completeUnused as number[],
     completeTotal: rating.completeTotal,
@@ -169,7 +171,8 @@ export function rateStreetFenced(sheet: CompactSheet, street: number, supply: Su
 
 function fill(out: RatingDraft, written: number, number: number, fenced: number): StreetRating {
   const { dead, tight } = gaps(out.sheet, out.street, out.supply, written, number);
-  out.gapCost = WEIGHTS.deadHouse * dead + WEIGHTS.tightHouse * tight;
+  out.dead = dead;
+  out.tight = tight;
   const { complete, completeUnused, unfinishedSizes, unfinishedParts } = out;
   forEachEstate(
     out.sheet,
