@@ -284,12 +284,29 @@ export interface GreedyOptions {
   readonly temperature?: number | undefined;
 }
 
-/** The temperature of each greedy bot made here, so that playGame can take its short path for any of them. */
-const temperatures = new WeakMap<Bot, number>();
+/** How a greedy bot made here rates and chooses. */
+export interface GreedySettings {
+  readonly rate: Rate;
+  readonly temperature: number;
+}
 
-/** The temperature of `bot` if it is a greedy bot made here, or `undefined`. */
-export function greedyTemperature(bot: Bot): number | undefined {
-  return temperatures.get(bot);
+/** The settings of each greedy bot made here, so that playGame can take its short path for any of them. */
+const greedyBots = new WeakMap<Bot, GreedySettings>();
+
+/** The settings of `bot` if it is a greedy bot made here, or `undefined`. */
+export function greedySettings(bot: Bot): GreedySettings | undefined {
+  return greedyBots.get(bot);
+}
+
+
+/** A greedy bot rating by `rate` at `temperature`, on views from outside (checked). */
+export function greedyBotRating(rate: Rate, temperature: number): Bot {
+  const bot: Bot = (given, seed) => {
+    const view = checkedView(given, 'view');
+    return greedyStep(rate, compactOf(view.sheet), contextOfView(view), view.deck, checkedSeed(seed), temperature);
+  };
+  greedyBots.set(bot, { rate, temperature });
+  return bot;
 }
 
 /**
@@ -313,13 +330,7 @@ export function greedyTemperature(bot: Bot): number | undefined {
  * @group Bots
  */
 export function greedyBotWith(options?: GreedyOptions): Bot {
-  const temperature = temperatureOf(options);
-  const bot: Bot = (given, seed) => {
-    const view = checkedView(given, 'view');
-    return greedyStep(rateSheet, compactOf(view.sheet), contextOfView(view), view.deck, checkedSeed(seed), temperature);
-  };
-  temperatures.set(bot, temperature);
-  return bot;
+  return greedyBotRating(rateSheet, temperatureOf(options));
 }
 
 function temperatureOf(options: GreedyOptions | undefined): number {
