@@ -474,5 +474,8 @@ function rateFrom(sheet: CompactSheet, top: StreetRating, middle: StreetRating, 
   features[9] = sheet[REFUSALS] as number;
   features[10] = sheet[BIS] as number;
   features[11] = 1;
+  features[12] = top.fences + middle.fences + bottom.fences;
+  features[13] = top.openPools + middle.openPools + bottom.openPools;
+  features[14] = top.longRuns + middle.longRuns + bottom.longRuns;
   return valueOf(features, valuation, progressOf(empty));
 }

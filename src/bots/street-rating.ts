@@ -3,7 +3,7 @@ import { LAYOUT, type StreetIndex } from '../rules/layout.js';
 import { TRACK_VALUES } from '../rules/tracks.js';
 import type { CompactSheet } from '../sheet/compact/compact.js';
 import { forEachEstate } from '../sheet/compact/estates.js';
-import { BIS, EMPTY, FENCES, HOUSES, MARKS, NUMBER, OFFSET, PARKS, PLANS, POOLS, REFUSALS, ROUNDABOUT_MARK, ROUNDABOUTS, USED } from '../sheet/compact/layout.js';
+import { BIS, EMPTY, FENCES, HOUSES, MARKS, NUMBER, OFFSET, PARKS, PLANS, POOLS, PRINTED_POOL, REFUSALS, ROUNDABOUT_MARK, ROUNDABOUTS, USED } from '../sheet/compact/layout.js';
 import { seasonPoints } from '../sheet/compact/score.js';
 import type { Supply } from './supply.js';
 
@@ -63,6 +63,10 @@ export interface StreetRating {
   /** The dead houses and the tight ones, weighed ({@link gaps}). */
   readonly dead: number;
   readonly tight: number;
+  /** Fences drawn between houses, empty houses with a printed pool, and houses in runs of more than six between fences. */
+  readonly fences: number;
+  readonly openPools: number;
+  readonly longRuns: number;
   /** Complete estates of each size 1–6, and those of them not yet used for a plan. */
   readonly complete: readonly number[];
   readonly completeUnused: readonly number[];
@@ -87,6 +91,9 @@ interface RatingDraft {
   supply: Supply;
   dead: number;
   tight: number;
+  fences: number;
+  openPools: number;
+  longRuns: number;
   complete: number[];
   completeUnused: number[];
   completeTotal: number;
@@ -98,7 +105,7 @@ interface RatingDraft {
 }
 
 function draft(sheet: CompactSheet, street: number, supply: Supply): RatingDraft {
-  return { sheet, street, supply, dead: 0, tight: 0, complete: [0, 0, 0, 0, 0, 0], completeUnused: [0, 0, 0, 0, 0, 0], completeTotal: 0, unusedTotal: 0, worthSeen: undefined, worthPoints: 0, unfinishedSizes: [], unfinishedParts: [] };
+  return { sheet, street, supply, dead: 0, tight: 0, fences: 0, openPools: 0, longRuns: 0, complete: [0, 0, 0, 0, 0, 0], completeUnused: [0, 0, 0, 0, 0, 0], completeTotal: 0, unusedTotal: 0, worthSeen: undefined, worthPoints: 0, unfinishedSizes: [], unfinishedParts: [] };
 }
 
 /**
@@ -145,6 +152,9 @@ export function rememberRating(sheet: CompactSheet, street: number, rating: Stre
     supply: rating.supply,
     dead: rating.dead,
     tight: rating.tight,
+    fences: rating.fences,
+    openPools: rating.openPools,
+    longRuns: rating.longRuns,
     complete: rating.complete as number[],
     completeUnused: rating.completeUnused as number[],
     completeTotal: rating.completeTotal,
@@ -173,12 +183,29 @@ function fill(out: RatingDraft, written: number, number: number, fenced: number)
   const { dead, tight } = gaps(out.sheet, out.street, out.supply, written, number);
   out.dead = dead;
   out.tight = tight;
+  const first = OFFSET[out.street as StreetIndex];
+  const count = HOUSES[out.street as StreetIndex];
+  // The fences between houses: bits 1 to count − 1 (bit 0 and bit count are the street's ends).
+  let inner = (out.sheet[FENCES + out.street] as number) & ((1 << count) - 2);
+  if (fenced > 0 && fenced < count) inner |= 1 << fenced;
+  let fences = 0;
+  for (; inner !== 0; inner &= inner - 1) fences += 1;
+  out.fences = fences;
+  let openPools = 0;
+  for (let house = 0; house < count; house++) {
+    const at = first + house;
+    if (house !== written && out.sheet[NUMBER + at] === EMPTY && (PRINTED_POOL[at] as number) === 1 && ((out.sheet[MARKS + at] as number) & ROUNDABOUT_MARK) === 0) openPools += 1;
+  }
+  out.openPools = openPools;
   const { complete, completeUnused, unfinishedSizes, unfinishedParts } = out;
   forEachEstate(
     out.sheet,
     out.street,
     (_start, size, isComplete, used, writtenHouses) => {
-      if (size > 6) return;
+      if (size > 6) {
+        out.longRuns += size;
+        return;
+      }
       if (isComplete) {
         complete[size - 1] = (complete[size - 1] as number) + 1;
         out.completeTotal += 1;

@@ -19,9 +19,12 @@ import { WEIGHTS } from './weights.js';
  * - `openEstates`: each unfinished estate's value times the part of it written;
  * - `plans`: each unclaimed estate plan's value times its progress;
  * - `empty`: empty houses; `refusals`, `bis`: the boxes crossed on those tracks;
- * - `bias`: 1.
+ * - `bias`: 1;
+ * - `fences`: fences drawn between houses (a street's ends left out);
+ * - `openPools`: empty houses with a printed pool (a pool still to build);
+ * - `longRuns`: houses in runs of more than six between fences (no estate yet).
  */
-export const FEATURES = ['points', 'estates', 'temps', 'parks', 'dead', 'tight', 'openEstates', 'plans', 'empty', 'refusals', 'bis', 'bias'] as const;
+export const FEATURES = ['points', 'estates', 'temps', 'parks', 'dead', 'tight', 'openEstates', 'plans', 'empty', 'refusals', 'bis', 'bias', 'fences', 'openPools', 'longRuns'] as const;
 
 /** How many features a sheet has. */
 export const FEATURE_COUNT = FEATURES.length;
@@ -38,7 +41,7 @@ export interface Valuation {
 
 /** The hand-set weights of src/bots/weights.ts as a valuation: the greedy bot's rating until the learned one. */
 export const HAND_VALUATION: Valuation = {
-  base: [1, 1, WEIGHTS.temp, WEIGHTS.parkTrack, WEIGHTS.deadHouse, WEIGHTS.tightHouse, WEIGHTS.openEstate, WEIGHTS.planProgress, 0, 0, 0, 0],
+  base: [1, 1, WEIGHTS.temp, WEIGHTS.parkTrack, WEIGHTS.deadHouse, WEIGHTS.tightHouse, WEIGHTS.openEstate, WEIGHTS.planProgress, 0, 0, 0, 0, 0, 0, 0],
   late: new Array<number>(FEATURE_COUNT).fill(0),
 };
 

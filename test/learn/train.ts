@@ -43,6 +43,8 @@ if (!isMainThread) {
     workers: Math.max(1, env('WORKERS', Math.min(2, availableParallelism()))),
   };
   const root = new URL('../../', import.meta.url);
+  // The tables trained on, by their index in TABLES (all by default).
+  const playing = (process.env.TABLES ?? TABLES.map((_, k) => k).join(',')).split(',').map(Number);
   const out = process.env.OUT ?? fileURLToPath(new URL('src/bots/learned/weights.ts', root));
 
   // The threads, each given one task at a time.
@@ -85,7 +87,7 @@ if (!isMainThread) {
     });
   /** Each table's mean score, and their mean. */
   const scored = async (valuation: Valuation, prefix: string, games: number) => {
-    const tables = await Promise.all(TABLES.map((_, table) => run(vectorOf(valuation), table, prefix, games)));
+    const tables = await Promise.all(playing.map((table) => run(vectorOf(valuation), table, prefix, games)));
     return { tables, mean: tables.reduce((a, b) => a + b, 0) / tables.length };
   };
 
@@ -108,12 +110,13 @@ if (!isMainThread) {
   await Promise.all(workers.map((worker) => worker.terminate()));
   const seconds = (Date.now() - started) / 1000;
 
-  const folder = new URL('docs/learning/', root);
+  const names = playing.map((k) => TABLES[k] as (typeof TABLES)[number]).map((table) => `${table.players === 1 ? 'solo' : `${String(table.players)}-player`} ${table.ruleset}`);
+  const folder = new URL(process.env.CURVE ?? 'docs/learning/', root);
   mkdirSync(folder, { recursive: true });
-  const header = ['generation', 'training best', 'training elite', ...TABLES.map((table) => `${String(table.players)}-player ${table.ruleset}`), 'mean'];
+  const header = ['generation', 'training best', 'training elite', ...names, 'mean'];
   const rows = curve.map(({ generation, best, elite, score }) => [generation, best, elite, ...score.tables, score.mean].map((value) => (Number.isNaN(value) ? '' : Number(value.toFixed(2)))));
   writeFileSync(new URL('curve.csv', folder), `${[header, ...rows].map((row) => row.join(',')).join('\n')}\n`);
-  writeFileSync(new URL('curve.svg', folder), curveSvg(curve.map(({ generation, score }) => ({ generation, tables: score.tables, mean: score.mean })), TABLES.map((table) => `${table.players === 1 ? "solo" : `${String(table.players)}-player`} ${table.ruleset}`)));
+  writeFileSync(new URL('curve.svg', folder), curveSvg(curve.map(({ generation, score }) => ({ generation, tables: score.tables, mean: score.mean })), names));
 
   const version = (JSON.parse(readFileSync(new URL('package.json', root), 'utf8')) as { version: string }).version;
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();

@@ -29,7 +29,7 @@ export function referenceFeatures(compact: CompactSheet, plans: readonly PlanSta
   const sheet = sheetOf(compact);
   const score = scoreSheet(sheet);
   const estatePoints = score.estates.reduce((sum, estate) => sum + estate.points, 0);
-  const feature: Record<(typeof FEATURES)[number], number> = { points: score.total - estatePoints, estates: estatePoints, temps: Math.min(sheet.temps, WEIGHTS.tempCap), parks: 0, dead: 0, tight: 0, openEstates: 0, plans: 0, empty: 0, refusals: sheet.refusals, bis: sheet.bis, bias: 1 };
+  const feature: Record<(typeof FEATURES)[number], number> = { points: score.total - estatePoints, estates: estatePoints, temps: Math.min(sheet.temps, WEIGHTS.tempCap), parks: 0, dead: 0, tight: 0, openEstates: 0, plans: 0, empty: 0, refusals: sheet.refusals, bis: sheet.bis, bias: 1, fences: 0, openPools: 0, longRuns: 0 };
   const completeUnused = [0, 0, 0, 0, 0, 0];
   // The part written of each unfinished estate of 1–6 houses, by size, most written first.
   const unfinished: number[][] = [[], [], [], [], [], []];
@@ -43,8 +43,13 @@ export function referenceFeatures(compact: CompactSheet, plans: readonly PlanSta
     feature.dead += dead;
     feature.tight += tight;
     feature.empty += street.houses.filter((house) => house.number === null && !house.roundabout).length;
+    feature.fences += street.fences.slice(1, -1).filter(Boolean).length;
+    feature.openPools += street.houses.filter((house) => house.number === null && !house.roundabout && house.pool === 'printed').length;
     for (const estate of estatesOf(sheet).filter((e) => e.street === index)) {
-      if (estate.size > 6) continue;
+      if (estate.size > 6) {
+        feature.longRuns += estate.size;
+        continue;
+      }
       if (estate.complete) {
         if (!estate.used) completeUnused[estate.size - 1] = (completeUnused[estate.size - 1] as number) + 1;
         continue;
