@@ -35,6 +35,7 @@ import type { StreetRating } from './street-rating.js';
 import { fenceProblem } from '../sheet/compact/fences.js';
 import type { StreetIndex } from '../rules/layout.js';
 import { supplyOf, type Supply } from './supply.js';
+import { BOT_RATINGS, rateOf, type BotRating } from './learned/valuation.js';
 
 export type { Rate } from './evaluate.js';
 
@@ -282,6 +283,12 @@ export interface GreedyOptions {
    * {@link botFor}). A finite number, 0 or more.
    */
   readonly temperature?: number | undefined;
+  /**
+   * What the bot rates sheets by ({@link BotRating}): `'hand'` (the default),
+   * {@link evaluateSheet}'s hand-set weights; `'learned'`, the weights learned by
+   * self-play, which the levels of {@link botFor} play with.
+   */
+  readonly rating?: BotRating | undefined;
 }
 
 /** How a greedy bot made here rates and chooses. */
@@ -330,11 +337,18 @@ export function greedyBotRating(rate: Rate, temperature: number): Bot {
  * @group Bots
  */
 export function greedyBotWith(options?: GreedyOptions): Bot {
-  return greedyBotRating(rateSheet, temperatureOf(options));
+  const { temperature, rating } = checkedFields(options, 'options', ['temperature', 'rating']);
+  return greedyBotRating(rateOf(ratingOf(rating)), temperatureOf(temperature));
 }
 
-function temperatureOf(options: GreedyOptions | undefined): number {
-  const { temperature } = checkedFields(options, 'options', ['temperature']);
+/** A {@link BotRating} from outside; `RuleError` `argument/invalid` for anything else. */
+export function ratingOf(rating: unknown): BotRating {
+  if (rating === undefined) return 'hand';
+  if (typeof rating === 'string' && (BOT_RATINGS as readonly string[]).includes(rating)) return rating as BotRating;
+  return fail('argumentInvalid', { name: 'options.rating', expected: `one of ${BOT_RATINGS.join(', ')}`, given: describeValue(rating) });
+}
+
+function temperatureOf(temperature: unknown): number {
   if (temperature === undefined) return GREEDY_TEMPERATURE;
   if (typeof temperature !== 'number' || !Number.isFinite(temperature) || temperature < 0) return fail('argumentInvalid', { name: 'options.temperature', expected: 'a finite number, 0 or more', given: describeValue(temperature) });
   return temperature;
@@ -366,6 +380,9 @@ export const greedyBot: Bot = greedyBotWith();
 
 /** The greedy bot at temperature 0, the search bot's default rollout: its simulations stay the best-rated play. */
 export const exactGreedyBot: Bot = greedyBotWith({ temperature: 0 });
+
+/** The greedy bot at temperature 0 rating by each {@link BotRating}: the search bot's default rollout for that rating. */
+export const EXACT_GREEDY_BOTS: Readonly<Record<BotRating, Bot>> = { hand: exactGreedyBot, learned: greedyBotWith({ temperature: 0, rating: 'learned' }) };
 
 /**
  * The shortlist of choices the greedy bot weighs, best first, each with its rating:
@@ -406,11 +423,11 @@ export function greedyCandidates(view: PlayerView): readonly RatedChoice[] {
  * six best before claims gains most by its claims, or a placement beyond its six rates
  * better). In an expert game before the pick, the picks.
  */
-export function placementCandidates(view: PlayerView, count: number): RatedChoice[] {
+export function placementCandidates(view: PlayerView, count: number, rate: Rate = rateSheet): RatedChoice[] {
   // A view the engine did not make is checked (and copied) first.
   view = checkedView(view, 'view');
   const placements = Math.max(count, SHORTLIST);
-  const wide = ranked(rateSheet, compactOf(view.sheet), contextOfView(view), view.deck, () => 0, { placements, choices: Number.POSITIVE_INFINITY });
+  const wide = ranked(rate, compactOf(view.sheet), contextOfView(view), view.deck, () => 0, { placements, choices: Number.POSITIVE_INFINITY });
   const seen = new Set<string>();
   const distinct: RatedChoice[] = [];
   for (const rated of wide) {

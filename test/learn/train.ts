@@ -7,7 +7,7 @@
 // Settings (environment): SEED (1), GENERATIONS (10), POPULATION (16), ELITE (4), GAMES
 // (games a table a candidate, 100), EVAL (games a table for the curve, 300), SPREAD
 // (1.5 points), NOISE (0.5), WORKERS (2), OUT (the weights file; `-` for none).
-import { writeFileSync, readFileSync, mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Worker, isMainThread, parentPort } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +15,7 @@ import { execFileSync } from 'node:child_process';
 import { crossEntropy, meanScore, TABLES, valuationOf, vectorOf, type Generation } from './cem.js';
 import { FEATURES, HAND_VALUATION, type Valuation } from '../../src/bots/valuation.js';
 import { curveSvg } from './curve-svg.js';
+import { rulesStamp } from './rules-stamp.js';
 
 interface Task {
   readonly id: number;
@@ -118,7 +119,6 @@ if (!isMainThread) {
   writeFileSync(new URL('curve.csv', folder), `${[header, ...rows].map((row) => row.join(',')).join('\n')}\n`);
   writeFileSync(new URL('curve.svg', folder), curveSvg(curve.map(({ generation, score }) => ({ generation, tables: score.tables, mean: score.mean })), names));
 
-  const version = (JSON.parse(readFileSync(new URL('package.json', root), 'utf8')) as { version: string }).version;
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
   const list = (values: readonly number[]) => `[${values.map((value) => Number(value.toPrecision(6))).join(', ')}]`;
   if (out !== '-') {
@@ -131,7 +131,7 @@ import type { LearnedWeights } from './stamp.js';
 /** The greedy bot's valuation learned by self-play, stamped with what it was trained for. */
 export const LEARNED_WEIGHTS: LearnedWeights = {
   features: ${JSON.stringify(FEATURES)},
-  rules: ${JSON.stringify(version)},
+  rules: ${JSON.stringify(rulesStamp())},
   base: ${list(learned.base)},
   late: ${list(learned.late)},
 };
