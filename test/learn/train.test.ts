@@ -2,7 +2,7 @@
 // its seed, and the shipped weights fit the engine's features and rules.
 import { describe, expect, it } from 'vitest';
 import { crossEntropy, meanScore, TABLES, type CemOptions } from './cem.js';
-import { curveSvg } from './curve-svg.js';
+import { curveSvg } from '../../scripts/learning-curve.js';
 import { rulesStamp } from './rules-stamp.js';
 import { FEATURES, HAND_VALUATION } from '../../src/bots/valuation.js';
 import { valuationFrom } from '../../src/bots/learned/stamp.js';

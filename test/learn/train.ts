@@ -1,12 +1,14 @@
 // `npm run train`: learns the greedy bot's valuation by self-play (test/learn/cem.ts),
 // on the machine's cores, deterministic from SEED. Writes:
 // - src/bots/learned/weights.ts: the learned weights, stamped with the features they
-//   weigh and the rules version they were trained for (the package's own version);
-// - docs/learning/curve.csv and docs/learning/curve.svg: the learning curve, each
+//   weigh and a digest of the rules they were trained for (rules-stamp.ts);
+// - docs/learning-curve.csv and docs/pictures/learning-curve.svg: the learning curve, each
 //   generation's mean valuation scored on seeds no generation trained on.
-// Settings (environment): SEED (1), GENERATIONS (10), POPULATION (16), ELITE (4), GAMES
-// (games a table a candidate, 100), EVAL (games a table for the curve, 300), SPREAD
-// (1.5 points), NOISE (0.5), WORKERS (2), OUT (the weights file; `-` for none).
+// Settings (environment): SEED (1), GENERATIONS (20), POPULATION (16), ELITE (4), GAMES
+// (games a table a candidate, 150), EVAL (games a table for the curve, 300), SPREAD
+// (1.5 points), NOISE (0.5), WORKERS (2), OUT (the weights file; `-` for none), TABLES
+// (the tables trained on, by index in cem.ts's TABLES: all), CURVE (the folder of the
+// curve's files: docs/). About 20 minutes on the 2-core machine, shared.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Worker, isMainThread, parentPort } from 'node:worker_threads';
@@ -14,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { execFileSync } from 'node:child_process';
 import { crossEntropy, meanScore, TABLES, valuationOf, vectorOf, type Generation } from './cem.js';
 import { FEATURES, HAND_VALUATION, type Valuation } from '../../src/bots/valuation.js';
-import { curveSvg } from './curve-svg.js';
+import { curveOfCsv, curveSvg } from '../../scripts/learning-curve.js';
 import { rulesStamp } from './rules-stamp.js';
 
 interface Task {
@@ -34,10 +36,10 @@ if (!isMainThread) {
   const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
   const settings = {
     seed: env('SEED', 1),
-    generations: env('GENERATIONS', 10),
+    generations: env('GENERATIONS', 20),
     population: env('POPULATION', 16),
     elite: env('ELITE', 4),
-    games: env('GAMES', 100),
+    games: env('GAMES', 150),
     evalGames: env('EVAL', 300),
     spread: env('SPREAD', 1.5),
     noise: env('NOISE', 0.5),
@@ -112,12 +114,15 @@ if (!isMainThread) {
   const seconds = (Date.now() - started) / 1000;
 
   const names = playing.map((k) => TABLES[k] as (typeof TABLES)[number]).map((table) => `${table.players === 1 ? 'solo' : `${String(table.players)}-player`} ${table.ruleset}`);
-  const folder = new URL(process.env.CURVE ?? 'docs/learning/', root);
-  mkdirSync(folder, { recursive: true });
   const header = ['generation', 'training best', 'training elite', ...names, 'mean'];
   const rows = curve.map(({ generation, best, elite, score }) => [generation, best, elite, ...score.tables, score.mean].map((value) => (Number.isNaN(value) ? '' : Number(value.toFixed(2)))));
-  writeFileSync(new URL('curve.csv', folder), `${[header, ...rows].map((row) => row.join(',')).join('\n')}\n`);
-  writeFileSync(new URL('curve.svg', folder), curveSvg(curve.map(({ generation, score }) => ({ generation, tables: score.tables, mean: score.mean })), names));
+  const csv = `${[header, ...rows].map((row) => row.join(',')).join('\n')}\n`;
+  // The curve's CSV, and its picture as `npm run pictures` draws it (scripts/pictures.ts).
+  const folder = new URL(process.env.CURVE ?? 'docs/', root);
+  mkdirSync(new URL('pictures/', folder), { recursive: true });
+  writeFileSync(new URL('learning-curve.csv', folder), csv);
+  const { points, names: drawn } = curveOfCsv(csv);
+  writeFileSync(new URL('pictures/learning-curve.svg', folder), curveSvg(points, drawn));
 
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
   const list = (values: readonly number[]) => `[${values.map((value) => Number(value.toPrecision(6))).join(', ')}]`;

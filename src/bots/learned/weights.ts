@@ -1,11 +1,11 @@
 // Written by `npm run train` (test/learn/train.ts); do not edit by hand.
-// Settings: {"seed":1,"generations":12,"population":16,"elite":4,"games":100,"evalGames":300,"spread":1.5,"noise":0.5,"workers":2}; 344 s at edf42a6.
+// Settings: {"seed":1,"generations":20,"population":16,"elite":4,"games":150,"evalGames":300,"spread":1.5,"noise":0.5,"workers":2}; 1237 s at a2869c7.
 import type { LearnedWeights } from './stamp.js';
 
 /** The greedy bot's valuation learned by self-play, stamped with what it was trained for. */
 export const LEARNED_WEIGHTS: LearnedWeights = {
   features: ["points","estates","temps","parks","dead","tight","openEstates","plans","empty","refusals","bis","bias","fences","openPools","longRuns"],
   rules: "b7b37e7d",
-  base: [1.06467, 0.892946, 0.337822, 0.950945, -2.81051, -0.601687, 0.952647, 0.341768, -0.0357541, 0.78652, -0.29737, -1.30054, 0.0092953, -0.0350297, -0.149175],
-  late: [0.0198401, -0.00103097, -0.339454, -0.317289, 0.061635, 0.226156, -0.180772, 0.0638689, -0.117119, -0.601336, -0.335461, -1.02437, -0.330253, 0.160329, -0.103323],
+  base: [0.986283, 0.888195, 0.215782, 0.867481, -2.79568, -0.675212, 0.933557, 0.22334, -0.0467892, 1.15779, -1.01539, -0.500804, -0.0113077, 0.109881, -0.17109],
+  late: [0.0181625, 0.00947126, -0.185509, -0.0902347, 0.13796, 0.2076, -0.109163, 0.0521428, -0.0925775, -0.651056, -0.0227001, 0.264532, 0.0950264, -0.151401, 0.440348],
 };

@@ -1,10 +1,19 @@
-// The learning curve as an SVG picture: each table's mean score and their mean, by generation.
+// The learning curve of `npm run train` (docs/learning-curve.csv, which the trainer
+// writes) as an SVG picture: each table's mean score and their mean, by generation.
 
 /** One point of the curve: a generation's scores, a table each, and their mean. */
 export interface CurvePoint {
   readonly generation: number;
   readonly tables: readonly number[];
   readonly mean: number;
+}
+
+/** The curve's points and table names, read from the trainer's CSV (columns: generation, training best, training elite, a table each, mean). */
+export function curveOfCsv(csv: string): { points: CurvePoint[]; names: string[] } {
+  const [header, ...rows] = csv.trim().split('\n').map((line) => line.split(','));
+  const names = (header ?? []).slice(3, -1);
+  const points = rows.map((row) => ({ generation: Number(row[0]), tables: row.slice(3, -1).map(Number), mean: Number(row[row.length - 1]) }));
+  return { points, names };
 }
 
 const COLOURS = ['#1f77b4', '#2ca02c', '#d62728'];
