@@ -3,7 +3,8 @@
 // fails when a file is not what this table draws (a stale picture) or a guide does not
 // show it. They are decorative drawings (no hooks for a page's clicks), to keep the
 // package light; the streets alone where the guide talks about the streets.
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { curveOfCsv, curveSvg } from './learning-curve.js';
 import { greedyBotWith, playGame, replay, scoreSheet, sheetFromText, type GameOptions, type GameState, type Sheet } from '../src/index.js';
 import { sheetSvg, type SheetSvgOptions } from '../src/svg/index.js';
 
@@ -65,6 +66,15 @@ export const PICTURES: readonly Picture[] = [
     draw: () => {
       const sheet = sheetFromText('top 1 2 3 | 4 5 6 | . . . .\ntemps 2');
       return picture(sheet, { part: 'streets', title: "The puzzle's position: your top street 1 2 3 | 4 5 6, two estates of three once the next number closes the street's run" });
+    },
+  },
+  {
+    // The learning curve of `npm run train`, drawn from the CSV it wrote.
+    file: 'learning-curve.svg',
+    guide: 'writing-a-bot.md',
+    draw: () => {
+      const { points, names } = curveOfCsv(readFileSync(new URL('../docs/learning-curve.csv', import.meta.url), 'utf8'));
+      return curveSvg(points, names);
     },
   },
 ];

@@ -10,12 +10,13 @@ import type { Sheet } from '../sheet/types.js';
 import { rateStreet, rateStreetFenced, rateStreetWritten, rememberRating, sameStreet, scorePoints, type StreetRating } from './street-rating.js';
 import { copyCompact, type CompactSheet } from '../sheet/compact/compact.js';
 import { compactOf } from '../sheet/compact/json.js';
-import { CLASSIC, EMPTY, IMPROVEMENTS, KIND, NUMBER, OFFSET, OPEN_HOUSES, PARKS, PLANS, POOLS, TEMPS } from '../sheet/compact/layout.js';
+import { BIS, CLASSIC, EMPTY, IMPROVEMENTS, KIND, NUMBER, OFFSET, OPEN_HOUSES, PARKS, PLANS, POOLS, REFUSALS, TEMPS } from '../sheet/compact/layout.js';
 import { updateStreetRanges } from '../sheet/compact/ranges.js';
 import { drawFence } from '../sheet/compact/write.js';
 import { LAYOUT, type StreetIndex } from '../rules/layout.js';
 import { ORIGINAL_SUPPLY, supplyOfDeck, type Supply } from './supply.js';
 import { WEIGHTS } from './weights.js';
+import { FEATURE_COUNT, HAND_VALUATION, progressOf, valueOf, type Valuation } from './valuation.js';
 
 /**
  * What a sheet is rated in: see {@link evaluateSheet}.
@@ -153,9 +154,33 @@ function addPart(size: number, part: number): void {
   partCounts[size - 1] = (partCounts[size - 1] as number) + 1;
 }
 
-/** {@link evaluateSheet} for the engine's own sheets, unchecked: the greedy bot's rating. */
-export function rateSheet(sheet: CompactSheet, plans: readonly PlanState[], supply: Supply): number {
-  return rateFrom(sheet, streetOf(sheet, 0, supply), streetOf(sheet, 1, supply), streetOf(sheet, 2, supply), plans);
+/** {@link evaluateSheet} for the engine's own sheets, unchecked: the greedy bot's rating (by `valuation`, the hand-set weights unless given). */
+export function rateSheet(sheet: CompactSheet, plans: readonly PlanState[], supply: Supply, valuation: Valuation = HAND_VALUATION): number {
+  return rateFrom(sheet, streetOf(sheet, 0, supply), streetOf(sheet, 1, supply), streetOf(sheet, 2, supply), plans, valuation);
+}
+
+/** How a greedy bot rates a sheet, given the spread of the game's numbers: higher is better. */
+export type Rate = (sheet: CompactSheet, plans: readonly PlanState[], supply: Supply) => number;
+
+/** The valuation of each rating made by {@link rateWith} (and of {@link rateSheet}): those the greedy bot rates on its fast path. */
+const valuations = new WeakMap<Rate, Valuation>([[rateSheet, HAND_VALUATION]]);
+
+/** {@link rateSheet} by `valuation`, as a rating the greedy bot rates on its fast path (its streets read once, numbers and fences read in). */
+export function rateWith(valuation: Valuation): Rate {
+  const rate: Rate = (sheet, plans, supply) => rateSheet(sheet, plans, supply, valuation);
+  valuations.set(rate, valuation);
+  return rate;
+}
+
+/** The valuation of a rating made by {@link rateWith}, or undefined for any other. */
+export function valuationOf(rate: Rate): Valuation | undefined {
+  return valuations.get(rate);
+}
+
+/** The features of a sheet ({@link FEATURES}), as the rating reads them: for the learner. */
+export function featuresOf(sheet: CompactSheet, plans: readonly PlanState[], supply: Supply): Float64Array {
+  rateSheet(sheet, plans, supply);
+  return features.slice();
 }
 
 /**
@@ -185,8 +210,8 @@ function streetOf(sheet: CompactSheet, index: StreetIndex, supply: Supply): Stre
  * would return, without building it: the one street rated with the number read into
  * it. A seasonal sheet, whose points read every house, is built and rated.
  */
-export function rateWritten(sheet: CompactSheet, street: StreetIndex, house: number, number: number, plans: readonly PlanState[], supply: Supply): number {
-  return rateWrittenKept(sheet, street, house, number, plans, supply, undefined, 0);
+export function rateWritten(sheet: CompactSheet, street: StreetIndex, house: number, number: number, plans: readonly PlanState[], supply: Supply, valuation: Valuation = HAND_VALUATION): number {
+  return rateWrittenKept(sheet, street, house, number, plans, supply, undefined, 0, valuation);
 }
 
 /**
@@ -194,14 +219,15 @@ export function rateWritten(sheet: CompactSheet, street: StreetIndex, house: num
  * `kept[slot]` (undefined on a seasonal sheet), for {@link adoptStreet} once the
  * number is written.
  */
-export function rateWrittenKept(sheet: CompactSheet, street: StreetIndex, house: number, number: number, plans: readonly PlanState[], supply: Supply, kept: (StreetRating | undefined)[] | undefined, slot: number): number {
+export function rateWrittenKept(sheet: CompactSheet, street: StreetIndex, house: number, number: number, plans: readonly PlanState[], supply: Supply, kept: (StreetRating | undefined)[] | undefined, slot: number, valuation: Valuation = HAND_VALUATION): number {
   if (sheet[KIND] !== CLASSIC) {
     if (kept !== undefined) kept[slot] = undefined;
-    return rateSheet(withBareNumber(sheet, street, house, number), plans, supply);
+    return rateSheet(withBareNumber(sheet, street, house, number), plans, supply, valuation);
   }
   const changed = rateStreetWritten(sheet, street, supply, house, number);
   if (kept !== undefined) kept[slot] = changed;
-  return rateFrom(sheet, street === 0 ? changed : streetOf(sheet, 0, supply), street === 1 ? changed : streetOf(sheet, 1, supply), street === 2 ? changed : streetOf(sheet, 2, supply), plans);
+  // One house more is written than on `sheet`.
+  return rateFrom(sheet, street === 0 ? changed : streetOf(sheet, 0, supply), street === 1 ? changed : streetOf(sheet, 1, supply), street === 2 ? changed : streetOf(sheet, 2, supply), plans, valuation, 1);
 }
 
 /**
@@ -237,16 +263,15 @@ interface SheetTerms {
   readonly plans: readonly PlanState[];
   /** The score without its estates (plans, parks, pools, seasonal points, penalties): whole points. */
   readonly points: number;
-  /** Each street's park track promise ({@link parkPotential}). */
-  readonly parks: readonly number[];
-  /** The temps' share of the award. */
+  /** The streets' park track promise ({@link parkPotential}), summed. */
+  readonly parks: number;
+  /** Crossed temp boxes, up to the cap. */
   readonly temps: number;
-  /** What a complete estate of each size scores, and an unfinished one's weight per part written. */
+  /** What a complete estate of each size scores. */
   readonly worth: readonly number[];
-  readonly openWorth: readonly number[];
-  /** The estate plans not yet claimed: their sizes, and the weight of their progress. */
+  /** The estate plans not yet claimed: their sizes, and their values. */
   readonly openSizes: readonly (readonly number[])[];
-  readonly openWeights: readonly number[];
+  readonly openValues: readonly number[];
   /** The sizes those plans ask for, bit `size − 1` each: the only sizes whose unfinished estates the rating sorts. */
   readonly needed: number;
 }
@@ -274,11 +299,7 @@ function termsHold(terms: SheetTerms, sheet: CompactSheet, plans: readonly PlanS
   );
 }
 
-/**
- * The promise of the park track of street `index`: its parks valued as if each were
- * worth an equal share of the full track (whose last box holds most of its points),
- * less what they score now, times {@link WEIGHTS.parkTrack}.
- */
+/** The terms of `sheet`, from those worked out last where they hold. */
 function termsOf(sheet: CompactSheet, plans: readonly PlanState[]): SheetTerms {
   if (lastTerms !== undefined && termsHold(lastTerms, sheet, plans)) return lastTerms;
   if (otherTerms !== undefined && termsHold(otherTerms, sheet, plans)) {
@@ -292,38 +313,31 @@ function termsOf(sheet: CompactSheet, plans: readonly PlanState[]): SheetTerms {
   otherTerms = before;
   // What the sheet before shares with this one is taken as it is (its estate values, its plans).
   let worth: readonly number[];
-  let openWorth: readonly number[];
-  if (before !== undefined && sameCells(before.sheet, sheet, IMPROVEMENTS, 6)) ({ worth, openWorth } = before);
+  if (before !== undefined && sameCells(before.sheet, sheet, IMPROVEMENTS, 6)) ({ worth } = before);
   else {
     const values: number[] = [];
-    const open: number[] = [];
-    for (let size = 1; size <= 6; size++) {
-      const value = (TRACK_VALUES.estates[size - 1] as readonly number[])[sheet[IMPROVEMENTS + size - 1] as number] ?? 0;
-      values.push(value);
-      open.push(value * WEIGHTS.openEstate);
-    }
+    for (let size = 1; size <= 6; size++) values.push((TRACK_VALUES.estates[size - 1] as readonly number[])[sheet[IMPROVEMENTS + size - 1] as number] ?? 0);
     worth = values;
-    openWorth = open;
   }
   let openSizes: readonly (readonly number[])[];
-  let openWeights: readonly number[];
+  let openValues: readonly number[];
   let needed: number;
-  if (before !== undefined && before.plans === plans && sameCells(before.sheet, sheet, PLANS, 3)) ({ openSizes, openWeights, needed } = before);
+  if (before !== undefined && before.plans === plans && sameCells(before.sheet, sheet, PLANS, 3)) ({ openSizes, openValues, needed } = before);
   else {
     const sizes: (readonly number[])[] = [];
-    const weights: number[] = [];
+    const values: number[] = [];
     needed = 0;
     for (let k = 0; k < plans.length; k++) {
       const plan = plans[k] as PlanState;
       if (sheet[PLANS + k] !== EMPTY || plan.requirement.type !== 'estates') continue;
       sizes.push(plan.requirement.sizes);
-      weights.push(planValue(plan) * WEIGHTS.planProgress);
+      values.push(planValue(plan));
       for (const size of plan.requirement.sizes) needed |= 1 << (size - 1);
     }
     openSizes = sizes;
-    openWeights = weights;
+    openValues = values;
   }
-  lastTerms = { sheet, plans, points: scorePoints(sheet), parks: [parkPotential(sheet, 0), parkPotential(sheet, 1), parkPotential(sheet, 2)], temps: Math.min(sheet[TEMPS] as number, WEIGHTS.tempCap) * WEIGHTS.temp, worth, openWorth, openSizes, openWeights, needed };
+  lastTerms = { sheet, plans, points: scorePoints(sheet), parks: parkPotential(sheet, 0) + parkPotential(sheet, 1) + parkPotential(sheet, 2), temps: Math.min(sheet[TEMPS] as number, WEIGHTS.tempCap), worth, openSizes, openValues, needed };
   return lastTerms;
 }
 
@@ -333,11 +347,16 @@ function sameCells(a: CompactSheet, b: CompactSheet, at: number, count: number):
   return true;
 }
 
+/**
+ * The promise of the park track of street `index`: its parks valued as if each were
+ * worth an equal share of the full track (whose last box holds most of its points),
+ * less what they score now.
+ */
 function parkPotential(sheet: CompactSheet, index: StreetIndex): number {
   const track = LAYOUT[index].parks;
   const marks = sheet[PARKS + index] as number;
   const full = track.length - 1;
-  return WEIGHTS.parkTrack * (((track[full] as number) / full) * marks - (track[marks] as number));
+  return ((track[full] as number) / full) * marks - (track[marks] as number);
 }
 
 /**
@@ -347,13 +366,13 @@ function parkPotential(sheet: CompactSheet, index: StreetIndex): number {
  * fence beside each of its best placements, which differ only in street `changed`.
  * A seasonal sheet is drawn and rated.
  */
-export function rateFenced(sheet: CompactSheet, street: StreetIndex, slot: number, plans: readonly PlanState[], supply: Supply, changed: StreetIndex, fenced: (StreetRating | undefined)[]): number {
+export function rateFenced(sheet: CompactSheet, street: StreetIndex, slot: number, plans: readonly PlanState[], supply: Supply, changed: StreetIndex, fenced: (StreetRating | undefined)[], valuation: Valuation = HAND_VALUATION): number {
   if (sheet[KIND] !== CLASSIC) {
     const drawn = copyCompact(sheet);
     drawFence(drawn, street, slot);
-    return rateSheet(drawn, plans, supply);
+    return rateSheet(drawn, plans, supply, valuation);
   }
-  return rateFrom(sheet, fencedStreet(sheet, 0, street, slot, supply, changed, fenced), fencedStreet(sheet, 1, street, slot, supply, changed, fenced), fencedStreet(sheet, 2, street, slot, supply, changed, fenced), plans);
+  return rateFrom(sheet, fencedStreet(sheet, 0, street, slot, supply, changed, fenced), fencedStreet(sheet, 1, street, slot, supply, changed, fenced), fencedStreet(sheet, 2, street, slot, supply, changed, fenced), plans, valuation);
 }
 
 /** Street `index` of `sheet` rated with a fence read into `slot` of street `street`, as {@link rateFenced} keeps them. */
@@ -378,24 +397,28 @@ function estatePointsOf(street: StreetRating, worth: readonly number[]): number 
 }
 
 /**
- * The rating of a sheet whose streets rate `top`, `middle` and `bottom` (its tracks,
- * plans and season read off `sheet`): the score now (whole points, so the order of the
- * sum does not matter), then each term of the potential in one fixed order.
- */
-/**
  * How many sheets the bots have rated: the work a search weighs against its budget, as
  * a count (the library reads no clock). Only differences are read, within one decision.
  */
 export const ratings = { count: 0 };
 
-function rateFrom(sheet: CompactSheet, top: StreetRating, middle: StreetRating, bottom: StreetRating, plans: readonly PlanState[]): number {
+/** The features of the sheet rated last ({@link FEATURES} order), rewritten by every rating. */
+const features = new Float64Array(FEATURE_COUNT);
+
+/**
+ * The rating of a sheet whose streets rate `top`, `middle` and `bottom` (its tracks,
+ * plans and season read off `sheet`, which has `written` fewer houses written than the
+ * rated one): its features ({@link FEATURES}) weighed by `valuation`.
+ */
+function rateFrom(sheet: CompactSheet, top: StreetRating, middle: StreetRating, bottom: StreetRating, plans: readonly PlanState[], valuation: Valuation, written = 0): number {
   ratings.count += 1;
   const terms = termsOf(sheet, plans);
   // Plain loops over the six sizes and three streets, each skipped where the street has
   // nothing it counts: typed arrays' fill and set, and an array of the streets, cost more
   // than the work in this, the greedy bot's inner loop.
   const estatePoints = estatePointsOf(top, terms.worth) + estatePointsOf(middle, terms.worth) + estatePointsOf(bottom, terms.worth);
-  let value = terms.points + estatePoints + terms.temps;
+  let openEstates = 0;
+  let planProgress = 0;
   // The plans' progress reads the unused complete estates and the unfinished ones by size;
   // without any, no plan has progress (each would add nothing).
   const estates = top.unusedTotal + middle.unusedTotal + bottom.unusedTotal + top.unfinishedSizes.length + middle.unfinishedSizes.length + bottom.unfinishedSizes.length;
@@ -408,14 +431,12 @@ function rateFrom(sheet: CompactSheet, top: StreetRating, middle: StreetRating, 
   }
   for (let index = 0; index < 3; index++) {
     const street = index === 0 ? top : index === 1 ? middle : bottom;
-    value += terms.parks[index] as number;
-    value += street.gapCost;
     if (planning && street.unusedTotal > 0) for (let size = 0; size < 6; size++) unusedBySize[size] = (unusedBySize[size] as number) + (street.completeUnused[size] as number);
     for (let i = 0; i < street.unfinishedSizes.length; i++) {
       const size = street.unfinishedSizes[i] as number;
       const part = street.unfinishedParts[i] as number;
       if (planning && (terms.needed & (1 << (size - 1))) !== 0) addPart(size, part);
-      value += (terms.openWorth[size - 1] as number) * part;
+      openEstates += (terms.worth[size - 1] as number) * part;
     }
   }
   for (let k = 0; planning && k < terms.openSizes.length; k++) {
@@ -438,7 +459,23 @@ function rateFrom(sheet: CompactSheet, top: StreetRating, middle: StreetRating, 
         counted[size - 1] = (counted[size - 1] as number) + 1;
       }
     }
-    value += (terms.openWeights[k] as number) * (matched / sizes.length);
+    planProgress += (terms.openValues[k] as number) * (matched / sizes.length);
   }
-  return value;
+  const empty = (sheet[OPEN_HOUSES] as number) - written;
+  features[0] = terms.points;
+  features[1] = estatePoints;
+  features[2] = terms.temps;
+  features[3] = terms.parks;
+  features[4] = top.dead + middle.dead + bottom.dead;
+  features[5] = top.tight + middle.tight + bottom.tight;
+  features[6] = openEstates;
+  features[7] = planProgress;
+  features[8] = empty;
+  features[9] = sheet[REFUSALS] as number;
+  features[10] = sheet[BIS] as number;
+  features[11] = 1;
+  features[12] = top.fences + middle.fences + bottom.fences;
+  features[13] = top.openPools + middle.openPools + bottom.openPools;
+  features[14] = top.longRuns + middle.longRuns + bottom.longRuns;
+  return valueOf(features, valuation, progressOf(empty));
 }

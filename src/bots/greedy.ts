@@ -30,14 +30,14 @@ import { refOf } from '../game/legal/walk.js';
 import type { HouseRef } from '../sheet/types.js';
 import type { Bot } from './bot.js';
 import { bestClaims, claimPoints } from './claims.js';
-import { adoptStreet, rateFenced, rateWrittenKept } from './evaluate.js';
+import { adoptStreet, rateFenced, rateWrittenKept, valuationOf, type Rate } from './evaluate.js';
 import type { StreetRating } from './street-rating.js';
 import { fenceProblem } from '../sheet/compact/fences.js';
 import type { StreetIndex } from '../rules/layout.js';
 import { supplyOf, type Supply } from './supply.js';
+import { BOT_RATINGS, rateOf, type BotRating } from './learned/valuation.js';
 
-/** How a greedy bot rates a sheet, given the spread of the game's numbers: higher is better. */
-export type Rate = (sheet: CompactSheet, plans: readonly PlanState[], supply: Supply) => number;
+export type { Rate } from './evaluate.js';
 
 /** A rating bound to one game's supply. */
 type Rating = (sheet: CompactSheet, plans: readonly PlanState[]) => number;
@@ -58,12 +58,14 @@ type WrittenRating = (sheet: CompactSheet, street: StreetIndex, house: number, n
 type FenceRating = (sheet: CompactSheet, street: StreetIndex, slot: number, plans: readonly PlanState[], changed: StreetIndex, fenced: (StreetRating | undefined)[]) => number;
 
 function fenceRating(rate: Rate, supply: Supply): FenceRating | undefined {
-  return rate === rateSheet ? (sheet, street, slot, plans, changed, fenced) => rateFenced(sheet, street, slot, plans, supply, changed, fenced) : undefined;
+  const valuation = valuationOf(rate);
+  return valuation !== undefined ? (sheet, street, slot, plans, changed, fenced) => rateFenced(sheet, street, slot, plans, supply, changed, fenced, valuation) : undefined;
 }
 
 /** {@link WrittenRating} for a rating `rate`: without building the sheet for the greedy bot's own. */
 function writtenRating(rate: Rate, supply: Supply): WrittenRating {
-  if (rate === rateSheet) return (sheet, street, house, number, plans, key) => rateWrittenKept(sheet, street, house, number, plans, supply, writtenRatings, key);
+  const valuation = valuationOf(rate);
+  if (valuation !== undefined) return (sheet, street, house, number, plans, key) => rateWrittenKept(sheet, street, house, number, plans, supply, writtenRatings, key, valuation);
   return (sheet, street, house, number, plans, key) => {
     writtenRatings[key] = undefined;
     const written = copyCompact(sheet);
@@ -281,14 +283,37 @@ export interface GreedyOptions {
    * {@link botFor}). A finite number, 0 or more.
    */
   readonly temperature?: number | undefined;
+  /**
+   * What the bot rates sheets by ({@link BotRating}): `'hand'` (the default),
+   * {@link evaluateSheet}'s hand-set weights; `'learned'`, the weights learned by
+   * self-play, which the levels of {@link botFor} play with.
+   */
+  readonly rating?: BotRating | undefined;
 }
 
-/** The temperature of each greedy bot made here, so that playGame can take its short path for any of them. */
-const temperatures = new WeakMap<Bot, number>();
+/** How a greedy bot made here rates and chooses. */
+export interface GreedySettings {
+  readonly rate: Rate;
+  readonly temperature: number;
+}
 
-/** The temperature of `bot` if it is a greedy bot made here, or `undefined`. */
-export function greedyTemperature(bot: Bot): number | undefined {
-  return temperatures.get(bot);
+/** The settings of each greedy bot made here, so that playGame can take its short path for any of them. */
+const greedyBots = new WeakMap<Bot, GreedySettings>();
+
+/** The settings of `bot` if it is a greedy bot made here, or `undefined`. */
+export function greedySettings(bot: Bot): GreedySettings | undefined {
+  return greedyBots.get(bot);
+}
+
+
+/** A greedy bot rating by `rate` at `temperature`, on views from outside (checked). */
+export function greedyBotRating(rate: Rate, temperature: number): Bot {
+  const bot: Bot = (given, seed) => {
+    const view = checkedView(given, 'view');
+    return greedyStep(rate, compactOf(view.sheet), contextOfView(view), view.deck, checkedSeed(seed), temperature);
+  };
+  greedyBots.set(bot, { rate, temperature });
+  return bot;
 }
 
 /**
@@ -312,17 +337,18 @@ export function greedyTemperature(bot: Bot): number | undefined {
  * @group Bots
  */
 export function greedyBotWith(options?: GreedyOptions): Bot {
-  const temperature = temperatureOf(options);
-  const bot: Bot = (given, seed) => {
-    const view = checkedView(given, 'view');
-    return greedyStep(rateSheet, compactOf(view.sheet), contextOfView(view), view.deck, checkedSeed(seed), temperature);
-  };
-  temperatures.set(bot, temperature);
-  return bot;
+  const { temperature, rating } = checkedFields(options, 'options', ['temperature', 'rating']);
+  return greedyBotRating(rateOf(ratingOf(rating)), temperatureOf(temperature));
 }
 
-function temperatureOf(options: GreedyOptions | undefined): number {
-  const { temperature } = checkedFields(options, 'options', ['temperature']);
+/** A {@link BotRating} from outside; `RuleError` `argument/invalid` for anything else. */
+export function ratingOf(rating: unknown): BotRating {
+  if (rating === undefined) return 'hand';
+  if (typeof rating === 'string' && (BOT_RATINGS as readonly string[]).includes(rating)) return rating as BotRating;
+  return fail('argumentInvalid', { name: 'options.rating', expected: `one of ${BOT_RATINGS.join(', ')}`, given: describeValue(rating) });
+}
+
+function temperatureOf(temperature: unknown): number {
   if (temperature === undefined) return GREEDY_TEMPERATURE;
   if (typeof temperature !== 'number' || !Number.isFinite(temperature) || temperature < 0) return fail('argumentInvalid', { name: 'options.temperature', expected: 'a finite number, 0 or more', given: describeValue(temperature) });
   return temperature;
@@ -354,6 +380,9 @@ export const greedyBot: Bot = greedyBotWith();
 
 /** The greedy bot at temperature 0, the search bot's default rollout: its simulations stay the best-rated play. */
 export const exactGreedyBot: Bot = greedyBotWith({ temperature: 0 });
+
+/** The greedy bot at temperature 0 rating by each {@link BotRating}: the search bot's default rollout for that rating. */
+export const EXACT_GREEDY_BOTS: Readonly<Record<BotRating, Bot>> = { hand: exactGreedyBot, learned: greedyBotWith({ temperature: 0, rating: 'learned' }) };
 
 /**
  * The shortlist of choices the greedy bot weighs, best first, each with its rating:
@@ -394,11 +423,11 @@ export function greedyCandidates(view: PlayerView): readonly RatedChoice[] {
  * six best before claims gains most by its claims, or a placement beyond its six rates
  * better). In an expert game before the pick, the picks.
  */
-export function placementCandidates(view: PlayerView, count: number): RatedChoice[] {
+export function placementCandidates(view: PlayerView, count: number, rate: Rate = rateSheet): RatedChoice[] {
   // A view the engine did not make is checked (and copied) first.
   view = checkedView(view, 'view');
   const placements = Math.max(count, SHORTLIST);
-  const wide = ranked(rateSheet, compactOf(view.sheet), contextOfView(view), view.deck, () => 0, { placements, choices: Number.POSITIVE_INFINITY });
+  const wide = ranked(rate, compactOf(view.sheet), contextOfView(view), view.deck, () => 0, { placements, choices: Number.POSITIVE_INFINITY });
   const seen = new Set<string>();
   const distinct: RatedChoice[] = [];
   for (const rated of wide) {

@@ -4,7 +4,7 @@
 import { fail } from '../errors/rule-error.js';
 import { describeValue } from '../internal/snapshot.js';
 import type { Bot } from './bot.js';
-import { greedyBot, greedyBotWith } from './greedy.js';
+import { greedyBotWith } from './greedy.js';
 import { searchBot } from './search.js';
 
 /**
@@ -21,12 +21,13 @@ import { searchBot } from './search.js';
 export const BOT_LEVELS = Object.freeze(['beginner', 'casual', 'strong', 'expert'] as const);
 
 /**
- * A level of play a front-end can offer:
+ * A level of play a front-end can offer, every level rating sheets by the weights learned
+ * by self-play (`rating: 'learned'`, {@link BotRating}):
  * - `beginner`: the greedy bot at temperature 3, which often takes a choice rated well
  *   below its best (some 15 to 22 points a game under `strong`);
  * - `casual`: the greedy bot at temperature 0.8 (some 7 to 11 points under `strong`);
- * - `strong`: {@link greedyBot}, the best-rated choice but for near-equal ones, about a
- *   millisecond a decision;
+ * - `strong`: the greedy bot ({@link greedyBotWith}), the best-rated choice but for
+ *   near-equal ones, about a millisecond a decision;
  * - `expert`: {@link searchBot} with its defaults, tens of milliseconds a decision.
  *
  * @example
@@ -46,10 +47,10 @@ function isBotLevel(value: unknown): value is BotLevel {
 
 /** The bots of the levels, made once: a level always gives the same bot object. */
 const BOTS: Readonly<Record<BotLevel, Bot>> = {
-  beginner: greedyBotWith({ temperature: 3 }),
-  casual: greedyBotWith({ temperature: 0.8 }),
-  strong: greedyBot,
-  expert: searchBot(),
+  beginner: greedyBotWith({ temperature: 3, rating: 'learned' }),
+  casual: greedyBotWith({ temperature: 0.8, rating: 'learned' }),
+  strong: greedyBotWith({ rating: 'learned' }),
+  expert: searchBot({ rating: 'learned' }),
 };
 
 /**

@@ -20,8 +20,8 @@ import type { Choice } from '../game/choice/choice.js';
 import type { Card } from '../rules/cards.js';
 import type { Sheet } from '../sheet/types.js';
 import { playerView, sortedDeck } from '../game/view.js';
-import { greedyStep, greedyTemperature } from './greedy.js';
-import { rateSheet } from './evaluate.js';
+import { greedySettings, greedyStep, type GreedySettings } from './greedy.js';
+import type { Rate } from './evaluate.js';
 import { playChoice, type Played } from '../game/choice/play.js';
 import { compactOf } from '../sheet/compact/json.js';
 import { fail, isProblem } from '../errors/rule-error.js';
@@ -51,8 +51,8 @@ export const AFTER_PICK = 0x5bd1e995;
  */
 export function botTurn(state: GameState, playerId: string, bot: Bot, seed: number, memo?: SheetMemo, known?: GreedyMemo): GameState {
   if (bot === randomBot) return randomTurn(state, playerId, seed, memo);
-  const temperature = greedyTemperature(bot);
-  if (temperature !== undefined && !state.variants.expert) return greedyTurn(state, playerId, seed, temperature, known);
+  const greedy = greedySettings(bot);
+  if (greedy !== undefined && !state.variants.expert) return greedyTurn(state, playerId, seed, greedy, known);
   const step = bot(playerView(state, playerId), seed);
   const next = applyChoice(state, playerId, step);
   if (step.type !== 'pick') return next;
@@ -86,20 +86,21 @@ function randomTurn(state: GameState, playerId: string, seed: number, memo: Shee
  * it, is played once for what it does (test/bots/engine-bots.prop.test.ts plays games
  * both ways). A choice the rules refuse goes through `applyChoice`, which says why.
  */
-function greedyTurn(state: GameState, playerId: string, seed: number, temperature: number, known?: GreedyMemo): GameState {
+function greedyTurn(state: GameState, playerId: string, seed: number, greedy: GreedySettings, known?: GreedyMemo): GameState {
+  const { temperature, rate } = greedy;
   if (state.status === 'over') return fail('gameOver', undefined);
   const index = playerIndex(state, playerId);
   const sheet = (state.players[index] as PlayerState).sheet;
   const kept = known?.get(sheet);
-  if (kept !== undefined && kept.seed === seed && kept.temperature === temperature && kept.deck === state.cards.deck && sameOffer(kept.offer, state.offer) && samePlans(kept.plans, state.plans)) {
+  if (kept !== undefined && kept.seed === seed && kept.temperature === temperature && kept.rate === rate && kept.deck === state.cards.deck && sameOffer(kept.offer, state.offer) && samePlans(kept.plans, state.plans)) {
     return withPending(state, index, kept.choice, kept.outcome);
   }
   const ctx = contextOf(state, index);
-  const choice = greedyStep(rateSheet, compactOf(sheet), ctx, sortedDeck(state.cards.deck), seed, temperature);
+  const choice = greedyStep(rate, compactOf(sheet), ctx, sortedDeck(state.cards.deck), seed, temperature);
   if (choice.type === 'pick') return applyChoice(state, playerId, choice);
   const outcome = playChoice(compactOf(sheet), choice, ctx);
   if (isProblem(outcome)) return applyChoice(state, playerId, choice);
-  known?.set(sheet, { seed, temperature, deck: state.cards.deck, offer: state.offer, plans: state.plans, choice, outcome });
+  known?.set(sheet, { seed, temperature, rate, deck: state.cards.deck, offer: state.offer, plans: state.plans, choice, outcome });
   return withPending(state, index, choice, outcome);
 }
 
@@ -115,6 +116,7 @@ export type GreedyMemo = Map<Sheet, GreedyTurn>;
 interface GreedyTurn {
   readonly seed: number;
   readonly temperature: number;
+  readonly rate: Rate;
   readonly deck: readonly Card[];
   readonly offer: readonly Pair[];
   readonly plans: readonly PlanState[];
@@ -252,7 +254,7 @@ export function playOn(start: GameState, bots: readonly Bot[], seeds: () => numb
 
 /** Whether `bot` is one of the engine's own that {@link playBuiltIn} plays without a view: the random bot, or a greedy bot outside expert card choice. */
 function builtIn(bot: Bot, state: GameState): boolean {
-  return bot === randomBot || (greedyTemperature(bot) !== undefined && !state.variants.expert);
+  return bot === randomBot || (greedySettings(bot) !== undefined && !state.variants.expert);
 }
 
 /**
@@ -290,7 +292,10 @@ function playBuiltIn(start: GameInProgress, bots: readonly Bot[], seeds: () => n
         choice = move.choice as Choice;
         // As `commit` takes it: a refusal naming its card with claims is checked again.
         outcome = choice.type === 'refuse' && choice.card !== undefined && choice.claims !== undefined ? undefined : move.outcome;
-      } else choice = greedyStep(rateSheet, sheet, ctx, (deck ??= sortedDeck(start.cards.deck)), seed, greedyTemperature(bot) as number) as Choice;
+      } else {
+        const { rate, temperature } = greedySettings(bot) as GreedySettings;
+        choice = greedyStep(rate, sheet, ctx, (deck ??= sortedDeck(start.cards.deck)), seed, temperature) as Choice;
+      }
       if (outcome === undefined) {
         const step = recorded(choice, ctx);
         if (isProblem(step)) return raise(step);

@@ -11,9 +11,10 @@ import { rngFromNumber, nextUint32 } from '../internal/rng.js';
 import { checkedFields } from '../internal/arguments.js';
 import { describeValue } from '../internal/snapshot.js';
 import { checkedSeed, type Bot } from './bot.js';
-import { rateSheet, ratings } from './evaluate.js';
+import { ratings, type Rate } from './evaluate.js';
 import { supplyOf } from './supply.js';
-import { exactGreedyBot, placementCandidates } from './greedy.js';
+import { EXACT_GREEDY_BOTS, placementCandidates, ratingOf } from './greedy.js';
+import { rateOf, type BotRating } from './learned/valuation.js';
 import { botTurn, type GreedyMemo } from './play-game.js';
 import { sampleState } from './sample-state.js';
 
@@ -62,6 +63,12 @@ export interface SearchOptions {
    * the performance guide, at any table size.
    */
   readonly steps?: number | undefined;
+  /**
+   * What the search rates sheets by ({@link BotRating}): its candidates, its rollouts'
+   * choices (the default rollout bot rates by it) and the sheets where they stop.
+   * `'hand'` by default; the `expert` level of {@link botFor} searches with `'learned'`.
+   */
+  readonly rating?: BotRating | undefined;
 }
 
 export interface Settings {
@@ -71,6 +78,7 @@ export interface Settings {
   readonly rollout: Bot;
   readonly margin: number;
   readonly steps: number;
+  readonly rate: Rate;
 }
 
 /**
@@ -102,8 +110,9 @@ function ratio(name: string, value: unknown, fallback: number): number {
 }
 
 function settingsOf(options: SearchOptions | undefined): Settings {
-  const fields = checkedFields(options, 'options', ['simulations', 'candidates', 'depth', 'rollout', 'margin', 'steps']);
-  const rollout = fields.rollout ?? exactGreedyBot;
+  const fields = checkedFields(options, 'options', ['simulations', 'candidates', 'depth', 'rollout', 'margin', 'steps', 'rating']);
+  const rating = ratingOf(fields.rating);
+  const rollout = fields.rollout ?? EXACT_GREEDY_BOTS[rating];
   if (typeof rollout !== 'function') return fail('argumentInvalid', { name: 'options.rollout', expected: 'a bot (a function of a view and a seed)', given: describeValue(rollout) });
   return {
     simulations: whole('simulations', fields.simulations, 1, DEFAULTS.simulations),
@@ -112,6 +121,7 @@ function settingsOf(options: SearchOptions | undefined): Settings {
     rollout: rollout as Bot,
     margin: ratio('margin', fields.margin, DEFAULTS.margin),
     steps: whole('steps', fields.steps, 1, DEFAULTS.steps),
+    rate: rateOf(rating),
   };
 }
 
@@ -129,7 +139,7 @@ export function playOut(start: GameState, playerId: string, settings: Settings, 
   }
   const index = state.players.findIndex((player) => player.id === playerId);
   if (state.status === 'over') return state.result.players[index]?.breakdown.total ?? 0;
-  return rateSheet(compactOf(state.players[index]?.sheet as Sheet), state.plans, supplyOf(state.cards.deck));
+  return settings.rate(compactOf(state.players[index]?.sheet as Sheet), state.plans, supplyOf(state.cards.deck));
 }
 
 /** How a decision spends its steps: samples of `candidates` candidates, each played out `rounds` rounds. */
@@ -213,7 +223,7 @@ export function searchBot(options?: SearchOptions): Bot {
   return (given: PlayerView, seed: number): Choice | PickChoice => {
     const view = checkedView(given, 'view');
     const base = checkedSeed(seed);
-    const ranked = placementCandidates(view, settings.candidates);
+    const ranked = placementCandidates(view, settings.candidates, settings.rate);
     const first = ranked[0];
     if (first === undefined) return fail('gameOver', undefined);
     // A step is a bot's decision: in an expert game a seat's turn is two, the pick and the build.

@@ -3,10 +3,9 @@ import { LAYOUT, type StreetIndex } from '../rules/layout.js';
 import { TRACK_VALUES } from '../rules/tracks.js';
 import type { CompactSheet } from '../sheet/compact/compact.js';
 import { forEachEstate } from '../sheet/compact/estates.js';
-import { BIS, EMPTY, FENCES, HOUSES, MARKS, NUMBER, OFFSET, PARKS, PLANS, POOLS, REFUSALS, ROUNDABOUT_MARK, ROUNDABOUTS, USED } from '../sheet/compact/layout.js';
+import { BIS, EMPTY, FENCES, HOUSES, MARKS, NUMBER, OFFSET, PARKS, PLANS, POOLS, PRINTED_POOL, REFUSALS, ROUNDABOUT_MARK, ROUNDABOUTS, USED } from '../sheet/compact/layout.js';
 import { seasonPoints } from '../sheet/compact/score.js';
 import type { Supply } from './supply.js';
-import { WEIGHTS } from './weights.js';
 
 /**
  * The gaps of empty houses between two written numbers of a street (street ends and
@@ -61,8 +60,13 @@ export interface StreetRating {
   readonly sheet: CompactSheet;
   readonly street: number;
   readonly supply: Supply;
-  /** The dead and tight houses' cost. */
-  readonly gapCost: number;
+  /** The dead houses and the tight ones, weighed ({@link gaps}). */
+  readonly dead: number;
+  readonly tight: number;
+  /** Fences drawn between houses, empty houses with a printed pool, and houses in runs of more than six between fences. */
+  readonly fences: number;
+  readonly openPools: number;
+  readonly longRuns: number;
   /** Complete estates of each size 1–6, and those of them not yet used for a plan. */
   readonly complete: readonly number[];
   readonly completeUnused: readonly number[];
@@ -85,7 +89,11 @@ interface RatingDraft {
   sheet: CompactSheet;
   street: number;
   supply: Supply;
-  gapCost: number;
+  dead: number;
+  tight: number;
+  fences: number;
+  openPools: number;
+  longRuns: number;
   complete: number[];
   completeUnused: number[];
   completeTotal: number;
@@ -97,7 +105,7 @@ interface RatingDraft {
 }
 
 function draft(sheet: CompactSheet, street: number, supply: Supply): RatingDraft {
-  return { sheet, street, supply, gapCost: 0, complete: [0, 0, 0, 0, 0, 0], completeUnused: [0, 0, 0, 0, 0, 0], completeTotal: 0, unusedTotal: 0, worthSeen: undefined, worthPoints: 0, unfinishedSizes: [], unfinishedParts: [] };
+  return { sheet, street, supply, dead: 0, tight: 0, fences: 0, openPools: 0, longRuns: 0, complete: [0, 0, 0, 0, 0, 0], completeUnused: [0, 0, 0, 0, 0, 0], completeTotal: 0, unusedTotal: 0, worthSeen: undefined, worthPoints: 0, unfinishedSizes: [], unfinishedParts: [] };
 }
 
 /**
@@ -142,7 +150,11 @@ export function rememberRating(sheet: CompactSheet, street: number, rating: Stre
     sheet,
     street,
     supply: rating.supply,
-    gapCost: rating.gapCost,
+    dead: rating.dead,
+    tight: rating.tight,
+    fences: rating.fences,
+    openPools: rating.openPools,
+    longRuns: rating.longRuns,
     complete: rating.complete as number[],
     completeUnused: rating.completeUnused as number[],
     completeTotal: rating.completeTotal,
@@ -169,13 +181,31 @@ export function rateStreetFenced(sheet: CompactSheet, street: number, supply: Su
 
 function fill(out: RatingDraft, written: number, number: number, fenced: number): StreetRating {
   const { dead, tight } = gaps(out.sheet, out.street, out.supply, written, number);
-  out.gapCost = WEIGHTS.deadHouse * dead + WEIGHTS.tightHouse * tight;
+  out.dead = dead;
+  out.tight = tight;
+  const first = OFFSET[out.street as StreetIndex];
+  const count = HOUSES[out.street as StreetIndex];
+  // The fences between houses: bits 1 to count − 1 (bit 0 and bit count are the street's ends).
+  let inner = (out.sheet[FENCES + out.street] as number) & ((1 << count) - 2);
+  if (fenced > 0 && fenced < count) inner |= 1 << fenced;
+  let fences = 0;
+  for (; inner !== 0; inner &= inner - 1) fences += 1;
+  out.fences = fences;
+  let openPools = 0;
+  for (let house = 0; house < count; house++) {
+    const at = first + house;
+    if (house !== written && out.sheet[NUMBER + at] === EMPTY && (PRINTED_POOL[at] as number) === 1 && ((out.sheet[MARKS + at] as number) & ROUNDABOUT_MARK) === 0) openPools += 1;
+  }
+  out.openPools = openPools;
   const { complete, completeUnused, unfinishedSizes, unfinishedParts } = out;
   forEachEstate(
     out.sheet,
     out.street,
     (_start, size, isComplete, used, writtenHouses) => {
-      if (size > 6) return;
+      if (size > 6) {
+        out.longRuns += size;
+        return;
+      }
       if (isComplete) {
         complete[size - 1] = (complete[size - 1] as number) + 1;
         out.completeTotal += 1;

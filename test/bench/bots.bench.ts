@@ -47,6 +47,13 @@ for (const { name, options, players } of GAMES > 0 ? tables : []) {
   const greedy = table(engine.playGame, timed(engine.greedyBot, times), options, players);
   const random = table(engine.playGame, engine.randomBot, options, players);
   console.log(`${name}, ${GAMES} games: random ${mean(random).toFixed(1)} (sd ${sd(random).toFixed(1)}), greedy ${mean(greedy).toFixed(1)} (sd ${sd(greedy).toFixed(1)}); greedy decision median ${median(times).toFixed(2)} ms, worst ${Math.max(...times).toFixed(1)} ms`);
+  // The greedy bot rating by the learned weights (every level's rating), on the same seeds.
+  if ('BOT_RATINGS' in engine) {
+    const learnedTimes: number[] = [];
+    const learned = table(engine.playGame, timed(engine.greedyBotWith({ rating: 'learned' }), learnedTimes), options, players);
+    const gain = differences(learned, greedy);
+    console.log(`  greedy rating by the learned weights: ${mean(learned).toFixed(1)}, paired difference ${mean(gain) >= 0 ? '+' : ''}${mean(gain).toFixed(2)} ± ${ci(gain).toFixed(2)} (95 %); decision median ${median(learnedTimes).toFixed(2)} ms, worst ${Math.max(...learnedTimes).toFixed(1)} ms`);
+  }
   if (baseline !== undefined) {
     const before = table(baseline.playGame, baseline.greedyBot, options, players);
     const diffs = differences(greedy, before);

@@ -10,6 +10,8 @@ import { gameParamsArb, optionsOf } from '../support/random-play.js';
 const throughThePublicPath: Bot = (view, seed) => randomBot(view, seed);
 const greedyThroughThePublicPath: Bot = (view, seed) => greedyBot(view, seed);
 const lively = greedyBotWith({ temperature: 1 });
+const learned = greedyBotWith({ temperature: 1, rating: 'learned' });
+const learnedThroughThePublicPath: Bot = (view, seed) => learned(view, seed);
 const livelyThroughThePublicPath: Bot = (view, seed) => lively(view, seed);
 
 describe('games of the engine\'s own bots', () => {
@@ -43,9 +45,9 @@ describe('games of the engine\'s own bots', () => {
     fc.assert(
       fc.property(gameParamsArb, (params) => {
         const options = optionsOf(params);
-        // Greedy seats (the default and a livelier one) beside a random one, so that every kind of sheet and claim comes up.
-        const fast = Array.from({ length: params.players }, (_, i) => (i === 1 ? randomBot : i === 2 ? lively : greedyBot));
-        const slow = fast.map((bot) => (bot === greedyBot ? greedyThroughThePublicPath : bot === lively ? livelyThroughThePublicPath : bot));
+        // Greedy seats (the default, a livelier one and one rating by the learned weights) beside a random one, so that every kind of sheet and claim comes up.
+        const fast = Array.from({ length: params.players }, (_, i) => (i === 1 ? randomBot : i === 2 ? lively : i === 3 ? learned : greedyBot));
+        const slow = fast.map((bot) => (bot === greedyBot ? greedyThroughThePublicPath : bot === lively ? livelyThroughThePublicPath : bot === learned ? learnedThroughThePublicPath : bot));
         const played = playGame(options, fast);
         expect(JSON.stringify(played.state)).toBe(JSON.stringify(playGame(options, slow).state));
         expect(JSON.stringify(replay(played.record))).toBe(JSON.stringify(played.state));

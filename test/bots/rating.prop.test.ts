@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GREEDY_TEMPERATURE, greedyBot, playGame, randomBot } from '../../src/index.js';
 import { greedyWith } from '../../src/bots/greedy.js';
-import { adoptStreet, rateFenced, rateSheet, rateWritten, rateWrittenKept } from '../../src/bots/evaluate.js';
+import { adoptStreet, featuresOf, rateFenced, rateSheet, rateWritten, rateWrittenKept } from '../../src/bots/evaluate.js';
+import { FEATURE_COUNT, type Valuation } from '../../src/bots/valuation.js';
 import type { StreetRating } from '../../src/bots/street-rating.js';
 import { copyCompact, type CompactSheet } from '../../src/sheet/compact/compact.js';
 import { compactOf } from '../../src/sheet/compact/json.js';
@@ -13,10 +14,26 @@ import { fenceSlots, housesFor } from '../../src/index.js';
 import { ORIGINAL_SUPPLY, supplyOf, type Supply } from '../../src/bots/supply.js';
 import type { GameState } from '../../src/game/state.js';
 import type { StreetIndex } from '../../src/rules/layout.js';
-import { referenceRate } from '../support/rate-reference.js';
+import { referenceFeatures, referenceRate } from '../support/rate-reference.js';
 import { midGameArb } from '../support/random-play.js';
 
 describe('the greedy rating, street by street', () => {
+  it('reads every feature of every sheet as the whole-sheet rating does, and weighs them by any valuation alike (every variant and seasonal sheet)', () => {
+    const weights = fc.array(fc.double({ min: -5, max: 5, noNaN: true }), { minLength: FEATURE_COUNT, maxLength: FEATURE_COUNT });
+    fc.assert(
+      fc.property(midGameArb, weights, weights, (state, base, late) => {
+        const supply = supplyOf(state.cards.deck);
+        const valuation: Valuation = { base, late };
+        for (const player of state.players) {
+          const sheet = compactOf(player.sheet);
+          expect([...featuresOf(sheet, state.plans, supply)]).toEqual(referenceFeatures(sheet, state.plans, supply));
+          expect(rateSheet(sheet, state.plans, supply, valuation)).toBe(referenceRate(sheet, state.plans, supply, valuation));
+        }
+      }),
+      { numRuns: 100 },
+    );
+  });
+
   it('rates every sheet exactly as the whole-sheet rating it replaced (every variant and seasonal sheet, both supplies)', () => {
     fc.assert(
       fc.property(midGameArb, (state) => {

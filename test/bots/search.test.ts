@@ -1,3 +1,4 @@
+import { rateSheet } from '../../src/bots/evaluate.js';
 import { describe, expect, it } from 'vitest';
 import { placementCandidates } from '../../src/bots/greedy.js';
 import { botTurn, type GreedyMemo } from '../../src/bots/play-game.js';
@@ -123,7 +124,7 @@ describe('placementCandidates: what the search bot weighs, one choice a placemen
 });
 
 describe('searchBot works out the other players\' turns once a sample', () => {
-  const settings: Settings = { simulations: 8, candidates: 4, depth: 4, rollout: greedyBot, margin: 0.5, steps: 100_000 };
+  const settings: Settings = { simulations: 8, candidates: 4, depth: 4, rollout: greedyBot, margin: 0.5, steps: 100_000, rate: rateSheet };
   const tables = [
     { players: 2, seed: 'memo-1' },
     { players: 3, ruleset: 'original', seed: 'memo-2' },

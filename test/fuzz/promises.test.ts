@@ -1,3 +1,4 @@
+import { rateSheet } from '../../src/bots/evaluate.js';
 import { describe, expect, it } from 'vitest';
 import {
   applyChoice,
@@ -101,7 +102,7 @@ describe('options from outside are read, never trusted', () => {
 });
 
 describe('searchBot plans its decision within its step budget', () => {
-  const settings = (steps: number, simulations = 128, depth = 6): Settings => ({ simulations, candidates: 8, depth, rollout: greedyBot, margin: 0.5, steps });
+  const settings = (steps: number, simulations = 128, depth = 6): Settings => ({ simulations, candidates: 8, depth, rollout: greedyBot, margin: 0.5, steps, rate: rateSheet });
 
   it('"one step a seat\'s turn": samples × (candidates × rounds + 1) × seats never passes the budget, at any table size, budget and shortlist', () => {
     for (const seats of [1, 2, 3, 5, 20, 100])

@@ -1,5 +1,6 @@
 // The greedy rating as it was first written (the whole sheet scored with scoreOf, its
-// estates listed street by street): the oracle the street-cached rateSheet must equal.
+// estates listed street by street): the oracle the street-cached rateSheet must equal,
+// feature by feature (src/bots/valuation.ts), summed in the same order.
 import { planValue } from '../../src/game/plans/plan-value.js';
 import type { PlanState } from '../../src/game/state.js';
 import { TRACKS } from '../../src/rules/tracks.js';
@@ -10,6 +11,7 @@ import { sheetOf } from '../../src/sheet/compact/json.js';
 import { gaps } from '../../src/bots/street-rating.js';
 import type { Supply } from '../../src/bots/supply.js';
 import { WEIGHTS } from '../../src/bots/weights.js';
+import { FEATURES, HAND_VALUATION, progressOf, valueOf, type Valuation } from '../../src/bots/valuation.js';
 
 function insertDescending(list: number[], value: number): void {
   let at = list.length;
@@ -17,9 +19,17 @@ function insertDescending(list: number[], value: number): void {
   list.splice(at, 0, value);
 }
 
-export function referenceRate(compact: CompactSheet, plans: readonly PlanState[], supply: Supply): number {
+export function referenceRate(compact: CompactSheet, plans: readonly PlanState[], supply: Supply, valuation: Valuation = HAND_VALUATION): number {
+  const features = referenceFeatures(compact, plans, supply);
+  return valueOf(features, valuation, progressOf(features[FEATURES.indexOf('empty')] as number));
+}
+
+/** The features of a sheet ({@link FEATURES}), worked out on the whole JSON sheet. */
+export function referenceFeatures(compact: CompactSheet, plans: readonly PlanState[], supply: Supply): number[] {
   const sheet = sheetOf(compact);
-  let value = scoreSheet(sheet).total + Math.min(sheet.temps, WEIGHTS.tempCap) * WEIGHTS.temp;
+  const score = scoreSheet(sheet);
+  const estatePoints = score.estates.reduce((sum, estate) => sum + estate.points, 0);
+  const feature: Record<(typeof FEATURES)[number], number> = { points: score.total - estatePoints, estates: estatePoints, temps: Math.min(sheet.temps, WEIGHTS.tempCap), parks: 0, dead: 0, tight: 0, openEstates: 0, plans: 0, empty: 0, refusals: sheet.refusals, bis: sheet.bis, bias: 1, fences: 0, openPools: 0, longRuns: 0 };
   const completeUnused = [0, 0, 0, 0, 0, 0];
   // The part written of each unfinished estate of 1–6 houses, by size, most written first.
   const unfinished: number[][] = [[], [], [], [], [], []];
@@ -28,11 +38,18 @@ export function referenceRate(compact: CompactSheet, plans: readonly PlanState[]
     // The park track's promise: its parks as equal shares of the full track, less their score now.
     const track = LAYOUT[index].parks;
     const full = track.length - 1;
-    value += WEIGHTS.parkTrack * (((track[full] as number) / full) * street.parks - (track[street.parks] as number));
+    feature.parks += ((track[full] as number) / full) * street.parks - (track[street.parks] as number);
     const { dead, tight } = gaps(compact, index, supply);
-    value += WEIGHTS.deadHouse * dead + WEIGHTS.tightHouse * tight;
+    feature.dead += dead;
+    feature.tight += tight;
+    feature.empty += street.houses.filter((house) => house.number === null && !house.roundabout).length;
+    feature.fences += street.fences.slice(1, -1).filter(Boolean).length;
+    feature.openPools += street.houses.filter((house) => house.number === null && !house.roundabout && house.pool === 'printed').length;
     for (const estate of estatesOf(sheet).filter((e) => e.street === index)) {
-      if (estate.size > 6) continue;
+      if (estate.size > 6) {
+        feature.longRuns += estate.size;
+        continue;
+      }
       if (estate.complete) {
         if (!estate.used) completeUnused[estate.size - 1] = (completeUnused[estate.size - 1] as number) + 1;
         continue;
@@ -41,7 +58,7 @@ export function referenceRate(compact: CompactSheet, plans: readonly PlanState[]
       for (let house = estate.start; house < estate.start + estate.size; house++) if (street.houses[house]?.number !== null) written += 1;
       insertDescending(unfinished[estate.size - 1] as number[], written / estate.size);
       const worth = (TRACKS.estates[estate.size - 1] as readonly number[])[sheet.improvements[estate.size - 1] ?? 0] ?? 0;
-      value += worth * WEIGHTS.openEstate * (written / estate.size);
+      feature.openEstates += worth * (written / estate.size);
     }
   }
   plans.forEach((plan, k) => {
@@ -62,7 +79,7 @@ export function referenceRate(compact: CompactSheet, plans: readonly PlanState[]
         }
       }
     }
-    value += planValue(plan) * WEIGHTS.planProgress * (matched / plan.requirement.sizes.length);
+    feature.plans += planValue(plan) * (matched / plan.requirement.sizes.length);
   });
-  return value;
+  return FEATURES.map((name) => feature[name]);
 }
