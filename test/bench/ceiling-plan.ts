@@ -5,12 +5,13 @@
 //
 // Each round, every legal choice of every state in the beam (legalChoices' list: the
 // compulsory claims of `original` included) is played on the state's sheet and rated as
-// the greedy bot rates its shortlist (the sheet's score now plus its potential,
-// src/bots/evaluate.ts, plus the points of the claims). Each state's `branch` best-rated
+// the greedy bot rates its shortlist (by the learned rating of the bots' levels,
+// src/bots/learned/, or with CEILING_RATING=hand the hand-set one of src/bots/evaluate.ts,
+// plus the points of the claims). Each state's `branch` best-rated
 // choices that leave distinct sheets, one a place (a number in a house) before a second
 // at any place, go through the engine's own round (applyChoice,
 // resolveRound: the next offer and the solo card come as they will) and are played out
-// to the end by the greedy bot at temperature 0 on the true deck; the `width` whose
+// to the end by the greedy bot at temperature 0 (the same rating) on the true deck; the `width` whose
 // playouts score most form the next beam. Rating alone (no playouts) looks only one
 // round ahead and finds games barely better than the search bot's; the playouts give
 // each state a score it can surely reach. Every game played to its end, playout or
@@ -25,11 +26,16 @@ import { choicesOf } from '../../src/game/legal/walk.js';
 import { contextOf } from '../../src/game/choice/source.js';
 import { playChoice } from '../../src/game/choice/play.js';
 import { isProblem } from '../../src/errors/rule-error.js';
-import { rateSheet } from '../../src/bots/evaluate.js';
+import { ratingOf, EXACT_GREEDY_BOTS } from '../../src/bots/greedy.js';
+import { rateOf } from '../../src/bots/learned/valuation.js';
 import { claimPoints } from '../../src/bots/claims.js';
 import { supplyOf } from '../../src/bots/supply.js';
 import { botTurn } from '../../src/bots/play-game.js';
-import { exactGreedyBot } from '../../src/bots/greedy.js';
+
+/** The rating the planner rates and plays out by: CEILING_RATING, learned by default. */
+const RATING = ratingOf(process.env.CEILING_RATING ?? 'learned');
+const rate = rateOf(RATING);
+const playoutBot = EXACT_GREEDY_BOTS[RATING];
 
 /** A solo game of the bench: one player under `original`. */
 export const soloOptions = (seed: string) => ({ players: 1, ruleset: 'original', seed }) as const;
@@ -67,7 +73,7 @@ interface Rated {
 /** The game played to its end from `state` by the greedy bot at temperature 0. */
 function playOut(state: GameState): GameState {
   let next = state;
-  while (next.status === 'choosing') next = resolveRound(botTurn(next, 'p1', exactGreedyBot, 0));
+  while (next.status === 'choosing') next = resolveRound(botTurn(next, 'p1', playoutBot, 0));
   return next;
 }
 
@@ -83,7 +89,7 @@ function ratedChoices(state: GameInProgress): Rated[] {
     if (step.type === 'pick') continue;
     const outcome = playChoice(sheet, step, ctx);
     if (isProblem(outcome)) continue;
-    rated.push({ choice: step, sheet: outcome.sheet, value: rateSheet(outcome.sheet, state.plans, supply) + claimPoints(step.claims ?? [], state.plans) });
+    rated.push({ choice: step, sheet: outcome.sheet, value: rate(outcome.sheet, state.plans, supply) + claimPoints(step.claims ?? [], state.plans) });
   }
   return rated.sort((a, b) => b.value - a.value);
 }
