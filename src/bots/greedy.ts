@@ -19,7 +19,7 @@ import { fail, isProblem } from '../errors/rule-error.js';
 import { nextBelow, nextUint32, rngFromNumber } from '../internal/rng.js';
 import { describeValue } from '../internal/snapshot.js';
 import { checkedFields } from '../internal/arguments.js';
-import { rateSheet } from './evaluate.js';
+import { rateSheet } from './rating/evaluate.js';
 import { copyCompact, type CompactSheet } from '../sheet/compact/compact.js';
 import { compactOf } from '../sheet/compact/json.js';
 import { CLASSIC, HOUSE_OF, KIND, NUMBER, OFFSET, OPEN_HOUSES, STREET_OF } from '../sheet/compact/layout.js';
@@ -30,14 +30,14 @@ import { refOf } from '../game/legal/walk.js';
 import type { HouseRef } from '../sheet/types.js';
 import type { Bot } from './bot.js';
 import { bestClaims, claimPoints } from './claims.js';
-import { adoptStreet, rateFenced, rateWrittenKept, valuationOf, type Rate } from './evaluate.js';
-import type { StreetRating } from './street-rating.js';
+import { adoptStreet, rateFenced, rateWrittenKept, valuationOf, type Rate } from './rating/evaluate.js';
+import type { StreetRating } from './rating/street-rating.js';
 import { fenceProblem } from '../sheet/compact/fences.js';
 import type { StreetIndex } from '../rules/layout.js';
-import { supplyOf, type Supply } from './supply.js';
-import { BOT_RATINGS, rateOf, type BotRating } from './learned/valuation.js';
+import { supplyOf, type Supply } from './rating/supply.js';
+import { BOT_RATINGS, rateOf, type BotRating } from './rating/learned/valuation.js';
 
-export type { Rate } from './evaluate.js';
+export type { Rate } from './rating/evaluate.js';
 
 /** A rating bound to one game's supply. */
 type Rating = (sheet: CompactSheet, plans: readonly PlanState[]) => number;

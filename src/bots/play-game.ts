@@ -21,7 +21,7 @@ import type { Card } from '../rules/cards.js';
 import type { Sheet } from '../sheet/types.js';
 import { playerView, sortedDeck } from '../game/view.js';
 import { greedySettings, greedyStep, type GreedySettings } from './greedy.js';
-import type { Rate } from './evaluate.js';
+import type { Rate } from './rating/evaluate.js';
 import { playChoice, type Played } from '../game/choice/play.js';
 import { compactOf } from '../sheet/compact/json.js';
 import { fail, isProblem } from '../errors/rule-error.js';

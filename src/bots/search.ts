@@ -11,10 +11,10 @@ import { rngFromNumber, nextUint32 } from '../internal/rng.js';
 import { checkedFields } from '../internal/arguments.js';
 import { describeValue } from '../internal/snapshot.js';
 import { checkedSeed, type Bot } from './bot.js';
-import { ratings, type Rate } from './evaluate.js';
-import { supplyOf } from './supply.js';
+import { ratings, type Rate } from './rating/evaluate.js';
+import { supplyOf } from './rating/supply.js';
 import { EXACT_GREEDY_BOTS, placementCandidates, ratingOf } from './greedy.js';
-import { rateOf, type BotRating } from './learned/valuation.js';
+import { rateOf, type BotRating } from './rating/learned/valuation.js';
 import { botTurn, type GreedyMemo } from './play-game.js';
 import { sampleState } from './sample-state.js';
 

@@ -6,7 +6,7 @@
 // Each round, every legal choice of every state in the beam (legalChoices' list: the
 // compulsory claims of `original` included) is played on the state's sheet and rated as
 // the greedy bot rates its shortlist (by the learned rating of the bots' levels,
-// src/bots/learned/, or with CEILING_RATING=hand the hand-set one of src/bots/evaluate.ts,
+// src/bots/rating/learned/, or with CEILING_RATING=hand the hand-set one of src/bots/rating/evaluate.ts,
 // plus the points of the claims). Each state's `branch` best-rated
 // choices that leave distinct sheets, one a place (a number in a house) before a second
 // at any place, go through the engine's own round (applyChoice,
@@ -27,9 +27,9 @@ import { contextOf } from '../../src/game/choice/source.js';
 import { playChoice } from '../../src/game/choice/play.js';
 import { isProblem } from '../../src/errors/rule-error.js';
 import { ratingOf, EXACT_GREEDY_BOTS } from '../../src/bots/greedy.js';
-import { rateOf } from '../../src/bots/learned/valuation.js';
+import { rateOf } from '../../src/bots/rating/learned/valuation.js';
 import { claimPoints } from '../../src/bots/claims.js';
-import { supplyOf } from '../../src/bots/supply.js';
+import { supplyOf } from '../../src/bots/rating/supply.js';
 import { botTurn } from '../../src/bots/play-game.js';
 
 /** The rating the planner rates and plays out by: CEILING_RATING, learned by default. */

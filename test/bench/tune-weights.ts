@@ -1,4 +1,4 @@
-// `npm run bench:tune`: tunes the greedy bot's weights (src/bots/weights.ts) by self-play.
+// `npm run bench:tune`: tunes the greedy bot's weights (src/bots/rating/weights.ts) by self-play.
 // A coordinate search: each step moves one weight up or down by its step and keeps the
 // move when the greedy bot, every seat, scores more on the same seeds (2-player collector,
 // GAMES games, 800 by default) by more than KEEP points (0.4); PASSES passes (3) or
@@ -18,7 +18,7 @@ const script = fileURLToPath(import.meta.url);
 
 if (process.argv[2] === '--score') {
   // A child: the total of every player of `games` greedy self-play games from seed `from`.
-  const { WEIGHTS } = await import('../../src/bots/weights.js');
+  const { WEIGHTS } = await import('../../src/bots/rating/weights.js');
   Object.assign(WEIGHTS as unknown as Weights, JSON.parse(process.argv[3] ?? '{}') as Weights);
   const { applyChoice, createGame, greedyBot, playerView, resolveRound } = await import('../../src/index.js');
   const [games, from, players] = [4, 5, 6].map((k) => Number(process.argv[k]));
@@ -36,7 +36,7 @@ if (process.argv[2] === '--score') {
   process.stdout.write(JSON.stringify(scores));
 } else {
   const run = promisify(execFile);
-  const { WEIGHTS } = await import('../../src/bots/weights.js');
+  const { WEIGHTS } = await import('../../src/bots/rating/weights.js');
   const GAMES = Number(process.env.GAMES ?? 800);
   const CHECK = Number(process.env.CHECK ?? 300);
   const KEEP = Number(process.env.KEEP ?? 0.4);

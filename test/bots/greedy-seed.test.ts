@@ -1,5 +1,5 @@
 import { greedySettings } from '../../src/bots/greedy.js';
-import { rateLearned } from '../../src/bots/learned/valuation.js';
+import { rateLearned } from '../../src/bots/rating/learned/valuation.js';
 import { describe, expect, it } from 'vitest';
 import {
   BOT_LEVELS,

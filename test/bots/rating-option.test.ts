@@ -2,10 +2,10 @@
 // levels play with the learned ones.
 import { describe, expect, it } from 'vitest';
 import { BOT_RATINGS, botFor, createGame, greedyBotWith, playGame, playerView, replay, searchBot } from '../../src/index.js';
-import { rateSheet } from '../../src/bots/evaluate.js';
-import { rateLearned } from '../../src/bots/learned/valuation.js';
+import { rateSheet } from '../../src/bots/rating/evaluate.js';
+import { rateLearned } from '../../src/bots/rating/learned/valuation.js';
 import { compactOf } from '../../src/sheet/compact/json.js';
-import { supplyOf } from '../../src/bots/supply.js';
+import { supplyOf } from '../../src/bots/rating/supply.js';
 import { ruleErrorOf } from '../support/helpers.js';
 
 describe('bots rate by the hand-set or the learned weights', () => {

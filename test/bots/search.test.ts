@@ -1,4 +1,4 @@
-import { rateSheet } from '../../src/bots/evaluate.js';
+import { rateSheet } from '../../src/bots/rating/evaluate.js';
 import { describe, expect, it } from 'vitest';
 import { placementCandidates } from '../../src/bots/greedy.js';
 import { botTurn, type GreedyMemo } from '../../src/bots/play-game.js';

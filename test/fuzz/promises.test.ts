@@ -1,4 +1,4 @@
-import { rateSheet } from '../../src/bots/evaluate.js';
+import { rateSheet } from '../../src/bots/rating/evaluate.js';
 import { describe, expect, it } from 'vitest';
 import {
   applyChoice,
@@ -128,7 +128,7 @@ describe('searchBot plans its decision within its step budget', () => {
 // Whole searches at the defaults: seconds on a loaded 2-core machine, not vitest's 5 s default.
 describe('searchBot counts its rollouts\' work (issue 33: decisions of 2 to 23 s)', { timeout: 60_000 }, () => {
   it('"the samples stop sooner" where steps cost more: an expert 4-player opening with roundabouts, a 20- and a 100-player opening stay near 2,000 × 55 sheets rated', async () => {
-    const { ratings } = await import('../../src/bots/evaluate.js');
+    const { ratings } = await import('../../src/bots/rating/evaluate.js');
     const tables = [
       { players: 4, seed: 'work-1', variants: { expert: true, roundabouts: true, advancedPlans: true }, sheet: 'christmas' },
       { players: 20, seed: 'work-2' },

@@ -1,4 +1,4 @@
-// The learner: the cross-entropy method over a valuation's weights (src/bots/valuation.ts),
+// The learner: the cross-entropy method over a valuation's weights (src/bots/rating/valuation.ts),
 // by self-play. Each generation draws a population of weight vectors around the current
 // mean, scores each by the mean final score of greedy bots rating by it (every seat, the
 // same seeds for the whole generation, so candidates are compared on the same cards),
@@ -8,11 +8,11 @@
 // ("A learned rating"): least squares on final scores rates the afterstates of a game
 // well and the choices between them badly.
 import { playGame } from '../../src/index.js';
-import { rateWith } from '../../src/bots/evaluate.js';
+import { rateWith } from '../../src/bots/rating/evaluate.js';
 import { greedyBotRating } from '../../src/bots/greedy.js';
 import { GREEDY_TEMPERATURE } from '../../src/bots/greedy.js';
 import { nextUint32, rngFromNumber } from '../../src/internal/rng.js';
-import { FEATURE_COUNT, FEATURES, type Valuation } from '../../src/bots/valuation.js';
+import { FEATURE_COUNT, FEATURES, type Valuation } from '../../src/bots/rating/valuation.js';
 import type { Bot, GameOptions } from '../../src/index.js';
 
 /** A table the learner plays: the game's options without the seed. */

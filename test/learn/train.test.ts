@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { crossEntropy, meanScore, TABLES, type CemOptions } from './cem.js';
 import { curveSvg } from '../../scripts/learning-curve.js';
 import { rulesStamp } from './rules-stamp.js';
-import { FEATURES, HAND_VALUATION } from '../../src/bots/valuation.js';
-import { valuationFrom } from '../../src/bots/learned/stamp.js';
-import { LEARNED_WEIGHTS } from '../../src/bots/learned/weights.js';
+import { FEATURES, HAND_VALUATION } from '../../src/bots/rating/valuation.js';
+import { valuationFrom } from '../../src/bots/rating/learned/stamp.js';
+import { LEARNED_WEIGHTS } from '../../src/bots/rating/learned/weights.js';
 
 const SOLO = TABLES[1] as (typeof TABLES)[number];
 

@@ -1,6 +1,6 @@
 // `npm run train`: learns the greedy bot's valuation by self-play (test/learn/cem.ts),
 // on the machine's cores, deterministic from SEED. Writes:
-// - src/bots/learned/weights.ts: the learned weights, stamped with the features they
+// - src/bots/rating/learned/weights.ts: the learned weights, stamped with the features they
 //   weigh and a digest of the rules they were trained for (rules-stamp.ts);
 // - docs/learning-curve.csv and docs/pictures/learning-curve.svg: the learning curve, each
 //   generation's mean valuation scored on seeds no generation trained on.
@@ -15,7 +15,7 @@ import { Worker, isMainThread, parentPort } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
 import { execFileSync } from 'node:child_process';
 import { crossEntropy, meanScore, TABLES, valuationOf, vectorOf, type Generation } from './cem.js';
-import { FEATURES, HAND_VALUATION, type Valuation } from '../../src/bots/valuation.js';
+import { FEATURES, HAND_VALUATION, type Valuation } from '../../src/bots/rating/valuation.js';
 import { curveOfCsv, curveSvg } from '../../scripts/learning-curve.js';
 import { rulesStamp } from './rules-stamp.js';
 
@@ -48,7 +48,7 @@ if (!isMainThread) {
   const root = new URL('../../', import.meta.url);
   // The tables trained on, by their index in TABLES (all by default).
   const playing = (process.env.TABLES ?? TABLES.map((_, k) => k).join(',')).split(',').map(Number);
-  const out = process.env.OUT ?? fileURLToPath(new URL('src/bots/learned/weights.ts', root));
+  const out = process.env.OUT ?? fileURLToPath(new URL('src/bots/rating/learned/weights.ts', root));
 
   // The threads, each given one task at a time.
   const workers = Array.from({ length: settings.workers }, () =>

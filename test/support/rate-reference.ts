@@ -1,6 +1,6 @@
 // The greedy rating as it was first written (the whole sheet scored with scoreOf, its
 // estates listed street by street): the oracle the street-cached rateSheet must equal,
-// feature by feature (src/bots/valuation.ts), summed in the same order.
+// feature by feature (src/bots/rating/valuation.ts), summed in the same order.
 import { planValue } from '../../src/game/plans/plan-value.js';
 import type { PlanState } from '../../src/game/state.js';
 import { TRACKS } from '../../src/rules/tracks.js';
@@ -8,10 +8,10 @@ import { LAYOUT, STREET_INDEXES } from '../../src/rules/layout.js';
 import { estatesOf, scoreSheet } from '../../src/index.js';
 import type { CompactSheet } from '../../src/sheet/compact/compact.js';
 import { sheetOf } from '../../src/sheet/compact/json.js';
-import { gaps } from '../../src/bots/street-rating.js';
-import type { Supply } from '../../src/bots/supply.js';
-import { WEIGHTS } from '../../src/bots/weights.js';
-import { FEATURES, HAND_VALUATION, progressOf, valueOf, type Valuation } from '../../src/bots/valuation.js';
+import { gaps } from '../../src/bots/rating/street-rating.js';
+import type { Supply } from '../../src/bots/rating/supply.js';
+import { WEIGHTS } from '../../src/bots/rating/weights.js';
+import { FEATURES, HAND_VALUATION, progressOf, valueOf, type Valuation } from '../../src/bots/rating/valuation.js';
 
 function insertDescending(list: number[], value: number): void {
   let at = list.length;

@@ -1,10 +1,10 @@
-import { MAX_HOUSE_NUMBER, MIN_HOUSE_NUMBER } from '../rules/cards.js';
-import { LAYOUT, type StreetIndex } from '../rules/layout.js';
-import { TRACK_VALUES } from '../rules/tracks.js';
-import type { CompactSheet } from '../sheet/compact/compact.js';
-import { forEachEstate } from '../sheet/compact/estates.js';
-import { BIS, EMPTY, FENCES, HOUSES, MARKS, NUMBER, OFFSET, PARKS, PLANS, POOLS, PRINTED_POOL, REFUSALS, ROUNDABOUT_MARK, ROUNDABOUTS, USED } from '../sheet/compact/layout.js';
-import { seasonPoints } from '../sheet/compact/score.js';
+import { MAX_HOUSE_NUMBER, MIN_HOUSE_NUMBER } from '../../rules/cards.js';
+import { LAYOUT, type StreetIndex } from '../../rules/layout.js';
+import { TRACK_VALUES } from '../../rules/tracks.js';
+import type { CompactSheet } from '../../sheet/compact/compact.js';
+import { forEachEstate } from '../../sheet/compact/estates.js';
+import { BIS, EMPTY, FENCES, HOUSES, MARKS, NUMBER, OFFSET, PARKS, PLANS, POOLS, PRINTED_POOL, REFUSALS, ROUNDABOUT_MARK, ROUNDABOUTS, USED } from '../../sheet/compact/layout.js';
+import { seasonPoints } from '../../sheet/compact/score.js';
 import type { Supply } from './supply.js';
 
 /**

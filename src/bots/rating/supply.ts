@@ -1,5 +1,5 @@
-import { DECKS } from '../rules/decks.js';
-import { MAX_HOUSE_NUMBER, type Card } from '../rules/cards.js';
+import { DECKS } from '../../rules/decks.js';
+import { MAX_HOUSE_NUMBER, type Card } from '../../rules/cards.js';
 
 /**
  * How easily each house number 0–17 comes out, as running totals (`supply[n]` is the

@@ -1,8 +1,8 @@
 // What a bot's rating of a sheet is made of: the features the rating reads off a sheet
-// (src/bots/evaluate.ts works them out), and a valuation, the weights that turn them
-// into one number. The hand-set weights of src/bots/weights.ts are one valuation; the
-// learned ones (src/bots/learned/) are another, over the same features.
-import { HOUSE_COUNT } from '../rules/layout.js';
+// (src/bots/rating/evaluate.ts works them out), and a valuation, the weights that turn them
+// into one number. The hand-set weights of src/bots/rating/weights.ts are one valuation; the
+// learned ones (src/bots/rating/learned/) are another, over the same features.
+import { HOUSE_COUNT } from '../../rules/layout.js';
 import { WEIGHTS } from './weights.js';
 
 /**
@@ -39,7 +39,7 @@ export interface Valuation {
   readonly late: readonly number[];
 }
 
-/** The hand-set weights of src/bots/weights.ts as a valuation: the greedy bot's rating until the learned one. */
+/** The hand-set weights of src/bots/rating/weights.ts as a valuation: the greedy bot's rating until the learned one. */
 export const HAND_VALUATION: Valuation = {
   base: [1, 1, WEIGHTS.temp, WEIGHTS.parkTrack, WEIGHTS.deadHouse, WEIGHTS.tightHouse, WEIGHTS.openEstate, WEIGHTS.planProgress, 0, 0, 0, 0, 0, 0, 0],
   late: new Array<number>(FEATURE_COUNT).fill(0),
