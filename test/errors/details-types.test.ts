@@ -15,7 +15,7 @@ import {
   type RuleErrorDetails,
   type RuleErrorDetailsByCode,
 } from '../../src/index.js';
-import { ERRORS, type ErrorName, type MessageArgs } from '../../src/errors/messages.js';
+import { ERRORS, type MessageArgs, type TableCode } from '../../src/errors/messages.js';
 
 /** Throws what `run` throws, or fails the test. */
 function thrown(run: () => unknown): unknown {
@@ -79,8 +79,8 @@ describe('the details types match the codes and the rules', () => {
   });
 
   it("every entry of the error table puts into details what its code's type promises", () => {
-    type Matches = { [N in ErrorName]: NonNullable<MessageArgs<N>> extends RuleErrorDetails<(typeof ERRORS)[N]['code']> ? true : false };
-    expectTypeOf<Matches[ErrorName]>().toEqualTypeOf<true>();
+    type Matches = { [C in TableCode]: NonNullable<MessageArgs<C>> extends RuleErrorDetails<C> ? true : false };
+    expectTypeOf<Matches[TableCode]>().toEqualTypeOf<true>();
     expect(Object.keys(ERRORS).length).toBeGreaterThan(40);
   });
 
