@@ -4,6 +4,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   applyChoice,
   createGame,
+  EFFECTS,
   isRuleError,
   RuleError,
   validateChoice,
@@ -84,9 +85,11 @@ describe('the details types match the codes and the rules', () => {
     expect(Object.keys(ERRORS).length).toBeGreaterThan(40);
   });
 
-  it('the literal unions repeat the rules\' own types (the error layer imports nothing)', () => {
+  it("the details name effects and conditions by the rules' own types, and EFFECTS lists every effect", () => {
     expectTypeOf<RuleErrorDetails<'choice/effect-mismatch'>['given']>().toEqualTypeOf<Effect>();
     expectTypeOf<Extract<RuleErrorDetails<'claim/estate'>, { reason: 'shows' }>['condition']>().toEqualTypeOf<EstateCondition>();
     expectTypeOf<Extract<RuleErrorDetails<'claim/not-fulfilled'>, { reason: 'condition' }>['condition']>().toEqualTypeOf<PlanCondition>();
+    expectTypeOf<(typeof EFFECTS)[number]>().toEqualTypeOf<Effect>();
+    expect(new Set(EFFECTS).size).toBe(6);
   });
 });
