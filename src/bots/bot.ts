@@ -29,6 +29,6 @@ export type Bot = (view: PlayerView, seed: number) => Choice | PickChoice;
 
 /** A bot's seed from its caller: a finite number (the engine passes 32-bit words). */
 export function checkedSeed(seed: unknown): number {
-  if (typeof seed !== 'number' || !Number.isFinite(seed)) return fail('argumentInvalid', { name: 'seed', expected: 'a finite number', given: describeValue(seed) });
+  if (typeof seed !== 'number' || !Number.isFinite(seed)) return fail('argument/invalid', { name: 'seed', expected: 'a finite number', given: describeValue(seed) });
   return seed;
 }

@@ -345,12 +345,12 @@ export function greedyBotWith(options?: GreedyOptions): Bot {
 export function ratingOf(rating: unknown): BotRating {
   if (rating === undefined) return 'hand';
   if (typeof rating === 'string' && (BOT_RATINGS as readonly string[]).includes(rating)) return rating as BotRating;
-  return fail('argumentInvalid', { name: 'options.rating', expected: `one of ${BOT_RATINGS.join(', ')}`, given: describeValue(rating) });
+  return fail('argument/invalid', { name: 'options.rating', expected: `one of ${BOT_RATINGS.join(', ')}`, given: describeValue(rating) });
 }
 
 function temperatureOf(temperature: unknown): number {
   if (temperature === undefined) return GREEDY_TEMPERATURE;
-  if (typeof temperature !== 'number' || !Number.isFinite(temperature) || temperature < 0) return fail('argumentInvalid', { name: 'options.temperature', expected: 'a finite number, 0 or more', given: describeValue(temperature) });
+  if (typeof temperature !== 'number' || !Number.isFinite(temperature) || temperature < 0) return fail('argument/invalid', { name: 'options.temperature', expected: 'a finite number, 0 or more', given: describeValue(temperature) });
   return temperature;
 }
 

@@ -73,6 +73,6 @@ const BOTS: Readonly<Record<BotLevel, Bot>> = {
  * @group Bots
  */
 export function botFor(level: BotLevel): Bot {
-  if (!isBotLevel(level)) return fail('argumentInvalid', { name: 'level', expected: `one of ${BOT_LEVELS.join(', ')}`, given: describeValue(level) });
+  if (!isBotLevel(level)) return fail('argument/invalid', { name: 'level', expected: `one of ${BOT_LEVELS.join(', ')}`, given: describeValue(level) });
   return BOTS[level];
 }

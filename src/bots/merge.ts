@@ -80,7 +80,7 @@ export function mergeReports(reports: readonly SimulationReport[]): SimulationRe
 }
 
 function wrong(path: string, expected: string): never {
-  return fail('argumentInvalid', { name: path, expected, given: 'something else' });
+  return fail('argument/invalid', { name: path, expected, given: 'something else' });
 }
 
 const WHOLE = Number.MAX_SAFE_INTEGER;

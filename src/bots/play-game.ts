@@ -67,13 +67,13 @@ export function botTurn(state: GameState, playerId: string, bot: Bot, seed: numb
  * A pick, or a choice the bot's play finds illegal, goes through `applyChoice`.
  */
 function randomTurn(state: GameState, playerId: string, seed: number, memo: SheetMemo | undefined): GameState {
-  if (state.status === 'over') return fail('gameOver', undefined);
+  if (state.status === 'over') return fail('game/over', undefined);
   const index = playerIndex(state, playerId);
   const move = randomMove(compactOf((state.players[index] as PlayerState).sheet), contextOf(state, index), seed, memo);
   if (move.choice.type === 'pick') {
     // Expert card choice: the pick through applyChoice, then the choice it shows.
     const picked = applyChoice(state, playerId, move.choice);
-    if (picked.status === 'over') return fail('gameOver', undefined);
+    if (picked.status === 'over') return fail('game/over', undefined);
     return commit(picked, index, randomMove(compactOf((picked.players[index] as PlayerState).sheet), contextOf(picked, index), (seed ^ AFTER_PICK) >>> 0, memo));
   }
   return commit(state, index, move);
@@ -88,7 +88,7 @@ function randomTurn(state: GameState, playerId: string, seed: number, memo: Shee
  */
 function greedyTurn(state: GameState, playerId: string, seed: number, greedy: GreedySettings, known?: GreedyMemo): GameState {
   const { temperature, rate } = greedy;
-  if (state.status === 'over') return fail('gameOver', undefined);
+  if (state.status === 'over') return fail('game/over', undefined);
   const index = playerIndex(state, playerId);
   const sheet = (state.players[index] as PlayerState).sheet;
   const kept = known?.get(sheet);
@@ -204,7 +204,7 @@ export function playGame(options: GameOptions, bots: readonly Bot[]): PlayedGame
 /** The bots as a plain array of functions, each read once; `RuleError` `argument/invalid` for anything else. */
 export function checkedBots(bots: unknown, name = 'bots'): Bot[] {
   const copy = readFunctions(bots);
-  if (copy === undefined) return fail('argumentInvalid', { name, expected: 'an array of bots (functions), one a player', given: describeValue(bots) });
+  if (copy === undefined) return fail('argument/invalid', { name, expected: 'an array of bots (functions), one a player', given: describeValue(bots) });
   return copy;
 }
 
@@ -228,7 +228,7 @@ function playWith(options: GameOptions, bots: readonly Bot[]): PlayedGame {
   let state = createGame(options);
   const seeds = decisionSeeds(state.seed);
   if (bots.length !== state.players.length) {
-    fail('botCount', { players: state.players.length, bots: bots.length });
+    fail('options/players', { players: state.players.length, bots: bots.length });
   }
   const played = playOn(state, bots, seeds);
   return { state: played, record: played.record };

@@ -26,7 +26,7 @@ interface Slot {
 }
 
 function inconsistent(problem: string): never {
-  return fail('argumentInvalid', { name: 'view', expected: 'a view that playerView returned', given: `a view whose ${problem}` });
+  return fail('argument/invalid', { name: 'view', expected: 'a view that playerView returned', given: `a view whose ${problem}` });
 }
 
 function keyOf(card: Card): string {
@@ -179,9 +179,9 @@ export interface SampleOptions {
 export function sampleState(view: PlayerView, seed: number, options: SampleOptions = {}): GameInProgress {
   // A view the engine did not make is checked (and copied) first.
   view = checkedView(view, 'view');
-  if (view.status === 'over') return fail('gameOver', undefined);
+  if (view.status === 'over') return fail('game/over', undefined);
   const { others = greedyBot } = checkedFields(options, 'options', ['others']);
-  if (typeof others !== 'function') return fail('argumentInvalid', { name: 'options.others', expected: 'a bot (a function of a view and a seed)', given: describeValue(others) });
+  if (typeof others !== 'function') return fail('argument/invalid', { name: 'options.others', expected: 'a bot (a function of a view and a seed)', given: describeValue(others) });
   const rng = rngFromNumber(checkedSeed(seed), SAMPLE);
   const mode = cardMode(view);
   const pool = unseenCards(view);

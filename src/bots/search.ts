@@ -100,20 +100,20 @@ function whole(name: keyof typeof LIMITS, value: unknown, least: number, fallbac
   if (value === undefined) return fallback;
   const most = LIMITS[name];
   if (typeof value === 'number' && ((infinite && value === Number.POSITIVE_INFINITY) || (Number.isInteger(value) && value >= least && value <= most))) return value;
-  return fail('argumentInvalid', { name: `options.${name}`, expected: `a whole number from ${least} to ${most}${infinite ? ' or Infinity' : ''}`, given: describeValue(value) });
+  return fail('argument/invalid', { name: `options.${name}`, expected: `a whole number from ${least} to ${most}${infinite ? ' or Infinity' : ''}`, given: describeValue(value) });
 }
 
 function ratio(name: string, value: unknown, fallback: number): number {
   if (value === undefined) return fallback;
   if (typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 100) return value;
-  return fail('argumentInvalid', { name: `options.${name}`, expected: 'a number from 0 to 100', given: describeValue(value) });
+  return fail('argument/invalid', { name: `options.${name}`, expected: 'a number from 0 to 100', given: describeValue(value) });
 }
 
 function settingsOf(options: SearchOptions | undefined): Settings {
   const fields = checkedFields(options, 'options', ['simulations', 'candidates', 'depth', 'rollout', 'margin', 'steps', 'rating']);
   const rating = ratingOf(fields.rating);
   const rollout = fields.rollout ?? EXACT_GREEDY_BOTS[rating];
-  if (typeof rollout !== 'function') return fail('argumentInvalid', { name: 'options.rollout', expected: 'a bot (a function of a view and a seed)', given: describeValue(rollout) });
+  if (typeof rollout !== 'function') return fail('argument/invalid', { name: 'options.rollout', expected: 'a bot (a function of a view and a seed)', given: describeValue(rollout) });
   return {
     simulations: whole('simulations', fields.simulations, 1, DEFAULTS.simulations),
     candidates: whole('candidates', fields.candidates, 1, DEFAULTS.candidates),
@@ -225,7 +225,7 @@ export function searchBot(options?: SearchOptions): Bot {
     const base = checkedSeed(seed);
     const ranked = placementCandidates(view, settings.candidates, settings.rate);
     const first = ranked[0];
-    if (first === undefined) return fail('gameOver', undefined);
+    if (first === undefined) return fail('game/over', undefined);
     // A step is a bot's decision: in an expert game a seat's turn is two, the pick and the build.
     const plan = searchPlan(settings, ranked.length, view.players.length * (view.variants.expert ? 2 : 1));
     if (plan.samples === 0) return first.choice;

@@ -162,7 +162,7 @@ const MAX_GAMES = 10_000_000;
 
 /** The options of {@link simulate} from a caller, checked; the game options are checked by `createGame`. */
 function checkedSimulation(options: unknown): SimulationOptions {
-  const wrong = (name: string, expected: string, given: unknown): never => fail('argumentInvalid', { name, expected, given: describeValue(given) });
+  const wrong = (name: string, expected: string, given: unknown): never => fail('argument/invalid', { name, expected, given: describeValue(given) });
   let fields: Record<string, unknown>;
   try {
     if (typeof options !== 'object' || options === null) return wrong('options', 'an object of games, seats and game options', options);

@@ -1,4 +1,5 @@
 import type { RuleErrorCode } from './codes.js';
+import type { Effect, EstateCondition, PlanCondition } from './rule-terms.js';
 
 /*
  * What each error code carries besides its message: the facts of the mistake as data
@@ -7,10 +8,10 @@ import type { RuleErrorCode } from './codes.js';
  * sheet. The engine's indexes stay 0-based here, as everywhere in its data; the word
  * tables count them from 1 for people.
  *
- * A code with several cases tells them apart by `reason` (or, for the three codes the
- * error table gave two messages before details existed, by a field only one case has:
- * `delta`, `pick`, `bots`). The literal unions of effects and conditions repeat the
- * rules' own types, as this bottom layer imports nothing; test/errors pins them equal.
+ * A code with several cases tells them apart by `reason` (or, for the three codes whose
+ * cases had messages of their own before details existed, by a field only one case has:
+ * `delta`, `pick`, `bots`; adding a `reason` now would change what users read). The effects and plan conditions are the rules' own types,
+ * named in this bottom layer (rule-terms.ts) for the rules' data to name them too.
  */
 
 /**
@@ -195,9 +196,9 @@ export interface RuleErrorDetailsByCode {
   /** An effect other than the chosen pair's. */
   readonly 'choice/effect-mismatch': {
     /** The effect the choice uses. */
-    readonly given: 'fence' | 'improvement' | 'park' | 'pool' | 'temp' | 'bis';
+    readonly given: Effect;
     /** The effect of the pair. */
-    readonly paired: 'fence' | 'improvement' | 'park' | 'pool' | 'temp' | 'bis';
+    readonly paired: Effect;
   };
   /** A fence that may not be drawn there. */
   readonly 'choice/fence': {
@@ -431,7 +432,7 @@ export interface RuleErrorDetailsByCode {
         /** The plan. */
         readonly plan: number;
         /** What it asks. */
-        readonly condition: 'no-sold-cone' | 'three-sold-cones' | 'unlinked' | 'linked' | 'no-egg' | 'three-eggs';
+        readonly condition: EstateCondition;
       }
   );
   /** An estate with a house that a plan has used. */
@@ -507,20 +508,7 @@ export interface RuleErrorDetailsByCode {
         /** The plan. */
         readonly plan: number;
         /** Its condition. */
-        readonly condition:
-          | 'bottom-street-full'
-          | 'top-street-full'
-          | 'five-bis-in-one-street'
-          | 'seven-temps'
-          | 'street-ends'
-          | 'two-streets-all-parks'
-          | 'one-street-parks-pools-roundabout'
-          | 'two-streets-all-pools'
-          | 'bottom-street-parks-pools'
-          | 'middle-street-parks-pools'
-          | 'street-cones-sold'
-          | 'street-one-string'
-          | 'bottom-street-eggs';
+        readonly condition: PlanCondition;
         /** The sizes named. */
         readonly have: readonly number[];
       }
@@ -530,20 +518,7 @@ export interface RuleErrorDetailsByCode {
         /** The plan. */
         readonly plan: number;
         /** Its condition. */
-        readonly condition:
-          | 'bottom-street-full'
-          | 'top-street-full'
-          | 'five-bis-in-one-street'
-          | 'seven-temps'
-          | 'street-ends'
-          | 'two-streets-all-parks'
-          | 'one-street-parks-pools-roundabout'
-          | 'two-streets-all-pools'
-          | 'bottom-street-parks-pools'
-          | 'middle-street-parks-pools'
-          | 'street-cones-sold'
-          | 'street-one-string'
-          | 'bottom-street-eggs';
+        readonly condition: PlanCondition;
       };
   /** A round resolved before every player chose. */
   readonly 'round/waiting-for': {

@@ -1,5 +1,5 @@
 import type { RuleErrorDetails } from './details.js';
-import { ERRORS, type ErrorName, type MessageArgs, type RuleErrorCode } from './messages.js';
+import { ERRORS, type MessageArgs, type MessageReason, type RuleErrorCode, type TableCode } from './messages.js';
 
 /**
  * The one error the engine throws for bad input: an illegal choice, a bad option, a
@@ -114,15 +114,21 @@ export function isRuleError(value: unknown): value is AnyRuleError {
  * points turn it into a {@link RuleError}.
  */
 export interface Problem {
-  /** The entry of the error table. */
-  readonly problem: ErrorName;
-  /** The arguments of its message. */
+  /** The code of the error: the key of its entry in the error table. */
+  readonly problem: TableCode;
+  /** The arguments of its message: the error's details. */
   readonly args: unknown;
+  /**
+   * The case of a code its details do not tell apart (`game/over`: a game's or an
+   * environment's), which only the message reads: kept out of the details, which are
+   * public and were never given it. `undefined` for every other code.
+   */
+  readonly reason: string | undefined;
 }
 
-/** The problem named `name` in the table, with the arguments its message needs. */
-export function problem<N extends ErrorName>(name: N, args: MessageArgs<N>): Problem {
-  return { problem: name, args };
+/** The problem of `code`, with the arguments its message needs (and, for `game/over`, its case). */
+export function problem<C extends TableCode>(code: C, args: MessageArgs<C>, reason?: MessageReason<C>): Problem {
+  return { problem: code, args, reason };
 }
 
 /** Whether a check's answer is a problem rather than its result. */
@@ -135,9 +141,10 @@ const NO_DETAILS: RuleErrorDetails<'game/over'> = Object.freeze({});
 
 /** The code, message and details a problem reads as. */
 export function describe(found: Problem): { code: RuleErrorCode; message: string; details: RuleErrorDetails } {
-  const entry = ERRORS[found.problem];
+  const code = found.problem;
+  const message = ERRORS[code] as (args: unknown, reason: string | undefined) => string;
   const details = (found.args ?? NO_DETAILS) as RuleErrorDetails;
-  return { code: entry.code, message: `[welcome-to-engine] ${entry.code}: ${(entry.message as (args: unknown) => string)(found.args)}`, details };
+  return { code, message: `[welcome-to-engine] ${code}: ${message(found.args, found.reason)}`, details };
 }
 
 /** Throws the {@link RuleError} of a problem. */
@@ -146,7 +153,7 @@ export function raise(found: Problem): never {
   throw new RuleError(code, message, details);
 }
 
-/** Throws the {@link RuleError} named `name` in the table, with its message. */
-export function fail<N extends ErrorName>(name: N, args: MessageArgs<N>): never {
-  return raise(problem(name, args));
+/** Throws the {@link RuleError} of `code`, with its message from the table. */
+export function fail<C extends TableCode>(code: C, args: MessageArgs<C>, reason?: MessageReason<C>): never {
+  return raise(problem(code, args, reason));
 }

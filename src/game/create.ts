@@ -87,7 +87,7 @@ export function createGame(options: GameOptions): GameState {
   const given = plainOptions(options);
   const setup = readOptions(given);
   const seed = setup.seed ?? drawSeed();
-  if (seed === undefined) return fail('optionsSeed', { problem: 'none was given and this platform has no crypto.getRandomValues to draw one; give a seed' });
+  if (seed === undefined) return fail('options/seed', { problem: 'none was given and this platform has no crypto.getRandomValues to draw one; give a seed' });
   const rng: [number, number, number, number] = [...seedRng(String(seed))];
   const mode = cardMode(setup);
   const { position } = setup;
@@ -139,6 +139,6 @@ export function createGame(options: GameOptions): GameState {
  */
 export function plainOptions(options: unknown): GameOptions {
   const copy = snapshot(options, '');
-  if (!copy.ok) return fail('optionsMalformed', { path: copy.problem.path === '' || copy.problem.path.startsWith('[') ? copy.problem.path : `.${copy.problem.path}`, expected: `plain data: it ${copy.problem.problem}` });
+  if (!copy.ok) return fail('options/malformed', { path: copy.problem.path === '' || copy.problem.path.startsWith('[') ? copy.problem.path : `.${copy.problem.path}`, expected: `plain data: it ${copy.problem.problem}` });
   return copy.value as GameOptions;
 }

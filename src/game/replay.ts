@@ -19,7 +19,7 @@ function pickOf(state: GameState, choice: unknown): CardIndex {
     if (pair !== undefined) return pair.numberCard;
   }
   if (isRecord(choice) && isCardIndex(choice.card)) return choice.card;
-  return fail('recordInvalid', { path: 'a choice of an expert game', problem: 'must be a build or a refusal that names its card' });
+  return fail('record/invalid', { path: 'a choice of an expert game', problem: 'must be a build or a refusal that names its card' });
 }
 
 /**
@@ -46,7 +46,7 @@ function pickOf(state: GameState, choice: unknown): CardIndex {
  */
 export function replay(record: GameRecord): GameState {
   const copy = snapshot(record, 'record');
-  if (!copy.ok) return fail('recordInvalid', { path: copy.problem.path, problem: copy.problem.problem });
+  if (!copy.ok) return fail('record/invalid', { path: copy.problem.path, problem: copy.problem.problem });
   return replayCopy(copy.value);
 }
 
@@ -55,15 +55,15 @@ export function replay(record: GameRecord): GameState {
  * record of a state `validateState` has copied: the same checks, without a second copy.
  */
 export function replayCopy(given: unknown): GameState {
-  if (!isRecord(given) || !isRecord(given.options)) return fail('recordInvalid', { path: 'record.options', problem: 'must be an object of game options' });
-  if (given.options.seed === undefined) return fail('recordInvalid', { path: 'record.options.seed', problem: 'is missing: without its seed a record replays to a different game each time' });
-  const rounds = array(given.rounds, 'record.rounds', (path, expected) => fail('recordInvalid', { path, problem: `must be ${expected}` }));
+  if (!isRecord(given) || !isRecord(given.options)) return fail('record/invalid', { path: 'record.options', problem: 'must be an object of game options' });
+  if (given.options.seed === undefined) return fail('record/invalid', { path: 'record.options.seed', problem: 'is missing: without its seed a record replays to a different game each time' });
+  const rounds = array(given.rounds, 'record.rounds', (path, expected) => fail('record/invalid', { path, problem: `must be ${expected}` }));
   let state = createGame(given.options as unknown as GameOptions);
   rounds.forEach((round, r) => {
-    if (state.status === 'over') fail('recordInvalid', { path: `record.rounds[${r}]`, problem: 'comes after the end of the game' });
-    const choices = array(round, `record.rounds[${r}]`, (path, expected) => fail('recordInvalid', { path, problem: `must be ${expected}` }));
+    if (state.status === 'over') fail('record/invalid', { path: `record.rounds[${r}]`, problem: 'comes after the end of the game' });
+    const choices = array(round, `record.rounds[${r}]`, (path, expected) => fail('record/invalid', { path, problem: `must be ${expected}` }));
     if (choices.length !== state.players.length) {
-      fail('recordInvalid', { path: `record.rounds[${r}]`, problem: `has ${choices.length} choices for ${state.players.length} players` });
+      fail('record/invalid', { path: `record.rounds[${r}]`, problem: `has ${choices.length} choices for ${state.players.length} players` });
     }
     try {
       choices.forEach((choice, i) => {

@@ -73,7 +73,7 @@ function checkedScorable(game: unknown): Scorable {
       // Array.from, not map: map skips the holes of a sparse array and keeps them.
       const checked = Array.from(players as unknown[], (player: unknown, i) => {
         const { id, sheet } = player as { id: unknown; sheet: unknown };
-        if (typeof id !== 'string') fail('argumentInvalid', { name: `game.players[${i}].id`, expected: 'a string', given: describeValue(id) });
+        if (typeof id !== 'string') fail('argument/invalid', { name: `game.players[${i}].id`, expected: 'a string', given: describeValue(id) });
         return { id, sheet: checkedSheet(sheet, `game.players[${i}].sheet`) };
       });
       return { players: checked, rules: { tieBreak }, solo };
@@ -81,7 +81,7 @@ function checkedScorable(game: unknown): Scorable {
   } catch (error) {
     if (error instanceof RuleError) throw error;
   }
-  return fail('argumentInvalid', { name: 'game', expected: 'a game state or a player view (players with ids and sheets, rules.tieBreak, solo)', given: describeValue(game) });
+  return fail('argument/invalid', { name: 'game', expected: 'a game state or a player view (players with ids and sheets, rules.tieBreak, solo)', given: describeValue(game) });
 }
 
 /** {@link scoreGame} for the engine's own states, unchecked. */

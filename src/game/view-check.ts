@@ -48,7 +48,7 @@ function knownView(view: unknown): boolean {
  */
 export function checkedView(view: unknown, name: string, expected = "a player's view (as playerView makes it)"): PlayerView {
   if (knownView(view)) return view as PlayerView;
-  const wrong = (path: string, what: string): never => fail('argumentInvalid', { name: `${name}${path}`, expected: `${what}, in ${expected}`, given: 'something else' });
+  const wrong = (path: string, what: string): never => fail('argument/invalid', { name: `${name}${path}`, expected: `${what}, in ${expected}`, given: 'something else' });
   const copy = snapshot(view, '');
   if (!copy.ok) return wrong(copy.problem.path === '' ? '' : `.${copy.problem.path}`, `plain data: it ${copy.problem.problem}`);
   const bad: Bad = (path, what) => wrong(path, what);

@@ -69,7 +69,7 @@ export function decodeAction(source: GameSource, playerId: string, action: numbe
 export function decodeActions(source: GameSource, playerId: string, actions: readonly number[]): Choice | PickChoice | null {
   const { sheet, ctx } = sheetAndContext(source, playerId);
   const list = actionList(actions, 'actions');
-  if (source.status === 'over') return fail('gameOver', undefined);
+  if (source.status === 'over') return fail('game/over', undefined);
   const decision = readDecision(sheet, ctx, spaceFor(sheet, ctx), list);
   return decision.stage === 'done' ? decision.choice : null;
 }

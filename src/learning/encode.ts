@@ -73,7 +73,7 @@ function sameOutcome(a: { readonly claimed: readonly number[]; readonly left: re
  */
 export function choiceActions(source: GameSource, playerId: string, choice: Choice | PickChoice): readonly number[] {
   const { sheet, ctx } = sheetAndContext(source, playerId);
-  if (source.status === 'over') return fail('gameOver', undefined);
+  if (source.status === 'over') return fail('game/over', undefined);
   const space = spaceFor(sheet, ctx);
   const parsed = parseChoice(choice);
   if (parsed.type === 'pick') {

@@ -157,22 +157,22 @@ export function createEnvironment(options: GameOptions): Environment {
       return answer(agents.map(() => 0));
     },
     step(actions: readonly number[]) {
-      if (table.over) return fail('environmentOver', undefined);
+      if (table.over) return fail('game/over', undefined, 'environment');
       const expected = `an array of ${agents.length} actions, one a seat (-1 for a seat not acting)`;
       let given: unknown[];
       try {
         // Read once, into a copy: a getter answers once, and a later change to the caller's array changes nothing.
         given = Array.isArray(actions) ? Array.from(actions as unknown[]) : [];
       } catch {
-        return fail('argumentInvalid', { name: 'actions', expected, given: 'an array whose items cannot be read' });
+        return fail('argument/invalid', { name: 'actions', expected, given: 'an array whose items cannot be read' });
       }
-      if (!Array.isArray(actions) || given.length !== agents.length) return fail('argumentInvalid', { name: 'actions', expected, given: describeValue(actions) });
+      if (!Array.isArray(actions) || given.length !== agents.length) return fail('argument/invalid', { name: 'actions', expected, given: describeValue(actions) });
       const rewards = table.apply(
         given,
         (seat, action) => typeof action === 'number' && masks[seat]?.[action] === 1,
         (seat, action) => {
           const legal = (masks[seat] as Uint8Array).reduce((sum, bit) => sum + bit, 0);
-          return fail('argumentInvalid', { name: `actions[${seat}]`, expected: `one of the ${legal} actions legal for ${agents[seat]} (1 in its mask)`, given: describeValue(action) });
+          return fail('argument/invalid', { name: `actions[${seat}]`, expected: `one of the ${legal} actions legal for ${agents[seat]} (1 in its mask)`, given: describeValue(action) });
         },
       );
       return answer(rewards);

@@ -336,7 +336,7 @@ export function observe(view: PlayerView, out?: Float32Array): Float32Array {
   let o: Float32Array;
   if (out === undefined) o = new Float32Array(length);
   else {
-    if (!(out instanceof Float32Array) || out.length !== length) return fail('argumentInvalid', { name: 'out', expected: `a Float32Array of ${length} floats (observationShape(…).length)`, given: describeValue(out) });
+    if (!(out instanceof Float32Array) || out.length !== length) return fail('argument/invalid', { name: 'out', expected: `a Float32Array of ${length} floats (observationShape(…).length)`, given: describeValue(out) });
     o = out;
     o.fill(0);
   }
@@ -410,8 +410,8 @@ export function observe(view: PlayerView, out?: Float32Array): Float32Array {
 
 /** The offer and the draw piles of a view {@link observe} did not make, against the room its layout has for them. */
 function checkRoom(view: PlayerView, at: Offsets): void {
-  if (view.offer.length > at.pairs) fail('argumentInvalid', { name: 'view.offer', expected: `at most ${at.pairs} pairs`, given: describeValue(view.offer) });
-  if (view.stacks.length !== at.piles) fail('argumentInvalid', { name: 'view.stacks', expected: `${at.piles} draw piles`, given: describeValue(view.stacks) });
+  if (view.offer.length > at.pairs) fail('argument/invalid', { name: 'view.offer', expected: `at most ${at.pairs} pairs`, given: describeValue(view.offer) });
+  if (view.stacks.length !== at.piles) fail('argument/invalid', { name: 'view.stacks', expected: `${at.piles} draw piles`, given: describeValue(view.stacks) });
 }
 
 /**
@@ -420,7 +420,7 @@ function checkRoom(view: PlayerView, at: Offsets): void {
  * the table, the final scores.
  */
 function checkObservable(view: PlayerView): void {
-  const wrong = (path: string, expected: string, given: unknown): never => fail('argumentInvalid', { name: `view${path}`, expected, given: describeValue(given) });
+  const wrong = (path: string, expected: string, given: unknown): never => fail('argument/invalid', { name: `view${path}`, expected, given: describeValue(given) });
   const count = view.players.length;
   if (count < 1 || count > MAX_PLAYERS) wrong('.players', `1 to ${MAX_PLAYERS} players`, view.players);
   if (view.solo !== (count === 1)) wrong('.solo', `${count === 1}: a game is solo when it has one player`, view.solo);

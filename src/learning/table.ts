@@ -54,7 +54,7 @@ export class Table {
    * round when every decision is complete. Gives each seat's reward: its change of score.
    */
   apply(actions: readonly unknown[], legal: (seat: number, action: unknown) => boolean, illegal: (seat: number, action: unknown) => never): number[] {
-    if (this.state.status === 'over') return fail('environmentOver', undefined);
+    if (this.state.status === 'over') return fail('game/over', undefined, 'environment');
     for (let seat = 0; seat < this.agents.length; seat++) if (this.acting[seat] && !legal(seat, actions[seat])) illegal(seat, actions[seat]);
     let next: GameState = this.state;
     const prefixes = this.prefixes.map((prefix) => prefix.slice());

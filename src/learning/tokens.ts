@@ -17,7 +17,7 @@ import { EFFECT_COUNT, houseAt, SLOT_COUNT, SLOT_OFFSETS, slotAt, type ActionSpa
 
 /** An action that is not one of the space's, as the `argument/invalid` error. */
 export function badAction(name: string, expected: string, given: unknown): never {
-  return fail('argumentInvalid', { name, expected, given: describeValue(given) });
+  return fail('argument/invalid', { name, expected, given: describeValue(given) });
 }
 
 

@@ -132,7 +132,7 @@ export interface VectorEnvironment {
  * @group Learning
  */
 export function createVectorEnvironment(options: GameOptions, games: number): VectorEnvironment {
-  if (typeof games !== 'number' || !Number.isInteger(games) || games < 1 || games > MAX_VECTOR_GAMES) return fail('argumentInvalid', { name: 'games', expected: `a whole number of games, 1 to ${MAX_VECTOR_GAMES}`, given: describeValue(games) });
+  if (typeof games !== 'number' || !Number.isInteger(games) || games < 1 || games > MAX_VECTOR_GAMES) return fail('argument/invalid', { name: 'games', expected: `a whole number of games, 1 to ${MAX_VECTOR_GAMES}`, given: describeValue(games) });
   const first = createGame(options);
   const given = first.record.options;
   const agents = Object.freeze(first.players.map((player) => player.id));
@@ -169,7 +169,7 @@ export function createVectorEnvironment(options: GameOptions, games: number): Ve
   }
 
   const checkedIndex = (index: unknown): number => {
-    if (typeof index !== 'number' || !Number.isInteger(index) || index < 0 || index >= games) return fail('argumentInvalid', { name: 'index', expected: `a game from 0 to ${games - 1}`, given: describeValue(index) });
+    if (typeof index !== 'number' || !Number.isInteger(index) || index < 0 || index >= games) return fail('argument/invalid', { name: 'index', expected: `a game from 0 to ${games - 1}`, given: describeValue(index) });
     return index;
   };
 
@@ -190,7 +190,7 @@ export function createVectorEnvironment(options: GameOptions, games: number): Ve
           list = undefined;
         }
         if (list === undefined || list.length !== games || list.some((seed) => typeof seed !== 'string' && typeof seed !== 'number')) {
-          return fail('argumentInvalid', { name: 'seeds', expected: `an array of ${games} seeds (strings or numbers)`, given: describeValue(seeds) });
+          return fail('argument/invalid', { name: 'seeds', expected: `an array of ${games} seeds (strings or numbers)`, given: describeValue(seeds) });
         }
       }
       tables.forEach((table, g) => table.reset((list?.[g] as string | number | undefined) ?? seedOf(g)));
@@ -199,7 +199,7 @@ export function createVectorEnvironment(options: GameOptions, games: number): Ve
     },
     resetGame(index: number, seed: string | number) {
       const g = checkedIndex(index);
-      if (typeof seed !== 'string' && typeof seed !== 'number') return fail('argumentInvalid', { name: 'seed', expected: 'a string or a number', given: describeValue(seed) });
+      if (typeof seed !== 'string' && typeof seed !== 'number') return fail('argument/invalid', { name: 'seed', expected: 'a string or a number', given: describeValue(seed) });
       (tables[g] as Table).reset(seed);
       write(g, undefined);
       return answer;
@@ -211,9 +211,9 @@ export function createVectorEnvironment(options: GameOptions, games: number): Ve
         // Its length read first: an array-like of any length is refused before it is copied.
         if (typeof actions === 'object' && actions !== null && (actions as ArrayLike<unknown>).length === seats) given = Array.from({ length: seats }, (_, seat) => (actions as ArrayLike<unknown>)[seat]);
       } catch {
-        return fail('argumentInvalid', { name: 'actions', expected, given: 'a value whose items cannot be read' });
+        return fail('argument/invalid', { name: 'actions', expected, given: 'a value whose items cannot be read' });
       }
-      if (given === undefined) return fail('argumentInvalid', { name: 'actions', expected, given: describeValue(actions) });
+      if (given === undefined) return fail('argument/invalid', { name: 'actions', expected, given: describeValue(actions) });
       // Every action checked before any game moves: a refused step changes nothing.
       for (let g = 0; g < games; g++) {
         const table = tables[g] as Table;
@@ -223,7 +223,7 @@ export function createVectorEnvironment(options: GameOptions, games: number): Ve
           const action = given[seat];
           if (table.acting[s] !== true) continue;
           if (typeof action !== 'number' || !Number.isInteger(action) || action < 0 || action >= space.size || answer.masks[seat * space.size + action] !== 1) {
-            return fail('argumentInvalid', { name: `actions[${seat}]`, expected: `an action legal for ${agents[s]} in game ${g} (1 in its mask)`, given: describeValue(action) });
+            return fail('argument/invalid', { name: `actions[${seat}]`, expected: `an action legal for ${agents[s]} in game ${g} (1 in its mask)`, given: describeValue(action) });
           }
         }
       }
@@ -236,7 +236,7 @@ export function createVectorEnvironment(options: GameOptions, games: number): Ve
         const rewards = table.apply(
           given.slice(g * players, (g + 1) * players),
           () => true,
-          () => fail('argumentInvalid', { name: 'actions', expected: 'legal actions', given: 'an illegal one' }),
+          () => fail('argument/invalid', { name: 'actions', expected: 'legal actions', given: 'an illegal one' }),
         );
         write(g, rewards);
       }

@@ -271,7 +271,7 @@ function readClauses(words: Words, choice: Draft<BuildChoice> | Draft<RefuseChoi
 /** Reads a line of the notation, or says what is wrong with it (internal: for the command line's prompts). */
 export function readChoiceText(text: string): Choice | PickChoice | Problem {
   const read = readLine(new Words(text.trim().split(/\s+/).filter((word) => word !== '')));
-  return typeof read === 'string' ? problem('notationChoice', { text: text.trim(), problem: read }) : read;
+  return typeof read === 'string' ? problem('notation/choice', { text: text.trim(), problem: read }) : read;
 }
 
 function readLine(words: Words): Choice | PickChoice | string {

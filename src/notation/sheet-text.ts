@@ -117,7 +117,7 @@ interface HouseToken {
 }
 
 function wrong(line: number, problem: string): never {
-  return fail('notationSheet', { line, problem });
+  return fail('notation/sheet', { line, problem });
 }
 
 function count(line: Line, word: string | undefined, max: number, what: string): number {

@@ -1,3 +1,4 @@
+import type { Effect } from '../errors/rule-terms.js';
 import { deepFreeze } from '../internal/freeze.js';
 /**
  * The six effects printed on the back of construction cards ([rules §5](../../docs/rules.md#5-effects)), in the
@@ -12,20 +13,11 @@ import { deepFreeze } from '../internal/freeze.js';
  *
  * @group Rules data
  */
-export const EFFECTS = deepFreeze(['fence', 'pool', 'temp', 'bis', 'park', 'improvement'] as const);
+export const EFFECTS = deepFreeze(['fence', 'pool', 'temp', 'bis', 'park', 'improvement'] as const satisfies readonly Effect[]);
 
-/**
- * One effect of a construction card.
- *
- * @example
- * ```ts
- * import type { Effect } from 'welcome-to-engine';
- * const effect: Effect = 'bis';
- * ```
- *
- * @group Rules data
- */
-export type Effect = (typeof EFFECTS)[number];
+// The effects are named in the bottom layer, which the error details share (rule-terms.ts);
+// EFFECTS lists every one (test/errors/details-types.test.ts).
+export type { Effect } from '../errors/rule-terms.js';
 
 /**
  * A construction card: a house number on one side and an effect on the other, with a

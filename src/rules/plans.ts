@@ -1,3 +1,4 @@
+import type { EstateCondition, PlanCondition } from '../errors/rule-terms.js';
 import { deepFreeze } from '../internal/freeze.js';
 import type { SeasonName } from './seasons.js';
 import type { EstateSize } from './tracks.js';
@@ -16,49 +17,8 @@ import type { EstateSize } from './tracks.js';
  */
 export type PlanDeck = 1 | 2 | 3;
 
-/**
- * The condition of a plan that is not a set of estates: the advanced plans of
- * [rules §10.2](../../docs/rules.md#102-advanced-plans) and three seasonal plans of
- * [§11](../../docs/rules.md#11-seasonal-sheets).
- *
- * @example
- * ```ts
- * import type { PlanCondition } from 'welcome-to-engine';
- * const condition: PlanCondition = 'seven-temps';
- * ```
- *
- * @group Rules data
- */
-export type PlanCondition =
-  | 'bottom-street-full'
-  | 'top-street-full'
-  | 'five-bis-in-one-street'
-  | 'seven-temps'
-  | 'street-ends'
-  | 'two-streets-all-parks'
-  | 'one-street-parks-pools-roundabout'
-  | 'two-streets-all-pools'
-  | 'bottom-street-parks-pools'
-  | 'middle-street-parks-pools'
-  | 'street-cones-sold'
-  | 'street-one-string'
-  | 'bottom-street-eggs';
-
-/**
- * What a seasonal estate plan asks of each estate it names, besides its size
- * ([rules §11](../../docs/rules.md#11-seasonal-sheets)): no sold cone, or at least
- * three sold cones (ice cream truck); no link inside, or linked end to end (Christmas
- * lights); no collected egg, or at least three (spring eggs).
- *
- * @example
- * ```ts
- * import type { EstateCondition } from 'welcome-to-engine';
- * const condition: EstateCondition = 'linked';
- * ```
- *
- * @group Rules data
- */
-export type EstateCondition = 'no-sold-cone' | 'three-sold-cones' | 'unlinked' | 'linked' | 'no-egg' | 'three-eggs';
+// The conditions are named in the bottom layer, which the error details share (rule-terms.ts).
+export type { EstateCondition, PlanCondition } from '../errors/rule-terms.js';
 
 /**
  * What a plan asks for: estates of exactly these sizes (as a multiset), or a named

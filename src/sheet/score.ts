@@ -60,10 +60,10 @@ export interface ScoreContext {
 export function scoreSheet(sheet: Sheet, context: ScoreContext = {}): ScoreBreakdown {
   const checked = checkedSheet(sheet);
   const copy = snapshot(context, 'context');
-  if (!copy.ok) return fail('argumentInvalid', { name: copy.problem.path, expected: 'plain data', given: copy.problem.problem });
+  if (!copy.ok) return fail('argument/invalid', { name: copy.problem.path, expected: 'plain data', given: copy.problem.problem });
   const given = copy.value;
   if (typeof given !== 'object' || given === null || Array.isArray(given) || Object.keys(given).some((key) => key !== 'tempAward')) {
-    return fail('argumentInvalid', { name: 'context', expected: 'an object with at most a tempAward', given: describeValue(context) });
+    return fail('argument/invalid', { name: 'context', expected: 'an object with at most a tempAward', given: describeValue(context) });
   }
   const award = (given as { tempAward?: unknown }).tempAward;
   return scoreCompact(compactOf(checked), award === undefined ? 0 : checkedOneOf(award, 'context.tempAward', TEMP_AWARDS));

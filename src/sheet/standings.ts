@@ -54,7 +54,7 @@ function checkedStanding(value: unknown, name: string): Standing {
     !Array.isArray(estates) ||
     !estates.every((estate: unknown) => typeof estate === 'object' && estate !== null && whole((estate as { count?: unknown }).count))
   ) {
-    return fail('argumentInvalid', { name, expected: 'a standing (a ScoreBreakdown: total, completeEstates, estates with counts)', given: copy.ok ? describeValue(value) : copy.problem.problem });
+    return fail('argument/invalid', { name, expected: 'a standing (a ScoreBreakdown: total, completeEstates, estates with counts)', given: copy.ok ? describeValue(value) : copy.problem.problem });
   }
   return standing as unknown as Standing;
 }
@@ -73,7 +73,7 @@ export function compareOf(a: Standing, b: Standing, tieBreak: TieBreak): number 
       }
       return 0;
     default:
-      return fail('optionsRules', { field: 'tieBreak', expected: `"estates" or "estates-by-size", not "${String(tieBreak satisfies never)}"` });
+      return fail('options/rules', { field: 'tieBreak', expected: `"estates" or "estates-by-size", not "${String(tieBreak satisfies never)}"` });
   }
 }
 
@@ -94,7 +94,7 @@ export function compareOf(a: Standing, b: Standing, tieBreak: TieBreak): number 
  */
 export function rankStandings(standings: readonly Standing[], tieBreak: TieBreak): number[] {
   const copy = snapshot(standings, 'standings');
-  if (!copy.ok || !Array.isArray(copy.value)) return fail('argumentInvalid', { name: 'standings', expected: 'an array of standings', given: copy.ok ? describeValue(standings) : copy.problem.problem });
+  if (!copy.ok || !Array.isArray(copy.value)) return fail('argument/invalid', { name: 'standings', expected: 'an array of standings', given: copy.ok ? describeValue(standings) : copy.problem.problem });
   return ranksOf(
     copy.value.map((standing, i) => checkedStanding(standing, `standings[${i}]`)),
     checkedOneOf(tieBreak, 'tieBreak', TIE_BREAKS),

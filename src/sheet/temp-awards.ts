@@ -36,19 +36,19 @@ const SOLO_AWARD = 7;
  */
 export function tempAwards(counts: readonly number[], options: { readonly solo?: boolean | undefined } = {}): number[] {
   const given = snapshot(counts, 'counts');
-  if (!given.ok || !Array.isArray(given.value)) return fail('argumentInvalid', { name: 'counts', expected: 'an array of temp counts', given: given.ok ? describeValue(counts) : given.problem.problem });
+  if (!given.ok || !Array.isArray(given.value)) return fail('argument/invalid', { name: 'counts', expected: 'an array of temp counts', given: given.ok ? describeValue(counts) : given.problem.problem });
   given.value.forEach((count: unknown, index) => {
     if (typeof count !== 'number' || !Number.isInteger(count) || count < 0 || count > TEMP_BOXES || Object.is(count, -0)) {
-      fail('sheetInvalid', { path: `temps[${index}]`, problem: `is ${describeValue(count)}; a temp count is a whole number from 0 to ${TEMP_BOXES}` });
+      fail('sheet/invalid', { path: `temps[${index}]`, problem: `is ${describeValue(count)}; a temp count is a whole number from 0 to ${TEMP_BOXES}` });
     }
   });
   const settings = snapshot(options, 'options');
   const value = settings.ok ? settings.value : undefined;
   if (typeof value !== 'object' || value === null || Array.isArray(value) || Object.keys(value).some((key) => key !== 'solo')) {
-    return fail('argumentInvalid', { name: 'options', expected: 'an object with at most solo', given: describeValue(options) });
+    return fail('argument/invalid', { name: 'options', expected: 'an object with at most solo', given: describeValue(options) });
   }
   const solo = (value as { solo?: unknown }).solo;
-  if (solo !== undefined && typeof solo !== 'boolean') return fail('argumentInvalid', { name: 'options.solo', expected: 'true or false', given: describeValue(solo) });
+  if (solo !== undefined && typeof solo !== 'boolean') return fail('argument/invalid', { name: 'options.solo', expected: 'true or false', given: describeValue(solo) });
   return awardsOf(given.value as number[], solo ?? given.value.length === 1);
 }
 

@@ -77,7 +77,7 @@ export function describeRound(state: GameState, round?: number, options?: WordOp
   const choices = rounds[at - 1];
   if (at < 1 || choices === undefined) {
     const expected = rounds.length === 0 ? 'a resolved round, and none has resolved yet' : `a resolved round, 1 to ${rounds.length}`;
-    return fail('argumentInvalid', { name: 'round', expected, given: String(at) });
+    return fail('argument/invalid', { name: 'round', expected, given: String(at) });
   }
   // The game as the round found it: its offer, plans and sheets.
   const before = replay({ options: state.record.options, rounds: rounds.slice(0, at - 1) });

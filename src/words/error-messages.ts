@@ -106,7 +106,7 @@ export function playerMessage(error: { readonly code: RuleErrorCode; readonly de
     code = undefined;
   }
   if (typeof message !== 'function' || typeof details !== 'object' || details === null) {
-    return fail('argumentInvalid', { name: 'error', expected: 'a RuleError or a failed validation, with a code the messages know', given: describeValue(code) });
+    return fail('argument/invalid', { name: 'error', expected: 'a RuleError or a failed validation, with a code the messages know', given: describeValue(code) });
   }
   // The details are the error's own, as the engine made them for its code.
   return (message as (details: unknown) => string)(details);

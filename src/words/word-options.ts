@@ -38,7 +38,7 @@ export function wordsFor(options: unknown): ChoiceWords {
   for (const phrase of CHOICE_PHRASES) {
     const value = given[phrase];
     if (value === undefined) continue;
-    if (typeof value !== 'function') return fail('argumentInvalid', { name: `options.words.${phrase}`, expected: 'a function returning the phrase', given: describeValue(value) });
+    if (typeof value !== 'function') return fail('argument/invalid', { name: `options.words.${phrase}`, expected: 'a function returning the phrase', given: describeValue(value) });
     phrases[phrase] = value;
   }
   // Spread over the language's table, so that its own phrases call the caller's (they are methods of the whole).

@@ -4,6 +4,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   applyChoice,
   createGame,
+  EFFECTS,
   isRuleError,
   RuleError,
   validateChoice,
@@ -15,7 +16,7 @@ import {
   type RuleErrorDetails,
   type RuleErrorDetailsByCode,
 } from '../../src/index.js';
-import { ERRORS, type ErrorName, type MessageArgs } from '../../src/errors/messages.js';
+import { ERRORS, type MessageArgs, type TableCode } from '../../src/errors/messages.js';
 
 /** Throws what `run` throws, or fails the test. */
 function thrown(run: () => unknown): unknown {
@@ -79,14 +80,16 @@ describe('the details types match the codes and the rules', () => {
   });
 
   it("every entry of the error table puts into details what its code's type promises", () => {
-    type Matches = { [N in ErrorName]: NonNullable<MessageArgs<N>> extends RuleErrorDetails<(typeof ERRORS)[N]['code']> ? true : false };
-    expectTypeOf<Matches[ErrorName]>().toEqualTypeOf<true>();
+    type Matches = { [C in TableCode]: NonNullable<MessageArgs<C>> extends RuleErrorDetails<C> ? true : false };
+    expectTypeOf<Matches[TableCode]>().toEqualTypeOf<true>();
     expect(Object.keys(ERRORS).length).toBeGreaterThan(40);
   });
 
-  it('the literal unions repeat the rules\' own types (the error layer imports nothing)', () => {
+  it("the details name effects and conditions by the rules' own types, and EFFECTS lists every effect", () => {
     expectTypeOf<RuleErrorDetails<'choice/effect-mismatch'>['given']>().toEqualTypeOf<Effect>();
     expectTypeOf<Extract<RuleErrorDetails<'claim/estate'>, { reason: 'shows' }>['condition']>().toEqualTypeOf<EstateCondition>();
     expectTypeOf<Extract<RuleErrorDetails<'claim/not-fulfilled'>, { reason: 'condition' }>['condition']>().toEqualTypeOf<PlanCondition>();
+    expectTypeOf<(typeof EFFECTS)[number]>().toEqualTypeOf<Effect>();
+    expect(new Set(EFFECTS).size).toBe(6);
   });
 });

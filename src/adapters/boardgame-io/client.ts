@@ -25,7 +25,7 @@ import type { WelcomeToClientState, WelcomeToMoves } from './types.js';
 export function clientView(G: unknown): WelcomeToClientState | undefined {
   if (G === undefined || G === null) return undefined;
   if (isView(G)) return G as WelcomeToClientState;
-  return fail('argumentInvalid', { name: 'G', expected: "a welcome-to-engine client's G (a player's or a spectator's view)", given: describeValue(G) });
+  return fail('argument/invalid', { name: 'G', expected: "a welcome-to-engine client's G (a player's or a spectator's view)", given: describeValue(G) });
 }
 
 /** Whether `G` looks like a view, answered for any value (a proxy that throws is none). */
@@ -58,7 +58,7 @@ function isView(G: unknown): boolean {
 export function clientMoves(client: { readonly moves: Record<string, ((...args: never[]) => void) | undefined> }): WelcomeToMoves {
   const moves = readMoves(client);
   if (moves === undefined) {
-    return fail('argumentInvalid', { name: 'client', expected: 'a boardgame.io client of welcomeToGame (with moves choose and withdraw)', given: describeValue(client) });
+    return fail('argument/invalid', { name: 'client', expected: 'a boardgame.io client of welcomeToGame (with moves choose and withdraw)', given: describeValue(client) });
   }
   return moves;
 }

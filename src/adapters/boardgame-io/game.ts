@@ -87,9 +87,9 @@ function reasonOf(run: () => void): InvalidReason | undefined {
 function checkRound(current: number, round: unknown): void {
   if (round === undefined || round === current) return;
   if (typeof round !== 'number' || !Number.isInteger(round) || round < 1) {
-    fail('argumentInvalid', { name: 'round', expected: `a round number from 1 (the round being played is ${current})`, given: describeValue(round) });
+    fail('argument/invalid', { name: 'round', expected: `a round number from 1 (the round being played is ${current})`, given: describeValue(round) });
   }
-  fail('roundStale', { given: round, current });
+  fail('round/stale', { given: round, current });
 }
 
 /**
@@ -99,11 +99,11 @@ function checkRound(current: number, round: unknown): void {
  */
 function matchOptions(options: unknown): WelcomeToMatchOptions {
   const copy = snapshot(options, '');
-  if (!copy.ok) return fail('optionsMalformed', { path: copy.problem.path === '' ? '' : `.${copy.problem.path}`, expected: `plain data: it ${copy.problem.problem}` });
+  if (!copy.ok) return fail('options/malformed', { path: copy.problem.path === '' ? '' : `.${copy.problem.path}`, expected: `plain data: it ${copy.problem.problem}` });
   const given = copy.value;
-  if (typeof given !== 'object' || given === null || Array.isArray(given)) return fail('argumentInvalid', { name: 'options', expected: 'the match options, an object', given: describeValue(options) });
+  if (typeof given !== 'object' || given === null || Array.isArray(given)) return fail('argument/invalid', { name: 'options', expected: 'the match options, an object', given: describeValue(options) });
   for (const key of ['players', 'seed', 'position']) {
-    if (Object.hasOwn(given, key)) return fail('argumentInvalid', { name: `options.${key}`, expected: "absent: boardgame.io gives a match's players and seed, and a match starts at the beginning", given: 'a value' });
+    if (Object.hasOwn(given, key)) return fail('argument/invalid', { name: `options.${key}`, expected: "absent: boardgame.io gives a match's players and seed, and a match starts at the beginning", given: 'a value' });
   }
   // A game of two players with these options, dealt once: every option checked as createGame checks it.
   createGame({ ...(given as WelcomeToMatchOptions), players: 2, seed: 0 });

@@ -64,7 +64,7 @@ function readGameover(ctx: unknown): unknown {
 
 /** The `RuleError` for a `ctx.gameover` that is no `GameScore`, naming the first part that is wrong. */
 const refuse: Bad = (path, expected) =>
-  fail('argumentInvalid', { name: 'ctx.gameover', expected: "a welcome-to-engine GameScore (what welcomeToGame's endIf gives)", given: `a value whose ${path} is not ${expected}` });
+  fail('argument/invalid', { name: 'ctx.gameover', expected: "a welcome-to-engine GameScore (what welcomeToGame's endIf gives)", given: `a value whose ${path} is not ${expected}` });
 
 function gameScore(value: unknown, path: string, bad: Bad): GameScore {
   const score = record(value, path, ['players', 'winners'], bad);

@@ -139,7 +139,7 @@ export function choiceSender(
 ): ChoiceSender {
   const resendAfter = resendDelay(options);
   const read = readClient(client);
-  if (read === undefined) return fail('argumentInvalid', { name: 'client', expected: 'a boardgame.io client (with getState and subscribe)', given: describeValue(client) });
+  if (read === undefined) return fail('argument/invalid', { name: 'client', expected: 'a boardgame.io client (with getState and subscribe)', given: describeValue(client) });
   clientMoves(client);
   const { getState, subscribe } = read;
 
@@ -236,16 +236,16 @@ export function choiceSender(
 
 /** `options.resendAfter`, checked, or the default. */
 function resendDelay(options: unknown): number {
-  if (typeof options !== 'object' || options === null) return fail('argumentInvalid', { name: 'options', expected: 'an object ({ resendAfter })', given: describeValue(options) });
+  if (typeof options !== 'object' || options === null) return fail('argument/invalid', { name: 'options', expected: 'an object ({ resendAfter })', given: describeValue(options) });
   let given: unknown;
   try {
     given = (options as ChoiceSenderOptions).resendAfter;
   } catch {
-    return fail('argumentInvalid', { name: 'options', expected: 'plain data ({ resendAfter })', given: 'an object whose resendAfter cannot be read' });
+    return fail('argument/invalid', { name: 'options', expected: 'plain data ({ resendAfter })', given: 'an object whose resendAfter cannot be read' });
   }
   if (given === undefined) return DEFAULT_RESEND_AFTER;
   if (typeof given !== 'number' || !Number.isInteger(given) || given < 1 || given > LONGEST) {
-    return fail('argumentInvalid', { name: 'options.resendAfter', expected: `a whole number of milliseconds from 1 to ${LONGEST}`, given: describeValue(given) });
+    return fail('argument/invalid', { name: 'options.resendAfter', expected: `a whole number of milliseconds from 1 to ${LONGEST}`, given: describeValue(given) });
   }
   return given;
 }

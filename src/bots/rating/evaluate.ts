@@ -105,10 +105,10 @@ export function evaluateSheet(sheet: Sheet, plans: readonly PlanState[], context
 /** The supply of a context from outside: an object whose `deck`, if given, is cards. */
 function checkedSupply(context: unknown): Supply {
   const copy = snapshot(context, 'context');
-  if (!copy.ok || typeof copy.value !== 'object' || copy.value === null || Array.isArray(copy.value)) return fail('argumentInvalid', { name: 'context', expected: 'an object { deck? }', given: copy.ok ? describeValue(context) : copy.problem.problem });
+  if (!copy.ok || typeof copy.value !== 'object' || copy.value === null || Array.isArray(copy.value)) return fail('argument/invalid', { name: 'context', expected: 'an object { deck? }', given: copy.ok ? describeValue(context) : copy.problem.problem });
   const deck = (copy.value as Record<string, unknown>).deck;
   if (deck === undefined) return ORIGINAL_SUPPLY;
-  const bad = (problem: string): never => fail('argumentInvalid', { name: 'context.deck', expected: 'an array of cards { number, effect }', given: problem });
+  const bad = (problem: string): never => fail('argument/invalid', { name: 'context.deck', expected: 'an array of cards { number, effect }', given: problem });
   const checked = cards(deck, 'context.deck', bad);
   if (checked.length === 0) return bad('an empty array');
   return supplyOfDeck(checked);
@@ -129,7 +129,7 @@ function checkedPlans(value: unknown): readonly PlanState[] {
       const need = requirement as Record<string, unknown>;
       return need.type === 'condition' ? typeof need.condition === 'string' : need.type === 'estates' && Array.isArray(need.sizes) && need.sizes.every((size: unknown) => whole(size) && (size as number) >= 1 && (size as number) <= 6);
     });
-  if (!valid) return fail('argumentInvalid', { name: 'plans', expected: "the game's three plans (state.plans)", given: copy.ok ? describeValue(value) : copy.problem.problem });
+  if (!valid) return fail('argument/invalid', { name: 'plans', expected: "the game's three plans (state.plans)", given: copy.ok ? describeValue(value) : copy.problem.problem });
   return plans as readonly PlanState[];
 }
 

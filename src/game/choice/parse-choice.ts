@@ -7,7 +7,7 @@ import type { EstateRef, HouseRef } from '../../sheet/types.js';
 import type { BuildChoice, Choice, EffectUse, PickChoice, PlanClaim, RefuseChoice } from './choice.js';
 import { mapPacked } from '../../internal/packed.js';
 
-const bad: Bad = (path, expected) => fail('choiceMalformed', { path, expected });
+const bad: Bad = (path, expected) => fail('choice/malformed', { path, expected });
 
 // Shape bounds only; whether a house exists in its street is a rule, checked later.
 // The choice notation reads the same bounds (notation/choice-text.ts).
@@ -123,7 +123,7 @@ export function parseChoice(input: unknown): Choice | PickChoice {
     return readChoice(input);
   } catch (error) {
     if (isRuleError(error)) throw error;
-    return fail('choiceMalformed', { path: 'choice', expected: `plain data: reading it threw (${describeValue(error instanceof Error ? error.message : error)})` });
+    return fail('choice/malformed', { path: 'choice', expected: `plain data: reading it threw (${describeValue(error instanceof Error ? error.message : error)})` });
   }
 }
 

@@ -55,14 +55,14 @@ function unwritablePick(sheet: CompactSheet, number: number, numbers: readonly n
  * must be one that can be written: as printed, or after a roundabout.
  */
 export function pickProblem(sheet: CompactSheet, card: number, ctx: ChoiceContext): Problem | undefined {
-  if (!ctx.variants.expert) return problem('pick', { reason: 'not-expert' });
-  if (ctx.pick !== null) return problem('pick', { reason: 'picked', picked: ctx.pick });
+  if (!ctx.variants.expert) return problem('choice/pick', { reason: 'not-expert' });
+  if (ctx.pick !== null) return problem('choice/pick', { reason: 'picked', picked: ctx.pick });
   const numbers = cardNumbers(ctx.offer);
   const number = numbers[card];
-  if (number === undefined) return problem('pick', { reason: 'no-card', card });
+  if (number === undefined) return problem('choice/pick', { reason: 'no-card', card });
   if (!unwritablePick(sheet, number, numbers, ctx)) return undefined;
   const fitting = numbers.flatMap((n, c) => (fitsSheet(sheet, n) ? [{ card: c, number: n }] : []));
-  return problem('pick', { reason: 'unwritable', card, number, fitting });
+  return problem('choice/pick', { reason: 'unwritable', card, number, fitting });
 }
 
 /** The cards the player may pick this round, in card order: those {@link pickProblem} allows. */

@@ -55,22 +55,22 @@ export function useEffectOn(sheet: CompactSheet, choice: BuildChoice, ctx: Choic
   switch (effect.type) {
     case 'fence': {
       const why = fenceProblem(sheet, effect.street, effect.slot, ctx.rules.bisAcrossFence);
-      if (why !== undefined) return problem('fence', { street: effect.street, slot: effect.slot, slots: HOUSES[effect.street] - 1, reason: why });
+      if (why !== undefined) return problem('choice/fence', { street: effect.street, slot: effect.slot, slots: HOUSES[effect.street] - 1, reason: why });
       drawFence(sheet, effect.street, effect.slot);
       return undefined;
     }
     case 'improvement':
-      if (!hasImprovementBox(sheet, effect.size)) return problem('trackFull', { track: 'improvement', size: effect.size });
+      if (!hasImprovementBox(sheet, effect.size)) return problem('choice/track-full', { track: 'improvement', size: effect.size });
       crossImprovement(sheet, effect.size);
       return undefined;
     case 'park':
-      if (!hasParkBox(sheet, choice.street)) return problem('trackFull', { track: 'park', street: choice.street });
+      if (!hasParkBox(sheet, choice.street)) return problem('choice/track-full', { track: 'park', street: choice.street });
       crossPark(sheet, choice.street);
       return undefined;
     case 'pool': {
       const at = OFFSET[choice.street] + choice.house;
-      if (PRINTED_POOL[at] !== 1 || ((sheet[MARKS + at] as number) & POOL_BUILT) !== 0) return problem('pool', { street: choice.street, house: choice.house });
-      if (!hasBox(sheet, POOLS)) return problem('trackFull', { track: 'pool' });
+      if (PRINTED_POOL[at] !== 1 || ((sheet[MARKS + at] as number) & POOL_BUILT) !== 0) return problem('choice/pool', { street: choice.street, house: choice.house });
+      if (!hasBox(sheet, POOLS)) return problem('choice/track-full', { track: 'pool' });
       sheet[MARKS + at] = (sheet[MARKS + at] as number) | POOL_BUILT;
       crossBox(sheet, POOLS);
       return undefined;
@@ -79,10 +79,10 @@ export function useEffectOn(sheet: CompactSheet, choice: BuildChoice, ctx: Choic
       crossBox(sheet, TEMPS);
       return undefined;
     case 'bis': {
-      if (!hasBox(sheet, BIS)) return problem('trackFull', { track: 'bis' });
+      if (!hasBox(sheet, BIS)) return problem('choice/track-full', { track: 'bis' });
       const why = copyProblem(sheet, effect.street, effect.house, effect.source, ctx.rules.bisAcrossFence);
       if (why !== undefined) {
-        return problem('bis', { street: effect.street, house: effect.house, source: effect.source, houses: HOUSES[effect.street], reason: why, targets: bisTargets(sheet, ctx.rules.bisAcrossFence) });
+        return problem('choice/bis', { street: effect.street, house: effect.house, source: effect.source, houses: HOUSES[effect.street], reason: why, targets: bisTargets(sheet, ctx.rules.bisAcrossFence) });
       }
       const at = OFFSET[effect.street] + effect.house;
       // A copy drives the ice cream truck like a number, after the round's number
@@ -112,30 +112,30 @@ export function useEffect(sheet: CompactSheet, choice: BuildChoice, ctx: ChoiceC
  */
 function buildProblem(sheet: CompactSheet, choice: BuildChoice, ctx: ChoiceContext): Problem | number {
   const pair = ctx.offer[choice.pair];
-  if (pair === undefined) return problem('pair', { pair: choice.pair, pairs: ctx.offer.length });
+  if (pair === undefined) return problem('choice/pair', { pair: choice.pair, pairs: ctx.offer.length });
   if (pair.effect === null) {
     const pairs = ctx.offer.flatMap((seen, index) => (seen.effect === null ? [] : [index]));
-    return problem('pairHidden', { pair: choice.pair, pick: ctx.pick, pairs });
+    return problem('choice/pair', { pair: choice.pair, pick: ctx.pick, pairs });
   }
   const at = houseIndex(choice);
-  if (at < 0) return problem('house', { street: choice.street, house: choice.house, houses: HOUSES[choice.street] });
+  if (at < 0) return problem('choice/house', { street: choice.street, house: choice.house, houses: HOUSES[choice.street] });
   const roundabout = ((sheet[MARKS + at] as number) & ROUNDABOUT_MARK) !== 0;
   if (sheet[NUMBER + at] !== EMPTY || roundabout) {
-    return problem('houseTaken', { street: choice.street, house: choice.house, holds: roundabout ? 'roundabout' : (sheet[NUMBER + at] as number) });
+    return problem('choice/house-taken', { street: choice.street, house: choice.house, holds: roundabout ? 'roundabout' : (sheet[NUMBER + at] as number) });
   }
   const effect = choice.effect;
-  if (effect !== undefined && effect.type !== pair.effect) return problem('effectMismatch', { given: effect.type, paired: pair.effect });
+  if (effect !== undefined && effect.type !== pair.effect) return problem('choice/effect-mismatch', { given: effect.type, paired: pair.effect });
   let number = pair.number;
   if (effect?.type === 'temp') {
-    if (!hasBox(sheet, TEMPS)) return problem('trackFull', { track: 'temp' });
-    if (!tempDeltas(pair.number).includes(effect.delta)) return problem('temp', { number: pair.number, delta: effect.delta });
+    if (!hasBox(sheet, TEMPS)) return problem('choice/track-full', { track: 'temp' });
+    if (!tempDeltas(pair.number).includes(effect.delta)) return problem('choice/order', { number: pair.number, delta: effect.delta });
     number += effect.delta;
   }
   if (!fitsHouse(sheet, at, number)) {
     const { min, max } = rangeOf(sheet, at);
-    return problem('order', { street: choice.street, house: choice.house, number, min, max });
+    return problem('choice/order', { street: choice.street, house: choice.house, number, min, max });
   }
-  if (needsTruckStart(sheet, choice) !== (choice.truck !== undefined)) return problem('truck', { reason: choice.truck === undefined ? 'missing' : 'not-first' });
+  if (needsTruckStart(sheet, choice) !== (choice.truck !== undefined)) return problem('choice/truck', { reason: choice.truck === undefined ? 'missing' : 'not-first' });
   return number;
 }
 
@@ -147,11 +147,11 @@ function buildOn(sheet: CompactSheet, choice: BuildChoice, number: number, ctx: 
 
 /** The roundabout of a choice checked: its sheet index, or the rule it breaks ([rules §10.1](../../../docs/rules.md#101-roundabouts)). */
 export function roundaboutAt(sheet: CompactSheet, at: HouseRef, ctx: ChoiceContext): number | Problem {
-  if (!ctx.variants.roundabouts) return problem('roundabout', { reason: 'variant-off' });
+  if (!ctx.variants.roundabouts) return problem('choice/roundabout', { reason: 'variant-off' });
   const index = houseIndex(at);
-  if (index < 0) return problem('roundabout', { reason: 'no-house', street: at.street, house: at.house, houses: HOUSES[at.street] });
+  if (index < 0) return problem('choice/roundabout', { reason: 'no-house', street: at.street, house: at.house, houses: HOUSES[at.street] });
   const why = roundaboutProblem(sheet, index);
-  return why === undefined ? index : problem('roundabout', why);
+  return why === undefined ? index : problem('choice/roundabout', why);
 }
 
 /** The sheet with this round's roundabout written ([rules §10.1](../../../docs/rules.md#101-roundabouts)), a copy; or the rule it breaks. */
@@ -184,7 +184,7 @@ export function playMove(sheet: CompactSheet, choice: Choice, ctx: ChoiceContext
     const why = buildOn(next, choice, number, ctx);
     return why ?? next;
   }
-  if (!refusalAllowed(base, ctx)) return problem('refusal', { playable: refusalBlockers(base, ctx) });
+  if (!refusalAllowed(base, ctx)) return problem('choice/refusal-not-allowed', { playable: refusalBlockers(base, ctx) });
   next ??= copyCompact(sheet);
   crossBox(next, REFUSALS);
   return next;
@@ -200,12 +200,12 @@ export function settleClaims(after: CompactSheet, claims: readonly PlanClaim[], 
   if (isProblem(claimed)) return claimed;
   if (ctx.rules.claims === 'immediate') {
     const left = unclaimedFulfilled(claimed.sheet, claimed.plans, ctx.plans);
-    if (left.length > 0) return problem('claimRequired', { plans: left.map((k) => ({ plan: k, label: ctx.plans[k]?.label ?? String(k) })) });
+    if (left.length > 0) return problem('claim/required', { plans: left.map((k) => ({ plan: k, label: ctx.plans[k]?.label ?? String(k) })) });
   }
   if (reshuffle) {
-    if (!ctx.rules.reshuffleOnFirstClaim || ctx.solo) return problem('reshuffle', { reason: 'no-reshuffle' });
+    if (!ctx.rules.reshuffleOnFirstClaim || ctx.solo) return problem('choice/reshuffle', { reason: 'no-reshuffle' });
     if (!claimed.plans.some((plan) => ctx.plans[plan]?.approved === false)) {
-      return problem('reshuffle', { reason: 'not-first-claim' });
+      return problem('choice/reshuffle', { reason: 'not-first-claim' });
     }
   }
   return { sheet: claimed.sheet, claimed: claimed.plans, reshuffle };

@@ -24,7 +24,7 @@ export function contextOf(state: GameState, index: number): ChoiceContext {
 
 /** The index of `playerId`, or a `choice/unknown-player` error. */
 export function playerIndex(state: GameState, playerId: string): number {
-  if (typeof playerId !== 'string') fail('unknownPlayer', { player: describeValue(playerId), players: state.players.map((player) => player.id) });
+  if (typeof playerId !== 'string') fail('choice/unknown-player', { player: describeValue(playerId), players: state.players.map((player) => player.id) });
   // Where the id was last found, checked: players keep their places through a game, so
   // asking for each player in turn costs no scan of the others (a plain scan cost 11 %
   // more instructions a player-round in random 100-player games).
@@ -32,7 +32,7 @@ export function playerIndex(state: GameState, playerId: string): number {
   if (known !== undefined && state.players[known]?.id === playerId) return known;
   let index = -1;
   for (let i = 0; i < state.players.length; i++) if (state.players[i]?.id === playerId) index = i;
-  if (index < 0) fail('unknownPlayer', { player: describeValue(playerId), players: state.players.map((player) => player.id) });
+  if (index < 0) fail('choice/unknown-player', { player: describeValue(playerId), players: state.players.map((player) => player.id) });
   if (lastIndexes.size >= MAX_REMEMBERED) lastIndexes.clear();
   lastIndexes.set(playerId, index);
   return index;
@@ -53,13 +53,13 @@ export function contextOfView(view: PlayerView): ChoiceContext {
  * from a state or from that player's own view.
  */
 export function sheetAndContext(source: GameSource, playerId: string): { sheet: CompactSheet; json: Sheet; ctx: ChoiceContext } {
-  if (typeof source !== 'object' || source === null) return fail('argumentInvalid', { name: 'source', expected: 'a game state or a player view', given: describeValue(source) });
+  if (typeof source !== 'object' || source === null) return fail('argument/invalid', { name: 'source', expected: 'a game state or a player view', given: describeValue(source) });
   let isState: boolean;
   try {
     isState = 'cards' in source;
   } catch {
     // A proxy that refuses to be read: no state the engine made, nor a view.
-    return fail('argumentInvalid', { name: 'source', expected: 'a game state or a player view', given: 'an object whose fields cannot be read' });
+    return fail('argument/invalid', { name: 'source', expected: 'a game state or a player view', given: 'an object whose fields cannot be read' });
   }
   if (isState) {
     const state = source as GameState;
@@ -69,6 +69,6 @@ export function sheetAndContext(source: GameSource, playerId: string): { sheet: 
   }
   // A view the engine made is taken as it is; any other is checked (RuleError argument/invalid naming the field).
   const view = checkedView(source, 'source');
-  if (view.player !== playerId) fail('unknownPlayer', { player: describeValue(playerId), players: [view.player] });
+  if (view.player !== playerId) fail('choice/unknown-player', { player: describeValue(playerId), players: [view.player] });
   return { sheet: compactOf(view.sheet), json: view.sheet, ctx: contextOfView(view) };
 }

@@ -10,7 +10,7 @@ export function checkedHouseRef(value: unknown, name: string): HouseRef {
   const copy = snapshot(value, name);
   const ref = copy.ok ? (copy.value as Record<string, unknown> | null) : null;
   if (ref === null || typeof ref !== 'object' || Array.isArray(ref) || Object.keys(ref).some((key) => key !== 'street' && key !== 'house') || (ref.street !== 0 && ref.street !== 1 && ref.street !== 2) || Object.is(ref.street, -0) || !whole(ref.house)) {
-    return fail('argumentInvalid', { name, expected: '{ street, house }: street 0, 1 or 2 and a whole house number', given: copy.ok ? describeValue(value) : copy.problem.problem });
+    return fail('argument/invalid', { name, expected: '{ street, house }: street 0, 1 or 2 and a whole house number', given: copy.ok ? describeValue(value) : copy.problem.problem });
   }
   return { street: ref.street, house: ref.house };
 }
@@ -32,7 +32,7 @@ export function checkedPlacement(value: unknown): Placement {
     ![-2, -1, 0, 1, 2].includes(at.delta as number) ||
     Object.is(at.delta, -0)
   ) {
-    return fail('argumentInvalid', { name: 'placement', expected: 'one of placements(): { street, house, number, delta }', given: copy.ok ? describeValue(value) : copy.problem.problem });
+    return fail('argument/invalid', { name: 'placement', expected: 'one of placements(): { street, house, number, delta }', given: copy.ok ? describeValue(value) : copy.problem.problem });
   }
   return { street: at.street, house: at.house, number: at.number, delta: at.delta as Placement['delta'] };
 }

@@ -263,10 +263,10 @@ export function legalBuilds(
 /** The pair at `index` if the player may choose it, or the `choice/pair` error. */
 export function pairOf(ctx: ChoiceContext, index: number): Pair {
   const pair = ctx.offer[index];
-  if (pair === undefined) return fail('pair', { pair: index, pairs: ctx.offer.length });
+  if (pair === undefined) return fail('choice/pair', { pair: index, pairs: ctx.offer.length });
   const usable = usablePair(ctx, index);
   if (usable === undefined) {
-    return fail('pairHidden', { pair: index, pick: ctx.pick, pairs: ctx.offer.flatMap((seen, i) => (seen.effect === null ? [] : [i])) });
+    return fail('choice/pair', { pair: index, pick: ctx.pick, pairs: ctx.offer.flatMap((seen, i) => (seen.effect === null ? [] : [i])) });
   }
   return usable;
 }
@@ -303,7 +303,7 @@ export function pairOf(ctx: ChoiceContext, index: number): Pair {
  */
 export function legalClaims(source: GameSource, playerId: string, choice: Choice | PickChoice): readonly (readonly PlanClaim[])[] {
   const { sheet, ctx } = sheetAndContext(source, playerId);
-  if (source.status === 'over') return fail('gameOver', undefined);
+  if (source.status === 'over') return fail('game/over', undefined);
   const parsed = parseChoice(choice);
   if (parsed.type === 'pick') {
     const why = pickProblem(sheet, parsed.card, ctx);

@@ -24,20 +24,20 @@ export function estateProblem(sheet: CompactSheet, ref: EstateRef): Problem | un
   const start = ref.start;
   const end = start + ref.size;
   const where = { street: ref.street, start, size: ref.size };
-  if (end > count) return problem('claimEstate', { ...where, reason: 'past-end', houses: count });
+  if (end > count) return problem('claim/estate', { ...where, reason: 'past-end', houses: count });
   const fences = sheet[FENCES + ref.street] as number;
-  if ((fences & (1 << start)) === 0 || (fences & (1 << end)) === 0) return problem('claimEstate', { ...where, reason: 'unfenced' });
+  if ((fences & (1 << start)) === 0 || (fences & (1 << end)) === 0) return problem('claim/estate', { ...where, reason: 'unfenced' });
   for (let slot = start + 1; slot < end; slot++) {
-    if ((fences & (1 << slot)) !== 0) return problem('claimEstate', { ...where, reason: 'split', slot });
+    if ((fences & (1 << slot)) !== 0) return problem('claim/estate', { ...where, reason: 'split', slot });
   }
-  if (ref.size > MAX_ESTATE_SIZE) return problem('claimEstate', { ...where, reason: 'size' });
+  if (ref.size > MAX_ESTATE_SIZE) return problem('claim/estate', { ...where, reason: 'size' });
   const first = OFFSET[ref.street];
   for (let house = start; house < end; house++) {
-    if (((sheet[MARKS + first + house] as number) & ROUNDABOUT_MARK) !== 0) return problem('claimEstate', { ...where, reason: 'roundabout' });
-    if (sheet[NUMBER + first + house] === EMPTY) return problem('claimEstate', { ...where, reason: 'incomplete', house });
+    if (((sheet[MARKS + first + house] as number) & ROUNDABOUT_MARK) !== 0) return problem('claim/estate', { ...where, reason: 'roundabout' });
+    if (sheet[NUMBER + first + house] === EMPTY) return problem('claim/estate', { ...where, reason: 'incomplete', house });
   }
   for (let house = start; house < end; house++) {
-    if (((sheet[MARKS + first + house] as number) & USED) !== 0) return problem('claimEstateUsed', { ...where, house });
+    if (((sheet[MARKS + first + house] as number) & USED) !== 0) return problem('claim/estate-used', { ...where, house });
   }
   return undefined;
 }
@@ -51,22 +51,22 @@ export interface Claimed {
 /** The houses an estate claim uses, after checking its estates; or the first problem. */
 function estateHouses(sheet: CompactSheet, claim: PlanClaim, requirement: EstatesRequirement, named: Set<string>): HouseRef[] | Problem {
   const { sizes, each } = requirement;
-  if (claim.houses !== undefined) return problem('claimHouse', { plan: claim.plan, reason: 'estate-plan' });
+  if (claim.houses !== undefined) return problem('claim/house', { plan: claim.plan, reason: 'estate-plan' });
   const estates = claim.estates ?? [];
   for (const ref of estates) {
     const key = `${ref.street}:${ref.start}`;
-    if (named.has(key)) return problem('claimDuplicate', { reason: 'estate', street: ref.street, start: ref.start });
+    if (named.has(key)) return problem('claim/duplicate', { reason: 'estate', street: ref.street, start: ref.start });
     named.add(key);
     const found = estateProblem(sheet, ref);
     if (found !== undefined) return found;
     if (each !== undefined && !estateShows(sheet, ref, each)) {
-      return problem('claimEstate', { street: ref.street, start: ref.start, size: ref.size, reason: 'shows', plan: claim.plan, condition: each });
+      return problem('claim/estate', { street: ref.street, start: ref.start, size: ref.size, reason: 'shows', plan: claim.plan, condition: each });
     }
   }
   const need = [...sizes].sort((a, b) => a - b);
   const have = estates.map((ref) => ref.size).sort((a, b) => a - b);
   if (need.length !== have.length || need.some((size, i) => size !== have[i])) {
-    return problem('claimNotFulfilled', { reason: 'sizes', plan: claim.plan, need, have });
+    return problem('claim/not-fulfilled', { reason: 'sizes', plan: claim.plan, need, have });
   }
   const houses: HouseRef[] = [];
   for (const ref of estates) for (let house = ref.start; house < ref.start + ref.size; house++) houses.push({ street: ref.street, house });
@@ -78,17 +78,17 @@ function conditionHouses(sheet: CompactSheet, claim: PlanClaim, plan: PlanState)
   if (plan.requirement.type !== 'condition') return [];
   const { condition } = plan.requirement;
   if (claim.estates !== undefined && claim.estates.length > 0) {
-    return problem('claimNotFulfilled', { reason: 'no-estates', plan: claim.plan, condition, have: claim.estates.map((ref) => ref.size).sort((a, b) => a - b) });
+    return problem('claim/not-fulfilled', { reason: 'no-estates', plan: claim.plan, condition, have: claim.estates.map((ref) => ref.size).sort((a, b) => a - b) });
   }
   if (namesHouses(condition)) {
-    if (claim.houses === undefined) return problem('claimHouse', { plan: claim.plan, reason: 'houses-missing' });
+    if (claim.houses === undefined) return problem('claim/house', { plan: claim.plan, reason: 'houses-missing' });
     const why = bisHousesProblem(sheet, claim.houses);
-    if (why !== undefined) return problem('claimHouse', { plan: claim.plan, ...why });
+    if (why !== undefined) return problem('claim/house', { plan: claim.plan, ...why });
   } else if (claim.houses !== undefined) {
-    return problem('claimHouse', { plan: claim.plan, reason: 'not-house-plan' });
+    return problem('claim/house', { plan: claim.plan, reason: 'not-house-plan' });
   }
   const check = checkCondition(sheet, condition, claim.houses);
-  if (!check.met) return problem('claimNotFulfilled', { reason: 'condition', plan: claim.plan, condition });
+  if (!check.met) return problem('claim/not-fulfilled', { reason: 'condition', plan: claim.plan, condition });
   return check.houses;
 }
 
@@ -105,9 +105,9 @@ export function applyClaims(sheet: CompactSheet, claims: readonly PlanClaim[], p
   const next = copyCompact(sheet);
   for (const claim of claims) {
     const plan = plans[claim.plan];
-    if (plan === undefined) return problem('claimPlan', { plan: claim.plan });
-    if (claimed.includes(claim.plan)) return problem('claimDuplicate', { reason: 'plan', plan: claim.plan });
-    if (next[PLANS + claim.plan] !== EMPTY) return problem('claimAlready', { plan: claim.plan });
+    if (plan === undefined) return problem('claim/plan', { plan: claim.plan });
+    if (claimed.includes(claim.plan)) return problem('claim/duplicate', { reason: 'plan', plan: claim.plan });
+    if (next[PLANS + claim.plan] !== EMPTY) return problem('claim/already-claimed', { plan: claim.plan });
     if (plan.requirement.type === 'estates') {
       const houses = estateHouses(next, claim, plan.requirement, named);
       if (isProblem(houses)) return houses;

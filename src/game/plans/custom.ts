@@ -50,7 +50,7 @@ const SIZES: readonly EstateSize[] = [1, 2, 3, 4, 5, 6];
 /** Checks a custom plan of `GameOptions.plans[index]` against the game's variants and sheet; a copy, or `options/plans`. */
 export function readCustomPlan(value: unknown, index: number, chosen: VariantFlags, sheet: SheetKind): CustomPlan {
   const at = `[${index}]`;
-  const bad: Bad = (path, expected) => fail('optionsPlans', { problem: `${path} must be ${expected}` });
+  const bad: Bad = (path, expected) => fail('options/plans', { problem: `${path} must be ${expected}` });
   const plan = record(value, at, ['requirement', 'first', 'later'], bad);
   const first = integer(plan.first, at, 0, 99, bad, 'first');
   const later = integer(plan.later, at, 0, first, bad, 'later');
@@ -72,10 +72,10 @@ export function readCustomPlan(value: unknown, index: number, chosen: VariantFla
     requirement = { type, condition };
     seasonal = condition;
     if (condition === 'one-street-parks-pools-roundabout' && !chosen.roundabouts) {
-      fail('optionsPlans', { problem: `${at} needs a roundabout; turn on variants.roundabouts to use it` });
+      fail('options/plans', { problem: `${at} needs a roundabout; turn on variants.roundabouts to use it` });
     }
   }
   const season = seasonal === undefined ? undefined : SEASON_OF.get(seasonal);
-  if (season !== undefined && season !== sheet) fail('optionsPlans', { problem: `${at} asks for "${seasonal}", which only the ${season} sheet shows; this game is on the ${sheet} sheet` });
+  if (season !== undefined && season !== sheet) fail('options/plans', { problem: `${at} asks for "${seasonal}", which only the ${season} sheet shows; this game is on the ${sheet} sheet` });
   return { requirement, first, later };
 }

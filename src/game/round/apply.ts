@@ -67,11 +67,11 @@ type Checked =
 export function recorded(choice: Choice, ctx: ChoiceContext): Choice | Problem {
   if (choice.type === 'build') return choice;
   if (!ctx.variants.expert) {
-    return choice.card === undefined ? choice : problem('pick', { reason: 'refusal-card' });
+    return choice.card === undefined ? choice : problem('choice/pick', { reason: 'refusal-card' });
   }
-  if (ctx.pick === null) return problem('pick', { reason: 'pick-first' });
+  if (ctx.pick === null) return problem('choice/pick', { reason: 'pick-first' });
   if (choice.card === ctx.pick) return choice;
-  if (choice.card !== undefined) return problem('pick', { reason: 'other-card', card: choice.card, picked: ctx.pick });
+  if (choice.card !== undefined) return problem('choice/pick', { reason: 'other-card', card: choice.card, picked: ctx.pick });
   const withCard: Draft<RefuseChoice> = { type: 'refuse' };
   if (choice.roundabout !== undefined) withCard.roundabout = choice.roundabout;
   if (choice.claims !== undefined) withCard.claims = choice.claims;
@@ -86,8 +86,8 @@ export function recorded(choice: Choice, ctx: ChoiceContext): Choice | Problem {
  * player and malformed input throw; a rule the step breaks comes back as a problem.
  */
 function check(source: GameSource, playerId: string, input: unknown): Checked | Problem {
-  if (typeof source !== 'object' || source === null) fail('argumentInvalid', { name: 'source', expected: 'a game state or a player view', given: describeValue(source) });
-  if (source.status === 'over') fail('gameOver', undefined);
+  if (typeof source !== 'object' || source === null) fail('argument/invalid', { name: 'source', expected: 'a game state or a player view', given: describeValue(source) });
+  if (source.status === 'over') fail('game/over', undefined);
   const { sheet, json, ctx } = sheetAndContext(source, playerId);
   const parsed = parseChoice(input);
   if (parsed.type === 'pick') {
@@ -213,7 +213,7 @@ export function previewChoice(source: GameSource, playerId: string, choice: Choi
  * @group Choosing
  */
 export function applyChoice(state: GameState, playerId: string, choice: Choice | PickChoice): GameState {
-  if (state.status === 'over') return fail('gameOver', undefined);
+  if (state.status === 'over') return fail('game/over', undefined);
   const checked = check(state, playerId, choice);
   if (isProblem(checked)) return raise(checked);
   const index = playerIndex(state, playerId);
@@ -274,7 +274,7 @@ export function withPending(state: GameInProgress, index: number, choice: Choice
  * @group Choosing
  */
 export function withdrawChoice(state: GameState, playerId: string): GameState {
-  if (state.status === 'over') return fail('gameOver', undefined);
+  if (state.status === 'over') return fail('game/over', undefined);
   const index = playerIndex(state, playerId);
   const player = state.players[index] as PlayerState;
   if (player.pending === null) return state;

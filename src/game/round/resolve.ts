@@ -57,9 +57,9 @@ export function approve(plan: PlanState): PlanState {
  * @group Resolving
  */
 export function resolveRound(state: GameState): GameState {
-  if (state.status === 'over') return fail('gameOver', undefined);
+  if (state.status === 'over') return fail('game/over', undefined);
   if (state.players.some((player) => player.pending === null)) {
-    return fail('waitingFor', { players: state.players.filter((player) => player.pending === null).map((player) => player.id) });
+    return fail('round/waiting-for', { players: state.players.filter((player) => player.pending === null).map((player) => player.id) });
   }
   const choices = mapPacked(state.players, (player) => player.pending as Choice);
   // Each outcome was checked when applyChoice recorded its choice; a choice of a state
@@ -69,7 +69,7 @@ export function resolveRound(state: GameState): GameState {
     const remembered = recallOutcome(player);
     if (remembered !== undefined) return remembered;
     const choice = parseChoice(choices[i]);
-    if (choice.type === 'pick') return fail('choiceMalformed', { path: 'pending', expected: 'a build or a refusal, not a pick' });
+    if (choice.type === 'pick') return fail('choice/malformed', { path: 'pending', expected: 'a build or a refusal, not a pick' });
     choices[i] = choice;
     const outcome = playChoice(compactOf(player.sheet), choice, contextOf(state, i));
     return isProblem(outcome) ? raise(outcome) : outcome;

@@ -27,7 +27,7 @@ export interface PositionSetup {
 const MAX_ROUND = 999;
 
 function problem(path: string, message: string): never {
-  return fail('optionsPosition', { problems: [{ path: `position${path}`, message }] });
+  return fail('options/position', { problems: [{ path: `position${path}`, message }] });
 }
 
 /** Checks the shape of `options.position`: every field optional, nothing else in it. */
@@ -101,7 +101,7 @@ export function positionApproval(position: PositionSetup | undefined, sheets: re
   });
   const soloCardDrawn = solo && approved.some((flag, k) => flag && !claimed[k]);
   if (soloCardDrawn && !approved.every(Boolean)) problems.push({ code: 'options/position', path: 'position.approved', message: 'approves a plan no sheet claimed, so the solo card was drawn, which approves all three' });
-  if (problems.length > 0) fail('optionsPosition', { problems });
+  if (problems.length > 0) fail('options/position', { problems });
   return { approved, soloCardDrawn };
 }
 
@@ -111,7 +111,7 @@ export function positionSheets(position: PositionSetup | undefined, players: num
   const problems = position.sheets.flatMap((sheet, i) =>
     validateSheet(sheet, { kind, rules, variants }).map((found) => ({ ...found, path: `position.sheets[${i}]${found.path === '' ? '' : `.${found.path}`}` })),
   );
-  if (problems.length > 0) fail('optionsPosition', { problems });
+  if (problems.length > 0) fail('options/position', { problems });
   return position.sheets.map((sheet) => ownCopy(sheet as Sheet));
 }
 
@@ -120,11 +120,11 @@ export function checkAgainstPlans(sheets: readonly Sheet[], ids: readonly string
   const problems = sheets.flatMap((sheet, i) =>
     validateSheet(sheet, { kind, rules, variants, plans }).map((found) => ({ ...found, path: `position.sheets[${i}]${found.path === '' ? '' : `.${found.path}`}` })),
   );
-  if (problems.length > 0) fail('optionsPosition', { problems });
+  if (problems.length > 0) fail('options/position', { problems });
   const ended = endConditions(ids, sheets.map(compactOf));
   if (ended.length > 0) {
     const end = ended[0] as { reason: string; player: string | null };
-    fail('optionsPosition', { problems: [{ path: 'position.sheets', message: `end the game already (${end.player}: ${end.reason}); a game starts from a position that goes on` }] });
+    fail('options/position', { problems: [{ path: 'position.sheets', message: `end the game already (${end.player}: ${end.reason}); a game starts from a position that goes on` }] });
   }
 }
 

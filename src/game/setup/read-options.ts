@@ -28,22 +28,22 @@ export interface Setup {
 /** Most players a game takes: far beyond any table, it bounds the work of one round. */
 export const MAX_PLAYERS = 100;
 
-const malformed: Bad = (path, expected) => fail('optionsMalformed', { path, expected });
+const malformed: Bad = (path, expected) => fail('options/malformed', { path, expected });
 
 function players(value: unknown, min: number): string[] {
   if (typeof value === 'number') {
     if (!Number.isInteger(value) || value < min || value > MAX_PLAYERS) {
-      return fail('optionsPlayers', { problem: `is ${value}, not a whole number from ${min} to ${MAX_PLAYERS}`, min });
+      return fail('options/players', { problem: `is ${value}, not a whole number from ${min} to ${MAX_PLAYERS}`, min });
     }
     return Array.from({ length: value }, (_, i) => `p${i + 1}`);
   }
-  if (!Array.isArray(value)) return fail('optionsPlayers', { problem: 'is neither a count nor a list of ids', min });
+  if (!Array.isArray(value)) return fail('options/players', { problem: 'is neither a count nor a list of ids', min });
   if (value.length < min || value.length > MAX_PLAYERS) {
-    return fail('optionsPlayers', { problem: `lists ${value.length} players, not ${min} to ${MAX_PLAYERS}`, min });
+    return fail('options/players', { problem: `lists ${value.length} players, not ${min} to ${MAX_PLAYERS}`, min });
   }
   value.forEach((id, index) => {
-    if (typeof id !== 'string' || id.length === 0) fail('optionsPlayers', { problem: `[${index}] is not a non-empty string`, min });
-    if (value.indexOf(id) !== index) fail('optionsPlayers', { problem: `names ${describeValue(id)} twice`, min });
+    if (typeof id !== 'string' || id.length === 0) fail('options/players', { problem: `[${index}] is not a non-empty string`, min });
+    if (value.indexOf(id) !== index) fail('options/players', { problem: `names ${describeValue(id)} twice`, min });
   });
   return (value as string[]).slice();
 }
@@ -89,13 +89,13 @@ const RULE_EXPECTED: { readonly [K in keyof RuleOptions]: string } = {
 function rules(base: RuleOptions, overrides: unknown): RuleOptions {
   const labels = base.planLabels.slice() as unknown as RuleOptions['planLabels'];
   if (overrides === undefined) return { ...base, planLabels: labels };
-  if (!isRecord(overrides)) return fail('optionsRules', { field: '', expected: 'an object of rule options' });
+  if (!isRecord(overrides)) return fail('options/rules', { field: '', expected: 'an object of rule options' });
   const merged: Record<string, unknown> = { ...base, planLabels: labels };
   for (const [field, value] of Object.entries(overrides)) {
     const check = Object.hasOwn(RULE_CHECKS, field) ? (RULE_CHECKS[field as keyof RuleOptions] as (v: unknown) => boolean) : undefined;
-    if (check === undefined) return fail('optionsRules', { field, expected: `absent: the rule options are ${Object.keys(RULE_CHECKS).join(', ')}` });
+    if (check === undefined) return fail('options/rules', { field, expected: `absent: the rule options are ${Object.keys(RULE_CHECKS).join(', ')}` });
     if (value === undefined) continue; // an option given as undefined keeps the ruleset's
-    if (!check(value)) return fail('optionsRules', { field, expected: RULE_EXPECTED[field as keyof RuleOptions] });
+    if (!check(value)) return fail('options/rules', { field, expected: RULE_EXPECTED[field as keyof RuleOptions] });
     merged[field] = Array.isArray(value) ? value.slice() : value;
   }
   return merged as unknown as RuleOptions;
@@ -105,12 +105,12 @@ const VARIANTS = ['advancedPlans', 'expert', 'roundabouts'] as const;
 
 function variants(value: unknown): VariantFlags {
   if (value === undefined) return { advancedPlans: false, expert: false, roundabouts: false };
-  if (!isRecord(value)) return fail('optionsVariants', { field: '', expected: 'must be an object' });
+  if (!isRecord(value)) return fail('options/variants', { field: '', expected: 'must be an object' });
   for (const [field, flag] of Object.entries(value)) {
     if (!(VARIANTS as readonly string[]).includes(field)) {
-      return fail('optionsVariants', { field, expected: `is not a variant this engine offers; the variants are ${VARIANTS.join(', ')}` });
+      return fail('options/variants', { field, expected: `is not a variant this engine offers; the variants are ${VARIANTS.join(', ')}` });
     }
-    if (flag !== undefined && typeof flag !== 'boolean') return fail('optionsVariants', { field, expected: 'must be true or false' });
+    if (flag !== undefined && typeof flag !== 'boolean') return fail('options/variants', { field, expected: 'must be true or false' });
   }
   return { advancedPlans: value.advancedPlans === true, expert: value.expert === true, roundabouts: value.roundabouts === true };
 }
@@ -136,18 +136,18 @@ function needsRoundabout(plan: PlanDefinition): boolean {
 
 function plans(value: unknown, chosen: VariantFlags, sheet: SheetKind): (PlanId | CustomPlan)[] | undefined {
   if (value === undefined) return undefined;
-  if (!Array.isArray(value) || value.length !== 3) return fail('optionsPlans', { problem: 'it must list three plan ids, one of deck 1, 2 and 3' });
+  if (!Array.isArray(value) || value.length !== 3) return fail('options/plans', { problem: 'it must list three plan ids, one of deck 1, 2 and 3' });
   return value.map((id: unknown, index) => {
     if (typeof id === 'object' && id !== null) return readCustomPlan(id, index, chosen, sheet);
     const plan = typeof id === 'number' && Number.isInteger(id) && !Object.is(id, -0) ? PLANS[id] : undefined;
-    if (plan === undefined) return fail('optionsPlans', { problem: `[${index}] is ${describeValue(id)}, neither a plan id from 0 to ${PLANS.length - 1} nor a custom plan ({ requirement, first, later })` });
-    if (plan.deck !== index + 1) return fail('optionsPlans', { problem: `[${index}] is plan ${plan.id} of deck ${plan.deck}; position ${index} takes a plan of deck ${index + 1}` });
-    if (plan.advanced && !chosen.advancedPlans) return fail('optionsPlans', { problem: `[${index}] is the advanced plan ${plan.id}; turn on variants.advancedPlans to use it` });
+    if (plan === undefined) return fail('options/plans', { problem: `[${index}] is ${describeValue(id)}, neither a plan id from 0 to ${PLANS.length - 1} nor a custom plan ({ requirement, first, later })` });
+    if (plan.deck !== index + 1) return fail('options/plans', { problem: `[${index}] is plan ${plan.id} of deck ${plan.deck}; position ${index} takes a plan of deck ${index + 1}` });
+    if (plan.advanced && !chosen.advancedPlans) return fail('options/plans', { problem: `[${index}] is the advanced plan ${plan.id}; turn on variants.advancedPlans to use it` });
     if (plan.deck === 3 && (plan.season ?? 'classic') !== sheet) {
       const own = PLANS.filter((candidate) => candidate.deck === 3 && (candidate.season ?? 'classic') === sheet).map((candidate) => candidate.id);
-      return fail('optionsPlans', { problem: `[${index}] is plan ${plan.id} of the ${plan.season ?? 'classic'} sheet; on the ${sheet} sheet plan deck 3 is ${own.join(', ')}` });
+      return fail('options/plans', { problem: `[${index}] is plan ${plan.id} of the ${plan.season ?? 'classic'} sheet; on the ${sheet} sheet plan deck 3 is ${own.join(', ')}` });
     }
-    if (!planAllowed(plan, chosen, sheet)) return fail('optionsPlans', { problem: `[${index}] is plan ${plan.id}, which needs a roundabout; turn on variants.roundabouts to use it` });
+    if (!planAllowed(plan, chosen, sheet)) return fail('options/plans', { problem: `[${index}] is plan ${plan.id}, which needs a roundabout; turn on variants.roundabouts to use it` });
     return plan.id;
   });
 }
@@ -170,19 +170,19 @@ function copyCards(cards: readonly Card[]): Card[] {
 export function readOptions(options: GameOptions): Setup {
   record(options, '', ['players', 'seed', 'ruleset', 'rules', 'variants', 'sheet', 'plans', 'stacks', 'deck', 'position'], malformed);
   const sheet: unknown = options.sheet ?? 'classic';
-  if (!isSheetKind(sheet)) return fail('optionsMalformed', { path: '.sheet', expected: `one of ${SHEET_KINDS.map((kind) => `"${kind}"`).join(', ')}` });
+  if (!isSheetKind(sheet)) return fail('options/malformed', { path: '.sheet', expected: `one of ${SHEET_KINDS.map((kind) => `"${kind}"`).join(', ')}` });
   const ruleset: unknown = options.ruleset === undefined ? DEFAULT_RULESET : options.ruleset;
-  if (!isRulesetName(ruleset)) return fail('optionsRuleset', { given: describeValue(options.ruleset) });
+  if (!isRulesetName(ruleset)) return fail('options/ruleset', { given: describeValue(options.ruleset) });
   const ruleOptions = rules(RULESETS[ruleset], options.rules);
   const ids = players(options.players, ruleOptions.minPlayers);
   const seed = options.seed;
   if (seed !== undefined && typeof seed !== 'string' && !(typeof seed === 'number' && Number.isFinite(seed) && !Object.is(seed, -0))) {
-    return fail('optionsSeed', { problem: 'it must be a string or a finite number' });
+    return fail('options/seed', { problem: 'it must be a string or a finite number' });
   }
   const chosen = variants(options.variants);
   const solo = ids.length === 1;
-  const stackProblem = (problem: string): never => fail('optionsStacks', { problem });
-  const deckProblem = (problem: string): never => fail('optionsDeck', { problem });
+  const stackProblem = (problem: string): never => fail('options/stacks', { problem });
+  const deckProblem = (problem: string): never => fail('options/deck', { problem });
   if (options.stacks !== undefined && options.deck !== undefined) return stackProblem('options.stacks and options.deck both give the cards; give one');
   let stacks: Card[][] | undefined;
   if (options.stacks !== undefined) {

@@ -13,7 +13,7 @@ import { scoopsAt } from './write.js';
 /** A track's value at `marks` crossed boxes, or `RuleError` `sheet/track-out-of-range`. */
 function track(name: string, values: readonly number[], marks: number): number {
   const value = values[marks];
-  if (value === undefined || !Number.isInteger(marks)) return fail('trackOutOfRange', { track: name, marks, max: values.length - 1 });
+  if (value === undefined || !Number.isInteger(marks)) return fail('sheet/track-out-of-range', { track: name, marks, max: values.length - 1 });
   return value;
 }
 
