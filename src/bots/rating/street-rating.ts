@@ -146,24 +146,8 @@ export function rateStreet(sheet: CompactSheet, street: number, supply: Supply):
 
 /** `rating`, worked out with a number read into `street` of another sheet, kept in the ring as the rating of `street` of `sheet` (where the number is written). */
 export function rememberRating(sheet: CompactSheet, street: number, rating: StreetRating): StreetRating {
-  const kept: RatingDraft = {
-    sheet,
-    street,
-    supply: rating.supply,
-    dead: rating.dead,
-    tight: rating.tight,
-    fences: rating.fences,
-    openPools: rating.openPools,
-    longRuns: rating.longRuns,
-    complete: rating.complete as number[],
-    completeUnused: rating.completeUnused as number[],
-    completeTotal: rating.completeTotal,
-    unusedTotal: rating.unusedTotal,
-    worthSeen: rating.worthSeen,
-    worthPoints: rating.worthPoints,
-    unfinishedSizes: rating.unfinishedSizes as number[],
-    unfinishedParts: rating.unfinishedParts as number[],
-  };
+  // The same figures, as the rating of this sheet's street (its arrays shared: a rating is never written once made).
+  const kept: RatingDraft = { ...(rating as RatingDraft), sheet, street };
   ring[next] = kept;
   next = (next + 1) % RING;
   return kept;
