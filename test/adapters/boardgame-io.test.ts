@@ -54,6 +54,21 @@ function watched(options: WelcomeToMatchOptions = {}): { game: Game<GameState>; 
   };
 }
 
+/**
+ * A 2-player match on boardgame.io's Local master, its two clients started, player 1's
+ * first-round choice made and settled (boardgame.io's logger caught).
+ */
+async function oneChosen() {
+  const logged = catchLogger();
+  const { game, master } = watched();
+  const [zero, one] = ['0', '1'].map((playerID) => Client({ game, numPlayers: 2, playerID, multiplayer: Local() })) as [BgioClient, BgioClient];
+  [zero, one].forEach((client) => client.start());
+  const viewOf = (client: BgioClient) => clientView(client.getState()?.G) as PlayerView;
+  clientMoves(one).choose(randomBot(viewOf(one), 1), 1);
+  await settle();
+  return { logged, master, zero, one, viewOf };
+}
+
 /** Bots that make again the choices of a record, round by round. */
 function scripted(record: GameRecord): Bot[] {
   return record.options.players === undefined
@@ -206,13 +221,7 @@ describe('welcome-to-engine/boardgame.io', () => {
   });
 
   it('a client that sends its move again before its view shows it, the copy arriving after the round resolved: taken as done, and boardgame.io logs no error', async () => {
-    const logged = catchLogger();
-    const { game, master } = watched();
-    const [zero, one] = ['0', '1'].map((playerID) => Client({ game, numPlayers: 2, playerID, multiplayer: Local() })) as [BgioClient, BgioClient];
-    [zero, one].forEach((client) => client.start());
-    const viewOf = (client: BgioClient) => clientView(client.getState()?.G) as PlayerView;
-    clientMoves(one).choose(randomBot(viewOf(one), 1), 1);
-    await settle();
+    const { logged, master, zero, one, viewOf } = await oneChosen();
     const first = randomBot(viewOf(zero), 2) as Choice;
     clientMoves(zero).choose(first, 1);
     clientMoves(zero).choose(first, 1);
@@ -235,13 +244,7 @@ describe('welcome-to-engine/boardgame.io', () => {
   });
 
   it('a client that sends again before its view shows its choice: the second choice, made from round 1\'s view, is refused rather than played in round 2', async () => {
-    const logged = catchLogger();
-    const { game, master } = watched();
-    const [zero, one] = ['0', '1'].map((playerID) => Client({ game, numPlayers: 2, playerID, multiplayer: Local() })) as [BgioClient, BgioClient];
-    [zero, one].forEach((client) => client.start());
-    const viewOf = (client: BgioClient) => clientView(client.getState()?.G) as PlayerView;
-    clientMoves(one).choose(randomBot(viewOf(one), 1), 1);
-    await settle();
+    const { logged, master, zero, one, viewOf } = await oneChosen();
     // Player 0's first choice resolves round 1; its second, made from the same view of
     // round 1, would be legal in round 2 too.
     const first = randomBot(viewOf(zero), 2) as Choice;

@@ -43,12 +43,17 @@ function firstRound(options: Parameters<typeof createGame>[0] = { players: ['0',
   return { state, choice, view: playerView(state, '0') };
 }
 
+/** Fake timers, {@link firstRound}, a client showing its view and a sender resending after 500 ms. */
+function sendingFirstRound() {
+  vi.useFakeTimers();
+  const round = firstRound();
+  const client = fakeClient(round.view);
+  return { ...round, client, sender: choiceSender(client, { resendAfter: 500 }) };
+}
+
 describe('choiceSender', () => {
   it('sends the move once the update is delivered (not inside send), then again after resendAfter ms, twice as long each time up to 8 times, until the view shows it pending; the same move asked again sends nothing more', async () => {
-    vi.useFakeTimers();
-    const { state, choice, view } = firstRound();
-    const client = fakeClient(view);
-    const sender = choiceSender(client, { resendAfter: 500 });
+    const { state, choice, client, sender } = sendingFirstRound();
     expect(sender.send(choice, 1)).toBeUndefined();
     expect(client.sent).toEqual([]);
     await delivered();
@@ -76,10 +81,7 @@ describe('choiceSender', () => {
   });
 
   it('never sends for a round that has passed: send answers round/stale, and a move in hand whose round resolves is dropped unsent', async () => {
-    vi.useFakeTimers();
-    const { state, choice, view } = firstRound();
-    const client = fakeClient(view);
-    const sender = choiceSender(client, { resendAfter: 500 });
+    const { state, choice, client, sender } = sendingFirstRound();
     sender.send(choice, 1);
     await delivered();
     // The round resolves (the view the client missed held the choice pending).
@@ -96,10 +98,7 @@ describe('choiceSender', () => {
   });
 
   it('an illegal move is not sent: send answers the engine\'s reason, and the move in hand stays', async () => {
-    vi.useFakeTimers();
-    const { choice, view } = firstRound();
-    const client = fakeClient(view);
-    const sender = choiceSender(client, { resendAfter: 500 });
+    const { choice, client, sender } = sendingFirstRound();
     sender.send(choice, 1);
     await delivered();
     expect(sender.send({ type: 'build', pair: 0, street: 0, house: 99 }, 1)).toMatchObject({ code: 'choice/house' });
@@ -110,11 +109,8 @@ describe('choiceSender', () => {
   });
 
   it('another move for the round replaces the one in hand: sent at once, and resent until the view shows it rather than the first', async () => {
-    vi.useFakeTimers();
-    const { state, choice, view } = firstRound();
+    const { state, choice, client, sender } = sendingFirstRound();
     const second = legalChoices(state, '0').find((step) => !isPick(step) && JSON.stringify(step) !== JSON.stringify(choice)) as Choice;
-    const client = fakeClient(view);
-    const sender = choiceSender(client, { resendAfter: 500 });
     sender.send(choice, 1);
     await delivered();
     sender.send(second, 1);
@@ -130,10 +126,7 @@ describe('choiceSender', () => {
   });
 
   it('waits while the client is disconnected, and sends as soon as it is connected again', async () => {
-    vi.useFakeTimers();
-    const { choice, view } = firstRound();
-    const client = fakeClient(view);
-    const sender = choiceSender(client, { resendAfter: 500 });
+    const { choice, view, client, sender } = sendingFirstRound();
     sender.send(choice, 1);
     await delivered();
     client.show(view, false);
@@ -188,10 +181,7 @@ describe('choiceSender', () => {
   });
 
   it('stop: nothing more is sent, no timer is left, and send takes nothing', async () => {
-    vi.useFakeTimers();
-    const { choice, view } = firstRound();
-    const client = fakeClient(view);
-    const sender = choiceSender(client, { resendAfter: 500 });
+    const { choice, client, sender } = sendingFirstRound();
     sender.send(choice, 1);
     sender.stop();
     await delivered();
