@@ -35,7 +35,7 @@ import type { StreetRating } from './rating/street-rating.js';
 import { fenceProblem } from '../sheet/compact/fences.js';
 import type { StreetIndex } from '../rules/layout.js';
 import { supplyOf, type Supply } from './rating/supply.js';
-import { BOT_RATINGS, rateOf, type BotRating } from './rating/learned/valuation.js';
+import { rateOf, ratingOf, type BotRating } from './rating/ratings.js';
 
 export type { Rate } from './rating/evaluate.js';
 
@@ -305,7 +305,6 @@ export function greedySettings(bot: Bot): GreedySettings | undefined {
   return greedyBots.get(bot);
 }
 
-
 /** A greedy bot rating by `rate` at `temperature`, on views from outside (checked). */
 export function greedyBotRating(rate: Rate, temperature: number): Bot {
   const bot: Bot = (given, seed) => {
@@ -339,13 +338,6 @@ export function greedyBotRating(rate: Rate, temperature: number): Bot {
 export function greedyBotWith(options?: GreedyOptions): Bot {
   const { temperature, rating } = checkedFields(options, 'options', ['temperature', 'rating']);
   return greedyBotRating(rateOf(ratingOf(rating)), temperatureOf(temperature));
-}
-
-/** A {@link BotRating} from outside; `RuleError` `argument/invalid` for anything else. */
-export function ratingOf(rating: unknown): BotRating {
-  if (rating === undefined) return 'hand';
-  if (typeof rating === 'string' && (BOT_RATINGS as readonly string[]).includes(rating)) return rating as BotRating;
-  return fail('argument/invalid', { name: 'options.rating', expected: `one of ${BOT_RATINGS.join(', ')}`, given: describeValue(rating) });
 }
 
 function temperatureOf(temperature: unknown): number {

@@ -13,8 +13,8 @@ import { describeValue } from '../internal/snapshot.js';
 import { checkedSeed, type Bot } from './bot.js';
 import { ratings, type Rate } from './rating/evaluate.js';
 import { supplyOf } from './rating/supply.js';
-import { EXACT_GREEDY_BOTS, placementCandidates, ratingOf } from './greedy.js';
-import { rateOf, type BotRating } from './rating/learned/valuation.js';
+import { EXACT_GREEDY_BOTS, placementCandidates } from './greedy.js';
+import { rateOf, ratingOf, type BotRating } from './rating/ratings.js';
 import { botTurn, type GreedyMemo } from './play-game.js';
 import { sampleState } from './sample-state.js';
 
