@@ -24,7 +24,7 @@ import { copyCompact, type CompactSheet } from '../sheet/compact/compact.js';
 import { compactOf } from '../sheet/compact/json.js';
 import { CLASSIC, HOUSE_OF, KIND, NUMBER, OFFSET, OPEN_HOUSES, STREET_OF } from '../sheet/compact/layout.js';
 import { housesMeeting, updateStreetRanges } from '../sheet/compact/ranges.js';
-import { roundaboutSpots, withRoundabout } from '../sheet/compact/roundabouts.js';
+import { spotsOn, withRoundabout } from '../sheet/compact/roundabouts.js';
 import { writeNumber } from '../sheet/compact/write.js';
 import { refOf } from '../game/legal/walk.js';
 import type { HouseRef } from '../sheet/types.js';
@@ -480,7 +480,7 @@ function ranked(rate: Rate, sheet: CompactSheet, ctx: ChoiceContext, deck: reado
   }
   let candidates = candidatesOn(evaluate, evaluateWritten, evaluateFenced, sheet, sheet, undefined, ctx, plans, noise, width.placements);
   if (ctx.variants.roundabouts && !candidates.some((candidate) => candidate.choice.type === 'build')) {
-    for (const spot of roundaboutSpots(sheet)) {
+    for (const spot of spotsOn(sheet)) {
       const builds = candidatesOn(evaluate, evaluateWritten, evaluateFenced, sheet, withRoundabout(sheet, spot), refOf(spot), ctx, plans, noise, width.placements);
       candidates = candidates.concat(builds.filter((candidate) => candidate.choice.type === 'build'));
     }

@@ -9,7 +9,7 @@ import { resolveRound, settleRound } from '../game/round/resolve.js';
 import { copyState, finishState } from '../game/round/copy-state.js';
 import { offerSeenBy } from '../game/choice/pick.js';
 import { recorded } from '../game/round/apply.js';
-import { gameScore } from '../game/score-game.js';
+import { scoreGameUnchecked } from '../game/score-game.js';
 import type { ChoiceContext } from '../game/choice/context.js';
 import type { CompactSheet } from '../sheet/compact/compact.js';
 import { sheetOf } from '../sheet/compact/json.js';
@@ -320,7 +320,7 @@ function playBuiltIn(start: GameInProgress, bots: readonly Bot[], seeds: () => n
       state.cards = cards;
       state.rng = rng;
       state.record = { options: start.record.options, rounds };
-      return finishState(state, settled.ended, gameScore(state));
+      return finishState(state, settled.ended, scoreGameUnchecked(state));
     }
   }
 }

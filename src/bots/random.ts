@@ -17,7 +17,7 @@ import { contextOfView } from '../game/choice/source.js';
 import { nextBelow, rngFromNumber } from '../internal/rng.js';
 import type { CompactSheet } from '../sheet/compact/compact.js';
 import { compactOf } from '../sheet/compact/json.js';
-import { roundaboutSpots, withRoundabout } from '../sheet/compact/roundabouts.js';
+import { spotsOn, withRoundabout } from '../sheet/compact/roundabouts.js';
 import { refOf } from '../game/legal/walk.js';
 import type { HouseRef } from '../sheet/types.js';
 import type { Bot } from './bot.js';
@@ -102,7 +102,7 @@ export function randomMove(own: CompactSheet, ctx: ChoiceContext, seed: number, 
   let roundabout: HouseRef | undefined;
   let sheet = own;
   if (ctx.variants.roundabouts && nextBelow(rng, 2) === 0) {
-    const spots = roundaboutSpots(sheet);
+    const spots = spotsOn(sheet);
     if (spots.length > 0) {
       const spot = pick(spots, rng);
       roundabout = refOf(spot);
@@ -112,7 +112,7 @@ export function randomMove(own: CompactSheet, ctx: ChoiceContext, seed: number, 
   let playable = playablePairs(sheet, ctx);
   if (playable.length === 0 && !refusalAllowed(sheet, ctx)) {
     // Expert card choice: the picked number fits only once a roundabout makes room.
-    const spots = roundaboutSpots(own).filter((spot) => playablePairs(withRoundabout(own, spot), ctx).length > 0);
+    const spots = spotsOn(own).filter((spot) => playablePairs(withRoundabout(own, spot), ctx).length > 0);
     const spot = pick(spots, rng);
     roundabout = refOf(spot);
     sheet = withRoundabout(own, spot);

@@ -6,7 +6,7 @@
 // which count from 1 already, but for the pairs, which a person counts as listed.
 import { isProblem, describe } from '../errors/rule-error.js';
 import type { Choice, PickChoice, PlanClaim } from '../game/choice/choice.js';
-import { claimToText, readChoiceText, textOf } from '../notation/choice-text.js';
+import { claimToText, readChoiceText, choiceToTextUnchecked } from '../notation/choice-text.js';
 import { ERROR_MESSAGES_EN, type ErrorMessages } from '../words/error-messages.js';
 
 /** What a numbered word of a choice line stands for. */
@@ -165,7 +165,7 @@ export function readPersonChoice(line: string, pairs: readonly number[]): Choice
 
 /** A choice or pick as a person types it, counted from 1 (`pairs` as for {@link readPersonChoice}). */
 export function personChoiceText(choice: Choice | PickChoice, pairs: readonly number[]): string {
-  return (renumbered(textOf(choice), 1, pairs) as string[]).join(' ');
+  return (renumbered(choiceToTextUnchecked(choice), 1, pairs) as string[]).join(' ');
 }
 
 /** One claim as a person types it on a choice's line, counted from 1. */

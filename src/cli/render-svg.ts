@@ -1,8 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { isRuleError, replay, scoreGame, validateState, type GameRecord, type GameState, type Locale } from '../index.js';
+import { isRuleError, replay, validateState, type GameRecord, type GameState, type Locale } from '../index.js';
 import { sheetSvg } from '../svg/index.js';
 import type { Io } from './io.js';
 import { recordName } from './replay-file.js';
+import { scoreGameUnchecked } from '../game/score-game.js';
 
 /** What `welcome-to render` draws: whose sheet, as of which round, and where it goes. */
 export interface RenderRequest {
@@ -87,7 +88,7 @@ export async function renderFile(request: RenderRequest, io: Io): Promise<number
   const index = playerOf(state, request.player);
   if (typeof index === 'string') return fail(index);
   const player = state.players[index] as GameState['players'][number];
-  const score = state.status === 'over' ? (state.result.players[index]?.breakdown ?? scoreGame(state).players[index]?.breakdown) : undefined;
+  const score = state.status === 'over' ? (state.result.players[index]?.breakdown ?? scoreGameUnchecked(state).players[index]?.breakdown) : undefined;
   const svg = sheetSvg(player.sheet, {
     plans: state.plans,
     roundabouts: state.variants.roundabouts,

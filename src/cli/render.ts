@@ -10,7 +10,7 @@ import type { Pair, PlanState } from '../game/state.js';
 import type { VariantFlags } from '../rules/variants.js';
 import type { ViewPair } from '../game/views.js';
 import { seasonText } from '../notation/render-season.js';
-import { renderSheet, SHEET_LEGEND } from '../notation/render-sheet.js';
+import { renderSheetUnchecked, SHEET_LEGEND } from '../notation/render-sheet.js';
 
 const STREET_NAMES = ['top', 'middle', 'bottom'] as const;
 
@@ -102,7 +102,7 @@ export const PLAY_LEGEND = ['Reading the sheet: streets 1 top, 2 middle, 3 botto
 
 /** A sheet as the command line draws it: the ruler from 1, the roundabouts track in a game that has them. */
 export function drawSheet(sheet: Sheet, variants: VariantFlags): string {
-  return renderSheet(sheet, { roundabouts: variants.roundabouts, firstHouse: 1 });
+  return renderSheetUnchecked(sheet, { roundabouts: variants.roundabouts, firstHouse: 1 });
 }
 
 /** The variants in force and the kind of sheet, in words. */

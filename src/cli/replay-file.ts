@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { isRuleError } from '../errors/rule-error.js';
 import { replay } from '../game/replay.js';
-import { scoreGame } from '../game/score-game.js';
+import { scoreGameUnchecked } from '../game/score-game.js';
 import type { GameRecord, GameState } from '../game/state.js';
 import type { Io } from './io.js';
 import { drawSheet, renderScores } from './render.js';
@@ -60,6 +60,6 @@ export async function replayFile(file: string, io: Io): Promise<number> {
     io.out(drawSheet(player.sheet, state.variants));
   }
   io.out('');
-  io.out(renderScores(state.result ?? scoreGame(state), over));
+  io.out(renderScores(state.result ?? scoreGameUnchecked(state), over));
   return 0;
 }

@@ -4,8 +4,8 @@ import { checkedSheet } from '../sheet/guard.js';
 import { compactOf } from '../sheet/compact/json.js';
 import { TEMPS } from '../sheet/compact/layout.js';
 import { scoreCompact } from '../sheet/compact/score.js';
-import { ranksOf } from '../sheet/standings.js';
-import { awardsOf } from '../sheet/temp-awards.js';
+import { rankStandingsUnchecked } from '../sheet/standings.js';
+import { tempAwardsUnchecked } from '../sheet/temp-awards.js';
 import type { RuleOptions } from '../rules/rulesets.js';
 import type { Sheet } from '../sheet/types.js';
 import type { GameScore } from './outcomes.js';
@@ -61,7 +61,7 @@ export interface Scorable {
  * @group Scoring
  */
 export function scoreGame(game: Scorable): GameScore {
-  return gameScore(checkedScorable(game));
+  return scoreGameUnchecked(checkedScorable(game));
 }
 
 /** What {@link scoreGame} reads of a game from outside, checked: the players' ids and sheets, the tie-break and whether it is solo. */
@@ -85,13 +85,10 @@ function checkedScorable(game: unknown): Scorable {
 }
 
 /** {@link scoreGame} for the engine's own states, unchecked. */
-export function gameScore(game: Scorable): GameScore {
-  const awards = awardsOf(
-    mapPacked(game.players, (player) => compactOf(player.sheet)[TEMPS] as number),
-    game.solo,
-  );
+export function scoreGameUnchecked(game: Scorable): GameScore {
+  const awards = tempAwardsUnchecked(mapPacked(game.players, (player) => compactOf(player.sheet)[TEMPS] as number), { solo: game.solo });
   const breakdowns = mapPacked(game.players, (player, i) => scoreCompact(compactOf(player.sheet), awards[i] ?? 0));
-  const ranks = ranksOf(breakdowns, game.rules.tieBreak);
+  const ranks = rankStandingsUnchecked(breakdowns, game.rules.tieBreak);
   const players = mapPacked(game.players, (player, i) => ({
     id: player.id,
     breakdown: breakdowns[i] as (typeof breakdowns)[number],

@@ -3,7 +3,7 @@ import type { CompactSheet } from '../sheet/compact/compact.js';
 import { BIS, FIT, HOUSE_OF, HOUSES, OFFSET, STREET_OF, TEMPS } from '../sheet/compact/layout.js';
 import { copyProblem } from '../sheet/compact/bis.js';
 import type { Pair } from '../game/state.js';
-import { roundaboutSpots, withRoundabout } from '../sheet/compact/roundabouts.js';
+import { spotsOn, withRoundabout } from '../sheet/compact/roundabouts.js';
 import { hasBox } from '../sheet/compact/tracks.js';
 import type { PlanClaim } from '../game/choice/choice.js';
 import type { ChoiceContext } from '../game/choice/context.js';
@@ -182,7 +182,7 @@ export function markDecision(sheet: CompactSheet, ctx: ChoiceContext, space: Act
       break;
     case 'main':
       if (decision.first && ctx.variants.roundabouts) {
-        for (const spot of roundaboutSpots(sheet)) if (anyMain(withRoundabout(sheet, spot), ctx)) mask[space.roundabout.start + spot] = 1;
+        for (const spot of spotsOn(sheet)) if (anyMain(withRoundabout(sheet, spot), ctx)) mask[space.roundabout.start + spot] = 1;
       }
       markMains(decision.base, ctx, space, mask);
       break;

@@ -6,7 +6,7 @@ import { createGame } from '../game/create.js';
 import type { GameOptions } from '../game/options.js';
 import { applyChoice, recorded, withPending } from '../game/round/apply.js';
 import { resolveRound } from '../game/round/resolve.js';
-import { gameScore } from '../game/score-game.js';
+import { scoreGameUnchecked } from '../game/score-game.js';
 import type { GameState, PlayerState } from '../game/state.js';
 import { playerView } from '../game/view.js';
 import { compactOf } from '../sheet/compact/json.js';
@@ -117,5 +117,5 @@ export class Table {
 
 /** Each player's score now. */
 export function scoresOf(state: GameState): number[] {
-  return gameScore(state).players.map((player) => player.breakdown.total);
+  return scoreGameUnchecked(state).players.map((player) => player.breakdown.total);
 }

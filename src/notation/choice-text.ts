@@ -88,11 +88,11 @@ export function claimToText(claim: PlanClaim): string {
  * @group Notation
  */
 export function choiceToText(choice: Choice | PickChoice): string {
-  return textOf(parseChoice(choice));
+  return choiceToTextUnchecked(parseChoice(choice));
 }
 
 /** {@link choiceToText} for the engine's own choices, unchecked. */
-export function textOf(choice: Choice | PickChoice): string {
+export function choiceToTextUnchecked(choice: Choice | PickChoice): string {
   if (choice.type === 'pick') return `pick ${choice.card}`;
   const words: string[] = [];
   if (choice.type === 'refuse') words.push('r');

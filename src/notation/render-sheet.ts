@@ -41,10 +41,10 @@ function ruler(first: 0 | 1): string {
   return `${' '.repeat(8)}${Array.from({ length: 12 }, (_, i) => String(i + first).padStart(2).padEnd(4)).join('')}`.trimEnd();
 }
 
-/** How {@link drawingOf} draws: whether the roundabouts track shows, and where the ruler counts from. */
-export interface Drawing {
-  readonly roundabouts: boolean;
-  readonly firstHouse: 0 | 1;
+/** How {@link renderSheet} draws, its `options`: whether the roundabouts track shows, and where the ruler counts from. */
+interface Drawing {
+  readonly roundabouts?: boolean;
+  readonly firstHouse?: 0 | 1;
 }
 
 /**
@@ -79,7 +79,7 @@ export interface Drawing {
  */
 export function renderSheet(sheet: Sheet, options?: { readonly roundabouts?: boolean; readonly firstHouse?: 0 | 1 }): string {
   const { roundabouts = false, firstHouse = 0 } = checkedFields(options, 'options', ['roundabouts', 'firstHouse']);
-  return drawingOf(checkedSheet(sheet), { roundabouts: checkedOneOf(roundabouts, 'options.roundabouts', [true, false]), firstHouse: checkedOneOf(firstHouse, 'options.firstHouse', [0, 1] as const) });
+  return renderSheetUnchecked(checkedSheet(sheet), { roundabouts: checkedOneOf(roundabouts, 'options.roundabouts', [true, false]), firstHouse: checkedOneOf(firstHouse, 'options.firstHouse', [0, 1] as const) });
 }
 
 /** Whether a sheet has a roundabout, on its track or in a street. */
@@ -88,7 +88,8 @@ function hasRoundabout(sheet: Sheet): boolean {
 }
 
 /** {@link renderSheet} for the engine's own sheets, unchecked. */
-export function drawingOf(sheet: Sheet, drawing: Drawing = { roundabouts: false, firstHouse: 0 }): string {
+export function renderSheetUnchecked(sheet: Sheet, options: Drawing = {}): string {
+  const { roundabouts = false, firstHouse = 0 } = options;
   const lines = STREETS.flatMap((index) => {
     const street = sheet.streets[index];
     const cells = street.houses.map((house, i) => `${houseCell(house)}${i < street.houses.length - 1 ? (street.fences[i + 1] ? '|' : ' ') : ''}`);
@@ -103,11 +104,11 @@ export function drawingOf(sheet: Sheet, drawing: Drawing = { roundabouts: false,
     `temps ${box(sheet.temps, TEMP_BOXES)}`,
     `bis ${box(sheet.bis, TRACK_VALUES.bis.length - 1)}`,
     `refusals ${box(sheet.refusals, TRACK_VALUES.refusal.length - 1)}`,
-    ...(drawing.roundabouts || hasRoundabout(sheet) ? [`roundabouts ${box(sheet.roundabouts, TRACK_VALUES.roundabout.length - 1)}`] : []),
+    ...(roundabouts || hasRoundabout(sheet) ? [`roundabouts ${box(sheet.roundabouts, TRACK_VALUES.roundabout.length - 1)}`] : []),
   ];
   const improvements = `estate values ${sheet.improvements.map((marks, size) => `${size + 1}:${box(marks, (TRACK_VALUES.estates[size]?.length ?? 1) - 1)}`).join(' ')}`;
   const plans = `plans ${sheet.plans.map((points) => (points === null ? '-' : String(points))).join(' ')}`;
   const summary = seasonSummary(sheet);
-  return [ruler(drawing.firstHouse), ...lines, ...summary, tracks.slice(0, 3).join('   '), [...tracks.slice(3), plans].join('   '), improvements].join('\n');
+  return [ruler(firstHouse), ...lines, ...summary, tracks.slice(0, 3).join('   '), [...tracks.slice(3), plans].join('   '), improvements].join('\n');
 }
 

@@ -82,11 +82,11 @@ function truckText(truck: Truck): string {
  * @group Notation
  */
 export function sheetToText(sheet: Sheet): string {
-  return sheetTextOf(checkedSheet(sheet));
+  return sheetToTextUnchecked(checkedSheet(sheet));
 }
 
 /** {@link sheetToText} for the engine's own sheets, unchecked. */
-export function sheetTextOf(sheet: Sheet): string {
+export function sheetToTextUnchecked(sheet: Sheet): string {
   const lines = [
     `sheet ${sheet.season.kind}`,
     ...STREETS.map((index) => `${STREET_NAMES[index]} ${streetText(sheet, index)}`),

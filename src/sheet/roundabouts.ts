@@ -1,7 +1,7 @@
 import type { StreetIndex } from '../rules/layout.js';
 import { compactOf } from './compact/json.js';
 import { HOUSE_OF, STREET_OF } from './compact/layout.js';
-import { roundaboutSpots as spotsOn } from './compact/roundabouts.js';
+import { spotsOn } from './compact/roundabouts.js';
 import { checkedSheet } from './guard.js';
 import type { HouseRef, Sheet } from './types.js';
 

@@ -35,7 +35,7 @@ export type Standing = Pick<ScoreBreakdown, 'total' | 'completeEstates' | 'estat
  * @group Scoring
  */
 export function compareStandings(a: Standing, b: Standing, tieBreak: TieBreak): number {
-  return compareOf(checkedStanding(a, 'a'), checkedStanding(b, 'b'), checkedOneOf(tieBreak, 'tieBreak', TIE_BREAKS));
+  return compareStandingsUnchecked(checkedStanding(a, 'a'), checkedStanding(b, 'b'), checkedOneOf(tieBreak, 'tieBreak', TIE_BREAKS));
 }
 
 const TIE_BREAKS: readonly TieBreak[] = ['estates', 'estates-by-size'];
@@ -60,7 +60,7 @@ function checkedStanding(value: unknown, name: string): Standing {
 }
 
 /** {@link compareStandings} for the engine's own standings, unchecked. */
-export function compareOf(a: Standing, b: Standing, tieBreak: TieBreak): number {
+export function compareStandingsUnchecked(a: Standing, b: Standing, tieBreak: TieBreak): number {
   if (a.total !== b.total) return b.total - a.total;
   if (a.completeEstates !== b.completeEstates) return b.completeEstates - a.completeEstates;
   switch (tieBreak) {
@@ -95,14 +95,14 @@ export function compareOf(a: Standing, b: Standing, tieBreak: TieBreak): number 
 export function rankStandings(standings: readonly Standing[], tieBreak: TieBreak): number[] {
   const copy = snapshot(standings, 'standings');
   if (!copy.ok || !Array.isArray(copy.value)) return fail('argument/invalid', { name: 'standings', expected: 'an array of standings', given: copy.ok ? describeValue(standings) : copy.problem.problem });
-  return ranksOf(
+  return rankStandingsUnchecked(
     copy.value.map((standing, i) => checkedStanding(standing, `standings[${i}]`)),
     checkedOneOf(tieBreak, 'tieBreak', TIE_BREAKS),
   );
 }
 
 /** {@link rankStandings} for the engine's own standings, unchecked. */
-export function ranksOf(standings: readonly Standing[], tieBreak: TieBreak): number[] {
+export function rankStandingsUnchecked(standings: readonly Standing[], tieBreak: TieBreak): number[] {
   // mapPacked, not map: see internal/packed.ts.
-  return mapPacked(standings, (standing) => 1 + standings.filter((other) => compareOf(other, standing, tieBreak) < 0).length);
+  return mapPacked(standings, (standing) => 1 + standings.filter((other) => compareStandingsUnchecked(other, standing, tieBreak) < 0).length);
 }

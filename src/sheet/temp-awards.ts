@@ -49,11 +49,12 @@ export function tempAwards(counts: readonly number[], options: { readonly solo?:
   }
   const solo = (value as { solo?: unknown }).solo;
   if (solo !== undefined && typeof solo !== 'boolean') return fail('argument/invalid', { name: 'options.solo', expected: 'true or false', given: describeValue(solo) });
-  return awardsOf(given.value as number[], solo ?? given.value.length === 1);
+  return tempAwardsUnchecked(given.value as number[], { solo });
 }
 
 /** {@link tempAwards} for the engine's own counts, unchecked. */
-export function awardsOf(counts: readonly number[], solo: boolean): number[] {
+export function tempAwardsUnchecked(counts: readonly number[], options: { readonly solo?: boolean | undefined } = {}): number[] {
+  const solo = options.solo ?? counts.length === 1;
   // mapPacked, not map: see internal/packed.ts.
   if (solo) return mapPacked(counts, (count) => (count >= SOLO_THRESHOLD ? SOLO_AWARD : 0));
   const distinct = [...new Set(counts.filter((count) => count > 0))].sort((a, b) => b - a);

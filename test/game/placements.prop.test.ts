@@ -9,7 +9,7 @@ import { refOf as houseAt } from '../../src/game/legal/walk.js';
 import { copyCompact } from '../../src/sheet/compact/compact.js';
 import { compactOf } from '../../src/sheet/compact/json.js';
 import { TEMPS } from '../../src/sheet/compact/layout.js';
-import { roundaboutSpots, withRoundabout } from '../../src/sheet/compact/roundabouts.js';
+import { spotsOn, withRoundabout } from '../../src/sheet/compact/roundabouts.js';
 import { HOUSE_COUNT } from '../../src/rules/layout.js';
 import { midGameArb } from '../support/random-play.js';
 
@@ -52,7 +52,7 @@ describe('placements by house (the random bot’s sampling)', () => {
         state.players.forEach((player, seat) => {
           const ctx = contextOf(state, seat);
           const own = compactOf(player.sheet);
-          const spots = roundaboutSpots(own);
+          const spots = spotsOn(own);
           const at = spots.length > 0 && spotPick % 2 === 0 ? (spots[spotPick % spots.length] as number) : undefined;
           const spot = at === undefined ? undefined : houseAt(at);
           const written = at === undefined ? own : withRoundabout(own, at);

@@ -3,7 +3,7 @@ import { checkedHouseRef, checkedPlacement } from './arguments.js';
 import { fail, isProblem, raise } from '../../errors/rule-error.js';
 import type { CompactSheet } from '../../sheet/compact/compact.js';
 import { fitsHouse } from '../../sheet/compact/ranges.js';
-import { roundaboutSpots } from '../../sheet/compact/roundabouts.js';
+import { spotsOn } from '../../sheet/compact/roundabouts.js';
 import type { HouseRef } from '../../sheet/types.js';
 import type { BuildChoice, Choice, PickChoice, PlanClaim } from '../choice/choice.js';
 import type { ChoiceContext } from '../choice/context.js';
@@ -28,7 +28,7 @@ export function roundaboutArgument(value: unknown): HouseRef | undefined {
 }
 
 /** The sheet with the given roundabout written first (none: the sheet itself); a bad roundabout throws. */
-export function withRoundabout(sheet: CompactSheet, roundabout: HouseRef | undefined, ctx: ChoiceContext): CompactSheet {
+export function withRoundaboutArgument(sheet: CompactSheet, roundabout: HouseRef | undefined, ctx: ChoiceContext): CompactSheet {
   if (roundabout === undefined) return sheet;
   const placed = placeRoundabout(sheet, roundabout, ctx);
   return isProblem(placed) ? raise(placed) : placed;
@@ -121,7 +121,7 @@ export function eachLegalChoice(source: GameSource, playerId: string): IterableI
 export function legalRoundabouts(source: GameSource, playerId: string): readonly HouseRef[] {
   const { sheet, ctx } = sheetAndContext(source, playerId);
   if (source.status === 'over') return [];
-  return ctx.variants.roundabouts ? roundaboutSpots(sheet).map(refOf) : [];
+  return ctx.variants.roundabouts ? spotsOn(sheet).map(refOf) : [];
 }
 
 /**
@@ -148,7 +148,7 @@ export function legalPairs(source: GameSource, playerId: string, roundabout?: Ho
   const { sheet, ctx } = sheetAndContext(source, playerId);
   const spot = roundaboutArgument(roundabout);
   if (source.status === 'over') return [];
-  const base = withRoundabout(sheet, spot, ctx);
+  const base = withRoundaboutArgument(sheet, spot, ctx);
   const pairs: number[] = [];
   for (let index = 0; index < ctx.offer.length; index++) {
     const pair = usablePair(ctx, index);
@@ -181,7 +181,7 @@ export function canRefuse(source: GameSource, playerId: string, roundabout?: Hou
   const spot = roundaboutArgument(roundabout);
   if (source.status === 'over') return false;
   if (ctx.variants.expert && ctx.pick === null) return false;
-  return refusalAllowed(withRoundabout(sheet, spot, ctx), ctx);
+  return refusalAllowed(withRoundaboutArgument(sheet, spot, ctx), ctx);
 }
 
 /**
@@ -211,7 +211,7 @@ export function placements(source: GameSource, playerId: string, pair: PairIndex
   const spot = roundaboutArgument(roundabout);
   if (source.status === 'over') return [];
   const offered = pairOf(ctx, checkedInteger(pair, 'pair'));
-  return placementsOf(withRoundabout(sheet, spot, ctx), offered);
+  return placementsOf(withRoundaboutArgument(sheet, spot, ctx), offered);
 }
 
 /**
@@ -251,7 +251,7 @@ export function legalBuilds(
   if (source.status === 'over') return [];
   const offered = pairOf(ctx, checkedInteger(pair, 'pair'));
   const at = checkedPlacement(placement);
-  const base = withRoundabout(sheet, spot, ctx);
+  const base = withRoundaboutArgument(sheet, spot, ctx);
   const fits =
     usableDeltas(base, offered).includes(at.delta) &&
     at.number === offered.number + at.delta &&

@@ -11,7 +11,7 @@ import type { PairIndex } from '../indexes.js';
 import type { GameSource } from '../views.js';
 import { checkedHouseRef } from './arguments.js';
 import { buildOptions, effectUseCache } from './builds.js';
-import { pairOf, roundaboutArgument, withRoundabout } from './queries.js';
+import { pairOf, roundaboutArgument, withRoundaboutArgument } from './queries.js';
 
 /**
  * The legal builds of a pair at one house, grouped by what the player clicks next on
@@ -158,7 +158,7 @@ export function targetsAt(source: GameSource, playerId: string, pair: PairIndex,
   if (source.status === 'over') return targets;
   const index = checkedInteger(pair, 'pair');
   const offered = pairOf(ctx, index);
-  const base = withRoundabout(sheet, spot, ctx);
+  const base = withRoundaboutArgument(sheet, spot, ctx);
   const where = houseIndex(at);
   const cache = effectUseCache(base);
   for (const delta of usableDeltas(base, offered)) {

@@ -1,6 +1,6 @@
 import type { CompactSheet } from '../../sheet/compact/compact.js';
 import { HOUSE_OF, STREET_OF } from '../../sheet/compact/layout.js';
-import { roundaboutSpots, withRoundabout } from '../../sheet/compact/roundabouts.js';
+import { spotsOn, withRoundabout } from '../../sheet/compact/roundabouts.js';
 import type { StreetIndex } from '../../rules/layout.js';
 import type { HouseRef } from '../../sheet/types.js';
 import type { Choice, PickChoice } from '../choice/choice.js';
@@ -13,7 +13,7 @@ import { claimCache, movesAt, refusalsOn } from './with-claims.js';
 /** The roundabouts of this round's choices: none first, then each house where one may go ([rules §10.1](../../../docs/rules.md#101-roundabouts)), with the sheet each leaves. */
 export function roundaboutOptions(sheet: CompactSheet, ctx: ChoiceContext): { roundabout: HouseRef | undefined; base: CompactSheet }[] {
   const options: { roundabout: HouseRef | undefined; base: CompactSheet }[] = [{ roundabout: undefined, base: sheet }];
-  if (ctx.variants.roundabouts) for (const spot of roundaboutSpots(sheet)) options.push({ roundabout: refOf(spot), base: withRoundabout(sheet, spot) });
+  if (ctx.variants.roundabouts) for (const spot of spotsOn(sheet)) options.push({ roundabout: refOf(spot), base: withRoundabout(sheet, spot) });
   return options;
 }
 
@@ -35,7 +35,7 @@ export function* choicesOf(sheet: CompactSheet, ctx: ChoiceContext): Generator<C
     return;
   }
   const batch: Choice[] = [];
-  for (const at of ctx.variants.roundabouts ? [-1, ...roundaboutSpots(sheet)] : [-1]) {
+  for (const at of ctx.variants.roundabouts ? [-1, ...spotsOn(sheet)] : [-1]) {
     const spot = at < 0 ? undefined : refOf(at);
     const base = at < 0 ? sheet : withRoundabout(sheet, at);
     const cache = claimCache(sheet, ctx);

@@ -9,7 +9,7 @@ import { endConditions } from './end.js';
 import { planValue } from '../plans/plan-value.js';
 import { playChoice } from '../choice/play.js';
 import { parseChoice } from '../choice/parse-choice.js';
-import { gameScore } from '../score-game.js';
+import { scoreGameUnchecked } from '../score-game.js';
 import { copyCompact, type CompactSheet } from '../../sheet/compact/compact.js';
 import { compactOf, sheetOf } from '../../sheet/compact/json.js';
 import { writePlan } from '../../sheet/compact/write.js';
@@ -85,7 +85,7 @@ export function resolveRound(state: GameState): GameState {
   next.cards = settled.cards;
   next.rng = settled.rng;
   next.record = { options: state.record.options, rounds: [...state.record.rounds, choices] };
-  return settled.ended.length === 0 ? next : finishState(next, settled.ended, gameScore(next));
+  return settled.ended.length === 0 ? next : finishState(next, settled.ended, scoreGameUnchecked(next));
 }
 
 /** What a round leaves of a game once its players' outcomes are written ({@link settleRound}). */

@@ -1,6 +1,6 @@
 import { mapPacked } from '../../internal/packed.js';
 import { replay } from '../replay.js';
-import { gameScore } from '../score-game.js';
+import { scoreGameUnchecked } from '../score-game.js';
 import type { GameRecord, GameState } from '../state.js';
 import { planFigures } from './claims.js';
 import { effectFigures } from './effects.js';
@@ -46,7 +46,7 @@ export function gameStatistics(record: GameRecord): GameStatistics {
  */
 export function statisticsOf(state: GameState): GameStatistics {
   const { rounds } = state.record;
-  const score = state.status === 'over' ? state.result : gameScore(state);
+  const score = state.status === 'over' ? state.result : scoreGameUnchecked(state);
   const winners = new Set(score.winners);
   const firstRound = state.record.options.position?.round ?? 1;
   const players = mapPacked(state.players, (player, i): PlayerStatistics => {

@@ -29,7 +29,7 @@ export function roundaboutFits(c: CompactSheet, at: number): boolean {
 }
 
 /** The houses (sheet indexes, top street first) where a roundabout may be written this round. */
-export function roundaboutSpots(c: CompactSheet): number[] {
+export function spotsOn(c: CompactSheet): number[] {
   const spots: number[] = [];
   if (!hasBox(c, ROUNDABOUTS)) return spots;
   for (let at = 0; at < HOUSE_COUNT; at++) if (((c[MARKS + at] as number) & (ROUNDABOUT_MARK | USED)) === 0 && c[NUMBER + at] === EMPTY) spots.push(at);
@@ -45,6 +45,6 @@ export function withRoundabout(c: CompactSheet, at: number): CompactSheet {
 
 /** Whether `number` fits some house once a roundabout is written in some house where one may go. */
 export function fitsWithRoundabout(c: CompactSheet, number: number): boolean {
-  for (const spot of roundaboutSpots(c)) if (fitsSheet(withRoundabout(c, spot), number)) return true;
+  for (const spot of spotsOn(c)) if (fitsSheet(withRoundabout(c, spot), number)) return true;
   return false;
 }
