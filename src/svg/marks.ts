@@ -1,6 +1,8 @@
 // How the drawing marks its targets for a front-end: lit, dimmed, or new in a preview;
 // and the words it writes them in, which every part that marks also names.
-import { RuleError, type Sheet } from '../index.js';
+import { fail } from '../errors/rule-error.js';
+import { describeValue } from '../internal/snapshot.js';
+import type { Sheet } from '../index.js';
 import { changedTargets } from './changes.js';
 import { classes } from './xml.js';
 import type { SheetTarget } from './types.js';
@@ -43,7 +45,7 @@ export interface Marks {
 
 /** The marks of a drawing of `drawn`, which with a preview is the sheet after the choice and `before` the sheet before it. */
 export function marksOf(light: readonly SheetTarget[] | undefined, dim: boolean | undefined, before: Sheet | undefined, drawn: Sheet, words: SvgWords): Marks {
-  if (light !== undefined && !Array.isArray(light)) throw invalid('options.light', 'an array of targets', light);
+  if (light !== undefined && !Array.isArray(light)) fail('argument/invalid', { name: 'options.light', expected: 'an array of targets', given: describeValue(light) });
   const lit = new Set((light ?? []).map((target) => targetKey(target)));
   return { lit, dim: dim === true, before, changed: before === undefined ? new Set() : changedTargets(before, drawn), words };
 }
@@ -61,16 +63,4 @@ export function targetClasses(marks: Marks, key: TargetKey, wholeKey?: TargetKey
 /** `wt-preview` when a preview is drawn and the mark is new in it. */
 export function fresh(marks: Marks, isNew: boolean): string | false {
   return marks.before !== undefined && isNew && 'wt-preview';
-}
-
-/** The error for an option of the wrong kind, as the engine words its own. */
-export function invalid(name: string, expected: string, given: unknown): RuleError {
-  const details = { name, expected, given: described(given) };
-  return new RuleError('argument/invalid', `[welcome-to-engine] argument/invalid: ${name} must be ${expected}, not ${details.given}.`, details);
-}
-
-function described(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
-  if (Array.isArray(value)) return 'an array';
-  return value === null ? 'null' : typeof value === 'object' ? 'an object' : String(value);
 }

@@ -1,7 +1,9 @@
+import { fail } from '../errors/rule-error.js';
+import { describeValue } from '../internal/snapshot.js';
 import { EFFECTS, type Effect, type Pair, type ViewPair } from '../index.js';
 import { MARGIN, NARROW_TEXT } from './geometry.js';
 import { effectIcon } from './icons.js';
-import { invalid, targetClasses, type Marks } from './marks.js';
+import { targetClasses, type Marks } from './marks.js';
 import { idPrefixOf, svgRoot } from './root.js';
 import type { OfferSvgOptions } from './types.js';
 import { wordsOf } from './locale.js';
@@ -15,11 +17,11 @@ const HALF = 84;
 const NARROW_CARD_H = 214;
 
 function checkedPairs(pairs: unknown): readonly ViewPair[] {
-  if (!Array.isArray(pairs)) throw invalid('pairs', "an array of the offer's pairs", pairs);
+  if (!Array.isArray(pairs)) fail('argument/invalid', { name: 'pairs', expected: "an array of the offer's pairs", given: describeValue(pairs) });
   for (const pair of pairs as unknown[]) {
     const { number, effect } = (typeof pair === 'object' && pair !== null ? pair : {}) as Partial<ViewPair>;
     const effectOk = effect === null || EFFECTS.includes(effect as Effect);
-    if (typeof number !== 'number' || !Number.isInteger(number) || !effectOk) throw invalid('pairs[]', 'a pair: { number, effect }', pair);
+    if (typeof number !== 'number' || !Number.isInteger(number) || !effectOk) fail('argument/invalid', { name: 'pairs[]', expected: 'a pair: { number, effect }', given: describeValue(pair) });
   }
   return pairs as readonly ViewPair[];
 }
@@ -115,13 +117,13 @@ function narrowGrid(pairs: readonly ViewPair[]): { column: number; row: number }
 export function offerSvg(pairs: readonly (Pair | ViewPair)[], options?: OfferSvgOptions): string {
   const offer = checkedPairs(pairs);
   const given = options ?? {};
-  if (typeof given !== 'object' || given === null) throw invalid('options', 'an object', options);
+  if (typeof given !== 'object' || given === null) fail('argument/invalid', { name: 'options', expected: 'an object', given: describeValue(options) });
   idPrefixOf(given);
   const words = wordsOf(given.locale);
   const light = given.light ?? [];
-  if (!Array.isArray(light)) throw invalid('options.light', 'an array of pair indexes', light);
+  if (!Array.isArray(light)) fail('argument/invalid', { name: 'options.light', expected: 'an array of pair indexes', given: describeValue(light) });
   const arrangement = given.arrangement;
-  if (arrangement !== undefined && arrangement !== 'printed' && arrangement !== 'narrow') throw invalid('options.arrangement', "'printed' or 'narrow'", arrangement);
+  if (arrangement !== undefined && arrangement !== 'printed' && arrangement !== 'narrow') fail('argument/invalid', { name: 'options.arrangement', expected: "'printed' or 'narrow'", given: describeValue(arrangement) });
   const marks: Marks = { lit: new Set(light.map((index) => `pair:${index}`)), dim: given.dim === true, before: undefined, changed: new Set(), words };
   const dimmed = given.dim === true ? 'wt-dimmed' : '';
   if (arrangement === 'narrow') {

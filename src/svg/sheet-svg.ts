@@ -1,8 +1,10 @@
+import { fail } from '../errors/rule-error.js';
+import { describeValue } from '../internal/snapshot.js';
 import { RULESETS, scoreSheet, type Sheet, type StreetIndex } from '../index.js';
 import { drawEstates, ESTATES_W } from './score/estates.js';
 import { MARGIN, NARROW_W, SHEET_W, streetBand } from './geometry.js';
 import { drawNarrowSheet } from './narrow.js';
-import { invalid, marksOf } from './marks.js';
+import { marksOf } from './marks.js';
 import { CARDS_H, drawPlanBoxes, drawPlanCards, PLAN_BOXES_W } from './plans.js';
 import { svgRoot } from './root.js';
 import { drawScoreRow, SCORE_ROW_H } from './score/score-row.js';
@@ -33,18 +35,18 @@ function drawablePlan(plan: unknown): boolean {
 
 function checkedOptions(options: unknown): SheetSvgOptions {
   if (options === undefined) return {};
-  if (typeof options !== 'object' || options === null || Array.isArray(options)) throw invalid('options', 'an object', options);
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) fail('argument/invalid', { name: 'options', expected: 'an object', given: describeValue(options) });
   const { plans, light, planLabels, part, decorative, arrangement } = options as SheetSvgOptions;
-  if (part !== undefined && part !== 'sheet' && part !== 'streets') throw invalid('options.part', "'sheet' or 'streets'", part);
-  if (arrangement !== undefined && arrangement !== 'printed' && arrangement !== 'narrow') throw invalid('options.arrangement', "'printed' or 'narrow'", arrangement);
-  if (decorative !== undefined && typeof decorative !== 'boolean') throw invalid('options.decorative', 'true or false', decorative);
-  if (plans !== undefined && !Array.isArray(plans)) throw invalid('options.plans', "an array of the game's plans", plans);
-  if (planLabels !== undefined && !Array.isArray(planLabels)) throw invalid('options.planLabels', 'an array of strings', planLabels);
+  if (part !== undefined && part !== 'sheet' && part !== 'streets') fail('argument/invalid', { name: 'options.part', expected: "'sheet' or 'streets'", given: describeValue(part) });
+  if (arrangement !== undefined && arrangement !== 'printed' && arrangement !== 'narrow') fail('argument/invalid', { name: 'options.arrangement', expected: "'printed' or 'narrow'", given: describeValue(arrangement) });
+  if (decorative !== undefined && typeof decorative !== 'boolean') fail('argument/invalid', { name: 'options.decorative', expected: 'true or false', given: describeValue(decorative) });
+  if (plans !== undefined && !Array.isArray(plans)) fail('argument/invalid', { name: 'options.plans', expected: "an array of the game's plans", given: describeValue(plans) });
+  if (planLabels !== undefined && !Array.isArray(planLabels)) fail('argument/invalid', { name: 'options.planLabels', expected: 'an array of strings', given: describeValue(planLabels) });
   // A plan card draws a little house for each house its estates ask for: sizes read from
   // the option are checked to be estate sizes, so the drawing never counts up to a huge one.
-  for (const plan of plans ?? []) if (!drawablePlan(plan)) throw invalid('options.plans[]', 'a plan of the game (state.plans): its requirement estates of sizes 1 to 6, or a condition', plan);
+  for (const plan of plans ?? []) if (!drawablePlan(plan)) fail('argument/invalid', { name: 'options.plans[]', expected: 'a plan of the game (state.plans): its requirement estates of sizes 1 to 6, or a condition', given: describeValue(plan) });
   for (const target of light ?? []) {
-    if (typeof target !== 'object' || target === null || typeof (target as { kind?: unknown }).kind !== 'string') throw invalid('options.light[]', 'a target', target);
+    if (typeof target !== 'object' || target === null || typeof (target as { kind?: unknown }).kind !== 'string') fail('argument/invalid', { name: 'options.light[]', expected: 'a target', given: describeValue(target) });
   }
   return options as SheetSvgOptions;
 }

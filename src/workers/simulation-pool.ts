@@ -1,7 +1,9 @@
+import { fail } from '../errors/rule-error.js';
+import { describeValue } from '../internal/snapshot.js';
 import { availableParallelism } from 'node:os';
 import { mergeReports, RuleError, simulate, type RuleErrorCode, type RuleErrorDetails, type SimulationReport } from '../index.js';
 import { gamesIn, tasksOf, type Task } from './batches.js';
-import { checkedRun, invalid, MAX_WORKERS, type CheckedRun } from './check.js';
+import { checkedRun, MAX_WORKERS, type CheckedRun } from './check.js';
 import type { WorkerSimulationOptions } from './options.js';
 import { loadPool, threadFile, type PoolClass } from './pool.js';
 import { Progress } from './progress.js';
@@ -113,14 +115,14 @@ export async function createSimulationPool(options: SimulationPoolOptions = {}):
 function checkedWorkers(options: unknown): number {
   let workers: unknown;
   try {
-    if (typeof options !== 'object' || options === null) throw invalid('options', 'an object such as { workers: 2 }', options);
+    if (typeof options !== 'object' || options === null) fail('argument/invalid', { name: 'options', expected: 'an object such as { workers: 2 }', given: describeValue(options) });
     workers = (options as { workers?: unknown }).workers;
   } catch (error) {
     if (error instanceof RuleError) throw error;
-    throw invalid('options', 'a readable object', options);
+    fail('argument/invalid', { name: 'options', expected: 'a readable object', given: describeValue(options) });
   }
   if (workers === undefined) return availableParallelism();
-  if (typeof workers !== 'number' || !Number.isInteger(workers) || workers < 1 || workers > MAX_WORKERS) throw invalid('options.workers', `a whole number from 1 to ${MAX_WORKERS}`, workers);
+  if (typeof workers !== 'number' || !Number.isInteger(workers) || workers < 1 || workers > MAX_WORKERS) fail('argument/invalid', { name: 'options.workers', expected: `a whole number from 1 to ${MAX_WORKERS}`, given: describeValue(workers) });
   return workers;
 }
 

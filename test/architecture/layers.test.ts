@@ -1,14 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { importCycles, importGraph, layerViolations, type ImportGraph } from '../support/imports.js';
+import { entryReaches, importCycles, importGraph, layerViolations, type ImportGraph } from '../support/imports.js';
 
 /**
  * The layers of `src/`, lowest first: a file imports its own folder or folders of a
  * lower rank only, never a folder of its own rank (positions, notation, bots, words and learning
  * stand side by side on the game). `index.ts` is the public entry, over everything the
- * library exports; the boardgame.io adapter, the drawing entry and the worker pool stand on it (they
- * reach the engine through it, so that their builds share the main entry's code and
- * declarations); the `welcome-to` program on top of all of them.
+ * library exports; the boardgame.io adapter, the drawing entry and the worker pool stand on it:
+ * they reach the engine through it, as a user's code would, and below it use only the
+ * plain helpers of `errors/` and `internal/`, which hold no rule (`entryReaches`); the
+ * `welcome-to` program on top of all of them.
  */
 const RANKS: Readonly<Record<string, number>> = {
   errors: 0,
@@ -43,6 +44,10 @@ describe('the layers of src/: imports point down, and no file imports itself bac
     expect(layerViolations(graph, RANKS)).toEqual([]);
   });
 
+  it('the entries reach the engine through index.ts, and below it only errors/ and internal/', () => {
+    expect(entryReaches(graph)).toEqual([]);
+  });
+
   it('no import cycle between files', () => {
     expect(importCycles(graph)).toEqual([]);
   });
@@ -65,6 +70,14 @@ describe('the checks find what they are for', () => {
       { from: 'positions/p.ts', to: 'bots/q.ts' },
       { from: 'extra/x.ts', to: '?' },
     ]);
+  });
+
+  it("an entry's import of the engine's rules, not through index.ts, is a reach", () => {
+    const entries: ImportGraph = new Map([
+      ['svg/a.ts', ['svg/b.ts', 'index.ts', 'errors/rule-error.ts', 'internal/snapshot.ts', 'game/view.ts']],
+      ['game/view.ts', ['sheet/s.ts']],
+    ]);
+    expect(entryReaches(entries)).toEqual([{ from: 'svg/a.ts', to: 'game/view.ts' }]);
   });
 
   it('a cycle through three files and a file importing itself are both cycles', () => {

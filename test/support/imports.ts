@@ -80,6 +80,20 @@ export function layerViolations(graph: ImportGraph, ranks: Readonly<Record<strin
   return violations;
 }
 
+/**
+ * The folders of the library's other entries (the boardgame.io adapter, the drawing,
+ * the worker pool): each reaches the engine through the public entry, `index.ts`, as a
+ * user's code would, and of what lies below it uses only the plain helpers that hold no
+ * rule: `errors/` (raising a `RuleError` by its code) and `internal/` (checks of values).
+ */
+export const ENTRY_FOLDERS = ['adapters', 'svg', 'workers'] as const;
+
+/** The imports of an entry's files that go elsewhere than its own folder, `index.ts`, `errors/` and `internal/`. */
+export function entryReaches(graph: ImportGraph, folders: readonly string[] = ENTRY_FOLDERS): LayerViolation[] {
+  const allowed = (from: string, to: string) => topFolder(to) === topFolder(from) || to === 'index.ts' || topFolder(to) === 'errors' || topFolder(to) === 'internal';
+  return [...graph].filter(([from]) => folders.includes(topFolder(from))).flatMap(([from, targets]) => targets.filter((to) => !allowed(from, to)).map((to) => ({ from, to })));
+}
+
 /** Every cycle of the graph, as the files of each strongly connected component of more than one file (or a file importing itself), sorted. */
 export function importCycles(graph: ImportGraph): string[][] {
   // Tarjan's algorithm, iterative so that a deep chain of imports cannot overflow the stack.

@@ -6,7 +6,6 @@ import type { Choice, GameScore, GameState, PickChoice, PlayerView } from '../..
 import { enumerateMoves } from './enumerate.js';
 import { spectatorView, type SpectatorView } from './spectator.js';
 import { clientView } from './client.js';
-import { checkedView } from '../../game/view-check.js';
 import { alreadyTaken } from './duplicates.js';
 import { GAME_NAME } from './name.js';
 import type { InvalidReason, WelcomeToClientState, WelcomeToGame, WelcomeToMatchOptions } from './types.js';
@@ -60,10 +59,12 @@ const ALL_PLAYERS: ActivePlayersArg = { all: null as unknown as string };
 export function whyInvalid(G: WelcomeToClientState, playerID: string, choice: unknown, round?: unknown): InvalidReason | undefined {
   const seen = clientView(G);
   if (seen === undefined || !('player' in seen)) return { code: 'choice/unknown-player', message: 'a spectator (or a client not yet synced) makes no move' };
-  const view = checkedView(seen, 'G', "a welcome-to-engine client's G (a player's view)");
-  const stale = reasonOf(() => checkRound(view.round, round));
+  // validateChoice checks a view from outside before anything else: a G that is not one
+  // answers argument/invalid on its source, and only a view it could read has a round.
+  const result = validateChoice(seen, playerID, choice as Choice);
+  if (!result.ok && result.code === 'argument/invalid' && /^source\b/.test(result.details.name)) return { code: result.code, message: result.message };
+  const stale = reasonOf(() => checkRound(seen.round, round));
   if (stale !== undefined) return stale;
-  const result = validateChoice(view, playerID, choice as Choice);
   return result.ok ? undefined : { code: result.code, message: result.message };
 }
 

@@ -1,4 +1,3 @@
-import { offerSeenBy } from '../../game/choice/pick.js';
 import { playerView } from '../../index.js';
 import type { Card, EndCondition, GameScore, GameState, PlanState, PlayerSummary, RuleOptions, VariantFlags, ViewPair } from '../../index.js';
 
@@ -63,9 +62,11 @@ export interface SpectatorView {
  * @group boardgame.io
  */
 export function spectatorView(state: GameState): SpectatorView {
-  // What everyone at the table sees is what a player sees less their own sheet, choice
-  // and pick, and the offer as before any pick: one place decides what is public.
+  // What everyone at the table sees is what a player who has not picked sees, less their
+  // own sheet and choice: one place, playerView, decides what is public (the offer of an
+  // expert game before a pick is numbers only).
   const seat = state.players[0] as GameState['players'][number];
-  const { player: _player, sheet: _sheet, pending: _pending, pick: _pick, offer: _offer, ...table } = playerView(state, seat.id);
-  return { spectator: true, ...table, offer: offerSeenBy(state.offer, state.variants.expert, null) };
+  const unpicked = seat.pick === null ? state : { ...state, players: [{ ...seat, pick: null }, ...state.players.slice(1)] };
+  const { player: _player, sheet: _sheet, pending: _pending, pick: _pick, ...table } = playerView(unpicked, seat.id);
+  return { spectator: true, ...table };
 }
