@@ -31,7 +31,7 @@ import { sampleState } from './sample-state.js';
  * @group Bots
  */
 export interface SearchOptions {
-  /** Simulations a decision, shared among the candidates (default 128: 43 to 76 ms a decision at the median of a 2-player game in the README's runs of `npm run bench:bots`, by the machine and its load). */
+  /** Simulations a decision, shared among the candidates (default 128; its time a decision: [A search bot](../../docs/writing-a-bot.md#a-search-bot)). */
   readonly simulations?: number | undefined;
   /**
    * How many placements (a pair's number in a house) are weighed, each by its best-rated
@@ -82,11 +82,8 @@ export interface Settings {
 }
 
 /**
- * The defaults: 128 simulations of 8 placements 6 rounds deep (margin 0.5), about the
- * time of the defaults before them (96 simulations of the greedy shortlist's houses,
- * two or three in most decisions), which they beat by +3.2 ± 2.1 points a game in 200
- * paired games; chosen on seeds 100 to 299 of `npm run bench:bots`' search tables (its
- * own seeds are 0 to 99).
+ * The defaults: 128 simulations of 8 placements 6 rounds deep (margin 0.5), chosen on
+ * seeds 100 to 299 of `npm run bench:bots`' search tables (its own seeds are 0 to 99).
  */
 const DEFAULTS = { simulations: 128, candidates: 8, depth: 6, margin: 0.5, steps: 2000 } as const;
 
@@ -172,11 +169,9 @@ export function searchPlan(settings: Settings, shortlist: number, seats: number)
 }
 
 /**
- * Sheets the rollouts may rate a step, on average over a decision: 55, what a step of a
- * 2-player mid-game rates (a decision of 1,824 steps rates 80,000 to 130,000 sheets, at
- * 1.2 to 1.7 µs each on the machine of the performance guide). Where the rollouts
- * rate more (an expert opening, a seasonal sheet with roundabouts), the samples stop
- * sooner.
+ * Sheets the rollouts may rate a step, on average over a decision: 55, about what a step
+ * of a 2-player mid-game rates. Where the rollouts rate more (an expert opening, a
+ * seasonal sheet with roundabouts), the samples stop sooner.
  */
 const RATINGS_PER_STEP = 55;
 

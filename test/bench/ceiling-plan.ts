@@ -105,9 +105,7 @@ function placeOf(choice: Choice, state: GameInProgress): string {
  * The order in which a state's choices (`list`, best-rated first) are played out: the
  * best-rated at each place first, then the others, each in the order of its rating.
  * The best few of one state's choices are mostly uses of one effect beside one number,
- * which lead to much the same games; other houses lead to others (on seeds ceiling-0 to
- * ceiling-7 at beam 8, 109.5 a game against 108.1 in the order of the rating alone,
- * about what doubling the beam gives).
+ * which lead to much the same games; other houses lead to others.
  */
 function spread(list: readonly Rated[], state: GameInProgress): Rated[] {
   const places = new Set<string>();

@@ -3,9 +3,8 @@
 // build, in the same run, as a ratio. Unlike wall-clock time on a shared machine these
 // repeat when node runs its compiler on the main thread (`--single-threaded`) and its
 // garbage collector on a fixed schedule with a fixed hash seed (`--predictable
-// --hash-seed=1`; without them a greedy decision repeated within 0.2 %, but 100-player
-// rounds varied by a fifth); a copy of a build outside its package counts 1–3 %
-// differently, so each build is loaded from its own package. Each kind is run with its count and with twice it, and the
+// --hash-seed=1`); a copy of a build outside its package counts differently, so each
+// build is loaded from its own package. Each kind is run with its count and with twice it, and the
 // difference divided by the units: start-up and loading left out, and most of the
 // compiling (node keeps compiling for thousands of games, so the windows are late ones).
 // KINDS picks kinds (random, pure, greedy, listing, players2, players4, players20,
@@ -24,25 +23,18 @@ if (!existsSync(baseline)) throw new Error(`no baseline build at ${baseline}: ru
 const scale = Number(process.env.SCALE ?? 1);
 
 const KINDS: Record<string, { count: number; unit: string }> = {
-  // Windows late enough that node has compiled most of the code: a random game's count
-  // fell from 1.48 M (the 400th to 800th games) to 1.26 M (1,600th to 3,200th) to 1.13 M
-  // (3,200th to 6,400th), a user's own loop from 9.4 M (100th to 200th) to 5.5 M
-  // (200th to 400th), a greedy decision from 1.36 M (20th to 40th games) to 0.96 M
-  // (40th to 80th), at 9f3a757. In the random games the optimising compiler's share is most of the
-  // difference (docs/performance.md); the others were not counted by category.
-  // Random games since the simulation core (docs/performance.md): the 3,200th to 6,400th,
-  // as its game-level functions (createGame, the scoring, the core's own) are still being
-  // compiled in the 1,600th to 3,200th games, where a game is a few hundred thousand
-  // instructions; the baseline counts the same in both windows (2.79 M). SCALE=0.5 gives
-  // the earlier window.
+  // Windows late enough that node has compiled most of the code: earlier windows count
+  // the optimising compiler's work too (docs/performance.md). Random games: the 3,200th
+  // to 6,400th, as the simulation core's game-level functions (createGame, the scoring,
+  // the core's own) are still being compiled in the 1,600th to 3,200th games. SCALE=0.5
+  // gives the earlier window.
   random: { count: 3200, unit: 'random 4-player game (playGame)' },
   pure: { count: 200, unit: 'random 4-player game through legalChoices/applyChoice/resolveRound' },
   greedy: { count: 40, unit: 'greedy decision (2-player collector games)' },
   // About 90,000 decisions in the first run of each. Fewer leave code still warming up, and
   // the larger the table the later: a round's and a game's own work (resolveRound,
-  // createGame, scoring) runs once for all its players, so 16 games of 100 players (176
-  // rounds) left it barely compiled and their player-rounds counted 31 k where the next
-  // 32 games counted 20 k (docs/performance.md).
+  // createGame, scoring) runs once for all its players, so a few games of 100 players
+  // leave it barely compiled (docs/performance.md).
   players2: { count: 1600, unit: 'player-round of random 2-player games' },
   players4: { count: 800, unit: 'player-round of random 4-player games' },
   players20: { count: 160, unit: 'player-round of random 20-player games' },
@@ -57,9 +49,8 @@ const KINDS: Record<string, { count: number; unit: string }> = {
 /** The instructions of one run under callgrind, and the decisions its work made. */
 function measure(entry: string, kind: string, units: number): { instructions: number; decisions: number } {
   // --predictable and a fixed hash seed: node's garbage collector otherwise times its work
-  // by the clock and hashes with a random seed, and the same build's player-rounds of
-  // 100-player games counted 18.1–26.1 k in repeated runs beside other work (0.0224 M in
-  // two runs side by side with them).
+  // by the clock and hashes with a random seed, so the same build's counts vary from run
+  // to run beside other work.
   const args = ['--tool=callgrind', '--callgrind-out-file=/dev/null', process.execPath, '--single-threaded', '--predictable', '--hash-seed=1', work, entry, kind, String(units)];
   const run = spawnSync('valgrind', args, { encoding: 'utf8', maxBuffer: 1 << 26 });
   if (run.error !== undefined) throw new Error(`valgrind did not run (apt-get install valgrind): ${run.error.message}`);

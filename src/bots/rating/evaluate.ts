@@ -51,38 +51,25 @@ export interface EvaluationContext {
  *   more of the cards to come fits the gap than it has empty houses, each number
  *   counted by its share of the deck (a number as common as the average counts 1; 0,
  *   16 and 17, which no card shows, count 0): a gap that only a few of the cards to come
- *   can fill costs nearly a house, a roomy one little (this term made the greedy bot
- *   about 15 points a game better counting each number alike, and about 13 more
- *   weighing them by the deck, measured by `npm run bench:bots`);
+ *   can fill costs nearly a house, a roomy one little;
  * - each unfinished estate of 1–6 houses between fences is worth its current value,
  *   times the part of it already written;
  * - each unclaimed estate plan is worth 0.3 of its current value, times the part of
  *   its estates already complete and unused, an unfinished estate of a size it still
- *   needs counting as half an estate times the part of it already written (about 3
- *   points a game under `original`, where claims are compulsory; nothing measurable
- *   under `collector`);
+ *   needs counting as half an estate times the part of it already written (it matters
+ *   most under `original`, where claims are compulsory);
  * - each street's parks are worth 0.8 of what they would score as equal shares of the
  *   full park track, beyond what they score now (the last box holds most of a track's
- *   points: the top street's third park scores 6 of its 10). Chosen on self-play seeds
- *   of its own (0.75 to 1 did alike, 1.5 and above worse; a variant that dropped the
- *   promise once too few houses were left to fill the track lost the gain), it made the
- *   greedy bot +4.3 ± 1.0 points a game better in 2-player collector games, +2.7 ± 0.9
- *   solo and +3.0 ± 0.8 in 4-player original games on the 500 seeds of `npm run
- *   bench:bots`.
+ *   points: the top street's third park scores 6 of its 10); the share was chosen on
+ *   self-play seeds of its own.
  *
  * The weights were set by hand, then tuned by self-play (a coordinate search on
- * 2-player collector games; from 0.7, 2, 2, ½ and 0.6 for the temps, lost houses,
- * tight houses, unfinished estates and plans; `npm run bench:tune`): on other seeds
- * the tuned weights score about 8 points a game more in 2-player collector games, 6 in
- * 4-player original games and 2 solo.
+ * 2-player collector games, `npm run bench:tune`) and checked on other seeds.
  *
  * Penalties (bis, refusals) are in the score, so they are avoided where possible.
  * The rating reads no round, ruleset or player count: the sheet, the plans and the
- * deck's spread decide it (weighing the gaps by the cards still unseen instead of the
- * whole deck scored about 10 points a game worse: near a stack's end the few cards
- * left say little of the rebuilt stacks; valuing temps by the award they would win
- * against the other sheets now, or solo by the award at six, changed nothing
- * measurable, and a cost for runs of more than six houses between fences lost 3).
+ * deck's spread decide it (the whole deck's, not the cards still unseen: near a
+ * stack's end the few cards left say little of the rebuilt stacks).
  *
  * @param sheet - The sheet to rate.
  * @param plans - The game's plans, for the progress toward them.

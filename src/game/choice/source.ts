@@ -26,8 +26,8 @@ export function contextOf(state: GameState, index: number): ChoiceContext {
 export function playerIndex(state: GameState, playerId: string): number {
   if (typeof playerId !== 'string') fail('choice/unknown-player', { player: describeValue(playerId), players: state.players.map((player) => player.id) });
   // Where the id was last found, checked: players keep their places through a game, so
-  // asking for each player in turn costs no scan of the others (a plain scan cost 11 %
-  // more instructions a player-round in random 100-player games).
+  // asking for each player in turn costs no scan of the others (on a large table a scan
+  // a call is a cost of the square of the player count).
   const known = lastIndexes.get(playerId);
   if (known !== undefined && state.players[known]?.id === playerId) return known;
   let index = -1;

@@ -18,7 +18,7 @@ export type CardMode = 'flip' | 'draw' | 'solo';
 
 /**
  * A plain copy of a list. The built-in decks are frozen, and V8 copies a frozen
- * array with `slice` some fifty times slower than this loop.
+ * array with `slice` far more slowly than this loop.
  */
 function copyOf(cards: readonly Card[]): Card[] {
   const copy: Card[] = [];

@@ -14,9 +14,8 @@ import type { PlayerState } from '../state.js';
  * object, sheet and choice. The ring holds more players than a game may have, so a
  * game played a round at a time always finds its outcomes; a server interleaving many
  * games may find fewer, and then checks those choices again: the result is the same.
- * (A `WeakMap` did the same but made long runs twice as slow, as the garbage
- * collector's work on weak tables grows with every game; a hidden property on the
- * player cost a shape change per choice.)
+ * (Not a `WeakMap`: the garbage collector's work on weak tables grows with every
+ * game. Nor a hidden property on the player: a shape change per choice.)
  */
 const RING = 256;
 const players: (PlayerState | undefined)[] = new Array<PlayerState | undefined>(RING).fill(undefined);

@@ -190,7 +190,7 @@ const known = new WeakMap<object, CompactSheet>();
 /**
  * The sheets the engine wrote last ({@link sheetOf}) with their compact forms: a round
  * writes one a player, and the next round's calls ask for them first, so they are found
- * here without an entry of {@link known} each (which cost a third of writing a sheet).
+ * here without an entry of {@link known} each (a weak table's entry is costly beside writing a sheet).
  * A sheet that falls out of the ring is read again when asked for, and kept in `known`.
  */
 const RECENT = 64;
