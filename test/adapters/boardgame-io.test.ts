@@ -2,7 +2,7 @@ import { Client } from 'boardgame.io/client';
 import { Local } from 'boardgame.io/multiplayer';
 import type { Game, LongFormMove } from 'boardgame.io';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clientMoves, clientView, enumerateMoves, gameover, INVALID_MOVE, MAX_ENUMERATED, welcomeToGame, whyInvalid, type WelcomeToMatchOptions } from '../../src/adapters/boardgame-io/index.js';
+import { clientMoves, clientView, enumerateMoves, gameover, INVALID_MOVE, MAX_ENUMERATED, spectatorView, welcomeToGame, whyInvalid, type WelcomeToMatchOptions } from '../../src/adapters/boardgame-io/index.js';
 import {
   applyChoice,
   createGame,
@@ -241,6 +241,25 @@ describe('welcome-to-engine/boardgame.io', () => {
     expect(whyInvalid(view, '0', choice, 'two')).toEqual({ code: 'argument/invalid', message: expect.stringMatching(/round must be a round number from 1/) });
     expect(whyInvalid(view, '0', choice, 2)).toBeUndefined();
     expect(whyInvalid(view, '0', choice)).toBeUndefined();
+  });
+
+  it('whyInvalid on a G that is no view (a tampered client state) answers argument/invalid on it, before any round is compared', () => {
+    // As a client holds it: through JSON, so not a view this engine made.
+    const tampered = { ...JSON.parse(JSON.stringify(playerView(roundTwo(), '0'))), round: 'two' };
+    const choice = legalChoices(roundTwo(), '0')[0] as Choice;
+    expect(whyInvalid(tampered, '0', choice, 1)).toEqual({ code: 'argument/invalid', message: expect.stringMatching(/^\[welcome-to-engine\] argument\/invalid: source\./) });
+  });
+
+  it('a spectator sees the offer of an expert game as a player who has not picked sees it (rules §10.4: numbers only), even once the first seat has picked', () => {
+    const start = createGame({ players: ['0', '1'], seed: 5, variants: { expert: true } });
+    const pick = legalChoices(start, '0').find(isPick) as PickChoice;
+    const picked = applyChoice(start, '0', pick);
+    const seen = spectatorView(picked);
+    expect(seen.offer).toEqual(playerView(picked, '1').offer);
+    expect(seen.offer.every((pair) => pair.effect === null)).toBe(true);
+    expect(playerView(picked, '0').offer.some((pair) => pair.effect !== null)).toBe(true);
+    expect(seen).not.toHaveProperty('pick');
+    expect(seen.players).toEqual(playerView(picked, '1').players);
   });
 
   it('a client that sends again before its view shows its choice: the second choice, made from round 1\'s view, is refused rather than played in round 2', async () => {
