@@ -60,9 +60,10 @@ export function whyInvalid(G: WelcomeToClientState, playerID: string, choice: un
   const seen = clientView(G);
   if (seen === undefined || !('player' in seen)) return { code: 'choice/unknown-player', message: 'a spectator (or a client not yet synced) makes no move' };
   // validateChoice checks a view from outside before anything else: a G that is not one
-  // answers argument/invalid on its source, and only a view it could read has a round.
+  // answers argument/invalid on its source, raised here as the client's mistake, and only
+  // a view it could read has a round to compare.
   const result = validateChoice(seen, playerID, choice as Choice);
-  if (!result.ok && result.code === 'argument/invalid' && /^source\b/.test(result.details.name)) return { code: result.code, message: result.message };
+  if (!result.ok && result.code === 'argument/invalid' && /^source\b/.test(result.details.name)) fail('argument/invalid', { ...result.details, name: result.details.name.replace(/^source/, 'G') });
   const stale = reasonOf(() => checkRound(seen.round, round));
   if (stale !== undefined) return stale;
   return result.ok ? undefined : { code: result.code, message: result.message };
