@@ -64,7 +64,8 @@ export { roundaboutSpots } from './sheet/roundabouts.js';
 export type { Estate, EstateRef, House, HouseRef, HouseUse, Sheet, Street } from './sheet/types.js';
 
 export { isPick, type BuildChoice, type Choice, type EffectUse, type PickChoice, type PlanClaim, type RefuseChoice } from './game/choice/choice.js';
-export { applyChoice, previewChoice, validateChoice, withdrawChoice, type Validation } from './game/round/apply.js';
+export { applyChoice, withdrawChoice } from './game/choice/apply-choice.js';
+export { previewChoice, validateChoice, type Validation } from './game/choice/validate-choice.js';
 export type { GameSource } from './game/views.js';
 export type { CardIndex, PairIndex, PlanIndex } from './game/indexes.js';
 export { createGame } from './game/create.js';

@@ -2,7 +2,7 @@ import { compactOf } from '../sheet/compact/json.js';
 import { fail } from '../errors/rule-error.js';
 import { checkedView } from '../game/view-check.js';
 import type { Choice, PickChoice } from '../game/choice/choice.js';
-import { applyChoice } from '../game/round/apply.js';
+import { applyChoice } from '../game/choice/apply-choice.js';
 import { resolveRound } from '../game/round/resolve.js';
 import type { GameState } from '../game/state.js';
 import type { PlayerView } from '../game/views.js';
