@@ -12,7 +12,7 @@ import { claimSetsAfter, openPlans } from '../game/plans/legal-claims.js';
 import { moveKeepsPlans } from '../game/legal/with-claims.js';
 import type { PlanState } from '../game/state.js';
 import type { Card } from '../rules/cards.js';
-import type { PlayerView } from '../game/views.js';
+import type { PlayerView } from '../game/view-types.js';
 import type { CardIndex } from '../game/indexes.js';
 import { contextOfView } from '../game/choice/source.js';
 import { fail, isProblem } from '../errors/rule-error.js';

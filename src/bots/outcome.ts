@@ -8,7 +8,7 @@ import type { PlanIndex } from '../game/indexes.js';
 import { legalClaims } from '../game/legal/queries.js';
 import { previewChoice } from '../game/choice/validate-choice.js';
 import { contextOfView } from '../game/choice/source.js';
-import type { PlayerView } from '../game/views.js';
+import type { PlayerView } from '../game/view-types.js';
 import type { Sheet } from '../sheet/types.js';
 import { compactOf, sheetOf } from '../sheet/compact/json.js';
 

@@ -5,7 +5,7 @@ import type { Choice, PickChoice } from '../game/choice/choice.js';
 import { applyChoice } from '../game/choice/apply-choice.js';
 import { resolveRound } from '../game/round/resolve.js';
 import type { GameState } from '../game/state.js';
-import type { PlayerView } from '../game/views.js';
+import type { PlayerView } from '../game/view-types.js';
 import type { Sheet } from '../sheet/types.js';
 import { rngFromNumber, nextUint32 } from '../internal/rng.js';
 import { checkedFields } from '../internal/arguments.js';

@@ -8,7 +8,7 @@ import { unclaimedFulfilled } from '../game/plans/claims.js';
 import { claimSetsAfter } from '../game/plans/legal-claims.js';
 import { recorded } from '../game/choice/check-choice.js';
 import { fail } from '../errors/rule-error.js';
-import type { GameSource } from '../game/views.js';
+import type { GameSource } from '../game/view-types.js';
 import { spaceFor } from './decision.js';
 import { claimTokens, mainAction, roundaboutAction } from './tokens.js';
 

@@ -3,7 +3,7 @@ import type { Draft } from '../../internal/draft.js';
 import { describeValue } from '../../internal/snapshot.js';
 import type { Sheet } from '../../sheet/types.js';
 import type { CardIndex } from '../indexes.js';
-import { type GameSource } from '../views.js';
+import { type GameSource } from '../view-types.js';
 import type { Choice, RefuseChoice } from './choice.js';
 import type { ChoiceContext } from './context.js';
 import { parseChoice } from './parse-choice.js';

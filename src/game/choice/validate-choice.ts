@@ -3,7 +3,7 @@ import type { RuleErrorDetails } from '../../errors/details.js';
 import type { RuleErrorCode } from '../../errors/messages.js';
 import { sheetOf } from '../../sheet/compact/json.js';
 import type { ChoiceOutcome } from '../outcomes.js';
-import { type GameSource } from '../views.js';
+import { type GameSource } from '../view-types.js';
 import { check, type Checked } from './check-choice.js';
 import type { Choice, PickChoice } from './choice.js';
 
