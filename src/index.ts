@@ -64,8 +64,9 @@ export { roundaboutSpots } from './sheet/roundabouts.js';
 export type { Estate, EstateRef, House, HouseRef, HouseUse, Sheet, Street } from './sheet/types.js';
 
 export { isPick, type BuildChoice, type Choice, type EffectUse, type PickChoice, type PlanClaim, type RefuseChoice } from './game/choice/choice.js';
-export { applyChoice, previewChoice, validateChoice, withdrawChoice, type Validation } from './game/round/apply.js';
-export type { GameSource } from './game/views.js';
+export { applyChoice, withdrawChoice } from './game/choice/apply-choice.js';
+export { previewChoice, validateChoice, type Validation } from './game/choice/validate-choice.js';
+export type { GameSource } from './game/view-types.js';
 export type { CardIndex, PairIndex, PlanIndex } from './game/indexes.js';
 export { createGame } from './game/create.js';
 export { parseChoice } from './game/choice/parse-choice.js';
@@ -87,12 +88,12 @@ export { scoreGame, type Scorable } from './game/score-game.js';
 export { gameStatistics } from './game/statistics/game-statistics.js';
 export type { EffectCounts, GameStatistics, PlanStatistics, PlayerStatistics, SeasonStatistics, SheetCounts } from './game/statistics/types.js';
 export { playerView } from './game/view.js';
-export { type FinishedPlayerView, type PlayerSummary, type PlayerView, type PlayerViewFields, type PlayerViewInProgress } from './game/views.js';
+export { type FinishedPlayerView, type PlayerSummary, type PlayerView, type PlayerViewFields, type PlayerViewInProgress } from './game/view-types.js';
 export type { CardState, FinishedGame, GameInProgress, GameRecord, GameState, GameStateFields, Pair, PlanState, PlayerState } from './game/state.js';
 export type { ChoiceOutcome, EndCondition, GameScore, PlayerScore } from './game/outcomes.js';
 export type { GameOptions } from './game/options.js';
 export type { VariantFlags, Variants } from './rules/variants.js';
-export type { ViewPair } from './game/views.js';
+export type { ViewPair } from './game/view-types.js';
 
 export { CHOICE_SYNTAX, choiceFromText, choiceToText } from './notation/choice-text.js';
 export { renderSheet, SHEET_LEGEND } from './notation/render-sheet.js';

@@ -1,7 +1,7 @@
 import { fail } from '../errors/rule-error.js';
 import { describeValue } from '../internal/snapshot.js';
 import type { Choice, PickChoice } from '../game/choice/choice.js';
-import type { PlayerView } from '../game/views.js';
+import type { PlayerView } from '../game/view-types.js';
 
 /**
  * A bot: given what its player may see and a seed, the choice it makes. A bot is a

@@ -12,7 +12,7 @@ import { claimSetsAfter, openPlans } from '../game/plans/legal-claims.js';
 import { moveKeepsPlans } from '../game/legal/with-claims.js';
 import type { PlanState } from '../game/state.js';
 import type { Card } from '../rules/cards.js';
-import type { PlayerView } from '../game/views.js';
+import type { PlayerView } from '../game/view-types.js';
 import type { CardIndex } from '../game/indexes.js';
 import { contextOfView } from '../game/choice/source.js';
 import { fail, isProblem } from '../errors/rule-error.js';
@@ -56,6 +56,21 @@ type WrittenRating = (sheet: CompactSheet, street: StreetIndex, house: number, n
  * decision's base sheet), and no sheet is drawn.
  */
 type FenceRating = (sheet: CompactSheet, street: StreetIndex, slot: number, plans: readonly PlanState[], changed: StreetIndex, fenced: (StreetRating | undefined)[]) => number;
+
+/** A decision's ratings, bound to its game's supply once: each step that rates its candidates takes the three together. */
+interface Raters {
+  /** A sheet as it stands. */
+  readonly evaluate: Rating;
+  /** A sheet with one number written. */
+  readonly evaluateWritten: WrittenRating;
+  /** A sheet with one fence drawn, for the greedy bot's own rating only. */
+  readonly evaluateFenced: FenceRating | undefined;
+}
+
+/** The {@link Raters} of a rating `rate` for a game whose deck leaves `supply`. */
+function ratersOf(rate: Rate, supply: Supply): Raters {
+  return { evaluate: (rated, plans) => rate(rated, plans, supply), evaluateWritten: writtenRating(rate, supply), evaluateFenced: fenceRating(rate, supply) };
+}
 
 function fenceRating(rate: Rate, supply: Supply): FenceRating | undefined {
   const valuation = valuationOf(rate);
@@ -173,7 +188,8 @@ function firstBest<T extends { readonly value: number }>(list: readonly T[], cou
  * The candidates on `base`, the sheet after this round's roundabout (or none): the
  * refusal when allowed, and every use of the effect at the best-rated placements.
  */
-function candidatesOn(evaluate: Rating, evaluateWritten: WrittenRating, evaluateFenced: FenceRating | undefined, sheet: CompactSheet, base: CompactSheet, roundabout: HouseRef | undefined, ctx: ChoiceContext, plans: readonly PlanState[], noise: () => number, width: number): Scored[] {
+function candidatesOn(raters: Raters, sheet: CompactSheet, base: CompactSheet, roundabout: HouseRef | undefined, ctx: ChoiceContext, plans: readonly PlanState[], noise: () => number, width: number): Scored[] {
+  const { evaluate, evaluateWritten, evaluateFenced } = raters;
   const best: RatedPlacement[] = [];
   const stamp = nextStamp();
   for (let index = 0; index < ctx.offer.length; index++) {
@@ -468,20 +484,17 @@ export interface RatedChoice {
  * breaks ties.
  */
 function ranked(rate: Rate, sheet: CompactSheet, ctx: ChoiceContext, deck: readonly Card[], noise: () => number, width: Width = GREEDY_WIDTH): RatedChoice[] {
-  const supply = supplyOf(deck);
-  const evaluate: Rating = (rated, plans) => rate(rated, plans, supply);
-  const evaluateWritten = writtenRating(rate, supply);
-  const evaluateFenced = fenceRating(rate, supply);
+  const raters = ratersOf(rate, supplyOf(deck));
   const plans = ctx.plans;
   if (ctx.variants.expert && ctx.pick === null) {
-    const picks: RatedChoice[] = mapPacked(legalPicks(sheet, ctx), (card) => ({ choice: { type: 'pick' as const, card }, value: pickValue(evaluateWritten, sheet, ctx, plans, card) + noise() }));
+    const picks: RatedChoice[] = mapPacked(legalPicks(sheet, ctx), (card) => ({ choice: { type: 'pick' as const, card }, value: pickValue(raters.evaluateWritten, sheet, ctx, plans, card) + noise() }));
     // No card can be written at all: the first, which the refusal after it will cross off.
     return picks.length === 0 ? [{ choice: { type: 'pick', card: 0 }, value: Number.NEGATIVE_INFINITY }] : picks.sort((a, b) => b.value - a.value);
   }
-  let candidates = candidatesOn(evaluate, evaluateWritten, evaluateFenced, sheet, sheet, undefined, ctx, plans, noise, width.placements);
+  let candidates = candidatesOn(raters, sheet, sheet, undefined, ctx, plans, noise, width.placements);
   if (ctx.variants.roundabouts && !candidates.some((candidate) => candidate.choice.type === 'build')) {
     for (const spot of spotsOn(sheet)) {
-      const builds = candidatesOn(evaluate, evaluateWritten, evaluateFenced, sheet, withRoundabout(sheet, spot), refOf(spot), ctx, plans, noise, width.placements);
+      const builds = candidatesOn(raters, sheet, withRoundabout(sheet, spot), refOf(spot), ctx, plans, noise, width.placements);
       candidates = candidates.concat(builds.filter((candidate) => candidate.choice.type === 'build'));
     }
   }
@@ -496,7 +509,7 @@ function ranked(rate: Rate, sheet: CompactSheet, ctx: ChoiceContext, deck: reado
     const claimed: Choice = { ...choice, claims };
     // What playChoice(sheet, claimed) gives, from the move already played.
     const outcome = settleClaims(after, claims, false, ctx);
-    return { choice: claimed, value: (isProblem(outcome) ? Number.NEGATIVE_INFINITY : evaluate(outcome.sheet, plans)) + claimPoints(claims, plans) };
+    return { choice: claimed, value: (isProblem(outcome) ? Number.NEGATIVE_INFINITY : raters.evaluate(outcome.sheet, plans)) + claimPoints(claims, plans) };
   });
   if (shortlist.length === 0) shortlist.push({ choice: refusalWith(undefined, ctx), value: Number.NEGATIVE_INFINITY });
   // A stable sort: among equal ratings the earlier (better before its claims) stays first.

@@ -1,14 +1,14 @@
 import { isProblem, raise } from '../errors/rule-error.js';
 import { checkedView } from '../game/view-check.js';
-import { recorded } from '../game/round/apply.js';
+import { recorded } from '../game/choice/check-choice.js';
 import type { Choice, PickChoice, PlanClaim } from '../game/choice/choice.js';
 import { parseChoice } from '../game/choice/parse-choice.js';
 import { playMove } from '../game/choice/play.js';
 import type { PlanIndex } from '../game/indexes.js';
 import { legalClaims } from '../game/legal/queries.js';
-import { previewChoice } from '../game/round/apply.js';
+import { previewChoice } from '../game/choice/validate-choice.js';
 import { contextOfView } from '../game/choice/source.js';
-import type { PlayerView } from '../game/views.js';
+import type { PlayerView } from '../game/view-types.js';
 import type { Sheet } from '../sheet/types.js';
 import { compactOf, sheetOf } from '../sheet/compact/json.js';
 

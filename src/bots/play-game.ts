@@ -1,6 +1,6 @@
 import { mapPacked } from '../internal/packed.js';
 import { describeValue } from '../internal/snapshot.js';
-import { applyChoice, withPending } from '../game/round/apply.js';
+import { applyChoice, withPending } from '../game/choice/apply-choice.js';
 import { contextOf, playerIndex } from '../game/choice/source.js';
 import { randomBot, randomMove, sheetMemo, type SheetMemo } from './random.js';
 import { createGame } from '../game/create.js';
@@ -8,7 +8,7 @@ import { MAX_PLAYERS } from '../game/setup/read-options.js';
 import { resolveRound, settleRound } from '../game/round/resolve.js';
 import { copyState, finishState } from '../game/round/copy-state.js';
 import { offerSeenBy } from '../game/choice/pick.js';
-import { recorded } from '../game/round/apply.js';
+import { recorded } from '../game/choice/check-choice.js';
 import { scoreGameUnchecked } from '../game/score-game.js';
 import type { ChoiceContext } from '../game/choice/context.js';
 import type { CompactSheet } from '../sheet/compact/compact.js';

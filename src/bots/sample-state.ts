@@ -6,7 +6,7 @@ import type { CustomPlan } from '../game/plans/custom.js';
 import { crossPairs } from '../game/round/cards.js';
 import type { GameInProgress, Pair, PlayerState } from '../game/state.js';
 import type { GameOptions } from '../game/options.js';
-import type { PlayerView } from '../game/views.js';
+import type { PlayerView } from '../game/view-types.js';
 import { nextBelow, nextUint32, rngFromNumber, shuffleInPlace } from '../internal/rng.js';
 import type { PlanId } from '../rules/plans.js';
 import type { Card, Effect } from '../rules/cards.js';

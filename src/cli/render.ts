@@ -8,7 +8,7 @@ import { placementsOf } from '../game/legal/placements.js';
 import type { GameScore } from '../game/outcomes.js';
 import type { Pair, PlanState } from '../game/state.js';
 import type { VariantFlags } from '../rules/variants.js';
-import type { ViewPair } from '../game/views.js';
+import type { ViewPair } from '../game/view-types.js';
 import { seasonText } from '../notation/render-season.js';
 import { renderSheetUnchecked, SHEET_LEGEND } from '../notation/render-sheet.js';
 

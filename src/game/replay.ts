@@ -3,7 +3,7 @@ import { fail, RuleError } from '../errors/rule-error.js';
 import { array, isRecord } from '../internal/check.js';
 import type { Choice } from './choice/choice.js';
 import { isCardIndex, type CardIndex } from './indexes.js';
-import { applyChoice } from './round/apply.js';
+import { applyChoice } from './choice/apply-choice.js';
 import { createGame } from './create.js';
 import { resolveRound } from './round/resolve.js';
 import type { GameOptions } from './options.js';

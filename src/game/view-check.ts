@@ -5,7 +5,7 @@ import { snapshot } from '../internal/snapshot.js';
 import { EFFECTS, MAX_HOUSE_NUMBER, MIN_HOUSE_NUMBER } from '../rules/cards.js';
 import { validateSheet } from '../sheet/check/validate-sheet.js';
 import { RULE_CHECKS } from './setup/read-options.js';
-import type { PlayerView } from './views.js';
+import type { PlayerView } from './view-types.js';
 
 const VARIANTS = ['advancedPlans', 'expert', 'roundabouts'] as const;
 

@@ -4,7 +4,7 @@ import { playerIndex } from './choice/source.js';
 import { offerSeenBy } from './choice/pick.js';
 import { madeDeck } from './view-check.js';
 import type { GameState, PlayerState } from './state.js';
-import type { PlayerSummary, PlayerView } from './views.js';
+import type { PlayerSummary, PlayerView } from './view-types.js';
 
 /**
  * What the views of one game share, worked out once and kept by the game's deck (the

@@ -2,7 +2,7 @@ import type { CardIndex } from '../game/indexes.js';
 import { fail } from '../errors/rule-error.js';
 import type { Choice, PickChoice } from '../game/choice/choice.js';
 import { sheetAndContext } from '../game/choice/source.js';
-import type { GameSource } from '../game/views.js';
+import type { GameSource } from '../game/view-types.js';
 import { actionList } from './arguments.js';
 import { readDecision, spaceFor } from './decision.js';
 import { badAction, decodeMain, inRange } from './tokens.js';

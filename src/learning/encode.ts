@@ -6,9 +6,9 @@ import { playChoice, playMove, settleClaims } from '../game/choice/play.js';
 import { sheetAndContext } from '../game/choice/source.js';
 import { unclaimedFulfilled } from '../game/plans/claims.js';
 import { claimSetsAfter } from '../game/plans/legal-claims.js';
-import { recorded } from '../game/round/apply.js';
+import { recorded } from '../game/choice/check-choice.js';
 import { fail } from '../errors/rule-error.js';
-import type { GameSource } from '../game/views.js';
+import type { GameSource } from '../game/view-types.js';
 import { spaceFor } from './decision.js';
 import { claimTokens, mainAction, roundaboutAction } from './tokens.js';
 

@@ -14,7 +14,7 @@ import { usableDeltas } from '../game/choice/temp.js';
 import { sheetAndContext } from '../game/choice/source.js';
 import { useCodes } from '../game/legal/builds.js';
 import { usablePair, type Placement } from '../game/legal/placements.js';
-import type { GameSource } from '../game/views.js';
+import type { GameSource } from '../game/view-types.js';
 import { EFFECT_COUNT, SLOT_OFFSETS, type ActionSpace } from './action-space.js';
 import { mayReshuffle, readDecision, spaceFor, type Decision } from './decision.js';
 import { actionList } from './arguments.js';

@@ -3,7 +3,7 @@ import type { GameOptions } from '../game/options.js';
 import { plainOptions } from '../game/create.js';
 import { readOptions, MAX_PLAYERS } from '../game/setup/read-options.js';
 import { checkedView } from '../game/view-check.js';
-import type { PlayerView } from '../game/views.js';
+import type { PlayerView } from '../game/view-types.js';
 import { describeValue } from '../internal/snapshot.js';
 import { EFFECTS, MIN_HOUSE_NUMBER, type Effect } from '../rules/cards.js';
 import { LAYOUT } from '../rules/layout.js';

@@ -1,6 +1,6 @@
 import { snapshot } from '../internal/snapshot.js';
 import { isRuleError } from '../errors/rule-error.js';
-import { applyChoice } from '../game/round/apply.js';
+import { applyChoice } from '../game/choice/apply-choice.js';
 import { recallOutcome } from '../game/round/outcomes.js';
 import type { Played } from '../game/choice/play.js';
 import { forgetCompact, sheetOf } from '../sheet/compact/json.js';

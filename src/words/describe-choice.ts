@@ -2,7 +2,7 @@ import type { Choice, EffectUse, PickChoice } from '../game/choice/choice.js';
 import { parseChoice } from '../game/choice/parse-choice.js';
 import { cardNumbers } from '../game/choice/pick.js';
 import type { PlanState } from '../game/state.js';
-import type { GameSource, ViewPair } from '../game/views.js';
+import type { GameSource, ViewPair } from '../game/view-types.js';
 import type { StreetIndex } from '../rules/layout.js';
 import type { Sheet } from '../sheet/types.js';
 import type { ChoiceWords } from './choice-words.js';

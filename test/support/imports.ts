@@ -50,7 +50,7 @@ export function importGraph(root: string): ImportGraph {
   return graph;
 }
 
-/** The folder of `src/` a file belongs to (`game` for `game/round/apply.ts`), or the file itself at the top (`index.ts`). */
+/** The folder of `src/` a file belongs to (`game` for `game/round/resolve.ts`), or the file itself at the top (`index.ts`). */
 export function topFolder(file: string): string {
   return file.split('/')[0] as string;
 }

@@ -2,7 +2,7 @@ import type { RuleOptions } from '../../rules/rulesets.js';
 import type { CardIndex } from '../indexes.js';
 import type { PlanState } from '../state.js';
 import type { VariantFlags } from '../../rules/variants.js';
-import type { ViewPair } from '../views.js';
+import type { ViewPair } from '../view-types.js';
 
 /** What a choice is checked against, besides the player's sheet: from a state or from a player's view. */
 export interface ChoiceContext {

@@ -4,7 +4,7 @@ import { fitsSheet } from '../../sheet/compact/ranges.js';
 import { fitsWithRoundabout } from '../../sheet/compact/roundabouts.js';
 import { CARD_INDEXES, type CardIndex } from '../indexes.js';
 import type { Pair } from '../state.js';
-import type { ViewPair } from '../views.js';
+import type { ViewPair } from '../view-types.js';
 import type { ChoiceContext } from './context.js';
 import { mapPacked } from '../../internal/packed.js';
 

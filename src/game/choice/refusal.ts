@@ -2,7 +2,7 @@ import type { RuleErrorDetails } from '../../errors/details.js';
 import type { CompactSheet } from '../../sheet/compact/compact.js';
 import { fitsSheet, fitsSomewhere } from '../../sheet/compact/ranges.js';
 import type { Pair } from '../state.js';
-import type { ViewPair } from '../views.js';
+import type { ViewPair } from '../view-types.js';
 import type { ChoiceContext } from './context.js';
 import { usableDeltas } from './temp.js';
 

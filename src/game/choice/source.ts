@@ -6,7 +6,7 @@ import type { Sheet } from '../../sheet/types.js';
 import type { ChoiceContext } from './context.js';
 import { offerSeenBy } from './pick.js';
 import type { GameState, PlayerState } from '../state.js';
-import type { GameSource, PlayerView } from '../views.js';
+import type { GameSource, PlayerView } from '../view-types.js';
 import { checkedView } from '../view-check.js';
 
 /** The context a state gives for checking the choices of its player at `index`: the offer as that player sees it. */

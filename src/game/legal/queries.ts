@@ -16,7 +16,7 @@ import { legalClaimsFor } from '../plans/legal-claims.js';
 import type { Pair } from '../state.js';
 import type { PairIndex } from '../indexes.js';
 import { sheetAndContext } from '../choice/source.js';
-import { type GameSource } from '../views.js';
+import { type GameSource } from '../view-types.js';
 import { buildOptions } from './builds.js';
 import { placementsOf, usablePair, type Placement } from './placements.js';
 import { choicesOf, legalChoicesFor, refOf } from './walk.js';

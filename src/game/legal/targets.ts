@@ -8,7 +8,7 @@ import type { BuildChoice } from '../choice/choice.js';
 import { sheetAndContext } from '../choice/source.js';
 import { usableDeltas } from '../choice/temp.js';
 import type { PairIndex } from '../indexes.js';
-import type { GameSource } from '../views.js';
+import type { GameSource } from '../view-types.js';
 import { checkedHouseRef } from './arguments.js';
 import { buildOptions, effectUseCache } from './builds.js';
 import { pairOf, roundaboutArgument, withRoundaboutArgument } from './queries.js';
