@@ -64,15 +64,16 @@ describe('welcome-to simulate', () => {
     const args = ['simulate', '--games', '8', '--players', '2', '--bots', 'greedy,random', '--seed', 'figures', '--json'];
     const report = JSON.parse(run(args).stdout) as { bots: { bot: string; plays: number; meanStatistics: MeanStatistics }[] };
     const greedy = report.bots[0]?.meanStatistics as MeanStatistics;
-    expect(Object.keys(greedy)).toEqual(['numbers', 'emptyHouses', 'bis', 'temps', 'pools', 'parks', 'fences', 'refusals', 'roundabouts', 'improvements', 'completeEstates', 'estates', 'effects', 'plansClaimed', 'firstClaims', 'plans', 'season']);
     expect(greedy.numbers).toBeGreaterThan(10);
     expect(greedy.estates).toHaveLength(6);
     expect(greedy.plans).toHaveLength(3);
     expect(greedy.plansClaimed).toBeCloseTo(greedy.plans.reduce((sum, plan) => sum + plan.claimed, 0), 1);
     for (const plan of greedy.plans) if (plan.claimed > 0) expect(plan.round).toBeGreaterThan(1);
-    // The same games played here: the program's means are the library's.
+    // The same games played here: the program's means are the library's, field for field and in its order.
     const records: GameRecord[] = [];
-    simulateHere({ games: 8, seats: [{ name: 'greedy', bot: greedyBot }, { name: 'random', bot: randomBot }], seed: 'figures', onGame: (game) => records.push(game.record) });
+    const here = simulateHere({ games: 8, seats: [{ name: 'greedy', bot: greedyBot }, { name: 'random', bot: randomBot }], seed: 'figures', onGame: (game) => records.push(game.record) });
+    expect(Object.keys(greedy)).toEqual(Object.keys(here.bots[0]?.meanStatistics ?? {}));
+    expect(report.bots.map((bot) => bot.meanStatistics)).toEqual(here.bots.map((bot) => bot.meanStatistics));
     const played = records.map((record) => gameStatistics(record).players[0] as PlayerStatistics);
     expect(greedy.refusals).toBe(Math.round((played.reduce((sum, player) => sum + player.refusals, 0) / played.length) * 100) / 100);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyChoice, createGame, resolveRound, scoreGame, type Choice } from '../../src/index.js';
-import { EMPTY, expectRuleError, gameWith, playRound, withSheet } from '../support/helpers.js';
+import { CLAIM_34, EMPTY, expectRuleError, gameWith, playRound, THREE_AND_FOUR, withSheet } from '../support/helpers.js';
 
 const offer = [['9 park', '10 park', '11 park'], ['1 park', '1 park', '1 park']] as const;
 const build: Choice = { type: 'build', pair: 0, street: 2, house: 11 };
@@ -27,10 +27,8 @@ describe('end of game (rules §7)', () => {
   });
 
   it('"has claimed all three plans"', () => {
-    const sheet = { streets: ['1 2 3 | 4 5 6 7 | . . .', EMPTY[1], EMPTY[2]] as const, plans: [8, 11, null] };
-    const state = withSheet(gameWith(offer), 'p1', sheet);
-    const claim = { plan: 2, estates: [{ street: 0, start: 0, size: 3 }, { street: 0, start: 3, size: 4 }] } as const;
-    const next = playRound(state, { p1: { ...build, claims: [claim] }, p2: build });
+    const state = withSheet(gameWith(offer), 'p1', { streets: THREE_AND_FOUR, plans: [8, 11, null] });
+    const next = playRound(state, { p1: { ...build, claims: [CLAIM_34] }, p2: build });
     expect(next.ended).toEqual([{ reason: 'plans', player: 'p1' }]);
   });
 

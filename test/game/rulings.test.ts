@@ -19,7 +19,7 @@ import {
   type GameState,
 } from '../../src/index.js';
 import { streetsToText } from '../../src/notation/sheet-text.js';
-import { EMPTY, expectRuleError, playRound, stacksFor, withSheet, type PairText } from '../support/helpers.js';
+import { CLAIM_34, EMPTY, expectRuleError, playRound, stacksFor, withSheet, type PairText } from '../support/helpers.js';
 
 // The rulings an audit of the rules against the source documents found wrong, one
 // scenario each, named after the seed sentence they follow.
@@ -54,8 +54,7 @@ describe('ruling 1 — 004: "After an estate has fulfilled a City Plan, it canno
 
   it('houses used by a street plan serve no other plan: an estate among them cannot be claimed', () => {
     const state = withSheet(game(), 'p1', { streets: ['0h 1h 2h | 3h 4h 5h 6h | 7h 8h 9h', EMPTY[1], EMPTY[2]] });
-    const claim = { plan: 2, estates: [{ street: 0, start: 0, size: 3 }, { street: 0, start: 3, size: 4 }] } as const;
-    expectRuleError(() => applyChoice(state, 'p1', { type: 'build', pair: 1, street: 1, house: 0, claims: [claim] }), 'claim/estate-used', /house 0 was already used/);
+    expectRuleError(() => applyChoice(state, 'p1', { type: 'build', pair: 1, street: 1, house: 0, claims: [CLAIM_34] }), 'claim/estate-used', /house 0 was already used/);
   });
 });
 

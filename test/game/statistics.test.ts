@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { gameStatistics, type Choice, type GameOptions, type GameRecord, type PlanClaim } from '../../src/index.js';
+import { gameStatistics, type Choice, type GameOptions, type GameRecord } from '../../src/index.js';
 import { deepFreeze } from '../support/oracles.js';
-import { EMPTY, expectRuleError, sheetOf, stacksFor, type PairText } from '../support/helpers.js';
+import { CLAIM_34, EMPTY, expectRuleError, sheetOf, stacksFor, THREE_AND_FOUR, type PairText } from '../support/helpers.js';
 
 // Hand-made games: a position's sheets, fixed stacks, and the rounds' choices; every
 // figure expected is worked out from the scenario by hand.
@@ -20,9 +20,7 @@ function recordOf(offers: readonly Offer[], sheets: readonly (readonly [string, 
   return { options, rounds };
 }
 
-// Plan 14 (deck 3, label C): estates of 3 and 4, 7 points first, 3 later.
-const THREE_AND_FOUR = ['1 2 3 | 4 5 6 7 | . . .', EMPTY[1], EMPTY[2]] as const;
-const claim34: PlanClaim = { plan: 2, estates: [{ street: 0, start: 0, size: 3 }, { street: 0, start: 3, size: 4 }] };
+// Plan 14 (deck 3, label C): estates of 3 and 4, 7 points first, 3 later; THREE_AND_FOUR fulfils it, CLAIM_34 claims it.
 
 const claims = {
   offers: [
@@ -36,12 +34,12 @@ const claims = {
       { type: 'build', pair: 1, street: 1, house: 5, effect: { type: 'park' } },
     ],
     [
-      { type: 'build', pair: 2, street: 2, house: 11, effect: { type: 'fence', street: 2, slot: 5 }, claims: [claim34] },
+      { type: 'build', pair: 2, street: 2, house: 11, effect: { type: 'fence', street: 2, slot: 5 }, claims: [CLAIM_34] },
       { type: 'build', pair: 0, street: 1, house: 7, effect: { type: 'pool' } },
     ],
     [
       { type: 'build', pair: 2, street: 1, house: 0, effect: { type: 'park' } },
-      { type: 'build', pair: 1, street: 2, house: 0, effect: { type: 'park' }, claims: [claim34] },
+      { type: 'build', pair: 1, street: 2, house: 0, effect: { type: 'park' }, claims: [CLAIM_34] },
     ],
   ] as const satisfies readonly (readonly Choice[])[],
 };

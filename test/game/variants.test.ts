@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyChoice, createGame, legalChoices, resolveRound, scoreGame, validateChoice, type BuildChoice, type Card, type GameState } from '../../src/index.js';
-import { EMPTY, stacksFor, withSheet } from '../support/helpers.js';
+import { CLAIM_34, stacksFor, THREE_AND_FOUR, withSheet } from '../support/helpers.js';
 
 /** Every player takes their first legal step until they have chosen (an expert pick, then a choice), then the round resolves. */
 function playFirstLegal(state: GameState): GameState {
@@ -84,10 +84,9 @@ describe('solo (rules §10.3, original with one player)', () => {
 
   it('has no reshuffle: the solo pile is never dealt into stacks', () => {
     const state = createGame({ players: 1, ruleset: 'original', seed: 5, plans: [0, 6, 14] });
-    const ready = withSheet(state, 'p1', { streets: ['1 2 3 | 4 5 6 7 | . . .', EMPTY[1], EMPTY[2]] });
-    const claim = { plan: 2, estates: [{ street: 0, start: 0, size: 3 }, { street: 0, start: 3, size: 4 }] } as const;
+    const ready = withSheet(state, 'p1', { streets: THREE_AND_FOUR });
     const legal = legalChoices(ready, 'p1').find((choice) => choice.type === 'build') as BuildChoice;
-    expect(validateChoice(ready, 'p1', { ...legal, claims: [claim] })).toEqual({ ok: true });
-    expect(validateChoice(ready, 'p1', { ...legal, claims: [claim], reshuffle: true })).toMatchObject({ ok: false, code: 'choice/reshuffle' });
+    expect(validateChoice(ready, 'p1', { ...legal, claims: [CLAIM_34] })).toEqual({ ok: true });
+    expect(validateChoice(ready, 'p1', { ...legal, claims: [CLAIM_34], reshuffle: true })).toMatchObject({ ok: false, code: 'choice/reshuffle' });
   });
 });

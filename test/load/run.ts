@@ -3,19 +3,11 @@
 // this process, each step measured: move latency, errors, the server's resident memory,
 // and every finished match checked against `replay` of its record.
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import { isDeepStrictEqual } from 'node:util';
-import type { Client as ClientType } from 'boardgame.io/client';
-import type { SocketIO as SocketIOType } from 'boardgame.io/multiplayer';
-import { clientMoves, clientView, welcomeToGame } from '../../src/adapters/boardgame-io/index.js';
+import { clientMoves, clientView } from '../../src/adapters/boardgame-io/index.js';
 import { greedyBot, randomBot, replay, type Bot, type GameState } from '../../src/index.js';
-import { freePort, LOCAL, newMatch, startServer, stopServer, storedState, until, type Database, type RunningServer } from '../server/support.js';
-
-const require = createRequire(import.meta.url);
-// boardgame.io 0.50 has no `exports` map: its CommonJS files, named (as test/server/support.ts does).
-const { Client } = require('boardgame.io/dist/cjs/client.js') as { Client: typeof ClientType };
-const { SocketIO } = require('boardgame.io/dist/cjs/multiplayer.js') as { SocketIO: typeof SocketIOType };
+import { freePort, newMatch, seatClient, startServer, stopServer, storedState, until, type Database, type RunningServer, type SeatOptions } from '../server/support.js';
 
 /** What a load run is told. */
 export interface LoadOptions {
@@ -96,9 +88,9 @@ export function quantile(sorted: readonly number[], q: number): number {
  * pick or status moved on: the last choice of a round resolves it). The moves are
  * `client: false`, so only the master's updates change the view. It waits for `go`.
  */
-function timedClient(options: { readonly port: number; readonly matchID: string; readonly seat: number; readonly credentials: string; readonly bot: Bot; readonly seed: number; readonly resend: number; readonly think: number; readonly go: () => boolean; readonly latencies: number[]; readonly resent: () => void }) {
-  const { port, matchID, seat, credentials, bot, seed, resend, think, go, latencies, resent } = options;
-  const client = Client({ game: welcomeToGame(), matchID, playerID: String(seat), credentials, multiplayer: SocketIO({ server: `http://${LOCAL}:${port}` }) });
+function timedClient(options: SeatOptions & { readonly resend: number; readonly think: number; readonly go: () => boolean; readonly latencies: number[]; readonly resent: () => void }) {
+  const { bot, seed, resend, think, go, latencies, resent } = options;
+  const client = seatClient(options);
   let timer: ReturnType<typeof setInterval> | undefined;
   let sentFor: string | undefined;
   let sentAt: number | undefined;

@@ -141,6 +141,21 @@ export async function newMatch(apiPort: number, players: number): Promise<{ matc
   return { matchID, credentials };
 }
 
+/** A seat played by a bot through a socket client: the server's port, the match, the seat with its credentials, and the bot with the seed it is given (plus the round). */
+export interface SeatOptions {
+  readonly port: number;
+  readonly matchID: string;
+  readonly seat: number;
+  readonly credentials: string;
+  readonly bot: Bot;
+  readonly seed: number;
+}
+
+/** The seat's socket client on the server at `port` on this machine, not started. */
+export function seatClient({ port, matchID, seat, credentials }: SeatOptions): BgioClient {
+  return Client({ game: welcomeToGame(), matchID, playerID: String(seat), credentials, multiplayer: SocketIO({ server: `http://${LOCAL}:${port}` }) });
+}
+
 /**
  * A socket client for a seat, playing it with `bot` through the adapter's
  * `choiceSender`: on each update whose view shows a round (or, expert, a pick) it has
@@ -149,18 +164,9 @@ export async function newMatch(apiPort: number, players: number): Promise<{ matc
  * ms until the view shows it (a move sent to a server that died, or that failed on the
  * database, is lost), waiting while the client is disconnected.
  */
-export function playingClient(options: {
-  readonly port: number;
-  readonly matchID: string;
-  readonly seat: number;
-  readonly credentials: string;
-  readonly bot: Bot;
-  readonly seed: number;
-  readonly hold?: (round: number) => boolean;
-  readonly resend?: number;
-}): { readonly client: BgioClient; readonly over: Promise<unknown>; readonly sent: () => number; readonly resent: () => number; readonly wake: () => void } {
-  const { port, matchID, seat, credentials, bot, seed, hold, resend = 1000 } = options;
-  const client = Client({ game: welcomeToGame(), matchID, playerID: String(seat), credentials, multiplayer: SocketIO({ server: `http://${LOCAL}:${port}` }) });
+export function playingClient(options: SeatOptions & { readonly hold?: (round: number) => boolean; readonly resend?: number }): { readonly client: BgioClient; readonly over: Promise<unknown>; readonly sent: () => number; readonly resent: () => number; readonly wake: () => void } {
+  const { bot, seed, hold, resend = 1000 } = options;
+  const client = seatClient(options);
   const sender = choiceSender(client, { resendAfter: resend });
   const act = () => {
     const view = clientView(client.getState()?.G);

@@ -103,3 +103,9 @@ export function ruleErrorOf(run: () => unknown): AnyRuleError {
 
 /** The empty streets, to write sheets as text. */
 export const EMPTY = ['. . . . . . . . . .', '. . . . . . . . . . .', '. . . . . . . . . . . .'] as const;
+
+/** Streets whose top street starts with complete estates of 3 and 4 houses, the rest empty: what plan 14 (3, 4) asks. */
+export const THREE_AND_FOUR = ['1 2 3 | 4 5 6 7 | . . .', EMPTY[1], EMPTY[2]] as const;
+
+/** The claim of plan deck 3 (plan 14 among gameWith's plans: estates of 3 and 4) with the top street's first estates, those of {@link THREE_AND_FOUR}. */
+export const CLAIM_34 = { plan: 2, estates: [{ street: 0, start: 0, size: 3 }, { street: 0, start: 3, size: 4 }] } as const;

@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { greedyBot, isRuleError, randomBot, simulate, type Bot } from '../../src/index.js';
 import { simulateOnWorkers, type WorkerSimulationOptions } from '../../src/workers/index.js';
-import { errorOf, oneThread } from './support.js';
+import { BAD_BOT_FILE, BAD_SEATS, errorOf, oneThread } from './support.js';
 import { loadPool, NO_POOL } from '../../src/workers/pool.js';
 
 // The threads run the sources through tsx, which costs each a second or so to start.
@@ -12,9 +9,6 @@ const SLOW = 60_000;
 
 
 
-
-const scratch = mkdtempSync(join(tmpdir(), 'welcome-to-workers-'));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 const twoSeats = [{ name: 'greedy', bot: 'greedy' }, { name: 'random', bot: 'random' }];
 
@@ -49,11 +43,9 @@ describe('simulateOnWorkers: the report of simulate, on worker threads', { timeo
   }, SLOW);
 
   it('plays a bot module by its path, and a bot\'s illegal choice throws the RuleError simulate throws', async () => {
-    const file = join(scratch, 'bad-bot.mjs');
-    writeFileSync(file, "export default () => ({ type: 'nonsense' });\n");
-    const bad: Bot = (() => ({ type: 'nonsense' })) as unknown as Bot;
+    const bad = ((await import(BAD_BOT_FILE)) as { default: Bot }).default;
     const expected = await errorOf(async () => simulate({ games: 3, seats: [{ name: 'bad', bot: bad }, { name: 'random', bot: randomBot }] }));
-    const error = await errorOf(() => simulateOnWorkers({ games: 3, seats: [{ name: 'bad', bot: file }, { name: 'random', bot: 'random' }], workers: 2 }));
+    const error = await errorOf(() => simulateOnWorkers({ games: 3, seats: BAD_SEATS, workers: 2 }));
     expect(isRuleError(error)).toBe(true);
     expect(isRuleError(expected)).toBe(true);
     expect({ ...(error as object), message: (error as Error).message }).toEqual({ ...(expected as object), message: (expected as Error).message });

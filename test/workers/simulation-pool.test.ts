@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { isRuleError, simulate } from '../../src/index.js';
 import { createSimulationPool, type PoolSimulationOptions, type SimulationPool } from '../../src/workers/index.js';
-import { errorOf, oneThread } from './support.js';
+import { BAD_SEATS, errorOf, oneThread } from './support.js';
 
 // The threads run the sources through tsx, which costs each a second or so to start.
 const SLOW = 60_000;
@@ -42,8 +42,7 @@ describe('createSimulationPool: threads kept warm between runs', { timeout: 60_0
 
   it("a run a bot breaks throws simulate's RuleError, and the pool plays the next run as before", async () => {
     pool ??= await createSimulationPool({ workers: 2 });
-    const file = new URL('./bad-bot.fixture.mjs', import.meta.url).pathname;
-    const error = await errorOf(() => (pool as SimulationPool).simulate({ games: 12, seats: [{ name: 'bad', bot: file }, { name: 'random', bot: 'random' }], batch: 1 }));
+    const error = await errorOf(() => (pool as SimulationPool).simulate({ games: 12, seats: BAD_SEATS, batch: 1 }));
     expect(isRuleError(error)).toBe(true);
     const next = { games: 6, seats: twoSeats, seed: 'after' };
     expect(await pool.simulate(next)).toEqual(simulate(oneThread(next)));

@@ -10,6 +10,12 @@ export const oneThread = (options: Omit<WorkerSimulationOptions, 'workers'> & { 
   return { ...rest, seats: options.seats.map((seat) => ({ name: seat.name, bot: BOTS[seat.bot] as Bot })) };
 };
 
+/** A bot module by its path, whose every choice is illegal: a run it plays in throws simulate's RuleError. */
+export const BAD_BOT_FILE = new URL('./bad-bot.fixture.mjs', import.meta.url).pathname;
+
+/** The bad bot module's seat and a random one, by name, as the threads load them. */
+export const BAD_SEATS = [{ name: 'bad', bot: BAD_BOT_FILE }, { name: 'random', bot: 'random' }];
+
 /** What `run` throws (or rejects with), or undefined. */
 export const errorOf = async (run: () => Promise<unknown>): Promise<unknown> => {
   try {
