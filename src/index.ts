@@ -133,6 +133,7 @@ export type { WordOptions } from './words/word-options.js';
 export { describeChoice } from './words/describe-choice.js';
 export { describeRound, type RoundDescription } from './words/describe-round.js';
 export { ERROR_MESSAGES_EN, ERROR_MESSAGES_FR, playerMessage, type ErrorMessages } from './words/error-messages.js';
+export { PLAN_WORDS_EN, PLAN_WORDS_FR, type PlanWords } from './words/plan-words.js';
 
 export { actionSpace, type ActionRange, type ActionSpace } from './learning/action-space.js';
 export { choiceActions, encodeChoice } from './learning/encode.js';

@@ -1,7 +1,7 @@
 // The drawing's English words, in the words of the rules (docs/rules.md) and counted
 // from 1 as a player counts: "top street, 3rd house". The effects go by the short
 // names the drawing has always written (improvement, temp), as data-effect does.
-import type { House, StreetIndex } from '../index.js';
+import { PLAN_WORDS_EN, type House, type StreetIndex } from '../index.js';
 import type { SvgWords } from './words.js';
 
 const STREETS = ['top', 'middle', 'bottom'] as const;
@@ -78,21 +78,7 @@ export const SVG_WORDS_EN: SvgWords = Object.freeze<SvgWords>({
   later: 'later',
   notClaimed: 'not claimed',
   claimed: (value) => `✓ claimed: ${value}`,
-  conditions: {
-    'bottom-street-full': 'every house of the bottom street written',
-    'top-street-full': 'every house of the top street written',
-    'five-bis-in-one-street': 'five bis copies in one street',
-    'seven-temps': 'seven temp boxes crossed',
-    'street-ends': 'the first and last house of every street written',
-    'two-streets-all-parks': 'two streets with every park crossed',
-    'one-street-parks-pools-roundabout': 'one street with every park, every pool and a roundabout',
-    'two-streets-all-pools': 'two streets with every pool built',
-    'bottom-street-parks-pools': 'every park and every pool of the bottom street',
-    'middle-street-parks-pools': 'every park and every pool of the middle street',
-    'street-cones-sold': 'every cone of one street sold',
-    'street-one-string': 'every house of one street on one string of lights',
-    'bottom-street-eggs': 'every egg of the bottom street collected',
-  },
+  conditions: PLAN_WORDS_EN.conditions,
   each: {
     'no-sold-cone': 'none with a sold cone',
     'three-sold-cones': 'each with three sold cones',

@@ -4,7 +4,7 @@
 // rond-point, refus de permis de construire, plan de ville réalisé. Counted from 1,
 // ordinals feminine as maison, case and paire are: 1re, 2e. French typography: a
 // space before a colon or a semicolon; 0 and 1 take the singular.
-import type { Effect, House, StreetIndex } from '../index.js';
+import { PLAN_WORDS_FR, type Effect, type House, type StreetIndex } from '../index.js';
 import type { ScorePart, SvgWords } from './words.js';
 
 const STREETS = ['rue du haut', 'rue du milieu', 'rue du bas'] as const;
@@ -99,21 +99,7 @@ export const SVG_WORDS_FR: SvgWords = Object.freeze<SvgWords>({
   later: 'ensuite',
   notClaimed: 'non réalisé',
   claimed: (value) => `✓ réalisé : ${value}`,
-  conditions: {
-    'bottom-street-full': 'toutes les maisons de la rue du bas construites',
-    'top-street-full': 'toutes les maisons de la rue du haut construites',
-    'five-bis-in-one-street': 'cinq bis dans une même rue',
-    'seven-temps': "sept cases de l'agence d'intérim cochées",
-    'street-ends': 'la première et la dernière maison de chaque rue construites',
-    'two-streets-all-parks': 'tous les parcs de deux rues',
-    'one-street-parks-pools-roundabout': 'une rue avec tous ses parcs, toutes ses piscines et un rond-point',
-    'two-streets-all-pools': 'toutes les piscines de deux rues',
-    'bottom-street-parks-pools': 'tous les parcs et toutes les piscines de la rue du bas',
-    'middle-street-parks-pools': 'tous les parcs et toutes les piscines de la rue du milieu',
-    'street-cones-sold': "tous les cornets d'une rue vendus",
-    'street-one-string': "toutes les maisons d'une rue sur une seule guirlande",
-    'bottom-street-eggs': 'tous les œufs de la rue du bas ramassés',
-  },
+  conditions: PLAN_WORDS_FR.conditions,
   // Short: written on one line under the card's little houses.
   each: {
     'no-sold-cone': 'aucun avec un cornet vendu',

@@ -1,6 +1,30 @@
 // What plans ask for, in words: the conditions of the plans on a condition and what an
-// estate plan asks of each estate, in English and French, for the player messages.
+// estate plan asks of each estate, in English and French, for the player messages and
+// the drawing's plan cards.
 import type { EstateCondition, PlanCondition } from '../rules/plans.js';
+
+/**
+ * What plans ask for, in the words of one language: each plan condition (the advanced
+ * and seasonal plans that need no estates) and what a seasonal estate plan asks of each
+ * estate. The player messages and the drawing's plan cards say them so; a front-end can
+ * show them beside a plan ({@link PLAN_WORDS_EN}, {@link PLAN_WORDS_FR}).
+ *
+ * @example
+ * ```ts
+ * import { PLAN_WORDS_EN, type PlanDefinition, type PlanWords } from 'welcome-to-engine';
+ * function need(plan: PlanDefinition, words: PlanWords = PLAN_WORDS_EN): string {
+ *   return plan.requirement.type === 'condition' ? words.conditions[plan.requirement.condition] : `estates of ${plan.requirement.sizes.join(', ')}`;
+ * }
+ * ```
+ *
+ * @group Words
+ */
+export interface PlanWords {
+  /** A plan on a condition, by its condition: what it needs ("every house of the top street built"). */
+  readonly conditions: Readonly<Record<PlanCondition, string>>;
+  /** A seasonal estate plan, by what it asks of each estate ("no sold cone"). */
+  readonly estates: Readonly<Record<EstateCondition, string>>;
+}
 
 /** A plan's condition, in English. */
 export const CONDITION_EN: Readonly<Record<PlanCondition, string>> = {
@@ -55,3 +79,30 @@ export const SHOWS_FR: Readonly<Record<EstateCondition, string>> = {
   'no-egg': 'aucun œuf ramassé',
   'three-eggs': 'trois œufs ramassés',
 };
+
+/**
+ * What plans ask for, in English ({@link PlanWords}).
+ *
+ * @example
+ * ```ts
+ * import { PLAN_WORDS_EN } from 'welcome-to-engine';
+ * PLAN_WORDS_EN.conditions['seven-temps']; // 'seven temp agency boxes crossed'
+ * PLAN_WORDS_EN.estates['no-egg']; // 'no collected egg'
+ * ```
+ *
+ * @group Words
+ */
+export const PLAN_WORDS_EN: PlanWords = Object.freeze<PlanWords>({ conditions: CONDITION_EN, estates: SHOWS_EN });
+
+/**
+ * What plans ask for, in French, the French edition's words ({@link PlanWords}).
+ *
+ * @example
+ * ```ts
+ * import { PLAN_WORDS_FR } from 'welcome-to-engine';
+ * PLAN_WORDS_FR.conditions['top-street-full']; // 'toutes les maisons de la rue du haut construites'
+ * ```
+ *
+ * @group Words
+ */
+export const PLAN_WORDS_FR: PlanWords = Object.freeze<PlanWords>({ conditions: CONDITION_FR, estates: SHOWS_FR });

@@ -78,7 +78,7 @@ describe('what the sheet shows besides its streets', () => {
   it('a plan card in words: what it needs, its values and whether this sheet claimed it', () => {
     const game = createGame({ players: 2, seed: 1, plans: [21, 9, 15], variants: { advancedPlans: true } });
     const doc = parseSvg(sheetSvg(emptySheet(), { plans: game.plans }));
-    expect(titleOf(one(doc, 'wt-plan-card', { plan: 0 }))).toBe('plan A: seven temp boxes crossed; 6 points first, 3 later, not approved; not claimed');
+    expect(titleOf(one(doc, 'wt-plan-card', { plan: 0 }))).toBe('plan A: seven temp agency boxes crossed; 6 points first, 3 later, not approved; not claimed');
     expect(titleOf(one(doc, 'wt-plan-card', { plan: 1 }))).toBe('plan B: estates of 3 and 6 houses; 8 points first, 4 later, not approved; not claimed');
     expect(find(one(doc, 'wt-plan-card', { plan: 1 }), 'wt-mini-house')).toHaveLength(9);
   });
