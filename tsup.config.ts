@@ -48,7 +48,9 @@ function writeSchema(): void {
     $schema: 'http://json-schema.org/draft-07/schema#',
     $id: 'urn:welcome-to-engine:schema',
     title: 'welcome-to-engine',
-    description: `The JSON shapes of welcome-to-engine: ${SCHEMA_TYPES.map((type) => `#/definitions/${type}`).join(', ')}. Generated from the TypeScript declarations; the engine checks the ranges and rules besides.`,
+    description: `The JSON shapes of welcome-to-engine: ${
+      SCHEMA_TYPES.map((type) => `#/definitions/${type}`).join(', ')
+    }. Generated from the TypeScript declarations; the engine checks the ranges and rules besides.`,
     definitions,
   };
   writeFileSync('dist/schema.json', `${JSON.stringify(schema)}\n`);

@@ -37,7 +37,7 @@ function binaries() {
   const versions = existsSync(root) ? readdirSync(root).filter((name) => existsSync(join(root, name, 'bin', 'pg_ctl'))) : [];
   versions.sort((a, b) => Number(b) - Number(a));
   if (versions[0] === undefined) {
-    console.error('with-postgres: no PostgreSQL server found in /usr/lib/postgresql: install Debian\'s (apt-get install postgresql), or set DATABASE_URL to a database of your own');
+    console.error("with-postgres: no PostgreSQL server found in /usr/lib/postgresql: install Debian's (apt-get install postgresql), or set DATABASE_URL to a database of your own");
     process.exit(2);
   }
   return join(root, versions[0], 'bin');

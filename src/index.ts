@@ -25,28 +25,9 @@ export type { PositionDetails, RuleErrorDetails, RuleErrorDetailsByCode } from '
 export { EFFECTS, MAX_HOUSE_NUMBER, MIN_HOUSE_NUMBER, type Card, type Effect } from './rules/cards.js';
 export { DECKS, type DeckName } from './rules/decks.js';
 export { HOUSE_COUNT, isStreetIndex, SHEET_LAYOUT, STREET_INDEXES, type StreetIndex, type StreetLayout } from './rules/layout.js';
-export {
-  PLANS,
-  type EstateCondition,
-  type PlanCondition,
-  type PlanDeck,
-  type PlanDefinition,
-  type PlanId,
-  type PlanRequirement,
-} from './rules/plans.js';
+export { PLANS, type EstateCondition, type PlanCondition, type PlanDeck, type PlanDefinition, type PlanId, type PlanRequirement } from './rules/plans.js';
 export { DEFAULT_RULESET, isRulesetName, RULESETS, type RuleOptions, type RulesetName, type TieBreak } from './rules/rulesets.js';
-export {
-  CONES,
-  EGG_SPOTS,
-  EGG_VALUES,
-  EGGS_PER_NUMBER,
-  isSheetKind,
-  SHEET_KINDS,
-  TRUCK_STARTS,
-  type EggValue,
-  type SeasonName,
-  type SheetKind,
-} from './rules/seasons.js';
+export { CONES, EGG_SPOTS, EGG_VALUES, EGGS_PER_NUMBER, isSheetKind, SHEET_KINDS, TRUCK_STARTS, type EggValue, type SeasonName, type SheetKind } from './rules/seasons.js';
 export { MAX_ESTATE_SIZE, TEMP_BOXES, TRACKS, type EstateSize } from './rules/tracks.js';
 
 export { bisTargets, canCopy, type BisTarget } from './sheet/bis.js';
@@ -70,16 +51,7 @@ export type { GameSource } from './game/view-types.js';
 export type { CardIndex, PairIndex, PlanIndex } from './game/indexes.js';
 export { createGame } from './game/create.js';
 export { parseChoice } from './game/choice/parse-choice.js';
-export {
-  canRefuse,
-  eachLegalChoice,
-  legalBuilds,
-  legalChoices,
-  legalClaims,
-  legalPairs,
-  legalRoundabouts,
-  placements,
-} from './game/legal/queries.js';
+export { canRefuse, eachLegalChoice, legalBuilds, legalChoices, legalClaims, legalPairs, legalRoundabouts, placements } from './game/legal/queries.js';
 export type { Placement } from './game/legal/placements.js';
 export { targetsAt, type BuildTargets, type TargetOptions } from './game/legal/targets.js';
 export { replay } from './game/replay.js';

@@ -21,9 +21,7 @@ describe('the package', () => {
 
   it('the library prints nothing and reads no clock or Math.random: only src/cli may', () => {
     const files = (dir: string): string[] =>
-      readdirSync(new URL(dir, root), { withFileTypes: true }).flatMap((entry) =>
-        entry.isDirectory() ? (entry.name === 'cli' ? [] : files(`${dir}${entry.name}/`)) : [`${dir}${entry.name}`],
-      );
+      readdirSync(new URL(dir, root), { withFileTypes: true }).flatMap((entry) => entry.isDirectory() ? (entry.name === 'cli' ? [] : files(`${dir}${entry.name}/`)) : [`${dir}${entry.name}`]);
     // Code only: comments and documentation examples may name what the code avoids.
     const code = (file: string) =>
       readFileSync(new URL(file, root), 'utf8')
@@ -35,9 +33,7 @@ describe('the package', () => {
 
   it('the library entry never imports the command line', () => {
     const files = (dir: string): string[] =>
-      readdirSync(new URL(dir, root), { withFileTypes: true }).flatMap((entry) =>
-        entry.isDirectory() ? (entry.name === 'cli' ? [] : files(`${dir}${entry.name}/`)) : [`${dir}${entry.name}`],
-      );
+      readdirSync(new URL(dir, root), { withFileTypes: true }).flatMap((entry) => entry.isDirectory() ? (entry.name === 'cli' ? [] : files(`${dir}${entry.name}/`)) : [`${dir}${entry.name}`]);
     const offenders = files('src/').filter((file) => /from '\.\.?\/(\.\.\/)*cli\//.test(readFileSync(new URL(file, root), 'utf8')));
     expect(offenders).toEqual([]);
   });

@@ -1,18 +1,7 @@
 // The page's controls and texts around the drawings: the step's instruction, the
 // buttons of each step (refusal, roundabout, the effects without a place on the sheet,
 // claims, confirm, back), the round log, the scores, and the message beside the sheet.
-import {
-  CHOICE_WORDS_EN,
-  CHOICE_WORDS_FR,
-  describeChoice,
-  playerMessage,
-  playerView,
-  type ChoiceWords,
-  type GameScore,
-  type GameState,
-  type Locale,
-  type PlanClaim,
-} from '../src/index.ts';
+import { CHOICE_WORDS_EN, CHOICE_WORDS_FR, describeChoice, playerMessage, playerView, type ChoiceWords, type GameScore, type GameState, type Locale, type PlanClaim } from '../src/index.ts';
 import * as game from './game.ts';
 import { YOU, playerName, table, type Step } from './game.ts';
 import type { Strings } from './i18n.ts';
@@ -231,7 +220,7 @@ export function scores(state: GameState, t: Strings): HTMLElement | null {
             { className: row.key === 'total' ? 'total' : '', dataset: { row: row.key } },
             el('th', { scope: 'row' }, t.scoreHeads[row.key]),
             ...result.players.map((p) => el('td', row.key === 'total' ? { dataset: { testid: `total-${p.id}` } } : {}, String(row.value(p)))),
-          ),
+          )
         ),
       ),
     ),

@@ -79,8 +79,24 @@ const EN = {
   over: 'Game over',
   winners: (names: string) => `Won by ${names}.`,
   ended: (end: EndCondition, name: string) =>
-    ({ plans: `${name} completed every plan.`, refusals: `${name} crossed the last refusal box.`, full: `${name} filled every house.`, deck: 'The deck ran out.' })[end.reason].replace(/^./, (c) => c.toUpperCase()),
-  scoreHeads: { player: 'player', plans: 'plans', parks: 'parks', pools: 'pools', temps: 'temps', estates: 'estates', season: 'season', bis: 'bis', refusals: 'refusals', roundabouts: 'roundabouts', total: 'total', rank: 'rank' },
+    ({ plans: `${name} completed every plan.`, refusals: `${name} crossed the last refusal box.`, full: `${name} filled every house.`, deck: 'The deck ran out.' })[end.reason].replace(
+      /^./,
+      (c) => c.toUpperCase(),
+    ),
+  scoreHeads: {
+    player: 'player',
+    plans: 'plans',
+    parks: 'parks',
+    pools: 'pools',
+    temps: 'temps',
+    estates: 'estates',
+    season: 'season',
+    bis: 'bis',
+    refusals: 'refusals',
+    roundabouts: 'roundabouts',
+    total: 'total',
+    rank: 'rank',
+  },
   stats: {
     title: 'What each player did',
     numbers: 'numbers written',
@@ -106,7 +122,9 @@ const EN = {
     heads: { bot: 'bot', p25: '25th', p50: 'median', p75: '75th', p90: '90th', mean: 'mean' },
     placed: placedEn,
     about: (games: string, fewer: readonly { readonly level: string; readonly games: string }[]) =>
-      `The bots' own scores, measured by us: no one has published players' scores. Each bot played the same ${games} solo deals${fewer.length === 0 ? '' : ` (${fewer.map((f) => `${f.level}: the first ${f.games}`).join(', ')})`}, original rules, classic sheet, no variant. A bot scores at most its 25th percentile in a quarter of its games, at most its median in half of them, its 75th percentile in three quarters, its 90th in nine games out of ten.`,
+      `The bots' own scores, measured by us: no one has published players' scores. Each bot played the same ${games} solo deals${
+        fewer.length === 0 ? '' : ` (${fewer.map((f) => `${f.level}: the first ${f.games}`).join(', ')})`
+      }, original rules, classic sheet, no variant. A bot scores at most its 25th percentile in a quarter of its games, at most its median in half of them, its 75th percentile in three quarters, its 90th in nine games out of ten.`,
     otherSetup: "Your score is not set beside the bots' here: their scores are of the usual solo game, on the classic sheet without variants.",
   },
   notPlayed: (id: string) => `This record has no player "${id}": it is shown, not played.`,
@@ -182,7 +200,7 @@ const FR: Strings = {
   notARoundabout: 'Un rond-point se place dans une maison vide éclairée.',
   confirmOrBack: 'Confirmez le choix, ou revenez en arrière.',
   lastRound: (n) => `Tour ${n}`,
-  log: "Ce que chacun a fait",
+  log: 'Ce que chacun a fait',
   earlier: 'Tours précédents',
   offerWas: 'Cartes :',
   opponents: 'Les autres feuilles',
@@ -193,8 +211,26 @@ const FR: Strings = {
   ended: (end, name) =>
     name === 'vous'
       ? { plans: 'Vous avez réalisé tous les plans.', refusals: 'Vous avez coché la dernière case de refus.', full: 'Vous avez rempli toutes les maisons.', deck: 'La pioche est épuisée.' }[end.reason]
-      : { plans: `${name} a réalisé tous les plans.`, refusals: `${name} a coché la dernière case de refus.`, full: `${name} a rempli toutes les maisons.`, deck: 'La pioche est épuisée.' }[end.reason],
-  scoreHeads: { player: 'joueur', plans: 'plans', parks: 'parcs', pools: 'piscines', temps: 'intérim', estates: 'lotissements', season: 'saison', bis: 'bis', refusals: 'refus', roundabouts: 'ronds-points', total: 'total', rank: 'rang' },
+      : {
+        plans: `${name} a réalisé tous les plans.`,
+        refusals: `${name} a coché la dernière case de refus.`,
+        full: `${name} a rempli toutes les maisons.`,
+        deck: 'La pioche est épuisée.',
+      }[end.reason],
+  scoreHeads: {
+    player: 'joueur',
+    plans: 'plans',
+    parks: 'parcs',
+    pools: 'piscines',
+    temps: 'intérim',
+    estates: 'lotissements',
+    season: 'saison',
+    bis: 'bis',
+    refusals: 'refus',
+    roundabouts: 'ronds-points',
+    total: 'total',
+    rank: 'rang',
+  },
   stats: {
     title: 'Ce que chacun a construit',
     numbers: 'numéros écrits',
@@ -220,7 +256,9 @@ const FR: Strings = {
     heads: { bot: 'robot', p25: '25e', p50: 'médiane', p75: '75e', p90: '90e', mean: 'moyenne' },
     placed: placedFr,
     about: (games, fewer) =>
-      `Les scores des robots eux-mêmes, mesurés par nous : aucun score de joueurs n'a été publié. Chaque robot a joué les mêmes ${games} donnes en solo${fewer.length === 0 ? '' : ` (${fewer.map((f) => `${f.level} : les ${f.games} premières`).join(', ')})`}, règles originales, feuille classique, sans variante. Un robot marque au plus son 25e centile dans un quart de ses parties, au plus sa médiane dans la moitié, son 75e centile dans les trois quarts, son 90e dans neuf parties sur dix.`,
+      `Les scores des robots eux-mêmes, mesurés par nous : aucun score de joueurs n'a été publié. Chaque robot a joué les mêmes ${games} donnes en solo${
+        fewer.length === 0 ? '' : ` (${fewer.map((f) => `${f.level} : les ${f.games} premières`).join(', ')})`
+      }, règles originales, feuille classique, sans variante. Un robot marque au plus son 25e centile dans un quart de ses parties, au plus sa médiane dans la moitié, son 75e centile dans les trois quarts, son 90e dans neuf parties sur dix.`,
     otherSetup: "Votre score n'est pas comparé ici à ceux des robots : les leurs sont ceux de la partie solo habituelle, sur la feuille classique sans variante.",
   },
   notPlayed: (id) => `Cette partie n'a pas de joueur « ${id} » : elle est montrée, pas jouée.`,

@@ -67,16 +67,15 @@ function inView(node: Element): boolean {
 function showStep(): void {
   const step = game.step();
   const lit = [...parts.sheet.querySelectorAll('.wt-target[tabindex]')];
-  const wanted: Element[] =
-    step.kind === 'pick' || step.kind === 'pair'
-      ? [parts.offer]
-      : step.kind === 'roundabout' || step.kind === 'house' || step.kind === 'effect'
-        ? lit
-        : step.kind === 'truck'
-          ? [parts.controls]
-          : step.kind === 'confirm'
-            ? [...document.querySelectorAll('[data-testid=confirm]')]
-            : [];
+  const wanted: Element[] = step.kind === 'pick' || step.kind === 'pair'
+    ? [parts.offer]
+    : step.kind === 'roundabout' || step.kind === 'house' || step.kind === 'effect'
+    ? lit
+    : step.kind === 'truck'
+    ? [parts.controls]
+    : step.kind === 'confirm'
+    ? [...document.querySelectorAll('[data-testid=confirm]')]
+    : [];
   const first = wanted[0];
   if (first === undefined || wanted.some(inView)) return;
   first.scrollIntoView({ block: lit.includes(first) ? 'center' : 'nearest' });
@@ -254,7 +253,7 @@ function start(): void {
   large.clear();
   endShown = false;
   // Opponents' sheets open beside yours on a wide screen, folded on a phone.
-  if (phone.matches) for (let k = 1; k <= bots; k++) folded.add(`bot${k}`);
+  if (phone.matches) { for (let k = 1; k <= bots; k++) folded.add(`bot${k}`); }
   parts.others.replaceChildren();
   game.start(
     {

@@ -31,7 +31,7 @@ export function rating(state: GameState, t: Strings, locale: Locale): HTMLElemen
       el('th', { scope: 'row' }, words.levels[row.level]),
       ...[row.p25, row.p50, row.p75, row.p90].map((value) => el('td', {}, String(value))),
       el('td', {}, row.mean.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })),
-    ),
+    )
   );
   return box(
     el('p', { className: 'placement', dataset: { testid: 'placement' } }, words.placed(score, placement)),

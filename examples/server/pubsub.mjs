@@ -123,10 +123,10 @@ export class PostgresPubSub {
     const sent = Buffer.byteLength(inline) <= INLINE_LIMIT
       ? this.publisher.query('SELECT pg_notify($1, $2)', [PG_CHANNEL, inline])
       : this.publisher.query(
-          `WITH stored AS (INSERT INTO ${PG_CHANNEL} (body) VALUES ($1) RETURNING id)
+        `WITH stored AS (INSERT INTO ${PG_CHANNEL} (body) VALUES ($1) RETURNING id)
            SELECT pg_notify($2, json_build_object('from', $3::text, 'ref', id)::text) FROM stored`,
-          [body, PG_CHANNEL, this.id],
-        );
+        [body, PG_CHANNEL, this.id],
+      );
     sent.catch((error) => this.onError(error));
   }
 

@@ -104,10 +104,12 @@ export class StandIns {
       if (client.playerID !== null && client.playerID !== undefined) here.add(client.matchID);
     }
     for (const matchID of this.matches.keys()) if (!here.has(matchID)) this.matches.delete(matchID);
-    await Promise.all([...here].map((matchID) => this.transport.getMatchQueue(matchID).add(() => this.#look(matchID)).then(
-      () => this.failures.delete(matchID),
-      (error) => this.#report(matchID, error),
-    )));
+    await Promise.all([...here].map((matchID) =>
+      this.transport.getMatchQueue(matchID).add(() => this.#look(matchID)).then(
+        () => this.failures.delete(matchID),
+        (error) => this.#report(matchID, error),
+      )
+    ));
   }
 
   #report(matchID, error) {
@@ -160,7 +162,12 @@ export class StandIns {
     const lobby = Object.values(metadata.players).some((player) => player.name !== undefined);
     const seats = G.players.map((player) => {
       const meta = metadata.players[player.id] ?? {};
-      return { id: player.id, pending: over ? null : player.pending, present: meta.name !== undefined && meta.isConnected === true, left: lobby && meta.name === undefined && meta.isConnected !== undefined };
+      return {
+        id: player.id,
+        pending: over ? null : player.pending,
+        present: meta.name !== undefined && meta.isConnected === true,
+        left: lobby && meta.name === undefined && meta.isConnected !== undefined,
+      };
     });
     const playing = (id) => seen.records.get(id)?.playing === true;
 

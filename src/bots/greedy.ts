@@ -188,7 +188,16 @@ function firstBest<T extends { readonly value: number }>(list: readonly T[], cou
  * The candidates on `base`, the sheet after this round's roundabout (or none): the
  * refusal when allowed, and every use of the effect at the best-rated placements.
  */
-function candidatesOn(raters: Raters, sheet: CompactSheet, base: CompactSheet, roundabout: HouseRef | undefined, ctx: ChoiceContext, plans: readonly PlanState[], noise: () => number, width: number): Scored[] {
+function candidatesOn(
+  raters: Raters,
+  sheet: CompactSheet,
+  base: CompactSheet,
+  roundabout: HouseRef | undefined,
+  ctx: ChoiceContext,
+  plans: readonly PlanState[],
+  noise: () => number,
+  width: number,
+): Scored[] {
   const { evaluate, evaluateWritten, evaluateFenced } = raters;
   const best: RatedPlacement[] = [];
   const stamp = nextStamp();
@@ -235,7 +244,9 @@ function candidatesOn(raters: Raters, sheet: CompactSheet, base: CompactSheet, r
         value = writtenValues[key] as number;
       } else if (effect?.type === 'fence' && evaluateFenced !== undefined) {
         // The fence's rule checked on the sheet with the number, as useEffect checks it.
-        value = fenceProblem(written, effect.street, effect.slot, ctx.rules.bisAcrossFence) === undefined ? evaluateFenced(written, effect.street, effect.slot, plans, placement.street, fenced) : Number.NEGATIVE_INFINITY;
+        value = fenceProblem(written, effect.street, effect.slot, ctx.rules.bisAcrossFence) === undefined
+          ? evaluateFenced(written, effect.street, effect.slot, plans, placement.street, fenced)
+          : Number.NEGATIVE_INFINITY;
       } else value = effectValue(evaluate, written, choice, ctx, plans);
       candidates.push({ choice, value: value + noise() });
     }
@@ -358,7 +369,8 @@ export function greedyBotWith(options?: GreedyOptions): Bot {
 
 function temperatureOf(temperature: unknown): number {
   if (temperature === undefined) return GREEDY_TEMPERATURE;
-  if (typeof temperature !== 'number' || !Number.isFinite(temperature) || temperature < 0) return fail('argument/invalid', { name: 'options.temperature', expected: 'a finite number, 0 or more', given: describeValue(temperature) });
+  if (typeof temperature !== 'number' || !Number.isFinite(temperature) || temperature < 0)
+    return fail('argument/invalid', { name: 'options.temperature', expected: 'a finite number, 0 or more', given: describeValue(temperature) });
   return temperature;
 }
 
@@ -487,7 +499,10 @@ function ranked(rate: Rate, sheet: CompactSheet, ctx: ChoiceContext, deck: reado
   const raters = ratersOf(rate, supplyOf(deck));
   const plans = ctx.plans;
   if (ctx.variants.expert && ctx.pick === null) {
-    const picks: RatedChoice[] = mapPacked(legalPicks(sheet, ctx), (card) => ({ choice: { type: 'pick' as const, card }, value: pickValue(raters.evaluateWritten, sheet, ctx, plans, card) + noise() }));
+    const picks: RatedChoice[] = mapPacked(
+      legalPicks(sheet, ctx),
+      (card) => ({ choice: { type: 'pick' as const, card }, value: pickValue(raters.evaluateWritten, sheet, ctx, plans, card) + noise() }),
+    );
     // No card can be written at all: the first, which the refusal after it will cross off.
     return picks.length === 0 ? [{ choice: { type: 'pick', card: 0 }, value: Number.NEGATIVE_INFINITY }] : picks.sort((a, b) => b.value - a.value);
   }

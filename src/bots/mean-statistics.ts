@@ -89,7 +89,11 @@ export function meanStatistics(sums: StatisticsSums, plays: number): MeanStatist
     effects: { fence: mean(sums.fenceUses), pool: mean(sums.poolUses), temp: mean(sums.tempUses), bis: mean(sums.bisUses), park: mean(sums.parkUses), improvement: mean(sums.improvementUses) },
     plansClaimed: mean(sums.plansClaimed),
     firstClaims: mean(sums.firstClaims),
-    plans: [plan(sums.plan1Claims, sums.plan1FirstClaims, sums.plan1Rounds), plan(sums.plan2Claims, sums.plan2FirstClaims, sums.plan2Rounds), plan(sums.plan3Claims, sums.plan3FirstClaims, sums.plan3Rounds)],
+    plans: [
+      plan(sums.plan1Claims, sums.plan1FirstClaims, sums.plan1Rounds),
+      plan(sums.plan2Claims, sums.plan2FirstClaims, sums.plan2Rounds),
+      plan(sums.plan3Claims, sums.plan3FirstClaims, sums.plan3Rounds),
+    ],
     season: { conesSold: mean(sums.conesSold), conesLost: mean(sums.conesLost), scoops: mean(sums.scoops), bonusesWon: mean(sums.bonusesWon), lights: mean(sums.lights), eggs: mean(sums.eggs) },
   };
 }

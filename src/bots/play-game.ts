@@ -92,7 +92,10 @@ function greedyTurn(state: GameState, playerId: string, seed: number, greedy: Gr
   const index = playerIndex(state, playerId);
   const sheet = (state.players[index] as PlayerState).sheet;
   const kept = known?.get(sheet);
-  if (kept !== undefined && kept.seed === seed && kept.temperature === temperature && kept.rate === rate && kept.deck === state.cards.deck && sameOffer(kept.offer, state.offer) && samePlans(kept.plans, state.plans)) {
+  if (
+    kept !== undefined && kept.seed === seed && kept.temperature === temperature && kept.rate === rate && kept.deck === state.cards.deck && sameOffer(kept.offer, state.offer) &&
+    samePlans(kept.plans, state.plans)
+  ) {
     return withPending(state, index, kept.choice, kept.outcome);
   }
   const ctx = contextOf(state, index);
@@ -240,7 +243,8 @@ function playWith(options: GameOptions, bots: readonly Bot[]): PlayedGame {
  * outcomes kept for the round's resolution, any other bot through its view.
  */
 export function playOn(start: GameState, bots: readonly Bot[], seeds: () => number): FinishedGame {
-  if (start.status === 'choosing' && start.players.every((player) => player.pending === null && player.pick === null) && bots.every((bot) => builtIn(bot, start))) return playBuiltIn(start, bots, seeds);
+  if (start.status === 'choosing' && start.players.every((player) => player.pending === null && player.pick === null) && bots.every((bot) => builtIn(bot, start)))
+    return playBuiltIn(start, bots, seeds);
   let state = start;
   // What each player's last decision worked out about the sheet it left (random bots).
   const memos = mapPacked(state.players, () => sheetMemo());
@@ -272,7 +276,14 @@ function playBuiltIn(start: GameInProgress, bots: readonly Bot[], seeds: () => n
   let sheets: readonly CompactSheet[] = mapPacked(start.players, (player) => compactOf(player.sheet));
   let { plans, cards, offer, round, rng } = start;
   const rounds = start.record.rounds.slice();
-  const contextFor = (pick: ChoiceContext['pick']): ChoiceContext => ({ rules: start.rules, variants: start.variants, offer: offerSeenBy(offer, start.variants.expert, pick), plans, solo: start.solo, pick });
+  const contextFor = (pick: ChoiceContext['pick']): ChoiceContext => ({
+    rules: start.rules,
+    variants: start.variants,
+    offer: offerSeenBy(offer, start.variants.expert, pick),
+    plans,
+    solo: start.solo,
+    pick,
+  });
   for (;;) {
     const choices: Choice[] = [];
     const played: Played[] = [];
@@ -294,7 +305,7 @@ function playBuiltIn(start: GameInProgress, bots: readonly Bot[], seeds: () => n
         outcome = choice.type === 'refuse' && choice.card !== undefined && choice.claims !== undefined ? undefined : move.outcome;
       } else {
         const { rate, temperature } = greedySettings(bot) as GreedySettings;
-        choice = greedyStep(rate, sheet, ctx, (deck ??= sortedDeck(start.cards.deck)), seed, temperature) as Choice;
+        choice = greedyStep(rate, sheet, ctx, deck ??= sortedDeck(start.cards.deck), seed, temperature) as Choice;
       }
       if (outcome === undefined) {
         const step = recorded(choice, ctx);

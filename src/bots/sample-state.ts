@@ -213,7 +213,11 @@ export function sampleState(view: PlayerView, seed: number, options: SampleOptio
     rules: view.rules,
     variants: view.variants,
     sheet: view.sheet.season.kind,
-    plans: view.plans.map((plan): PlanId | CustomPlan => plan.id ?? { requirement: plan.requirement, first: plan.first, later: plan.later }) as [PlanId | CustomPlan, PlanId | CustomPlan, PlanId | CustomPlan],
+    plans: view.plans.map((plan): PlanId | CustomPlan => plan.id ?? { requirement: plan.requirement, first: plan.first, later: plan.later }) as [
+      PlanId | CustomPlan,
+      PlanId | CustomPlan,
+      PlanId | CustomPlan,
+    ],
     position: { round: view.round, sheets: players.map((player) => player.sheet), approved: view.plans.map((plan) => plan.approved) as [boolean, boolean, boolean] },
   };
   let state: GameInProgress = {
@@ -239,4 +243,3 @@ export function sampleState(view: PlayerView, seed: number, options: SampleOptio
   });
   return state;
 }
-

@@ -267,7 +267,13 @@ function runSimulation(options: SimulationOptions): SimulationReport {
     games: played,
     rounds,
     endings: sortedKeys(endings),
-    bots: names.map((bot) => ({ bot, scores: sortedKeys(scores.get(bot) as Record<string, number>), parts: parts.get(bot) as Record<Part, number>, wins: wins.get(bot) ?? 0, statistics: figures.get(bot) as Record<Figure, number> })),
+    bots: names.map((bot) => ({
+      bot,
+      scores: sortedKeys(scores.get(bot) as Record<string, number>),
+      parts: parts.get(bot) as Record<Part, number>,
+      wins: wins.get(bot) ?? 0,
+      statistics: figures.get(bot) as Record<Figure, number>,
+    })),
   };
   return reportOf(tally);
 }

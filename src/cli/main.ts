@@ -124,7 +124,13 @@ const COMMANDS: Readonly<Record<string, Command>> = {
       players: { type: 'string', value: 'N', description: 'players, you included (1 to 6)', default: '3' },
       ...GAME_OPTIONS,
       seed: { type: 'string', value: 'S', description: 'the seed: the same seed and choices play the same game', default: 'a random one' },
-      bots: { type: 'string', value: 'LIST', description: 'the bots you play against, one a seat, cycled: greedy, random, search, or a level (beginner, casual, strong, expert); search:simulations=N:depth=N|end… sets the search bot’s options; or paths to bot modules', default: 'greedy' },
+      bots: {
+        type: 'string',
+        value: 'LIST',
+        description:
+          'the bots you play against, one a seat, cycled: greedy, random, search, or a level (beginner, casual, strong, expert); search:simulations=N:depth=N|end… sets the search bot’s options; or paths to bot modules',
+        default: 'greedy',
+      },
       save: { type: 'string', value: 'FILE', description: 'write the game record to FILE as the game goes, for replay and --resume' },
       resume: { type: 'string', value: 'FILE', description: 'go on with the game saved in FILE (its players, seed, rules and sheet; its bots by their seats, unless --bots), saving to FILE' },
     },
@@ -154,7 +160,13 @@ const COMMANDS: Readonly<Record<string, Command>> = {
     options: {
       games: { type: 'string', value: 'N', description: 'how many games', default: '100' },
       players: { type: 'string', value: 'N', description: 'players a game (1 to 100)', default: '4' },
-      bots: { type: 'string', value: 'LIST', description: 'the bots, one a seat, cycled: greedy, random, search, or a level (beginner, casual, strong, expert); search:simulations=N:candidates=N:depth=N|end:margin=X sets the search bot’s options; or paths to bot modules', default: 'greedy,random' },
+      bots: {
+        type: 'string',
+        value: 'LIST',
+        description:
+          'the bots, one a seat, cycled: greedy, random, search, or a level (beginner, casual, strong, expert); search:simulations=N:candidates=N:depth=N|end:margin=X sets the search bot’s options; or paths to bot modules',
+        default: 'greedy,random',
+      },
       ...GAME_OPTIONS,
       seed: { type: 'string', value: 'S', description: 'game g plays with seed "S/g"', default: 'simulate' },
       shard: { type: 'string', value: 'K/N', description: 'play only every N-th game from the K-th (K from 1 to N), for one of N machines; merge the reports with "merge"' },
@@ -195,7 +207,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
     options: {
       json: { type: 'boolean', description: 'print the report as JSON' },
     },
-    more: 'Each FILE is the --json output of one shard; every shard of the run, once each. The report is the one a single run over all the games gives (the speed: the shards\' speeds added up).',
+    more: "Each FILE is the --json output of one shard; every shard of the run, once each. The report is the one a single run over all the games gives (the speed: the shards' speeds added up).",
     async run(values, positionals, io) {
       const reports: unknown[] = [];
       for (const file of positionals) {
@@ -222,7 +234,8 @@ const COMMANDS: Readonly<Record<string, Command>> = {
     options: {
       stdio: { type: 'boolean', description: 'read one JSON request a line from standard input, answer one a line on standard output' },
     },
-    more: 'Requests: {"id", "method", "params"}, the methods create {options, observations?}, reset {seed?}, step {actions}, state; answers {"id", "result"} or {"id", "error": {"code", "message"}}. See docs/learning.md in the package.',
+    more:
+      'Requests: {"id", "method", "params"}, the methods create {options, observations?}, reset {seed?}, step {actions}, state; answers {"id", "result"} or {"id", "error": {"code", "message"}}. See docs/learning.md in the package.',
     async run(values, _positionals, io) {
       if (values.stdio !== true) return usageError(io, 'serve', 'give --stdio: the environment is served on standard input and output');
       return serveStdio(io);
@@ -248,7 +261,8 @@ const COMMANDS: Readonly<Record<string, Command>> = {
       out: { type: 'string', value: 'FILE', description: 'write the SVG to FILE', default: 'standard output' },
       locale: { type: 'string', value: 'en|fr', description: "the sheet's words: en (English) or fr (French, as the printed French sheet)", default: 'en' },
     },
-    more: 'FILE is a game record (the --save file of play) or a game state as JSON (checked with validateState); "-" reads it from standard input. The drawing is that of welcome-to-engine/svg, with the plans, and the score once the game is over.',
+    more:
+      'FILE is a game record (the --save file of play) or a game state as JSON (checked with validateState); "-" reads it from standard input. The drawing is that of welcome-to-engine/svg, with the plans, and the score once the game is over.',
     async run(values, positionals, io) {
       let round: number | undefined;
       if (values.round !== undefined) {
@@ -258,7 +272,13 @@ const COMMANDS: Readonly<Record<string, Command>> = {
       }
       const locale = values.locale ?? 'en';
       if (locale !== 'en' && locale !== 'fr') return usageError(io, 'render', `--locale ${String(locale)}: give en or fr`);
-      return renderFile({ file: positionals[0] as string, player: typeof values.player === 'string' ? values.player : undefined, round, out: typeof values.out === 'string' ? values.out : undefined, locale }, io);
+      return renderFile({
+        file: positionals[0] as string,
+        player: typeof values.player === 'string' ? values.player : undefined,
+        round,
+        out: typeof values.out === 'string' ? values.out : undefined,
+        locale,
+      }, io);
     },
   },
   demo: {
@@ -288,7 +308,15 @@ function commandHelp(name: string): string {
   const command = COMMANDS[name] as Command;
   const args = command.args === '' ? '' : ` ${command.args}`;
   const options = Object.keys(command.options).length === 0 ? '' : ' [options]';
-  return [`${NAME} ${name}: ${command.summary}`, '', `Usage: ${NAME} ${name}${options}${args}`, '', 'Options:', ...optionLines(command.options), ...(command.more === undefined ? [] : ['', command.more])].join('\n');
+  return [
+    `${NAME} ${name}: ${command.summary}`,
+    '',
+    `Usage: ${NAME} ${name}${options}${args}`,
+    '',
+    'Options:',
+    ...optionLines(command.options),
+    ...(command.more === undefined ? [] : ['', command.more]),
+  ].join('\n');
 }
 
 /** The help of the program. */

@@ -46,7 +46,9 @@ const isStop = (value: unknown): value is Stop => value === QUIT || value === EN
 const claimText = (claims: readonly PlanClaim[]) =>
   claims
     .map((claim) => {
-      const estates = claim.estates === undefined ? '' : ` with ${claim.estates.map((e) => `street ${e.street + 1} ${e.size === 1 ? `house ${e.start + 1}` : `houses ${e.start + 1}-${e.start + e.size}`}`).join(', ')}`;
+      const estates = claim.estates === undefined
+        ? ''
+        : ` with ${claim.estates.map((e) => `street ${e.street + 1} ${e.size === 1 ? `house ${e.start + 1}` : `houses ${e.start + 1}-${e.start + e.size}`}`).join(', ')}`;
       const houses = claim.houses === undefined ? '' : ` with bis houses ${claim.houses.map((h) => h.house + 1).join(', ')} of street ${(claim.houses[0]?.street ?? 0) + 1}`;
       return `plan ${claim.plan + 1}${estates}${houses}`;
     })
@@ -261,7 +263,9 @@ export async function play(options: PlayOptions, io: Io): Promise<number> {
   const bots = botsBySeat(state, options.bots);
   const others = state.players.map((player) => player.id).filter((id) => id !== YOU);
   io.out(
-    `Welcome To… ${state.rules.deck === 'original' ? 'original' : 'collector'} rules${variantsText(state.variants, state.players[0]?.sheet.season.kind)}, seed ${state.seed}. You play against ${others.join(', ') || 'nobody: the solo game'}.${state.record.rounds.length === 0 ? '' : ` Going on from round ${state.round}.`}`,
+    `Welcome To… ${state.rules.deck === 'original' ? 'original' : 'collector'} rules${variantsText(state.variants, state.players[0]?.sheet.season.kind)}, seed ${state.seed}. You play against ${
+      others.join(', ') || 'nobody: the solo game'
+    }.${state.record.rounds.length === 0 ? '' : ` Going on from round ${state.round}.`}`,
   );
   io.out(PLAY_LEGEND);
   while (state.status === 'choosing') {

@@ -79,7 +79,8 @@ export async function renderFile(request: RenderRequest, io: Io): Promise<number
   try {
     const whole = replay(loaded.record);
     const rounds = whole.record.rounds.length;
-    if (request.round !== undefined && request.round > rounds + 1) return fail(`--round ${request.round}: ${name} holds ${rounds} rounds, so the sheet can be drawn as rounds 1 to ${rounds + 1} began`);
+    if (request.round !== undefined && request.round > rounds + 1)
+      return fail(`--round ${request.round}: ${name} holds ${rounds} rounds, so the sheet can be drawn as rounds 1 to ${rounds + 1} began`);
     state = request.round === undefined ? whole : replay({ options: whole.record.options, rounds: whole.record.rounds.slice(0, request.round - 1) });
   } catch (error) {
     if (isRuleError(error)) return fail(`${name} is not a valid game record: ${error.message.replace('[welcome-to-engine] ', '')}`);

@@ -163,13 +163,17 @@ export function renderPlans(plans: readonly PlanState[]): string {
  */
 export function renderScores(score: GameScore, final = true): string {
   const seasonal = score.players.some((player) => player.breakdown.season.kind !== 'classic');
-  const header = `${'rank'.padEnd(5)}${'player'.padEnd(12)}${'plans'.padStart(6)}${'parks'.padStart(6)}${'pools'.padStart(6)}${'temps'.padStart(6)}${'estates'.padStart(8)}${'bis'.padStart(5)}${'refus'.padStart(6)}${'round'.padStart(6)}${seasonal ? 'season'.padStart(7) : ''}${'total'.padStart(7)}`;
+  const header = `${'rank'.padEnd(5)}${'player'.padEnd(12)}${'plans'.padStart(6)}${'parks'.padStart(6)}${'pools'.padStart(6)}${'temps'.padStart(6)}${'estates'.padStart(8)}${'bis'.padStart(5)}${
+    'refus'.padStart(6)
+  }${'round'.padStart(6)}${seasonal ? 'season'.padStart(7) : ''}${'total'.padStart(7)}`;
   const rows = [...score.players]
     .sort((a, b) => a.rank - b.rank)
     .map(({ id, rank, breakdown: b }) => {
       const estates = b.estates.reduce((sum, estate) => sum + estate.points, 0);
       const parks = b.parks[0] + b.parks[1] + b.parks[2];
-      return `${String(rank).padEnd(5)}${id.padEnd(12)}${String(b.plans).padStart(6)}${String(parks).padStart(6)}${String(b.pools).padStart(6)}${String(b.temps).padStart(6)}${String(estates).padStart(8)}${String(-b.bis).padStart(5)}${String(-b.refusals).padStart(6)}${String(-b.roundabouts).padStart(6)}${seasonal ? String(b.seasonal).padStart(7) : ''}${String(b.total).padStart(7)}`;
+      return `${String(rank).padEnd(5)}${id.padEnd(12)}${String(b.plans).padStart(6)}${String(parks).padStart(6)}${String(b.pools).padStart(6)}${String(b.temps).padStart(6)}${
+        String(estates).padStart(8)
+      }${String(-b.bis).padStart(5)}${String(-b.refusals).padStart(6)}${String(-b.roundabouts).padStart(6)}${seasonal ? String(b.seasonal).padStart(7) : ''}${String(b.total).padStart(7)}`;
     });
   if (!final) return ['Standings so far (the game is not over, so no one has won yet):', header, ...rows].join('\n');
   return [header, ...rows, `winner${score.winners.length > 1 ? 's' : ''}: ${score.winners.join(', ')}`].join('\n');

@@ -115,7 +115,8 @@ export async function serveStdio(io: Io): Promise<number> {
     switch (method) {
       case 'create': {
         const options = objectOf(params.options, 'params.options') as unknown as GameOptions;
-        if (params.observations !== undefined && typeof params.observations !== 'boolean' && !(params.observations === 'sparse' && params.games !== undefined)) throw new RequestError('argument/invalid', "params.observations must be true or false (or, with games, 'sparse')");
+        if (params.observations !== undefined && typeof params.observations !== 'boolean' && !(params.observations === 'sparse' && params.games !== undefined))
+          throw new RequestError('argument/invalid', "params.observations must be true or false (or, with games, 'sparse')");
         if (params.games !== undefined && typeof params.games !== 'number') throw new RequestError('argument/invalid', 'params.games must be a number of games');
         observations = params.observations !== false;
         vectorObservations = params.observations === false ? 'none' : params.observations === 'sparse' ? 'sparse' : 'dense';

@@ -61,10 +61,9 @@ export async function simulate(options: SimulateOptions, io: Io, clock: () => nu
   };
   const start = clock();
   let played = 0;
-  const report =
-    options.workers === undefined
-      ? simulateGames({ ...run, seats, onGame: () => progress((played += 1)) })
-      : await simulateOnWorkers({ ...run, seats: seats.map(({ name }) => ({ name, bot: name })), workers: options.workers, onGame: (_game, ended) => progress(ended) });
+  const report = options.workers === undefined
+    ? simulateGames({ ...run, seats, onGame: () => progress(played += 1) })
+    : await simulateOnWorkers({ ...run, seats: seats.map(({ name }) => ({ name, bot: name })), workers: options.workers, onGame: (_game, ended) => progress(ended) });
   io.progress('');
   const seconds = Math.max(clock() - start, 1) / 1000;
   return {
@@ -119,16 +118,23 @@ export function renderReport(report: SimulateReport): string {
   const seasonal = report.sheet !== 'classic';
   // The bot column as wide as its longest name (a search bot's options make long ones).
   const width = Math.max(10, ...report.bots.map((b) => b.bot.length + 1));
-  const header = `${'bot'.padEnd(width)}${'plays'.padStart(7)}${'mean'.padStart(8)}${'±95%'.padStart(7)}${'sd'.padStart(6)}${seasonal ? 'season'.padStart(8) : ''}${'median'.padStart(8)}${'best'.padStart(6)}${'wins'.padStart(6)}${'win rate'.padStart(10)}`;
+  const header = `${'bot'.padEnd(width)}${'plays'.padStart(7)}${'mean'.padStart(8)}${'±95%'.padStart(7)}${'sd'.padStart(6)}${seasonal ? 'season'.padStart(8) : ''}${'median'.padStart(8)}${
+    'best'.padStart(6)
+  }${'wins'.padStart(6)}${'win rate'.padStart(10)}`;
   const rows = report.bots.map(
     (b) =>
-      `${b.bot.padEnd(width)}${String(b.plays).padStart(7)}${b.mean.toFixed(1).padStart(8)}${b.ci95.toFixed(1).padStart(7)}${b.sd.toFixed(1).padStart(6)}${seasonal ? b.meanSeasonal.toFixed(1).padStart(8) : ''}${String(b.median).padStart(8)}${String(b.best).padStart(6)}${String(b.wins).padStart(6)}${`${(b.winRate * 100).toFixed(0)}%`.padStart(10)}`,
+      `${b.bot.padEnd(width)}${String(b.plays).padStart(7)}${b.mean.toFixed(1).padStart(8)}${b.ci95.toFixed(1).padStart(7)}${b.sd.toFixed(1).padStart(6)}${
+        seasonal ? b.meanSeasonal.toFixed(1).padStart(8) : ''
+      }${String(b.median).padStart(8)}${String(b.best).padStart(6)}${String(b.wins).padStart(6)}${`${(b.winRate * 100).toFixed(0)}%`.padStart(10)}`,
   );
   const parts = report.bots.map(
-    (b) => `${b.bot}: ${Object.entries(b.meanBreakdown)
-      .filter(([part, points]) => points !== 0 || part === 'plans')
-      .map(([part, points]) => `${part} ${points.toFixed(1)}`)
-      .join(', ')}`,
+    (b) =>
+      `${b.bot}: ${
+        Object.entries(b.meanBreakdown)
+          .filter(([part, points]) => points !== 0 || part === 'plans')
+          .map(([part, points]) => `${part} ${points.toFixed(1)}`)
+          .join(', ')
+      }`,
   );
   const endings = Object.entries(report.endings)
     .map(([reason, count]) => `${reason} ${count}`)

@@ -65,17 +65,17 @@ export interface RuleErrorDetailsByCode {
   /** A player count or id list out of range, or bots not one per player. */
   readonly 'options/players':
     | {
-        /** What is wrong with `options.players`, in English. */
-        readonly problem: string;
-        /** The fewest players the ruleset takes. */
-        readonly min: number;
-      }
+      /** What is wrong with `options.players`, in English. */
+      readonly problem: string;
+      /** The fewest players the ruleset takes. */
+      readonly min: number;
+    }
     | {
-        /** The players of the game. */
-        readonly players: number;
-        /** The bots given. */
-        readonly bots: number;
-      };
+      /** The players of the game. */
+      readonly players: number;
+      /** The bots given. */
+      readonly bots: number;
+    };
   /** A seed that is no string or number. */
   readonly 'options/seed': {
     /** What is wrong, in English. */
@@ -142,19 +142,19 @@ export interface RuleErrorDetailsByCode {
   /** A pair not in the offer, or (expert card choice) not the player's to choose. */
   readonly 'choice/pair':
     | {
-        /** The pair named. */
-        readonly pair: number;
-        /** How many pairs the offer has. */
-        readonly pairs: number;
-      }
+      /** The pair named. */
+      readonly pair: number;
+      /** How many pairs the offer has. */
+      readonly pairs: number;
+    }
     | {
-        /** The pair named. */
-        readonly pair: number;
-        /** The card the player picked, `null` before the pick. */
-        readonly pick: number | null;
-        /** The pairs the player may choose. */
-        readonly pairs: readonly number[];
-      };
+      /** The pair named. */
+      readonly pair: number;
+      /** The card the player picked, `null` before the pick. */
+      readonly pick: number | null;
+      /** The pairs the player may choose. */
+      readonly pairs: readonly number[];
+    };
   /** A house its street does not have. */
   readonly 'choice/house': {
     /** The street. */
@@ -176,23 +176,23 @@ export interface RuleErrorDetailsByCode {
   /** A number that breaks its street's order, or a temp change that leaves 0–17. */
   readonly 'choice/order':
     | {
-        /** The street. */
-        readonly street: number;
-        /** The house. */
-        readonly house: number;
-        /** The number that would be written. */
-        readonly number: number;
-        /** The lowest number the house takes. */
-        readonly min: number;
-        /** The highest number the house takes; below `min` when none fits. */
-        readonly max: number;
-      }
+      /** The street. */
+      readonly street: number;
+      /** The house. */
+      readonly house: number;
+      /** The number that would be written. */
+      readonly number: number;
+      /** The lowest number the house takes. */
+      readonly min: number;
+      /** The highest number the house takes; below `min` when none fits. */
+      readonly max: number;
+    }
     | {
-        /** The pair's number. */
-        readonly number: number;
-        /** The temp change that takes it out of 0–17. */
-        readonly delta: number;
-      };
+      /** The pair's number. */
+      readonly number: number;
+      /** The temp change that takes it out of 0–17. */
+      readonly delta: number;
+    };
   /** An effect other than the chosen pair's. */
   readonly 'choice/effect-mismatch': {
     /** The effect the choice uses. */
@@ -251,21 +251,21 @@ export interface RuleErrorDetailsByCode {
   /** An effect whose track has no box left. */
   readonly 'choice/track-full':
     | {
-        /** The value track of estates of `size`. */
-        readonly track: 'improvement';
-        /** The estate size. */
-        readonly size: number;
-      }
+      /** The value track of estates of `size`. */
+      readonly track: 'improvement';
+      /** The estate size. */
+      readonly size: number;
+    }
     | {
-        /** The park track of `street`. */
-        readonly track: 'park';
-        /** The street. */
-        readonly street: number;
-      }
+      /** The park track of `street`. */
+      readonly track: 'park';
+      /** The street. */
+      readonly street: number;
+    }
     | {
-        /** The pool, bis or temp track. */
-        readonly track: 'pool' | 'bis' | 'temp';
-      };
+      /** The pool, bis or temp track. */
+      readonly track: 'pool' | 'bis' | 'temp';
+    };
   /** A refusal while a pair is playable. */
   readonly 'choice/refusal-not-allowed': {
     /** The pairs that keep the player from refusing. */
@@ -281,37 +281,37 @@ export interface RuleErrorDetailsByCode {
   /** A roundabout that may not be written there. */
   readonly 'choice/roundabout':
     | {
-        /** The game has no roundabouts (`variants-off`), or the sheet holds two already (`full`). */
-        readonly reason: 'variant-off' | 'full';
-      }
+      /** The game has no roundabouts (`variants-off`), or the sheet holds two already (`full`). */
+      readonly reason: 'variant-off' | 'full';
+    }
     | {
-        /** The street has no such house. */
-        readonly reason: 'no-house';
-        /** The street. */
-        readonly street: number;
-        /** The house named. */
-        readonly house: number;
-        /** How many houses the street has. */
-        readonly houses: number;
-      }
+      /** The street has no such house. */
+      readonly reason: 'no-house';
+      /** The street. */
+      readonly street: number;
+      /** The house named. */
+      readonly house: number;
+      /** How many houses the street has. */
+      readonly houses: number;
+    }
     | {
-        /** The house holds a roundabout (`roundabout`) or lies in an estate used for a plan (`used`). */
-        readonly reason: 'roundabout' | 'used';
-        /** The street. */
-        readonly street: number;
-        /** The house. */
-        readonly house: number;
-      }
+      /** The house holds a roundabout (`roundabout`) or lies in an estate used for a plan (`used`). */
+      readonly reason: 'roundabout' | 'used';
+      /** The street. */
+      readonly street: number;
+      /** The house. */
+      readonly house: number;
+    }
     | {
-        /** The house holds a number. */
-        readonly reason: 'number';
-        /** The street. */
-        readonly street: number;
-        /** The house. */
-        readonly house: number;
-        /** The number it holds. */
-        readonly number: number;
-      };
+      /** The house holds a number. */
+      readonly reason: 'number';
+      /** The street. */
+      readonly street: number;
+      /** The house. */
+      readonly house: number;
+      /** The number it holds. */
+      readonly number: number;
+    };
   /** A reshuffle the game or the choice does not allow. */
   readonly 'choice/reshuffle': {
     /** `no-reshuffle`: the game has none; `not-first-claim`: the choice claims no plan for its higher value. */
@@ -320,47 +320,47 @@ export interface RuleErrorDetailsByCode {
   /** A pick (expert card choice), or a refusal's card, that is not allowed. */
   readonly 'choice/pick':
     | {
-        /**
-         * `not-expert`: the game has no pick step; `refusal-card`: the game records no
-         * card with a refusal; `pick-first`: a refusal before the pick.
-         */
-        readonly reason: 'not-expert' | 'refusal-card' | 'pick-first';
-      }
+      /**
+       * `not-expert`: the game has no pick step; `refusal-card`: the game records no
+       * card with a refusal; `pick-first`: a refusal before the pick.
+       */
+      readonly reason: 'not-expert' | 'refusal-card' | 'pick-first';
+    }
     | {
-        /** The player has picked already. */
-        readonly reason: 'picked';
-        /** The card picked. */
-        readonly picked: number;
-      }
+      /** The player has picked already. */
+      readonly reason: 'picked';
+      /** The card picked. */
+      readonly picked: number;
+    }
     | {
-        /** No such card. */
-        readonly reason: 'no-card';
-        /** The card named. */
-        readonly card: number;
-      }
+      /** No such card. */
+      readonly reason: 'no-card';
+      /** The card named. */
+      readonly card: number;
+    }
     | {
-        /** A refusal naming another card than the one picked. */
-        readonly reason: 'other-card';
-        /** The card named. */
-        readonly card: number;
-        /** The card picked. */
-        readonly picked: number;
-      }
+      /** A refusal naming another card than the one picked. */
+      readonly reason: 'other-card';
+      /** The card named. */
+      readonly card: number;
+      /** The card picked. */
+      readonly picked: number;
+    }
     | {
-        /** The card's number fits nowhere while another card's does. */
-        readonly reason: 'unwritable';
-        /** The card named. */
+      /** The card's number fits nowhere while another card's does. */
+      readonly reason: 'unwritable';
+      /** The card named. */
+      readonly card: number;
+      /** Its number. */
+      readonly number: number;
+      /** The cards whose numbers fit. */
+      readonly fitting: readonly {
+        /** The card. */
         readonly card: number;
         /** Its number. */
         readonly number: number;
-        /** The cards whose numbers fit. */
-        readonly fitting: readonly {
-          /** The card. */
-          readonly card: number;
-          /** Its number. */
-          readonly number: number;
-        }[];
-      };
+      }[];
+    };
   /** The ice cream truck's start given where it may not be, or missing where it must be. */
   readonly 'choice/truck': {
     /** `missing`: the first number of the bottom street must say where its truck starts; `not-first`: only that number may. */
@@ -374,59 +374,61 @@ export interface RuleErrorDetailsByCode {
   /** A plan or an estate named twice in one choice. */
   readonly 'claim/duplicate':
     | {
-        /** A plan named twice. */
-        readonly reason: 'plan';
-        /** The plan. */
-        readonly plan: number;
-      }
+      /** A plan named twice. */
+      readonly reason: 'plan';
+      /** The plan. */
+      readonly plan: number;
+    }
     | {
-        /** An estate named twice. */
-        readonly reason: 'estate';
-        /** Its street. */
-        readonly street: number;
-        /** Its first house. */
-        readonly start: number;
-      };
+      /** An estate named twice. */
+      readonly reason: 'estate';
+      /** Its street. */
+      readonly street: number;
+      /** Its first house. */
+      readonly start: number;
+    };
   /** A plan the sheet has claimed already. */
   readonly 'claim/already-claimed': {
     /** The plan. */
     readonly plan: number;
   };
   /** Houses named as an estate that are no complete estate, or not the one the plan asks for. */
-  readonly 'claim/estate': {
-    /** The street. */
-    readonly street: number;
-    /** The first house named. */
-    readonly start: number;
-    /** How many houses are named. */
-    readonly size: number;
-  } & (
-    | {
+  readonly 'claim/estate':
+    & {
+      /** The street. */
+      readonly street: number;
+      /** The first house named. */
+      readonly start: number;
+      /** How many houses are named. */
+      readonly size: number;
+    }
+    & (
+      | {
         /**
          * `unfenced`: no fence at one end; `size`: more than 6 houses; `roundabout`: a
          * roundabout among them.
          */
         readonly reason: 'unfenced' | 'size' | 'roundabout';
       }
-    | {
+      | {
         /** The estate runs past the street's end. */
         readonly reason: 'past-end';
         /** How many houses the street has. */
         readonly houses: number;
       }
-    | {
+      | {
         /** A fence splits the estate. */
         readonly reason: 'split';
         /** The slot of that fence. */
         readonly slot: number;
       }
-    | {
+      | {
         /** A house of the estate is empty. */
         readonly reason: 'incomplete';
         /** That house. */
         readonly house: number;
       }
-    | {
+      | {
         /** The estate does not show what the plan asks of each of its estates. */
         readonly reason: 'shows';
         /** The plan. */
@@ -434,7 +436,7 @@ export interface RuleErrorDetailsByCode {
         /** What it asks. */
         readonly condition: EstateCondition;
       }
-  );
+    );
   /** An estate with a house that a plan has used. */
   readonly 'claim/estate-used': {
     /** The street. */
@@ -447,11 +449,13 @@ export interface RuleErrorDetailsByCode {
     readonly house: number;
   };
   /** Houses named for a plan that cannot use them. */
-  readonly 'claim/house': {
-    /** The plan. */
-    readonly plan: number;
-  } & (
-    | {
+  readonly 'claim/house':
+    & {
+      /** The plan. */
+      readonly plan: number;
+    }
+    & (
+      | {
         /**
          * `estate-plan`: an estate plan names estates; `houses-missing`: plan 20 names
          * its five bis houses; `not-house-plan`: only plan 20 names houses;
@@ -459,19 +463,19 @@ export interface RuleErrorDetailsByCode {
          */
         readonly reason: 'estate-plan' | 'houses-missing' | 'not-house-plan' | 'one-street';
       }
-    | {
+      | {
         /** Not five houses. */
         readonly reason: 'count';
         /** How many were named. */
         readonly count: number;
       }
-    | {
+      | {
         /** A house named twice. */
         readonly reason: 'twice';
         /** The house. */
         readonly house: number;
       }
-    | {
+      | {
         /** `no-house`: no such house; `not-bis`: no bis copy there; `used`: used for a plan. */
         readonly reason: 'no-house' | 'not-bis' | 'used';
         /** The street. */
@@ -479,7 +483,7 @@ export interface RuleErrorDetailsByCode {
         /** The house. */
         readonly house: number;
       }
-  );
+    );
   /** Immediate claims: plans the sheet fulfils that the choice leaves unclaimed. */
   readonly 'claim/required': {
     /** The plans, with their labels. */
@@ -493,33 +497,33 @@ export interface RuleErrorDetailsByCode {
   /** A claim whose estates or sheet do not fulfil the plan. */
   readonly 'claim/not-fulfilled':
     | {
-        /** The estates named are not the sizes the plan asks for. */
-        readonly reason: 'sizes';
-        /** The plan. */
-        readonly plan: number;
-        /** The sizes it asks for, ascending. */
-        readonly need: readonly number[];
-        /** The sizes named, ascending. */
-        readonly have: readonly number[];
-      }
+      /** The estates named are not the sizes the plan asks for. */
+      readonly reason: 'sizes';
+      /** The plan. */
+      readonly plan: number;
+      /** The sizes it asks for, ascending. */
+      readonly need: readonly number[];
+      /** The sizes named, ascending. */
+      readonly have: readonly number[];
+    }
     | {
-        /** Estates named for a plan on a condition, which names none. */
-        readonly reason: 'no-estates';
-        /** The plan. */
-        readonly plan: number;
-        /** Its condition. */
-        readonly condition: PlanCondition;
-        /** The sizes named. */
-        readonly have: readonly number[];
-      }
+      /** Estates named for a plan on a condition, which names none. */
+      readonly reason: 'no-estates';
+      /** The plan. */
+      readonly plan: number;
+      /** Its condition. */
+      readonly condition: PlanCondition;
+      /** The sizes named. */
+      readonly have: readonly number[];
+    }
     | {
-        /** The sheet does not meet the plan's condition with unused houses. */
-        readonly reason: 'condition';
-        /** The plan. */
-        readonly plan: number;
-        /** Its condition. */
-        readonly condition: PlanCondition;
-      };
+      /** The sheet does not meet the plan's condition with unused houses. */
+      readonly reason: 'condition';
+      /** The plan. */
+      readonly plan: number;
+      /** Its condition. */
+      readonly condition: PlanCondition;
+    };
   /** A round resolved before every player chose. */
   readonly 'round/waiting-for': {
     /** The players yet to choose. */
@@ -544,13 +548,13 @@ export interface RuleErrorDetailsByCode {
   /** A track crossed past its end: found scoring a sheet, or (with every problem found) checking one's shape. */
   readonly 'sheet/track-out-of-range':
     | {
-        /** The track. */
-        readonly track: string;
-        /** Its crossed boxes. */
-        readonly marks: number;
-        /** The most it has room for. */
-        readonly max: number;
-      }
+      /** The track. */
+      readonly track: string;
+      /** Its crossed boxes. */
+      readonly marks: number;
+      /** The most it has room for. */
+      readonly max: number;
+    }
     | PositionDetails;
   /** A game record that cannot be replayed. */
   readonly 'record/invalid': {

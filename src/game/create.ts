@@ -31,7 +31,7 @@ const PLAN_DECKS = new Map<string, PlanDefinition[][]>(
       { advancedPlans: false, expert: false, roundabouts: false },
       { advancedPlans: true, expert: false, roundabouts: false },
       { advancedPlans: true, expert: false, roundabouts: true },
-    ].map((chosen): [string, PlanDefinition[][]] => [`${sheet}/${chosen.advancedPlans}/${chosen.roundabouts}`, drawablePlans(chosen, sheet)]),
+    ].map((chosen): [string, PlanDefinition[][]] => [`${sheet}/${chosen.advancedPlans}/${chosen.roundabouts}`, drawablePlans(chosen, sheet)])
   ),
 );
 
@@ -110,7 +110,11 @@ export function createGame(options: GameOptions): GameState {
   // functions that read states (docs/performance.md).
   const plans = mapPacked(decks, (_, k) => {
     const id = planIds[k] as PlanId | CustomPlan;
-    return planState(typeof id === 'number' ? (PLANS[id] as PlanDefinition) : { ...id, id: null, deck: (k + 1) as PlanDeck }, setup.rules.planLabels, revealed.soloCardDrawn || (approval.approved[k] ?? false));
+    return planState(
+      typeof id === 'number' ? (PLANS[id] as PlanDefinition) : { ...id, id: null, deck: (k + 1) as PlanDeck },
+      setup.rules.planLabels,
+      revealed.soloCardDrawn || (approval.approved[k] ?? false),
+    );
   });
   if (position?.sheets !== undefined) checkAgainstPlans(sheets, setup.ids, setup.sheet, setup.rules, setup.variants, plans);
   // The copy, so that nothing the caller later does to its options can reach the game.
@@ -139,6 +143,10 @@ export function createGame(options: GameOptions): GameState {
  */
 export function plainOptions(options: unknown): GameOptions {
   const copy = snapshot(options, '');
-  if (!copy.ok) return fail('options/malformed', { path: copy.problem.path === '' || copy.problem.path.startsWith('[') ? copy.problem.path : `.${copy.problem.path}`, expected: `plain data: it ${copy.problem.problem}` });
+  if (!copy.ok)
+    return fail('options/malformed', {
+      path: copy.problem.path === '' || copy.problem.path.startsWith('[') ? copy.problem.path : `.${copy.problem.path}`,
+      expected: `plain data: it ${copy.problem.problem}`,
+    });
   return copy.value as GameOptions;
 }

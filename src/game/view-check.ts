@@ -80,7 +80,8 @@ export function checkedView(view: unknown, name: string, expected = "a player's 
   });
   const sheetOptions = { rules: { bisAcrossFence: rules.bisAcrossFence as boolean }, variants: { roundabouts: variants.roundabouts as boolean } };
   const [problem] = validateSheet(value.sheet, { ...sheetOptions, plans: plans as never });
-  if (problem !== undefined) wrong(problem.path.startsWith('options.') ? `.${problem.path.slice('options.'.length)}` : `.sheet${problem.path === '' ? '' : `.${problem.path}`}`, `valid: ${problem.message}`);
+  if (problem !== undefined)
+    wrong(problem.path.startsWith('options.') ? `.${problem.path.slice('options.'.length)}` : `.sheet${problem.path === '' ? '' : `.${problem.path}`}`, `valid: ${problem.message}`);
   // What the bots and the samplers read besides: the other players, the cards seen, the pending choice.
   array(value.players, '.players', bad).forEach((player, index) => {
     const at = `.players[${index}]`;
@@ -94,7 +95,7 @@ export function checkedView(view: unknown, name: string, expected = "a player's 
   array(value.discards, '.discards', bad).forEach((pile, index) => array(pile, `.discards[${index}]`, bad).forEach((card, k) => checkCard(card, `.discards[${index}][${k}]`, bad)));
   array(value.deck, '.deck', bad).forEach((card, index) => checkCard(card, `.deck[${index}]`, bad));
   array(value.ended, '.ended', bad);
-  if (value.result !== null && !isRecord(value.result)) wrong('.result', 'null or the game\'s result');
+  if (value.result !== null && !isRecord(value.result)) wrong('.result', "null or the game's result");
   if (value.pending !== null) {
     const pending = parsedOrUndefined(value.pending);
     if (pending === undefined) wrong('.pending', 'null or a choice');

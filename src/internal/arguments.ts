@@ -21,7 +21,12 @@ export function checkedString(value: unknown, name: string): string {
 
 /** One of `options`. */
 export function checkedOneOf<T extends string | number | boolean>(value: unknown, name: string, options: readonly T[]): T {
-  if (!options.includes(value as T) || Object.is(value, -0)) return fail('argument/invalid', { name, expected: `one of ${options.map((option) => JSON.stringify(option)).join(', ')}`, given: describeValue(value) });
+  if (!options.includes(value as T) || Object.is(value, -0))
+    return fail('argument/invalid', {
+      name,
+      expected: `one of ${options.map((option) => JSON.stringify(option)).join(', ')}`,
+      given: describeValue(value),
+    });
   return value as T;
 }
 

@@ -39,7 +39,8 @@ export function describeValue(value: unknown): string {
         if (value === null) return 'null';
         if (Array.isArray(value)) return `an array of ${value.length}`;
         // A typed array (Int32Array, Float32Array…) by its name and length.
-        if (ArrayBuffer.isView(value) && !(value instanceof DataView)) return `${/^[AEIOU]/.test(value.constructor.name) ? 'an' : 'a'} ${value.constructor.name} of ${(value as unknown as ArrayLike<unknown>).length}`;
+        if (ArrayBuffer.isView(value) && !(value instanceof DataView))
+          return `${/^[AEIOU]/.test(value.constructor.name) ? 'an' : 'a'} ${value.constructor.name} of ${(value as unknown as ArrayLike<unknown>).length}`;
         return 'an object';
     }
   } catch {

@@ -137,7 +137,8 @@ export const CARD_KINDS = NUMBERS * EFFECTS.length;
 
 const SEASON_TEXT: Readonly<Record<SheetKind, string>> = {
   classic: 'Nothing: the Classic sheet has no seasonal part.',
-  'ice-cream': `Ice cream truck sheet: for each street its truck (from the left, from the right, and where it stands: (house + 1) / houses, 0 at its starting end); then for each of the ${CONE_HOUSES.length} printed cones, street by street, sold and lost (both 0 while open); then for each street its bonus won and lost.`,
+  'ice-cream':
+    `Ice cream truck sheet: for each street its truck (from the left, from the right, and where it stands: (house + 1) / houses, 0 at its starting end); then for each of the ${CONE_HOUSES.length} printed cones, street by street, sold and lost (both 0 while open); then for each street its bonus won and lost.`,
   christmas: 'Nothing: the strings of lights of the Christmas sheet follow from the written numbers (section houses).',
   eggs: `Spring eggs sheet: for each of the ${EGG_HOUSES.length} printed egg spots, street by street, the eggs collected over the eggs drawn there.`,
 };
@@ -161,9 +162,19 @@ function seatSections(kind: SheetKind): ObservationSection[] {
       HOUSE_COUNT * HOUSE_STRIDE,
       `The ${HOUSE_COUNT} houses, top street first, left to right, ${HOUSE_STRIDE} floats each: the written number one-hot (${MIN_HOUSE_NUMBER}–${MAX_HOUSE_NUMBER}; all 0 while empty), bis, roundabout, pool built, used by a plan as part of an estate, used by a plan as a house.`,
     ],
-    ['fences', FENCE_SLOTS, `The fence slots between neighbouring houses, top street first, left to right (${LAYOUT.map((street) => street.houses - 1).join(' + ')}): 1 where a fence is drawn (a roundabout's included). The end fences, always there, are left out.`],
-    ['parks', LAYOUT.length, 'Each street\'s park track, top first: boxes crossed / boxes.'],
-    ['tracks', TRACK_BOXES.length, `Boxes crossed / boxes of the pool (${TRACK_BOXES[0]}), temp (${TRACK_BOXES[1]}), bis (${TRACK_BOXES[2]}), refusal (${TRACK_BOXES[3]}) and roundabout (${TRACK_BOXES[4]}) tracks.`],
+    [
+      'fences',
+      FENCE_SLOTS,
+      `The fence slots between neighbouring houses, top street first, left to right (${
+        LAYOUT.map((street) => street.houses - 1).join(' + ')
+      }): 1 where a fence is drawn (a roundabout's included). The end fences, always there, are left out.`,
+    ],
+    ['parks', LAYOUT.length, "Each street's park track, top first: boxes crossed / boxes."],
+    [
+      'tracks',
+      TRACK_BOXES.length,
+      `Boxes crossed / boxes of the pool (${TRACK_BOXES[0]}), temp (${TRACK_BOXES[1]}), bis (${TRACK_BOXES[2]}), refusal (${TRACK_BOXES[3]}) and roundabout (${TRACK_BOXES[4]}) tracks.`,
+    ],
     ['improvements', ESTATE_SIZES, 'Each estate value track, size 1 to 6: boxes crossed / boxes.'],
     ['plans', 2 * PLAN_SLOTS, `Each plan box, deck 1 to 3: claimed, and the points written / ${PLAN_VALUE_UNIT} (clamped to 1).`],
     ['season', SEASON_LENGTH[kind], SEASON_TEXT[kind]],
@@ -190,22 +201,28 @@ export function layoutOf(key: LayoutKey): ObservationShape {
     [
       'plans',
       PLAN_SLOTS * PLAN_STRIDE,
-      `The three plans, deck 1 to 3, ${PLAN_STRIDE} floats each: approved; first and later value / ${PLAN_VALUE_UNIT} (clamped to 1); the estates it names by size 1–6, each count / ${PLAN_ESTATES}; its condition one-hot (${PLAN_CONDITIONS.join(', ')}); what it asks of each estate one-hot (${ESTATE_CONDITIONS.join(', ')}).`,
+      `The three plans, deck 1 to 3, ${PLAN_STRIDE} floats each: approved; first and later value / ${PLAN_VALUE_UNIT} (clamped to 1); the estates it names by size 1–6, each count / ${PLAN_ESTATES}; its condition one-hot (${
+        PLAN_CONDITIONS.join(', ')
+      }); what it asks of each estate one-hot (${ESTATE_CONDITIONS.join(', ')}).`,
     ],
     [
       'offer',
       pairs * PAIR_STRIDE,
-      `The ${pairs} pairs of the offer, by index, ${PAIR_STRIDE} floats each: present; the number one-hot (${MIN_HOUSE_NUMBER}–${MAX_HOUSE_NUMBER}); the effect one-hot (${EFFECTS.join(', ')}); effect hidden; the number card one-hot and the effect card one-hot (0–2).`,
+      `The ${pairs} pairs of the offer, by index, ${PAIR_STRIDE} floats each: present; the number one-hot (${MIN_HOUSE_NUMBER}–${MAX_HOUSE_NUMBER}); the effect one-hot (${
+        EFFECTS.join(', ')
+      }); effect hidden; the number card one-hot and the effect card one-hot (0–2).`,
     ],
     ['pick', key.expert ? CARD_INDEXES.length : 0, 'Expert card choice: the number card the player picked this round, one-hot (all 0 before the pick).'],
     [
       'cards',
       CARD_KINDS,
-      `The cards of the deck not in the discard piles the view shows, by number (${MIN_HOUSE_NUMBER}–${MAX_HOUSE_NUMBER}) then effect (${EFFECTS.join(', ')}): the count / the deck's largest count of one number and effect.`,
+      `The cards of the deck not in the discard piles the view shows, by number (${MIN_HOUSE_NUMBER}–${MAX_HOUSE_NUMBER}) then effect (${
+        EFFECTS.join(', ')
+      }): the count / the deck's largest count of one number and effect.`,
     ],
     ['stacks', piles, 'Cards left in each draw pile × piles / cards in the deck (clamped to 1).'],
-    ['self', seatLength, 'The player\'s own seat block: their sheet as of the last resolved round (parts in ObservationShape.seat).'],
-    ['others', (key.players - 1) * seatLength, 'The other players\' seat blocks as every player sees them, the next seat (the player\'s left) first, around the table.'],
+    ['self', seatLength, "The player's own seat block: their sheet as of the last resolved round (parts in ObservationShape.seat)."],
+    ['others', (key.players - 1) * seatLength, "The other players' seat blocks as every player sees them, the next seat (the player's left) first, around the table."],
   ]);
   const last = sections[sections.length - 1] as ObservationSection;
   shape = Object.freeze({ length: last.offset + last.length, sections: Object.freeze(sections), seatLength, seat: Object.freeze(seat) });

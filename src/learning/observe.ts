@@ -336,7 +336,8 @@ export function observe(view: PlayerView, out?: Float32Array): Float32Array {
   let o: Float32Array;
   if (out === undefined) o = new Float32Array(length);
   else {
-    if (!(out instanceof Float32Array) || out.length !== length) return fail('argument/invalid', { name: 'out', expected: `a Float32Array of ${length} floats (observationShape(…).length)`, given: describeValue(out) });
+    if (!(out instanceof Float32Array) || out.length !== length)
+      return fail('argument/invalid', { name: 'out', expected: `a Float32Array of ${length} floats (observationShape(…).length)`, given: describeValue(out) });
     o = out;
     o.fill(0);
   }

@@ -20,7 +20,6 @@ export function badAction(name: string, expected: string, given: unknown): never
   return fail('argument/invalid', { name, expected, given: describeValue(given) });
 }
 
-
 /** The effect-use number of an effect ({@link ActionSpace.effects}), or -1 when it has none. */
 function effectIndex(effect: EffectUse | undefined): number {
   if (effect === undefined) return 0;

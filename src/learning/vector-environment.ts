@@ -132,7 +132,8 @@ export interface VectorEnvironment {
  * @group Learning
  */
 export function createVectorEnvironment(options: GameOptions, games: number): VectorEnvironment {
-  if (typeof games !== 'number' || !Number.isInteger(games) || games < 1 || games > MAX_VECTOR_GAMES) return fail('argument/invalid', { name: 'games', expected: `a whole number of games, 1 to ${MAX_VECTOR_GAMES}`, given: describeValue(games) });
+  if (typeof games !== 'number' || !Number.isInteger(games) || games < 1 || games > MAX_VECTOR_GAMES)
+    return fail('argument/invalid', { name: 'games', expected: `a whole number of games, 1 to ${MAX_VECTOR_GAMES}`, given: describeValue(games) });
   const first = createGame(options);
   const given = first.record.options;
   const agents = Object.freeze(first.players.map((player) => player.id));
@@ -169,7 +170,8 @@ export function createVectorEnvironment(options: GameOptions, games: number): Ve
   }
 
   const checkedIndex = (index: unknown): number => {
-    if (typeof index !== 'number' || !Number.isInteger(index) || index < 0 || index >= games) return fail('argument/invalid', { name: 'index', expected: `a game from 0 to ${games - 1}`, given: describeValue(index) });
+    if (typeof index !== 'number' || !Number.isInteger(index) || index < 0 || index >= games)
+      return fail('argument/invalid', { name: 'index', expected: `a game from 0 to ${games - 1}`, given: describeValue(index) });
     return index;
   };
 
@@ -209,7 +211,8 @@ export function createVectorEnvironment(options: GameOptions, games: number): Ve
       let given: unknown[] | undefined;
       try {
         // Its length read first: an array-like of any length is refused before it is copied.
-        if (typeof actions === 'object' && actions !== null && (actions as ArrayLike<unknown>).length === seats) given = Array.from({ length: seats }, (_, seat) => (actions as ArrayLike<unknown>)[seat]);
+        if (typeof actions === 'object' && actions !== null && (actions as ArrayLike<unknown>).length === seats)
+          given = Array.from({ length: seats }, (_, seat) => (actions as ArrayLike<unknown>)[seat]);
       } catch {
         return fail('argument/invalid', { name: 'actions', expected, given: 'a value whose items cannot be read' });
       }

@@ -261,7 +261,11 @@ function readClauses(words: Words, choice: Draft<BuildChoice> | Draft<RefuseChoi
         } else choice.reshuffle = true;
         break;
       default:
-        return wrong(`"${word}" is not understood here; after the ${choice.type === 'build' ? 'build and its effect' : 'refusal'} come truck, roundabout, claim, reshuffle${choice.type === 'refuse' ? ', card' : ''}`);
+        return wrong(
+          `"${word}" is not understood here; after the ${choice.type === 'build' ? 'build and its effect' : 'refusal'} come truck, roundabout, claim, reshuffle${
+            choice.type === 'refuse' ? ', card' : ''
+          }`,
+        );
     }
   }
   if (claims.length > 0) choice.claims = claims;

@@ -79,7 +79,10 @@ interface Drawing {
  */
 export function renderSheet(sheet: Sheet, options?: { readonly roundabouts?: boolean; readonly firstHouse?: 0 | 1 }): string {
   const { roundabouts = false, firstHouse = 0 } = checkedFields(options, 'options', ['roundabouts', 'firstHouse']);
-  return renderSheetUnchecked(checkedSheet(sheet), { roundabouts: checkedOneOf(roundabouts, 'options.roundabouts', [true, false]), firstHouse: checkedOneOf(firstHouse, 'options.firstHouse', [0, 1] as const) });
+  return renderSheetUnchecked(checkedSheet(sheet), {
+    roundabouts: checkedOneOf(roundabouts, 'options.roundabouts', [true, false]),
+    firstHouse: checkedOneOf(firstHouse, 'options.firstHouse', [0, 1] as const),
+  });
 }
 
 /** Whether a sheet has a roundabout, on its track or in a street. */
@@ -111,4 +114,3 @@ export function renderSheetUnchecked(sheet: Sheet, options: Drawing = {}): strin
   const summary = seasonSummary(sheet);
   return [ruler(firstHouse), ...lines, ...summary, tracks.slice(0, 3).join('   '), [...tracks.slice(3), plans].join('   '), improvements].join('\n');
 }
-

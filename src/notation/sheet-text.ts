@@ -201,14 +201,13 @@ function readTruck(line: Line, word: string, index: StreetIndex): Truck {
 
 /** What the kind of sheet adds, from the marks on the houses and the seasonal lines. */
 function readSeason(kind: SheetKind, tokens: readonly (readonly HouseToken[])[], lines: ReadonlyMap<string, Line>, streetLines: readonly (Line | undefined)[]): Season {
-  const misplaced = (index: number, house: number, why: string): never =>
-    wrong(streetLines[index]?.number ?? 0, `house ${house} of the ${STREET_NAMES[index as StreetIndex]} street ${why}`);
+  const misplaced = (index: number, house: number, why: string): never => wrong(streetLines[index]?.number ?? 0, `house ${house} of the ${STREET_NAMES[index as StreetIndex]} street ${why}`);
   tokens.forEach((street, index) =>
     street.forEach((token, house) => {
       if (token.cone !== undefined && (kind !== 'ice-cream' || (CONES[index]?.[house] ?? 0) === 0)) misplaced(index, house, 'has no cone to sell or lose');
       const spots = EGG_SPOTS[index]?.[house] ?? 0;
       if (token.eggs > 0 && (kind !== 'eggs' || token.eggs > spots)) misplaced(index, house, spots > 0 && kind === 'eggs' ? `has ${spots} egg${spots > 1 ? 's' : ''} drawn` : 'has no egg');
-    }),
+    })
   );
   for (const name of ['trucks', 'bonuses']) {
     const line = lines.get(name);
@@ -223,13 +222,14 @@ function readSeason(kind: SheetKind, tokens: readonly (readonly HouseToken[])[],
     case 'ice-cream': {
       const trucksLine = lines.get('trucks');
       const bonusesLine = lines.get('bonuses');
-      const trucks = trucksLine === undefined ? STREETS.map((index) => ({ from: TRUCK_STARTS[index], at: null })) : words(trucksLine, 3, 'trucks').map((word, index) => readTruck(trucksLine, word, index as StreetIndex));
-      const bonuses =
-        bonusesLine === undefined
-          ? (['open', 'open', 'open'] as const)
-          : words(bonusesLine, 3, 'street bonuses').map((word) =>
-              BONUSES.includes(word as StreetBonus) ? (word as StreetBonus) : wrong(bonusesLine.number, `a street bonus is open, won or lost, not "${word}"`),
-            );
+      const trucks = trucksLine === undefined
+        ? STREETS.map((index) => ({ from: TRUCK_STARTS[index], at: null }))
+        : words(trucksLine, 3, 'trucks').map((word, index) => readTruck(trucksLine, word, index as StreetIndex));
+      const bonuses = bonusesLine === undefined
+        ? (['open', 'open', 'open'] as const)
+        : words(bonusesLine, 3, 'street bonuses').map((word) =>
+          BONUSES.includes(word as StreetBonus) ? (word as StreetBonus) : wrong(bonusesLine.number, `a street bonus is open, won or lost, not "${word}"`)
+        );
       return {
         kind,
         trucks: trucks as [Truck, Truck, Truck],
@@ -283,10 +283,14 @@ export function sheetFromText(text: string): Sheet {
   const streetLines = STREET_NAMES.map((name) => lines.get(name));
   const read = STREETS.map((index) => {
     const line = streetLines[index];
-    return line === undefined ? { street: empty.streets[index], tokens: empty.streets[index].houses.map((house) => ({ house, cone: undefined, eggs: 0 })) } : readStreet(line, index, empty.streets[index]);
+    return line === undefined
+      ? { street: empty.streets[index], tokens: empty.streets[index].houses.map((house) => ({ house, cone: undefined, eggs: 0 })) }
+      : readStreet(line, index, empty.streets[index]);
   });
   const parksLine = lines.get('parks');
-  const parks = parksLine === undefined ? [0, 0, 0] : words(parksLine, 3, 'park counts').map((word, index) => count(parksLine, word, LAYOUT[index as StreetIndex].parks.length - 1, `the ${STREET_NAMES[index as StreetIndex]} park track`));
+  const parks = parksLine === undefined
+    ? [0, 0, 0]
+    : words(parksLine, 3, 'park counts').map((word, index) => count(parksLine, word, LAYOUT[index as StreetIndex].parks.length - 1, `the ${STREET_NAMES[index as StreetIndex]} park track`));
   const streets = STREETS.map((index) => ({ ...(read[index] as { street: Street }).street, parks: parks[index] as number })) as unknown as [Street, Street, Street];
 
   const houses = streets.flatMap((street) => street.houses);
@@ -302,15 +306,15 @@ export function sheetFromText(text: string): Sheet {
     return line === undefined ? defaults[name] : count(line, words(line, 1, `${name} count`)[0], max, `the ${name} track`);
   };
   const improvementsLine = lines.get('improvements');
-  const improvements =
-    improvementsLine === undefined
-      ? [0, 0, 0, 0, 0, 0]
-      : words(improvementsLine, 6, 'estate value counts, sizes 1 to 6').map((word, size) => count(improvementsLine, word, (TRACK_VALUES.estates[size]?.length ?? 1) - 1, `the value track of estates of ${size + 1}`));
+  const improvements = improvementsLine === undefined
+    ? [0, 0, 0, 0, 0, 0]
+    : words(improvementsLine, 6, 'estate value counts, sizes 1 to 6').map((word, size) =>
+      count(improvementsLine, word, (TRACK_VALUES.estates[size]?.length ?? 1) - 1, `the value track of estates of ${size + 1}`)
+    );
   const plansLine = lines.get('plans');
-  const plans =
-    plansLine === undefined
-      ? [null, null, null]
-      : words(plansLine, 3, 'plan boxes').map((word) => (word === '-' ? null : count(plansLine, word, 99, 'a plan box')));
+  const plans = plansLine === undefined
+    ? [null, null, null]
+    : words(plansLine, 3, 'plan boxes').map((word) => (word === '-' ? null : count(plansLine, word, 99, 'a plan box')));
   return {
     streets,
     pools: track('pools', TRACK_LINES[0][1]),

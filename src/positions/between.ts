@@ -35,7 +35,7 @@ function newlyFilled(before: Sheet, after: Sheet): { numbers: HouseRef[]; rounda
       const ref = { street: s as 0 | 1 | 2, house: h };
       if (house.roundabout) roundabouts.push(ref);
       else if (house.number !== null) numbers.push(ref);
-    }),
+    })
   );
   return { numbers, roundabouts };
 }

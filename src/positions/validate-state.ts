@@ -42,7 +42,10 @@ function checkSheets(r: Reader, players: readonly unknown[], state: Record<strin
     const at = field(item('players', index), 'sheet');
     const sheet = readSheet(r, Object.getOwnPropertyDescriptor(player, 'sheet')?.value, at);
     if (sheet === undefined) return;
-    checkSheetRules(sheet, at, { bisAcrossFence: typeof rules.bisAcrossFence === 'boolean' ? rules.bisAcrossFence : undefined, roundabouts: typeof variants.roundabouts === 'boolean' ? variants.roundabouts : undefined }, r.findings);
+    checkSheetRules(sheet, at, {
+      bisAcrossFence: typeof rules.bisAcrossFence === 'boolean' ? rules.bisAcrossFence : undefined,
+      roundabouts: typeof variants.roundabouts === 'boolean' ? variants.roundabouts : undefined,
+    }, r.findings);
   });
 }
 
@@ -101,7 +104,13 @@ function checkPending(findings: Findings, players: readonly Record<string, unkno
     const given = outcomes[index];
     if (outcome === undefined || given === undefined) return;
     const stale: Difference[] = [];
-    compare({ sheet: sheetOf(outcome.sheet), claimed: outcome.claimed, reshuffle: outcome.reshuffle }, { sheet: sheetOf(given.sheet), claimed: given.claimed, reshuffle: given.reshuffle }, '', stale, 1);
+    compare(
+      { sheet: sheetOf(outcome.sheet), claimed: outcome.claimed, reshuffle: outcome.reshuffle },
+      { sheet: sheetOf(given.sheet), claimed: given.claimed, reshuffle: given.reshuffle },
+      '',
+      stale,
+      1,
+    );
     const first = stale[0];
     if (first === undefined) return;
     findings.add(

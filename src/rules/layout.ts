@@ -89,11 +89,13 @@ export interface StreetLayout {
  *
  * @group Rules data
  */
-export const SHEET_LAYOUT: readonly [StreetLayout, StreetLayout, StreetLayout] = deepFreeze([
-  { houses: 10, pools: [2, 6, 7], parks: [0, 2, 4, 10] },
-  { houses: 11, pools: [0, 3, 7], parks: [0, 2, 4, 6, 14] },
-  { houses: 12, pools: [1, 6, 10], parks: [0, 2, 4, 6, 8, 18] },
-] as const);
+export const SHEET_LAYOUT: readonly [StreetLayout, StreetLayout, StreetLayout] = deepFreeze(
+  [
+    { houses: 10, pools: [2, 6, 7], parks: [0, 2, 4, 10] },
+    { houses: 11, pools: [0, 3, 7], parks: [0, 2, 4, 6, 14] },
+    { houses: 12, pools: [1, 6, 10], parks: [0, 2, 4, 6, 8, 18] },
+  ] as const,
+);
 
 /** {@link SHEET_LAYOUT} unfrozen, for the engine's hot loops (see {@link unfrozenCopy}); never exported from the package. */
 export const LAYOUT: readonly [StreetLayout, StreetLayout, StreetLayout] = unfrozenCopy(SHEET_LAYOUT);

@@ -34,19 +34,19 @@ export type { EstateCondition, PlanCondition } from '../errors/rule-terms.js';
  */
 export type PlanRequirement =
   | {
-      /** A set of estates. */
-      readonly type: 'estates';
-      /** The sizes of the estates, one entry per estate. */
-      readonly sizes: readonly EstateSize[];
-      /** What each estate must also show (seasonal plans); absent for the others. */
-      readonly each?: EstateCondition;
-    }
+    /** A set of estates. */
+    readonly type: 'estates';
+    /** The sizes of the estates, one entry per estate. */
+    readonly sizes: readonly EstateSize[];
+    /** What each estate must also show (seasonal plans); absent for the others. */
+    readonly each?: EstateCondition;
+  }
   | {
-      /** A condition on the sheet. */
-      readonly type: 'condition';
-      /** Which condition. */
-      readonly condition: PlanCondition;
-    };
+    /** A condition on the sheet. */
+    readonly type: 'condition';
+    /** Which condition. */
+    readonly condition: PlanCondition;
+  };
 
 /**
  * One city plan card ([rules §6](../../docs/rules.md#6-plans) and [§10.2](../../docs/rules.md#102-advanced-plans)): its deck, what it requires and its two
@@ -128,12 +128,11 @@ const SEASONAL: readonly (readonly [SeasonName, PlanRow])[] = [
 ];
 
 function toPlan([deck, need, first, later, each]: PlanRow, id: number, advanced: boolean, season: SeasonName | null): PlanDefinition {
-  const requirement: PlanRequirement =
-    typeof need === 'string'
-      ? { type: 'condition', condition: need }
-      : each === undefined
-        ? { type: 'estates', sizes: need }
-        : { type: 'estates', sizes: need, each };
+  const requirement: PlanRequirement = typeof need === 'string'
+    ? { type: 'condition', condition: need }
+    : each === undefined
+    ? { type: 'estates', sizes: need }
+    : { type: 'estates', sizes: need, each };
   return Object.freeze({ id, deck, advanced, season, requirement, first, later });
 }
 

@@ -75,11 +75,13 @@ export function isSheetKind(value: unknown): value is SheetKind {
  *
  * @group Rules data
  */
-export const CONES: readonly [readonly number[], readonly number[], readonly number[]] = Object.freeze([
-  Object.freeze([1, 0, 2, 0, 3, 1, 0, 2, 0, 1]),
-  Object.freeze([3, 1, 0, 1, 2, 0, 2, 0, 3, 2, 0]),
-  Object.freeze([2, 3, 0, 1, 1, 2, 0, 3, 0, 1, 3, 0]),
-] as const);
+export const CONES: readonly [readonly number[], readonly number[], readonly number[]] = Object.freeze(
+  [
+    Object.freeze([1, 0, 2, 0, 3, 1, 0, 2, 0, 1]),
+    Object.freeze([3, 1, 0, 1, 2, 0, 2, 0, 3, 2, 0]),
+    Object.freeze([2, 3, 0, 1, 1, 2, 0, 3, 0, 1, 3, 0]),
+  ] as const,
+);
 
 /**
  * The end each street's ice cream truck starts from ([rules §11.1](../../docs/rules.md#111-ice-cream-truck)): the top street's
@@ -108,11 +110,13 @@ export const TRUCK_STARTS: readonly ['right', 'left', null] = Object.freeze(['ri
  *
  * @group Rules data
  */
-export const EGG_SPOTS: readonly [readonly number[], readonly number[], readonly number[]] = Object.freeze([
-  Object.freeze([0, 0, 1, 2, 1, 0, 1, 0, 0, 1]),
-  Object.freeze([2, 0, 0, 1, 0, 1, 2, 0, 1, 0, 0]),
-  Object.freeze([0, 0, 1, 0, 2, 1, 0, 2, 0, 1, 0, 0]),
-] as const);
+export const EGG_SPOTS: readonly [readonly number[], readonly number[], readonly number[]] = Object.freeze(
+  [
+    Object.freeze([0, 0, 1, 2, 1, 0, 1, 0, 0, 1]),
+    Object.freeze([2, 0, 0, 1, 0, 1, 2, 0, 1, 0, 0]),
+    Object.freeze([0, 0, 1, 0, 2, 1, 0, 2, 0, 1, 0, 0]),
+  ] as const,
+);
 
 /**
  * How many eggs a written number collects on an egg spot, at most ([rules §11.3](../../docs/rules.md#113-spring-eggs)): 0, 8

@@ -14,25 +14,27 @@ import { deepFreeze, unfrozenCopy } from '../internal/freeze.js';
  *
  * @group Rules data
  */
-export const TRACKS = deepFreeze({
-  /** Pool track: score by built pools. */
-  pool: [0, 3, 6, 9, 13, 17, 21, 26, 31, 36],
-  /** Bis penalty track: points subtracted by bis copies. */
-  bis: [0, 1, 3, 6, 9, 12, 16, 20, 24, 28],
-  /** Refusal penalty track: the first refusal is free. */
-  refusal: [0, 0, 3, 5],
-  /** Roundabout penalty track ([rules §10.1](../../docs/rules.md#101-roundabouts)). */
-  roundabout: [0, 3, 8],
-  /** Estate value tracks; index 0 is size 1, index 5 is size 6. */
-  estates: [
-    [1, 3],
-    [2, 3, 4],
-    [3, 4, 5, 6],
-    [4, 5, 6, 7, 8],
-    [5, 6, 7, 8, 10],
-    [6, 7, 8, 10, 12],
-  ],
-} as const);
+export const TRACKS = deepFreeze(
+  {
+    /** Pool track: score by built pools. */
+    pool: [0, 3, 6, 9, 13, 17, 21, 26, 31, 36],
+    /** Bis penalty track: points subtracted by bis copies. */
+    bis: [0, 1, 3, 6, 9, 12, 16, 20, 24, 28],
+    /** Refusal penalty track: the first refusal is free. */
+    refusal: [0, 0, 3, 5],
+    /** Roundabout penalty track ([rules §10.1](../../docs/rules.md#101-roundabouts)). */
+    roundabout: [0, 3, 8],
+    /** Estate value tracks; index 0 is size 1, index 5 is size 6. */
+    estates: [
+      [1, 3],
+      [2, 3, 4],
+      [3, 4, 5, 6],
+      [4, 5, 6, 7, 8],
+      [5, 6, 7, 8, 10],
+      [6, 7, 8, 10, 12],
+    ],
+  } as const,
+);
 
 /** {@link TRACKS} unfrozen, for the engine's hot loops (see {@link unfrozenCopy}); never exported from the package. */
 export const TRACK_VALUES = unfrozenCopy(TRACKS);
@@ -75,4 +77,3 @@ export const MAX_ESTATE_SIZE = 6;
  * @group Rules data
  */
 export type EstateSize = 1 | 2 | 3 | 4 | 5 | 6;
-

@@ -16,5 +16,5 @@ export function checkedSheet(value: unknown, name = 'sheet'): Sheet {
 /** `value` as a street of the printed sheet, for the public functions that take one. */
 export function checkedStreet(value: unknown, name = 'street'): Street {
   if (tryCompactOfStreet(value) !== undefined) return value as Street;
-  throw problemsError([{ code: 'sheet/malformed', path: '', message: 'must be one of the sheet\'s streets: { houses, fences, parks } of 10, 11 or 12 houses' }], 'validateSheet', name);
+  throw problemsError([{ code: 'sheet/malformed', path: '', message: "must be one of the sheet's streets: { houses, fences, parks } of 10, 11 or 12 houses" }], 'validateSheet', name);
 }

@@ -20,31 +20,31 @@ import type { EstateSize } from '../rules/tracks.js';
  */
 export type SeasonScore =
   | {
-      /** The Classic sheet: no seasonal points. */
-      readonly kind: 'classic';
-    }
+    /** The Classic sheet: no seasonal points. */
+    readonly kind: 'classic';
+  }
   | {
-      /** The ice cream truck sheet. */
-      readonly kind: 'ice-cream';
-      /** Scoops of every sold cone, a point each. */
-      readonly scoops: number;
-      /** Each street's bonus: its sold cones if the bonus was won, else 0. */
-      readonly bonuses: readonly [number, number, number];
-    }
+    /** The ice cream truck sheet. */
+    readonly kind: 'ice-cream';
+    /** Scoops of every sold cone, a point each. */
+    readonly scoops: number;
+    /** Each street's bonus: its sold cones if the bonus was won, else 0. */
+    readonly bonuses: readonly [number, number, number];
+  }
   | {
-      /** The Christmas lights sheet. */
-      readonly kind: 'christmas';
-      /** Each street's longest string, in houses (0 without a string of two). */
-      readonly lights: readonly [number, number, number];
-    }
+    /** The Christmas lights sheet. */
+    readonly kind: 'christmas';
+    /** Each street's longest string, in houses (0 without a string of two). */
+    readonly lights: readonly [number, number, number];
+  }
   | {
-      /** The spring eggs sheet. */
-      readonly kind: 'eggs';
-      /** Eggs collected. */
-      readonly eggs: number;
-      /** What they are worth. */
-      readonly points: number;
-    };
+    /** The spring eggs sheet. */
+    readonly kind: 'eggs';
+    /** Eggs collected. */
+    readonly eggs: number;
+    /** What they are worth. */
+    readonly points: number;
+  };
 
 /**
  * The points of every complete estate of one size.
@@ -108,4 +108,3 @@ export interface ScoreBreakdown {
   /** Everything added up, penalties subtracted. */
   readonly total: number;
 }
-

@@ -94,7 +94,8 @@ export function compareStandingsUnchecked(a: Standing, b: Standing, tieBreak: Ti
  */
 export function rankStandings(standings: readonly Standing[], tieBreak: TieBreak): number[] {
   const copy = snapshot(standings, 'standings');
-  if (!copy.ok || !Array.isArray(copy.value)) return fail('argument/invalid', { name: 'standings', expected: 'an array of standings', given: copy.ok ? describeValue(standings) : copy.problem.problem });
+  if (!copy.ok || !Array.isArray(copy.value))
+    return fail('argument/invalid', { name: 'standings', expected: 'an array of standings', given: copy.ok ? describeValue(standings) : copy.problem.problem });
   return rankStandingsUnchecked(
     copy.value.map((standing, i) => checkedStanding(standing, `standings[${i}]`)),
     checkedOneOf(tieBreak, 'tieBreak', TIE_BREAKS),

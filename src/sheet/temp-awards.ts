@@ -36,7 +36,8 @@ const SOLO_AWARD = 7;
  */
 export function tempAwards(counts: readonly number[], options: { readonly solo?: boolean | undefined } = {}): number[] {
   const given = snapshot(counts, 'counts');
-  if (!given.ok || !Array.isArray(given.value)) return fail('argument/invalid', { name: 'counts', expected: 'an array of temp counts', given: given.ok ? describeValue(counts) : given.problem.problem });
+  if (!given.ok || !Array.isArray(given.value))
+    return fail('argument/invalid', { name: 'counts', expected: 'an array of temp counts', given: given.ok ? describeValue(counts) : given.problem.problem });
   given.value.forEach((count: unknown, index) => {
     if (typeof count !== 'number' || !Number.isInteger(count) || count < 0 || count > TEMP_BOXES || Object.is(count, -0)) {
       fail('sheet/invalid', { path: `temps[${index}]`, problem: `is ${describeValue(count)}; a temp count is a whole number from 0 to ${TEMP_BOXES}` });

@@ -15,8 +15,7 @@ export function changedTargets(before: Sheet, after: Sheet): Set<string> {
     street.houses.forEach((house, h) => {
       const old = was?.houses[h];
       const season = after.season;
-      const seasonal =
-        (season.kind === 'ice-cream' && before.season.kind === 'ice-cream' && season.cones[s as 0][h] !== before.season.cones[s as 0][h]) ||
+      const seasonal = (season.kind === 'ice-cream' && before.season.kind === 'ice-cream' && season.cones[s as 0][h] !== before.season.cones[s as 0][h]) ||
         (season.kind === 'eggs' && before.season.kind === 'eggs' && season.eggs[s as 0][h] !== before.season.eggs[s as 0][h]);
       if (seasonal || JSON.stringify(house) !== JSON.stringify(old)) keys.push(`house:${s}:${h}`);
     });

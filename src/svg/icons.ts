@@ -10,12 +10,17 @@ type Icon = (cx: number, cy: number, words: SvgWords) => string;
 
 const ICONS: Readonly<Record<Effect, Icon>> = {
   fence: (cx, cy) =>
-    el('path', { class: 'wt-icon', d: `M${cx - 12} ${cy + 16}V${cy - 10}M${cx} ${cy + 16}V${cy - 14}M${cx + 12} ${cy + 16}V${cy - 10}M${cx - 18} ${cy - 2}H${cx + 18}M${cx - 18} ${cy + 9}H${cx + 18}` }),
+    el('path', {
+      class: 'wt-icon',
+      d: `M${cx - 12} ${cy + 16}V${cy - 10}M${cx} ${cy + 16}V${cy - 14}M${cx + 12} ${cy + 16}V${cy - 10}M${cx - 18} ${cy - 2}H${cx + 18}M${cx - 18} ${cy + 9}H${cx + 18}`,
+    }),
   improvement: (cx, cy) =>
-    el('path', { class: 'wt-icon', d: `M${cx - 14} ${cy + 16}V${cy - 2}L${cx} ${cy - 15}L${cx + 14} ${cy - 2}V${cy + 16}ZM${cx} ${cy + 11}V${cy - 4}M${cx - 6} ${cy + 2}L${cx} ${cy - 4}L${cx + 6} ${cy + 2}` }),
+    el('path', {
+      class: 'wt-icon',
+      d: `M${cx - 14} ${cy + 16}V${cy - 2}L${cx} ${cy - 15}L${cx + 14} ${cy - 2}V${cy + 16}ZM${cx} ${cy + 11}V${cy - 4}M${cx - 6} ${cy + 2}L${cx} ${cy - 4}L${cx + 6} ${cy + 2}`,
+    }),
   park: (cx, cy) => el('circle', { class: 'wt-icon-fill', cx, cy: cy - 5, r: 13 }) + el('path', { class: 'wt-icon', d: `M${cx} ${cy + 6}V${cy + 18}` }),
-  pool: (cx, cy) =>
-    el('rect', { class: 'wt-icon', x: cx - 19, y: cy - 10, width: 38, height: 22, rx: 9 }) + el('path', { class: 'wt-icon', d: `M${cx - 12} ${cy + 1}q4 -4 8 0t8 0t8 0` }),
+  pool: (cx, cy) => el('rect', { class: 'wt-icon', x: cx - 19, y: cy - 10, width: 38, height: 22, rx: 9 }) + el('path', { class: 'wt-icon', d: `M${cx - 12} ${cy + 1}q4 -4 8 0t8 0t8 0` }),
   temp: (cx, cy) => el('path', { class: 'wt-icon', d: `M${cx - 14} ${cy + 6}A14 14 0 0 1 ${cx + 14} ${cy + 6}M${cx - 20} ${cy + 7}H${cx + 20}M${cx} ${cy - 8}V${cy + 6}` }),
   bis: (cx, cy, words) =>
     el('rect', { class: 'wt-icon', x: cx - 20, y: cy - 13, width: 40, height: 26, rx: 7 }) +

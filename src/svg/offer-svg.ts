@@ -41,11 +41,10 @@ function card(pair: ViewPair, index: number, marks: Marks, at: CardPlace): strin
   // Expert and solo games pair one card's number with another's effect: say which.
   const split = pair.numberCard !== pair.effectCard;
   const words = marks.words;
-  const face =
-    effect === null
-      ? el('rect', { class: 'wt-back', x: x + 6, y: y + HALF + 4, width: CARD_W - 12, height: height - HALF - (narrow ? 32 : 24), rx: 6 }) +
-        text({ class: 'wt-back-label', x: cx, y: y + HALF + 52, 'text-anchor': 'middle', 'font-size': 34, 'font-weight': 700 }, '?')
-      : effectIcon(effect, cx, y + HALF + 34, words, narrow);
+  const face = effect === null
+    ? el('rect', { class: 'wt-back', x: x + 6, y: y + HALF + 4, width: CARD_W - 12, height: height - HALF - (narrow ? 32 : 24), rx: 6 }) +
+      text({ class: 'wt-back-label', x: cx, y: y + HALF + 52, 'text-anchor': 'middle', 'font-size': 34, 'font-weight': 700 }, '?')
+    : effectIcon(effect, cx, y + HALF + 34, words, narrow);
   return el(
     'g',
     {
@@ -123,7 +122,8 @@ export function offerSvg(pairs: readonly (Pair | ViewPair)[], options?: OfferSvg
   const light = given.light ?? [];
   if (!Array.isArray(light)) fail('argument/invalid', { name: 'options.light', expected: 'an array of pair indexes', given: describeValue(light) });
   const arrangement = given.arrangement;
-  if (arrangement !== undefined && arrangement !== 'printed' && arrangement !== 'narrow') fail('argument/invalid', { name: 'options.arrangement', expected: "'printed' or 'narrow'", given: describeValue(arrangement) });
+  if (arrangement !== undefined && arrangement !== 'printed' && arrangement !== 'narrow')
+    fail('argument/invalid', { name: 'options.arrangement', expected: "'printed' or 'narrow'", given: describeValue(arrangement) });
   const marks: Marks = { lit: new Set(light.map((index) => `pair:${index}`)), dim: given.dim === true, before: undefined, changed: new Set(), words };
   const dimmed = given.dim === true ? 'wt-dimmed' : '';
   if (arrangement === 'narrow') {

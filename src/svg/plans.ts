@@ -103,7 +103,14 @@ function card(plan: PlanState, index: PlanIndex, sheet: Sheet, before: Sheet | u
     el('rect', { class: 'wt-card', x, y, width, height, rx: 8 }),
     el('circle', { class: 'wt-badge', cx: x + 8 + badge, cy: y + 6 + badge, r: badge }),
     text(
-      { class: 'wt-badge-label', x: x + 8 + badge, y: y + 11 + badge, 'text-anchor': 'middle', 'font-size': narrow ? (plan.label.length > 1 ? 14 : NARROW_TEXT) : plan.label.length > 1 ? 11 : 15, 'font-weight': 700 },
+      {
+        class: 'wt-badge-label',
+        x: x + 8 + badge,
+        y: y + 11 + badge,
+        'text-anchor': 'middle',
+        'font-size': narrow ? (plan.label.length > 1 ? 14 : NARROW_TEXT) : plan.label.length > 1 ? 11 : 15,
+        'font-weight': 700,
+      },
       plan.label,
     ),
     text({ class: 'wt-label', x: x + 16 + 2 * badge, y: y + 11 + badge, 'font-size': small(13) }, plan.requirement.type === 'estates' ? words.estatesPlan : words.conditionPlan),

@@ -15,7 +15,8 @@ export interface RootOptions {
 /** The id prefix, checked: it starts every `id` of the drawing and the references to them. */
 export function idPrefixOf(options: RootOptions): string {
   const prefix = options.idPrefix ?? 'wt';
-  if (typeof prefix !== 'string' || !/^[A-Za-z][\w-]*$/.test(prefix)) fail('argument/invalid', { name: 'options.idPrefix', expected: 'letters, digits, - and _, starting with a letter', given: describeValue(prefix) });
+  if (typeof prefix !== 'string' || !/^[A-Za-z][\w-]*$/.test(prefix))
+    fail('argument/invalid', { name: 'options.idPrefix', expected: 'letters, digits, - and _, starting with a letter', given: describeValue(prefix) });
   return prefix;
 }
 
@@ -23,7 +24,8 @@ export function idPrefixOf(options: RootOptions): string {
 export function svgRoot(kind: 'wt-sheet' | 'wt-offer', options: RootOptions, fallbackTitle: string, width: number, height: number, content: string, rootClass = ''): string {
   const prefix = idPrefixOf(options);
   const pixels = options.width;
-  if (pixels !== undefined && !(typeof pixels === 'number' && Number.isFinite(pixels) && pixels > 0)) fail('argument/invalid', { name: 'options.width', expected: 'a positive number of pixels', given: describeValue(pixels) });
+  if (pixels !== undefined && !(typeof pixels === 'number' && Number.isFinite(pixels) && pixels > 0))
+    fail('argument/invalid', { name: 'options.width', expected: 'a positive number of pixels', given: describeValue(pixels) });
   const name = options.title ?? fallbackTitle;
   if (typeof name !== 'string') fail('argument/invalid', { name: 'options.title', expected: 'a string', given: describeValue(name) });
   const scale = pixels === undefined ? 1 : pixels / width;

@@ -30,7 +30,8 @@ function drawablePlan(plan: unknown): boolean {
   if (typeof requirement !== 'object' || requirement === null) return false;
   const { type, sizes } = requirement as { type?: unknown; sizes?: unknown };
   if (type === 'condition') return true;
-  return type === 'estates' && Array.isArray(sizes) && sizes.length >= 1 && sizes.length <= 6 && sizes.every((size: unknown) => typeof size === 'number' && Number.isInteger(size) && size >= 1 && size <= 6);
+  return type === 'estates' && Array.isArray(sizes) && sizes.length >= 1 && sizes.length <= 6 &&
+    sizes.every((size: unknown) => typeof size === 'number' && Number.isInteger(size) && size >= 1 && size <= 6);
 }
 
 function checkedOptions(options: unknown): SheetSvgOptions {
@@ -38,15 +39,23 @@ function checkedOptions(options: unknown): SheetSvgOptions {
   if (typeof options !== 'object' || options === null || Array.isArray(options)) fail('argument/invalid', { name: 'options', expected: 'an object', given: describeValue(options) });
   const { plans, light, planLabels, part, decorative, arrangement } = options as SheetSvgOptions;
   if (part !== undefined && part !== 'sheet' && part !== 'streets') fail('argument/invalid', { name: 'options.part', expected: "'sheet' or 'streets'", given: describeValue(part) });
-  if (arrangement !== undefined && arrangement !== 'printed' && arrangement !== 'narrow') fail('argument/invalid', { name: 'options.arrangement', expected: "'printed' or 'narrow'", given: describeValue(arrangement) });
+  if (arrangement !== undefined && arrangement !== 'printed' && arrangement !== 'narrow')
+    fail('argument/invalid', { name: 'options.arrangement', expected: "'printed' or 'narrow'", given: describeValue(arrangement) });
   if (decorative !== undefined && typeof decorative !== 'boolean') fail('argument/invalid', { name: 'options.decorative', expected: 'true or false', given: describeValue(decorative) });
   if (plans !== undefined && !Array.isArray(plans)) fail('argument/invalid', { name: 'options.plans', expected: "an array of the game's plans", given: describeValue(plans) });
   if (planLabels !== undefined && !Array.isArray(planLabels)) fail('argument/invalid', { name: 'options.planLabels', expected: 'an array of strings', given: describeValue(planLabels) });
   // A plan card draws a little house for each house its estates ask for: sizes read from
   // the option are checked to be estate sizes, so the drawing never counts up to a huge one.
-  for (const plan of plans ?? []) if (!drawablePlan(plan)) fail('argument/invalid', { name: 'options.plans[]', expected: 'a plan of the game (state.plans): its requirement estates of sizes 1 to 6, or a condition', given: describeValue(plan) });
+  for (const plan of plans ?? [])
+    if (!drawablePlan(plan))
+      fail('argument/invalid', {
+        name: 'options.plans[]',
+        expected: 'a plan of the game (state.plans): its requirement estates of sizes 1 to 6, or a condition',
+        given: describeValue(plan),
+      });
   for (const target of light ?? []) {
-    if (typeof target !== 'object' || target === null || typeof (target as { kind?: unknown }).kind !== 'string') fail('argument/invalid', { name: 'options.light[]', expected: 'a target', given: describeValue(target) });
+    if (typeof target !== 'object' || target === null || typeof (target as { kind?: unknown }).kind !== 'string')
+      fail('argument/invalid', { name: 'options.light[]', expected: 'a target', given: describeValue(target) });
   }
   return options as SheetSvgOptions;
 }

@@ -82,11 +82,10 @@ export function drawStreet(sheet: Sheet, before: Sheet | undefined, s: StreetInd
     values: SHEET_LAYOUT[s].parks,
     boxes: SHEET_LAYOUT[s].parks.length - 1,
   };
-  const parksAt =
-    wrap === undefined
-      ? { x: streetEnd(count) + 10, y: roofTop + ROOF_H + (BODY_H - CELL) / 2, hitPad: undefined }
-      : // Under the second row's end: where the street ends, as the printed track stands beside it.
-        { x: slotX(count - at) + SLOT_W / 2 - trackLength(spec), y: roofTop + wrap.rowStep + ROOF_H + BODY_H + band.road + 10, hitPad: NARROW_HIT_PAD };
+  const parksAt = wrap === undefined
+    ? { x: streetEnd(count) + 10, y: roofTop + ROOF_H + (BODY_H - CELL) / 2, hitPad: undefined }
+    // Under the second row's end: where the street ends, as the printed track stands beside it.
+    : { x: slotX(count - at) + SLOT_W / 2 - trackLength(spec), y: roofTop + wrap.rowStep + ROOF_H + BODY_H + band.road + 10, hitPad: NARROW_HIT_PAD };
   const parks = drawTrack(
     {
       track: 'park',

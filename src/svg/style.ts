@@ -19,8 +19,8 @@
  */
 export const SVG_STYLE = [
   ':where(.wt-sheet,.wt-offer){--wt-paper:#fbf8ef;--wt-ink:#34495e;--wt-faint:#a9b4bf;--wt-pen:#1d4ed8;--wt-roof:#ecdcc4;--wt-pool:#2f8fd0;--wt-water:#d5ebfa;' +
-    "--wt-park:#3c9a4f;--wt-leaf:#ddf0da;--wt-penalty:#c0392b;--wt-used:#f7d34a;--wt-lit:#ff8a00;--wt-preview:#d6338f;--wt-font:'Trebuchet MS','Segoe UI',system-ui,sans-serif;" +
-    "--wt-hand:'Segoe Print','Bradley Hand','Comic Sans MS','Comic Neue',cursive;font-family:var(--wt-font);max-width:100%;height:auto}",
+  "--wt-park:#3c9a4f;--wt-leaf:#ddf0da;--wt-penalty:#c0392b;--wt-used:#f7d34a;--wt-lit:#ff8a00;--wt-preview:#d6338f;--wt-font:'Trebuchet MS','Segoe UI',system-ui,sans-serif;" +
+  "--wt-hand:'Segoe Print','Bradley Hand','Comic Sans MS','Comic Neue',cursive;font-family:var(--wt-font);max-width:100%;height:auto}",
   ':where(.wt-sheet text,.wt-offer text){fill:var(--wt-ink)}',
   ':where(.wt-paper){fill:var(--wt-paper)}',
   ':where(.wt-roof,.wt-estate-head,.wt-mini-house){fill:var(--wt-roof);stroke:var(--wt-ink);stroke-width:1.5;stroke-linejoin:round}',

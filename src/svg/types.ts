@@ -45,49 +45,49 @@ export type ScoreTrack = 'pool' | 'temp' | 'bis' | 'refusal' | 'roundabout';
  */
 export type SheetTarget =
   | {
-      /** A house. */
-      readonly kind: 'house';
-      /** Its street. */
-      readonly street: StreetIndex;
-      /** Its index in the street. */
-      readonly house: number;
-    }
+    /** A house. */
+    readonly kind: 'house';
+    /** Its street. */
+    readonly street: StreetIndex;
+    /** Its index in the street. */
+    readonly house: number;
+  }
   | {
-      /** A fence slot. */
-      readonly kind: 'slot';
-      /** Its street. */
-      readonly street: StreetIndex;
-      /** The slot: 0 and the street's house count are its ends. */
-      readonly slot: number;
-    }
+    /** A fence slot. */
+    readonly kind: 'slot';
+    /** Its street. */
+    readonly street: StreetIndex;
+    /** The slot: 0 and the street's house count are its ends. */
+    readonly slot: number;
+  }
   | {
-      /** An estate value column. */
-      readonly kind: 'estate';
-      /** The estate size, 1–6. */
-      readonly size: EstateSize;
-    }
+    /** An estate value column. */
+    readonly kind: 'estate';
+    /** The estate size, 1–6. */
+    readonly size: EstateSize;
+  }
   | {
-      /** A street's park track. */
-      readonly kind: 'park';
-      /** Its street. */
-      readonly street: StreetIndex;
-      /** One box, from 0; every box when left out. */
-      readonly box?: number | undefined;
-    }
+    /** A street's park track. */
+    readonly kind: 'park';
+    /** Its street. */
+    readonly street: StreetIndex;
+    /** One box, from 0; every box when left out. */
+    readonly box?: number | undefined;
+  }
   | {
-      /** Another score track. */
-      readonly kind: 'track';
-      /** Which. */
-      readonly track: ScoreTrack;
-      /** One box, from 0; every box when left out. */
-      readonly box?: number | undefined;
-    }
+    /** Another score track. */
+    readonly kind: 'track';
+    /** Which. */
+    readonly track: ScoreTrack;
+    /** One box, from 0; every box when left out. */
+    readonly box?: number | undefined;
+  }
   | {
-      /** A plan. */
-      readonly kind: 'plan';
-      /** Its index among the game's plans: deck 1, 2, 3 are 0, 1, 2. */
-      readonly plan: PlanIndex;
-    };
+    /** A plan. */
+    readonly kind: 'plan';
+    /** Its index among the game's plans: deck 1, 2, 3 are 0, 1, 2. */
+    readonly plan: PlanIndex;
+  };
 
 /**
  * How {@link sheetSvg} draws a sheet. Every field is optional.

@@ -132,7 +132,9 @@ export const SVG_WORDS_FR: SvgWords = Object.freeze<SvgWords>({
 
   effects: EFFECTS,
   pair: (pair, number, effect, cards) =>
-    `${ordinal(pair + 1)} paire : ${number} avec ${effect === null ? 'son effet face cachée' : THE_EFFECTS[effect]}${cards === undefined ? '' : `, numéro de la carte ${cards[0] + 1}, effet de la carte ${cards[1] + 1}`}`,
+    `${ordinal(pair + 1)} paire : ${number} avec ${effect === null ? 'son effet face cachée' : THE_EFFECTS[effect]}${
+      cards === undefined ? '' : `, numéro de la carte ${cards[0] + 1}, effet de la carte ${cards[1] + 1}`
+    }`,
   cards: (numberCard, effectCard) => `cartes ${numberCard + 1} + ${effectCard + 1}`,
 
   cone: (scoops, state) => `, cornet de ${plural(scoops, 'boule')}, ${state === 'open' ? 'à vendre' : state === 'sold' ? 'vendu' : 'perdu'}`,

@@ -36,8 +36,8 @@ export const CHOICE_WORDS_EN: ChoiceWords = Object.freeze<ChoiceWords>({
         ? 'temp agency, the number unchanged'
         : `temp agency: ${number} unchanged`
       : number === undefined
-        ? `temp agency ${changeText(delta)}`
-        : `temp agency: ${number} ${changeText(delta)}`,
+      ? `temp agency ${changeText(delta)}`
+      : `temp agency: ${number} ${changeText(delta)}`,
   bis(street, house, source, number) {
     const from = source === 'left' ? house - 1 : house + 1;
     return `bis: copy of ${this.house(from)}${number === undefined ? '' : ` (${number})`} into ${this.house(house)} of ${this.street(street)}`;

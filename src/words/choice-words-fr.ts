@@ -38,8 +38,8 @@ export const CHOICE_WORDS_FR: ChoiceWords = Object.freeze<ChoiceWords>({
         ? "agence d'intérim, numéro inchangé"
         : `agence d'intérim : ${number} inchangé`
       : number === undefined
-        ? `agence d'intérim ${changeFr(delta)}`
-        : `agence d'intérim : ${number} ${changeFr(delta)}`,
+      ? `agence d'intérim ${changeFr(delta)}`
+      : `agence d'intérim : ${number} ${changeFr(delta)}`,
   bis(street, house, source, number) {
     const from = source === 'left' ? house - 1 : house + 1;
     return `bis : copie de ${this.house(from)}${number === undefined ? '' : ` (${number})`} dans ${this.house(house)} de ${this.street(street)}`;

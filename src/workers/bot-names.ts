@@ -45,7 +45,11 @@ const isPath = (name: string) => name.includes('/') || /\.(m|c)?js$/.test(name);
 export async function botNamed(name: string): Promise<Bot | string> {
   if (!isPath(name)) {
     if (name.startsWith('search:')) return searchNamed(name);
-    return Object.hasOwn(BOTS, name) ? (BOTS[name] as Bot) : `unknown bot "${name}": the bots are ${Object.keys(BOTS).join(', ')} (search:simulations=N:candidates=N:depth=N|end:margin=X:steps=N sets the search bot's options), or a path to a module like ./my-bot.mjs`;
+    return Object.hasOwn(BOTS, name)
+      ? (BOTS[name] as Bot)
+      : `unknown bot "${name}": the bots are ${
+        Object.keys(BOTS).join(', ')
+      } (search:simulations=N:candidates=N:depth=N|end:margin=X:steps=N sets the search bot's options), or a path to a module like ./my-bot.mjs`;
   }
   let module: { default?: unknown; bot?: unknown };
   try {

@@ -41,7 +41,8 @@ export async function checkedRun(options: unknown, pool?: number): Promise<Check
     fail('argument/invalid', { name: 'options', expected: 'a readable object', given: describeValue(options) });
   }
   const { games, seats, seed, ruleset, variants, sheet, shard, workers, batch, onGame } = fields;
-  if (typeof games !== 'number' || !Number.isInteger(games) || games < 0 || games > MAX_GAMES) fail('argument/invalid', { name: 'options.games', expected: `a whole number from 0 to ${MAX_GAMES}`, given: describeValue(games) });
+  if (typeof games !== 'number' || !Number.isInteger(games) || games < 0 || games > MAX_GAMES)
+    fail('argument/invalid', { name: 'options.games', expected: `a whole number from 0 to ${MAX_GAMES}`, given: describeValue(games) });
   const named = readSeats(seats);
   const bots: Seat[] = [];
   for (const [i, seat] of named.entries()) {
@@ -54,12 +55,18 @@ export async function checkedRun(options: unknown, pool?: number): Promise<Check
   const checked = simulate({ ...run, games: 0, seats: bots, shard: shard as SimulationShard | undefined });
   const theShard = { ...checked.tally.shard };
   if (pool !== undefined && workers !== undefined) fail('argument/invalid', { name: 'options.workers', expected: `absent: the pool's ${pool} threads play the run`, given: describeValue(workers) });
-  if (workers !== undefined && (typeof workers !== 'number' || !Number.isInteger(workers) || workers < 1 || workers > MAX_WORKERS)) fail('argument/invalid', { name: 'options.workers', expected: `a whole number from 1 to ${MAX_WORKERS}`, given: describeValue(workers) });
-  if (batch !== undefined && (typeof batch !== 'number' || !Number.isInteger(batch) || batch < 1 || batch > MAX_GAMES)) fail('argument/invalid', { name: 'options.batch', expected: `a whole number from 1 to ${MAX_GAMES}`, given: describeValue(batch) });
+  if (workers !== undefined && (typeof workers !== 'number' || !Number.isInteger(workers) || workers < 1 || workers > MAX_WORKERS))
+    fail('argument/invalid', { name: 'options.workers', expected: `a whole number from 1 to ${MAX_WORKERS}`, given: describeValue(workers) });
+  if (batch !== undefined && (typeof batch !== 'number' || !Number.isInteger(batch) || batch < 1 || batch > MAX_GAMES))
+    fail('argument/invalid', { name: 'options.batch', expected: `a whole number from 1 to ${MAX_GAMES}`, given: describeValue(batch) });
   if (onGame !== undefined && typeof onGame !== 'function') fail('argument/invalid', { name: 'options.onGame', expected: 'a function', given: describeValue(onGame) });
   if (gamesIn(games, theShard) > 0) {
     // The setup of the first game, checked here rather than in every thread.
-    createGame({ players: named.map((seat, i) => `${seat.name}${i + 1}`), seed: `${checked.tally.seed}/${theShard.index}`, ...(definedOnly({ ruleset, variants, sheet }) as Omit<GameOptions, 'players' | 'seed'>) });
+    createGame({
+      players: named.map((seat, i) => `${seat.name}${i + 1}`),
+      seed: `${checked.tally.seed}/${theShard.index}`,
+      ...(definedOnly({ ruleset, variants, sheet }) as Omit<GameOptions, 'players' | 'seed'>),
+    });
   }
   return {
     run,

@@ -6,7 +6,8 @@ import type { Tinypool } from 'tinypool';
 export type PoolClass = typeof Tinypool;
 
 /** What to do when the pool library is missing: the one place it is worded. */
-export const NO_POOL = 'welcome-to-engine/workers plays its games on worker threads with tinypool, an optional peer dependency that is not installed: install it beside welcome-to-engine (npm install tinypool)';
+export const NO_POOL =
+  'welcome-to-engine/workers plays its games on worker threads with tinypool, an optional peer dependency that is not installed: install it beside welcome-to-engine (npm install tinypool)';
 
 /**
  * The pool library, loaded when first needed (it is an optional peer dependency), or

@@ -26,7 +26,7 @@ export class Progress {
       port: port2,
       done: (played) => {
         port1.close();
-        if (played) for (const game of gameNumbers(games, shard)) if (!heard.has(game)) this.report(game);
+        if (played) { for (const game of gameNumbers(games, shard)) if (!heard.has(game)) this.report(game); }
       },
     };
   }

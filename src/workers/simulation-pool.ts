@@ -122,7 +122,8 @@ function checkedWorkers(options: unknown): number {
     fail('argument/invalid', { name: 'options', expected: 'a readable object', given: describeValue(options) });
   }
   if (workers === undefined) return availableParallelism();
-  if (typeof workers !== 'number' || !Number.isInteger(workers) || workers < 1 || workers > MAX_WORKERS) fail('argument/invalid', { name: 'options.workers', expected: `a whole number from 1 to ${MAX_WORKERS}`, given: describeValue(workers) });
+  if (typeof workers !== 'number' || !Number.isInteger(workers) || workers < 1 || workers > MAX_WORKERS)
+    fail('argument/invalid', { name: 'options.workers', expected: `a whole number from 1 to ${MAX_WORKERS}`, given: describeValue(workers) });
   return workers;
 }
 
@@ -133,7 +134,12 @@ function startPool(Pool: PoolClass, workers: number): SimulationPool {
   return {
     workers,
     async simulate(options) {
-      if (destroyed) throw new RuleError('argument/invalid', '[welcome-to-engine] argument/invalid: pool must be a simulation pool not yet destroyed (create another with createSimulationPool), not a destroyed pool.', { name: 'pool', expected: 'a simulation pool not yet destroyed', given: 'a destroyed pool' });
+      if (destroyed)
+        throw new RuleError(
+          'argument/invalid',
+          '[welcome-to-engine] argument/invalid: pool must be a simulation pool not yet destroyed (create another with createSimulationPool), not a destroyed pool.',
+          { name: 'pool', expected: 'a simulation pool not yet destroyed', given: 'a destroyed pool' },
+        );
       return playRun(pool, await checkedRun(options, workers));
     },
     async destroy() {

@@ -35,12 +35,12 @@ function guideServerExample(): URL {
   return file;
 }
 
-describe('welcome-to-engine/boardgame.io on boardgame.io\'s own server', () => {
-  it('the guide\'s server example listens on 127.0.0.1 only, on ports the system picks, and closes what it opened', async () => {
+describe("welcome-to-engine/boardgame.io on boardgame.io's own server", () => {
+  it("the guide's server example listens on 127.0.0.1 only, on ports the system picks, and closes what it opened", async () => {
     const logged = catchLogger();
     const listens: { server: NetServer; options: unknown }[] = [];
     const listen = NetServer.prototype.listen;
-    vi.spyOn(NetServer.prototype, 'listen').mockImplementation(function (this: NetServer, ...args: unknown[]) {
+    vi.spyOn(NetServer.prototype, 'listen').mockImplementation(function(this: NetServer, ...args: unknown[]) {
       listens.push({ server: this, options: args[0] });
       return (listen as (...args: unknown[]) => NetServer).apply(this, args);
     });
@@ -60,7 +60,7 @@ describe('welcome-to-engine/boardgame.io on boardgame.io\'s own server', () => {
     expect(logged.errors).toEqual([]);
   });
 
-  it('two socket clients over 127.0.0.1, each waiting for its round, play a match to the end with no error logged; the stored state is the engine\'s game, with its scores', async () => {
+  it("two socket clients over 127.0.0.1, each waiting for its round, play a match to the end with no error logged; the stored state is the engine's game, with its scores", async () => {
     const logged = catchLogger();
     const game = welcomeToGame({ ruleset: 'original' });
     const server = Server({ games: [game], origins: [Origins.LOCALHOST] });
@@ -96,7 +96,7 @@ describe('welcome-to-engine/boardgame.io on boardgame.io\'s own server', () => {
     }
   }, 60_000);
 
-  it('boardgame.io\'s MCTS and random bots play a game through ai.enumerate, each player asked in turn', async () => {
+  it("boardgame.io's MCTS and random bots play a game through ai.enumerate, each player asked in turn", async () => {
     const game = welcomeToGame();
     // Sized for two cores: a few iterations and a short playout each decision.
     const bots = {
@@ -108,21 +108,25 @@ describe('welcome-to-engine/boardgame.io on boardgame.io\'s own server', () => {
     expect(decisions).toBeGreaterThan(20);
   }, 120_000);
 
-  it('boardgame.io\'s bots play expert games with roundabouts to the end: "whenever the player has a legal choice at least one is listed", also when the picked number fits only beside a roundabout', async () => {
-    // Seeds of matches where, before enumerateMoves fell back on every house, a bot met a
-    // picked number that fits only beside a roundabout in a house the sample passed over,
-    // and found no move (18 of the first 60 seeds did; these are six of them).
-    for (const [ruleset, seed] of [['collector', 's6'], ['collector', 's8'], ['original', 's11'], ['collector', 's12'], ['collector', 's16'], ['original', 's19']] as const) {
-      const game = welcomeToGame({ ruleset, variants: { expert: true, roundabouts: true } });
-      const bots = {
-        '0': new RandomBot({ enumerate: game.ai.enumerate, seed: `${seed}0` }),
-        '1': new RandomBot({ enumerate: game.ai.enumerate, seed: `${seed}1` }),
-      };
-      const { decisions, stalled } = await botMatch(game, bots, 400, seed);
-      expect(stalled).toEqual([]);
-      expect(decisions).toBeGreaterThan(20);
-    }
-  }, 120_000);
+  it(
+    'boardgame.io\'s bots play expert games with roundabouts to the end: "whenever the player has a legal choice at least one is listed", also when the picked number fits only beside a roundabout',
+    async () => {
+      // Seeds of matches where, before enumerateMoves fell back on every house, a bot met a
+      // picked number that fits only beside a roundabout in a house the sample passed over,
+      // and found no move (18 of the first 60 seeds did; these are six of them).
+      for (const [ruleset, seed] of [['collector', 's6'], ['collector', 's8'], ['original', 's11'], ['collector', 's12'], ['collector', 's16'], ['original', 's19']] as const) {
+        const game = welcomeToGame({ ruleset, variants: { expert: true, roundabouts: true } });
+        const bots = {
+          '0': new RandomBot({ enumerate: game.ai.enumerate, seed: `${seed}0` }),
+          '1': new RandomBot({ enumerate: game.ai.enumerate, seed: `${seed}1` }),
+        };
+        const { decisions, stalled } = await botMatch(game, bots, 400, seed);
+        expect(stalled).toEqual([]);
+        expect(decisions).toBeGreaterThan(20);
+      }
+    },
+    120_000,
+  );
 });
 
 /**

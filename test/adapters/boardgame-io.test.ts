@@ -2,7 +2,18 @@ import { Client } from 'boardgame.io/client';
 import { Local } from 'boardgame.io/multiplayer';
 import type { Game, LongFormMove } from 'boardgame.io';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clientMoves, clientView, enumerateMoves, gameover, INVALID_MOVE, MAX_ENUMERATED, spectatorView, welcomeToGame, whyInvalid, type WelcomeToMatchOptions } from '../../src/adapters/boardgame-io/index.js';
+import {
+  clientMoves,
+  clientView,
+  enumerateMoves,
+  gameover,
+  INVALID_MOVE,
+  MAX_ENUMERATED,
+  spectatorView,
+  welcomeToGame,
+  whyInvalid,
+  type WelcomeToMatchOptions,
+} from '../../src/adapters/boardgame-io/index.js';
 import {
   applyChoice,
   createGame,
@@ -74,11 +85,10 @@ function scripted(record: GameRecord): Bot[] {
   return record.options.players === undefined
     ? []
     : (Array.isArray(record.options.players) ? record.options.players : []).map((_, seat) => (view: PlayerView) => {
-        const round = record.rounds[view.round - 1] as readonly (Choice | PickChoice)[];
-        return round[seat] as Choice;
-      });
+      const round = record.rounds[view.round - 1] as readonly (Choice | PickChoice)[];
+      return round[seat] as Choice;
+    });
 }
-
 
 /** The `choose` and `withdraw` moves of `game`, called as the master calls them. */
 function movesOf(game: Game<GameState>) {
@@ -124,7 +134,7 @@ describe('welcome-to-engine/boardgame.io', () => {
     expect(logged.errors).toEqual([]);
   });
 
-  it('keeps no undo stack: every player is active all game long, where boardgame.io\'s undo does not work, and the stack would store every move\'s whole state with the match', () => {
+  it("keeps no undo stack: every player is active all game long, where boardgame.io's undo does not work, and the stack would store every move's whole state with the match", () => {
     const client = Client({ game: welcomeToGame(), numPlayers: 2 });
     client.start();
     for (let move = 0; move < 10; move++) {
@@ -139,7 +149,7 @@ describe('welcome-to-engine/boardgame.io', () => {
     client.stop();
   });
 
-  it('an illegal move is refused with INVALID_MOVE and changes nothing; whyInvalid gives the engine\'s code and message first', async () => {
+  it("an illegal move is refused with INVALID_MOVE and changes nothing; whyInvalid gives the engine's code and message first", async () => {
     const logged = catchLogger();
     const { game, master } = watched();
     const client = Client({ game, numPlayers: 2, playerID: '0', multiplayer: Local() });
@@ -247,7 +257,9 @@ describe('welcome-to-engine/boardgame.io', () => {
     // As a client holds it: through JSON, so not a view this engine made.
     const tampered = { ...JSON.parse(JSON.stringify(playerView(roundTwo(), '0'))), round: 'two' };
     const choice = legalChoices(roundTwo(), '0')[0] as Choice;
-    expect(() => whyInvalid(tampered, '0', choice, 1)).toThrow(expect.objectContaining({ code: 'argument/invalid', message: expect.stringMatching(/^\[welcome-to-engine\] argument\/invalid: G\.round must be /) }));
+    expect(() => whyInvalid(tampered, '0', choice, 1)).toThrow(
+      expect.objectContaining({ code: 'argument/invalid', message: expect.stringMatching(/^\[welcome-to-engine\] argument\/invalid: G\.round must be /) }),
+    );
   });
 
   it('a spectator sees the offer of an expert game as a player who has not picked sees it (rules §10.4: numbers only), even once the first seat has picked', () => {
@@ -262,7 +274,7 @@ describe('welcome-to-engine/boardgame.io', () => {
     expect(seen.players).toEqual(playerView(picked, '1').players);
   });
 
-  it('a client that sends again before its view shows its choice: the second choice, made from round 1\'s view, is refused rather than played in round 2', async () => {
+  it("a client that sends again before its view shows its choice: the second choice, made from round 1's view, is refused rather than played in round 2", async () => {
     const { logged, master, zero, one, viewOf } = await oneChosen();
     // Player 0's first choice resolves round 1; its second, made from the same view of
     // round 1, would be legal in round 2 too.
@@ -281,7 +293,7 @@ describe('welcome-to-engine/boardgame.io', () => {
     [zero, one].forEach((client) => client.stop());
   });
 
-  it('gameover reads ctx.gameover as the engine\'s GameScore, checked: undefined while the match goes on, refused when it is no GameScore', () => {
+  it("gameover reads ctx.gameover as the engine's GameScore, checked: undefined while the match goes on, refused when it is no GameScore", () => {
     const { state } = playGame({ players: 2, seed: 3, sheet: 'ice-cream' }, [randomBot, randomBot]);
     const score = state.result;
     expect(gameover({ gameover: JSON.parse(JSON.stringify(score)) })).toEqual(score);
@@ -293,10 +305,13 @@ describe('welcome-to-engine/boardgame.io', () => {
     refused({ ...score, players: score?.players.map((player) => ({ ...player, rank: 0 })) }, 'ctx.gameover.players[0].rank');
     refused({ ...score, winners: ['nobody'] }, 'ctx.gameover.winners');
     refused({ ...score, players: score?.players.map((player) => ({ ...player, breakdown: { ...player.breakdown, parks: [1, 2] } })) }, 'ctx.gameover.players[0].breakdown.parks');
-    refused({ ...score, players: score?.players.map((player) => ({ ...player, breakdown: { ...player.breakdown, season: { kind: 'eggs', eggs: 1 } } })) }, 'ctx.gameover.players[0].breakdown.season.points');
+    refused(
+      { ...score, players: score?.players.map((player) => ({ ...player, breakdown: { ...player.breakdown, season: { kind: 'eggs', eggs: 1 } } })) },
+      'ctx.gameover.players[0].breakdown.season.points',
+    );
   });
 
-  it('match options are checked when the game is made, as createGame checks them; players, seed and position are boardgame.io\'s', () => {
+  it("match options are checked when the game is made, as createGame checks them; players, seed and position are boardgame.io's", () => {
     expect(() => welcomeToGame({ ruleset: 'house' as never })).toThrow(expect.objectContaining({ code: 'options/ruleset' }));
     for (const key of ['players', 'seed', 'position']) {
       expect(() => welcomeToGame({ [key]: 2 } as never)).toThrow(expect.objectContaining({ code: 'argument/invalid', message: expect.stringContaining(`options.${key}`) }));

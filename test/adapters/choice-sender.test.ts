@@ -97,7 +97,7 @@ describe('choiceSender', () => {
     sender.stop();
   });
 
-  it('an illegal move is not sent: send answers the engine\'s reason, and the move in hand stays', async () => {
+  it("an illegal move is not sent: send answers the engine's reason, and the move in hand stays", async () => {
     const { choice, client, sender } = sendingFirstRound();
     sender.send(choice, 1);
     await delivered();
@@ -212,7 +212,7 @@ describe('choiceSender', () => {
   });
 });
 
-describe('choiceSender on boardgame.io\'s local multiplayer', () => {
+describe("choiceSender on boardgame.io's local multiplayer", () => {
   it('three players, each asking its sender on every update, play to the end: each move sent once, no error logged, the scores of playGame', async () => {
     const logged = catchLogger();
     const game = welcomeToGame({ variants: { expert: true } });
@@ -233,7 +233,7 @@ describe('choiceSender on boardgame.io\'s local multiplayer', () => {
     expect(score).toEqual(final.result);
   }, 30_000);
 
-  it('a transport that loses each player\'s first move of every round: each is sent again after resendAfter, the match finishes, and no error is logged', async () => {
+  it("a transport that loses each player's first move of every round: each is sent again after resendAfter, the match finishes, and no error is logged", async () => {
     const logged = catchLogger();
     const game = welcomeToGame();
     const multiplayer = Local();

@@ -26,7 +26,6 @@ function timed(bot: Bot, times: number[]): Bot {
   };
 }
 
-
 /** Mean score of a seat in each game of a table, with every seat played by `bot`. */
 function table(play: typeof engine.playGame, bot: Bot, options: Omit<GameOptions, 'seed'>, players: number): number[] {
   return Array.from({ length: GAMES }, (_, g) => {
@@ -46,13 +45,21 @@ for (const { name, options, players } of GAMES > 0 ? tables : []) {
   const times: number[] = [];
   const greedy = table(engine.playGame, timed(engine.greedyBot, times), options, players);
   const random = table(engine.playGame, engine.randomBot, options, players);
-  console.log(`${name}, ${GAMES} games: random ${mean(random).toFixed(1)} (sd ${sd(random).toFixed(1)}), greedy ${mean(greedy).toFixed(1)} (sd ${sd(greedy).toFixed(1)}); greedy decision median ${median(times).toFixed(2)} ms, worst ${Math.max(...times).toFixed(1)} ms`);
+  console.log(
+    `${name}, ${GAMES} games: random ${mean(random).toFixed(1)} (sd ${sd(random).toFixed(1)}), greedy ${mean(greedy).toFixed(1)} (sd ${sd(greedy).toFixed(1)}); greedy decision median ${
+      median(times).toFixed(2)
+    } ms, worst ${Math.max(...times).toFixed(1)} ms`,
+  );
   // The greedy bot rating by the learned weights (every level's rating), on the same seeds.
   if ('BOT_RATINGS' in engine) {
     const learnedTimes: number[] = [];
     const learned = table(engine.playGame, timed(engine.greedyBotWith({ rating: 'learned' }), learnedTimes), options, players);
     const gain = differences(learned, greedy);
-    console.log(`  greedy rating by the learned weights: ${mean(learned).toFixed(1)}, paired difference ${mean(gain) >= 0 ? '+' : ''}${mean(gain).toFixed(2)} ± ${ci(gain).toFixed(2)} (95 %); decision median ${median(learnedTimes).toFixed(2)} ms, worst ${Math.max(...learnedTimes).toFixed(1)} ms`);
+    console.log(
+      `  greedy rating by the learned weights: ${mean(learned).toFixed(1)}, paired difference ${mean(gain) >= 0 ? '+' : ''}${mean(gain).toFixed(2)} ± ${ci(gain).toFixed(2)} (95 %); decision median ${
+        median(learnedTimes).toFixed(2)
+      } ms, worst ${Math.max(...learnedTimes).toFixed(1)} ms`,
+    );
   }
   if (baseline !== undefined) {
     const before = table(baseline.playGame, baseline.greedyBot, options, players);
@@ -75,7 +82,10 @@ if ('botFor' in engine && LEVEL_GAMES > 0) {
   for (const { name, options, players } of tables) {
     const levels = engine.BOT_LEVELS.map((level) => {
       const games = level === 'expert' ? EXPERT_GAMES : LEVEL_GAMES;
-      const scores = Array.from({ length: games }, (_, g) => mean(engine.playGame({ ...options, seed: `bench-levels-${g}` }, Array.from({ length: players }, () => engine.botFor(level))).state.result.players.map((p) => p.breakdown.total)));
+      const scores = Array.from(
+        { length: games },
+        (_, g) => mean(engine.playGame({ ...options, seed: `bench-levels-${g}` }, Array.from({ length: players }, () => engine.botFor(level))).state.result.players.map((p) => p.breakdown.total)),
+      );
       return `${level} ${mean(scores).toFixed(1)}${level === 'expert' ? ` (${games} games)` : ''}`;
     });
     const identical = (bot: Bot) => {
@@ -87,9 +97,19 @@ if ('botFor' in engine && LEVEL_GAMES > 0) {
       }
       return `${same}/${pairs}`;
     };
-    const seatOne = (bot: Bot) => Array.from({ length: LEVEL_GAMES }, (_, g) => engine.playGame({ ...options, seed: `bench-cost-${g}` }, Array.from({ length: players }, (_, k) => (k === 0 ? bot : engine.greedyBot))).state.result.players[0]?.breakdown.total ?? Number.NaN);
+    const seatOne = (bot: Bot) =>
+      Array.from(
+        { length: LEVEL_GAMES },
+        (_, g) =>
+          engine.playGame({ ...options, seed: `bench-cost-${g}` }, Array.from({ length: players }, (_, k) => (k === 0 ? bot : engine.greedyBot))).state.result.players[0]?.breakdown.total ??
+            Number.NaN,
+      );
     const cost = players > 1 ? differences(seatOne(engine.greedyBot), seatOne(exact)) : differences(table(engine.playGame, engine.greedyBot, options, 1), table(engine.playGame, exact, options, 1));
-    console.log(`${name}, levels (${LEVEL_GAMES} games): ${levels.join(', ')}; identical seat pairs: greedy ${players > 1 ? identical(engine.greedyBot) : '—'}, greedy at temperature 0 ${players > 1 ? identical(exact) : '—'}; the default temperature against 0, seat 1: ${mean(cost) >= 0 ? '+' : ''}${mean(cost).toFixed(2)} ± ${ci(cost).toFixed(2)}`);
+    console.log(
+      `${name}, levels (${LEVEL_GAMES} games): ${levels.join(', ')}; identical seat pairs: greedy ${players > 1 ? identical(engine.greedyBot) : '—'}, greedy at temperature 0 ${
+        players > 1 ? identical(exact) : '—'
+      }; the default temperature against 0, seat 1: ${mean(cost) >= 0 ? '+' : ''}${mean(cost).toFixed(2)} ± ${ci(cost).toFixed(2)}`,
+    );
   }
 }
 
@@ -105,7 +125,8 @@ const SEARCH_FROM = Number(process.env.SEARCH_FROM ?? 0);
 function budgetsFrom(text: string | undefined): Engine.SearchOptions[] | undefined {
   if (text === undefined) return undefined;
   const parsed: unknown = JSON.parse(text);
-  if (!Array.isArray(parsed) || !parsed.every((item): item is Record<string, unknown> => typeof item === 'object' && item !== null && !Array.isArray(item))) throw new Error('SEARCH_BUDGETS: a JSON array of searchBot options, such as [{}] or [{"simulations":96,"depth":"end"}]');
+  if (!Array.isArray(parsed) || !parsed.every((item): item is Record<string, unknown> => typeof item === 'object' && item !== null && !Array.isArray(item)))
+    throw new Error('SEARCH_BUDGETS: a JSON array of searchBot options, such as [{}] or [{"simulations":96,"depth":"end"}]');
   // searchBot checks each option itself.
   return parsed.map((item) => (item.depth === 'end' ? { ...item, depth: Number.POSITIVE_INFINITY } : item) as Engine.SearchOptions);
 }
@@ -119,7 +140,8 @@ const budgets: Engine.SearchOptions[] = budgetsFrom(process.env.SEARCH_BUDGETS) 
   // The defaults.
   { simulations: 128, candidates: 8, depth: 6, margin: 0.5 },
 ];
-const seat1 = (bots: [Bot, Bot], g: number) => engine.playGame({ players: 2, ruleset: 'collector', seed: `bench-search-${SEARCH_FROM + g}` }, bots).state.result.players[0]?.breakdown.total ?? Number.NaN;
+const seat1 = (bots: [Bot, Bot], g: number) =>
+  engine.playGame({ players: 2, ruleset: 'collector', seed: `bench-search-${SEARCH_FROM + g}` }, bots).state.result.players[0]?.breakdown.total ?? Number.NaN;
 const greedySeat1 = Array.from({ length: SEARCH_GAMES }, (_, g) => seat1([engine.greedyBot, engine.greedyBot], g));
 for (const budget of budgets) {
   const times: number[] = [];
@@ -127,7 +149,11 @@ for (const budget of budgets) {
   const scores = Array.from({ length: SEARCH_GAMES }, (_, g) => seat1([search, engine.greedyBot], g));
   const diffs = differences(scores, greedySeat1);
   console.log(
-    `search ${Object.keys(budget).length === 0 ? '(the defaults)' : JSON.stringify({ ...budget, depth: budget.depth === Number.POSITIVE_INFINITY ? 'to the end' : budget.depth })}, ${SEARCH_GAMES} games: ${mean(scores).toFixed(1)} vs greedy ${mean(greedySeat1).toFixed(1)}, paired difference ${mean(diffs).toFixed(2)} ± ${ci(diffs).toFixed(2)} (95 %); decision median ${median(times).toFixed(1)} ms, mean ${mean(times).toFixed(1)} ms, worst ${Math.max(...times).toFixed(0)} ms`,
+    `search ${
+      Object.keys(budget).length === 0 ? '(the defaults)' : JSON.stringify({ ...budget, depth: budget.depth === Number.POSITIVE_INFINITY ? 'to the end' : budget.depth })
+    }, ${SEARCH_GAMES} games: ${mean(scores).toFixed(1)} vs greedy ${mean(greedySeat1).toFixed(1)}, paired difference ${mean(diffs).toFixed(2)} ± ${ci(diffs).toFixed(2)} (95 %); decision median ${
+      median(times).toFixed(1)
+    } ms, mean ${mean(times).toFixed(1)} ms, worst ${Math.max(...times).toFixed(0)} ms`,
   );
 }
 
@@ -183,7 +209,11 @@ for (const budget of budgets) {
     gains.push(((late[best(early)] as number) - (late[0] as number) + (early[best(late)] as number) - (early[0] as number)) / 2);
   }
   console.log(
-    `search headroom, ${gaps.length} positions × ${SAMPLES} samples played to the end: the greedy bot's first candidate beats its second by ${mean(gaps).toFixed(2)} points on average (the second better at ${secondBetter}); one sample's difference has sd ${mean(spreads).toFixed(1)}; the best of its six candidates on half the samples beats its first on the other half by ${mean(gains).toFixed(2)} ± ${ci(gains).toFixed(2)} points a decision`,
+    `search headroom, ${gaps.length} positions × ${SAMPLES} samples played to the end: the greedy bot's first candidate beats its second by ${
+      mean(gaps).toFixed(2)
+    } points on average (the second better at ${secondBetter}); one sample's difference has sd ${
+      mean(spreads).toFixed(1)
+    }; the best of its six candidates on half the samples beats its first on the other half by ${mean(gains).toFixed(2)} ± ${ci(gains).toFixed(2)} points a decision`,
   );
 }
 

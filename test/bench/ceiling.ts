@@ -78,14 +78,28 @@ for (const seed of seeds) {
 const shareOf = (b: number) => mean((scores[b] as number[]).map((score, g) => score / (ceilings[g] as number)));
 const expert = bots.findIndex(({ name }) => name === 'expert');
 console.log(
-  `solo ceiling (beam ${BEAM}, branch ${BRANCH}), ${GAMES} seeds: ${mean(ceilings).toFixed(1)}; ${bots.map(({ name }, b) => `${name} ${percent(shareOf(b))}`).join(', ')} (goal for expert ≥ ${percent(GOAL)}: ${shareOf(expert) >= GOAL ? 'met' : 'not met'})`,
+  `solo ceiling (beam ${BEAM}, branch ${BRANCH}), ${GAMES} seeds: ${mean(ceilings).toFixed(1)}; ${bots.map(({ name }, b) => `${name} ${percent(shareOf(b))}`).join(', ')} (goal for expert ≥ ${
+    percent(GOAL)
+  }: ${shareOf(expert) >= GOAL ? 'met' : 'not met'})`,
 );
-console.log(`  the ceiling above the bot, seeds of ${GAMES}: ${bots.map(({ name }, b) => `${name} ${(scores[b] as number[]).filter((score, g) => (ceilings[g] as number) > score).length} (equal ${(scores[b] as number[]).filter((score, g) => ceilings[g] === score).length})`).join(', ')}`);
+console.log(
+  `  the ceiling above the bot, seeds of ${GAMES}: ${
+    bots.map(({ name }, b) =>
+      `${name} ${(scores[b] as number[]).filter((score, g) => (ceilings[g] as number) > score).length} (equal ${(scores[b] as number[]).filter((score, g) => ceilings[g] === score).length})`
+    ).join(', ')
+  }`,
+);
 console.log(`  bot means: ${bots.map(({ name }, b) => `${name} ${mean(scores[b] as number[]).toFixed(1)}`).join(', ')}`);
-console.log(`  time: planner ${planSeconds.reduce((a, b) => a + b, 0).toFixed(0)} s (${mean(planSeconds).toFixed(1)} s a seed), bots ${bots.map(({ name }, b) => `${name} ${(botSeconds[b] as number).toFixed(1)} s`).join(', ')}`);
+console.log(
+  `  time: planner ${planSeconds.reduce((a, b) => a + b, 0).toFixed(0)} s (${mean(planSeconds).toFixed(1)} s a seed), bots ${
+    bots.map(({ name }, b) => `${name} ${(botSeconds[b] as number).toFixed(1)} s`).join(', ')
+  }`,
+);
 if (WIDER) {
   const gains = wider.map((total, g) => total - (ceilings[g] as number));
   console.log(
-    `  beam ${BEAM * 2}: ${mean(wider).toFixed(1)} (${mean(gains) >= 0 ? '+' : ''}${mean(gains).toFixed(1)} on beam ${BEAM}; higher on ${gains.filter((gain) => gain > 0).length} seeds, lower on ${gains.filter((gain) => gain < 0).length}), ${widerSeconds.reduce((a, b) => a + b, 0).toFixed(0)} s`,
+    `  beam ${BEAM * 2}: ${mean(wider).toFixed(1)} (${mean(gains) >= 0 ? '+' : ''}${mean(gains).toFixed(1)} on beam ${BEAM}; higher on ${gains.filter((gain) => gain > 0).length} seeds, lower on ${
+      gains.filter((gain) => gain < 0).length
+    }), ${widerSeconds.reduce((a, b) => a + b, 0).toFixed(0)} s`,
   );
 }

@@ -77,8 +77,7 @@ bench.add('applyChoice ×4 + resolveRound, one round', () => {
 // Greedy decisions: 20 seeded 2-player games a call; the time per decision is the call's
 // median over the decisions those games made (a build's greedy plays its own games).
 const GREEDY_SEEDS = Array.from({ length: 20 }, (_, g) => `greedy-${g}`);
-const greedyDecisions = (play: typeof playGame, bot: Engine.Bot) =>
-  GREEDY_SEEDS.reduce((sum, seed) => sum + play({ players: 2, ruleset: 'collector', seed }, [bot, bot]).record.rounds.length * 2, 0);
+const greedyDecisions = (play: typeof playGame, bot: Engine.Bot) => GREEDY_SEEDS.reduce((sum, seed) => sum + play({ players: 2, ruleset: 'collector', seed }, [bot, bot]).record.rounds.length * 2, 0);
 bench.add('greedy 2-player games ×20 (collector)', () => {
   for (const seed of GREEDY_SEEDS) playGame({ players: 2, ruleset: 'collector', seed }, [engine.greedyBot, engine.greedyBot]);
 });
@@ -157,7 +156,9 @@ for (const ruleset of ['collector', 'original'] as RulesetName[]) {
   rates.sort((a, b) => a - b);
   const rate = (value: number) => Math.round(value).toLocaleString('en');
   console.log(
-    `random 4-player games (${ruleset}), ${BATCHES} batches of ${BATCH.toLocaleString('en')}: median ${rate(rates[Math.floor(BATCHES / 2)] as number)}/s (slowest ${rate(rates[0] as number)}/s, fastest ${rate(rates[BATCHES - 1] as number)}/s)`,
+    `random 4-player games (${ruleset}), ${BATCHES} batches of ${BATCH.toLocaleString('en')}: median ${rate(rates[Math.floor(BATCHES / 2)] as number)}/s (slowest ${
+      rate(rates[0] as number)
+    }/s, fastest ${rate(rates[BATCHES - 1] as number)}/s)`,
   );
 }
 

@@ -15,7 +15,7 @@ function views(options: Omit<GameOptions, 'seed'>, games: number): PlayerView[] 
       for (const player of start.players) found.push(playerView(start, player.id));
       for (const player of start.players) {
         // An expert game's first step is the pick: the bot steps until it has chosen.
-        for (let step = randomBot(playerView(state, player.id), seed++); ; step = randomBot(playerView(state, player.id), seed++)) {
+        for (let step = randomBot(playerView(state, player.id), seed++);; step = randomBot(playerView(state, player.id), seed++)) {
           state = applyChoice(state, player.id, step);
           if (step.type !== 'pick') break;
         }

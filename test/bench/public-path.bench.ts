@@ -75,7 +75,9 @@ function roundStates(players: number): [GameState, string][] {
 }
 const small = roundStates(4);
 const crowd = roundStates(100);
-const views = (list: readonly [GameState, string][], times: number) => (api: typeof Engine) => { for (let t = 0; t < times; t++) for (const [state, id] of list) api.playerView(state, id); };
+const views = (list: readonly [GameState, string][], times: number) => (api: typeof Engine) => {
+  for (let t = 0; t < times; t++) for (const [state, id] of list) api.playerView(state, id);
+};
 
 type Workload = (api: typeof Engine) => void;
 /**
@@ -83,22 +85,45 @@ type Workload = (api: typeof Engine) => void;
  * after it) what the baseline runs instead: the same work without that variant, so the
  * ratio says what the variant costs us against the plain game's cost then.
  */
-const loopV = (roundabouts: boolean) => (api: typeof Engine) => { for (let g = 0; g < 5; g++) publicLoop(api, { players: 4, ruleset: 'original', seed: `loop-v-${g}`, variants: { expert: true, advancedPlans: true, ...(roundabouts ? { roundabouts: true } : {}) } }, [api.randomBot, api.randomBot, api.randomBot, api.randomBot]); };
-const legal = (states: readonly GameState[]) => (api: typeof Engine) => { for (const state of states) api.legalChoices(state, 'p1'); };
-const playV = (roundabouts: boolean) => (api: typeof Engine) => { for (let g = 0; g < 5; g++) api.playGame({ players: 4, seed: `variants-${g}`, variants: { expert: true, ...(roundabouts ? { roundabouts: true } : {}) } }, [api.randomBot, api.randomBot, api.randomBot, api.randomBot]); };
+const loopV = (roundabouts: boolean) => (api: typeof Engine) => {
+  for (let g = 0; g < 5; g++)
+    publicLoop(api, { players: 4, ruleset: 'original', seed: `loop-v-${g}`, variants: { expert: true, advancedPlans: true, ...(roundabouts ? { roundabouts: true } : {}) } }, [
+      api.randomBot,
+      api.randomBot,
+      api.randomBot,
+      api.randomBot,
+    ]);
+};
+const legal = (states: readonly GameState[]) => (api: typeof Engine) => {
+  for (const state of states) api.legalChoices(state, 'p1');
+};
+const playV = (roundabouts: boolean) => (api: typeof Engine) => {
+  for (let g = 0; g < 5; g++)
+    api.playGame({ players: 4, seed: `variants-${g}`, variants: { expert: true, ...(roundabouts ? { roundabouts: true } : {}) } }, [api.randomBot, api.randomBot, api.randomBot, api.randomBot]);
+};
 const workloads: [string, Workload, Workload?][] = [
-  ['public loop, random bots, 4-player collector ×10', (api) => { for (let g = 0; g < 10; g++) publicLoop(api, { players: 4, seed: `loop-${g}` }, [api.randomBot, api.randomBot, api.randomBot, api.randomBot]); }],
+  ['public loop, random bots, 4-player collector ×10', (api) => {
+    for (let g = 0; g < 10; g++) publicLoop(api, { players: 4, seed: `loop-${g}` }, [api.randomBot, api.randomBot, api.randomBot, api.randomBot]);
+  }],
   ['public loop, random bots, 4-player original, every variant ×5 (†)', loopV(true), loopV(false)],
-  ['public loop, greedy bots, 2-player collector ×5', (api) => { for (let g = 0; g < 5; g++) publicLoop(api, { players: 2, seed: `loop-g-${g}` }, [api.greedyBot, api.greedyBot]); }],
+  ['public loop, greedy bots, 2-player collector ×5', (api) => {
+    for (let g = 0; g < 5; g++) publicLoop(api, { players: 2, seed: `loop-g-${g}` }, [api.greedyBot, api.greedyBot]);
+  }],
   ['legalChoices, collector, mid-game', legal(collector)],
   ['legalChoices, original, mid-game', legal(original)],
   ['legalChoices, collector, roundabouts (†)', legal(withRoundaboutsC), legal(collector)],
   ['legalChoices, original, roundabouts (†)', legal(withRoundaboutsO), legal(original)],
-  ['playerView, two 4-player games in turn ×20,000', (api) => { for (let k = 0; k < 20_000; k++) api.playerView((k & 1 ? collector[3] : original[3]) as GameState, `p${(k % 4) + 1}`); }],
+  ['playerView, two 4-player games in turn ×20,000', (api) => {
+    for (let k = 0; k < 20_000; k++) api.playerView((k & 1 ? collector[3] : original[3]) as GameState, `p${(k % 4) + 1}`);
+  }],
   ['playerView, each seat after each choice, 4-player ×200 (12 views)', views(small, 200)],
   ['playerView, each seat after each choice, 100-player ×8 (300 views)', views(crowd, 8)],
-  ['playGame, random bots, 4-player collector ×100 (after a collection)', (api) => { for (let g = 0; g < 100; g++) api.playGame({ players: 4, seed: `random-${g}` }, [api.randomBot, api.randomBot, api.randomBot, api.randomBot]); }],
-  ['playGame, random and greedy seats, 4-player ×5', (api) => { for (let g = 0; g < 5; g++) api.playGame({ players: 4, seed: `mixed-${g}` }, [api.randomBot, api.greedyBot, api.randomBot, api.greedyBot]); }],
+  ['playGame, random bots, 4-player collector ×100 (after a collection)', (api) => {
+    for (let g = 0; g < 100; g++) api.playGame({ players: 4, seed: `random-${g}` }, [api.randomBot, api.randomBot, api.randomBot, api.randomBot]);
+  }],
+  ['playGame, random and greedy seats, 4-player ×5', (api) => {
+    for (let g = 0; g < 5; g++) api.playGame({ players: 4, seed: `mixed-${g}` }, [api.randomBot, api.greedyBot, api.randomBot, api.greedyBot]);
+  }],
   ['playGame, random bots, expert and roundabouts ×5 (†)', playV(true), playV(false)],
 ];
 
@@ -130,12 +155,20 @@ for (let round = 0; round < ROUNDS; round++) {
     }
   });
 }
-console.log(`${ROUNDS} interleaved rounds: this build, ${PUBLIC_BASELINE} (${baselinePath}) and ${core === undefined ? 'no core baseline' : `${CORE_BASELINE} (${corePath})`}; medians, and the median ratios (a baseline's time / this build's: above 1 is faster)`);
+console.log(
+  `${ROUNDS} interleaved rounds: this build, ${PUBLIC_BASELINE} (${baselinePath}) and ${
+    core === undefined ? 'no core baseline' : `${CORE_BASELINE} (${corePath})`
+  }; medians, and the median ratios (a baseline's time / this build's: above 1 is faster)`,
+);
 console.log('(†) 215dcb0 has no roundabouts: it runs the same work without them');
 console.log(`${'workload'.padEnd(64)}${'this'.padStart(12)}${PUBLIC_BASELINE.padStart(12)}${'ratio'.padStart(9)}${CORE_BASELINE.padStart(12)}${'ratio'.padStart(9)}`);
 workloads.forEach(([name], w) => {
   const coreColumns = core === undefined ? '' : `${`${median(cores[w] as number[]).toFixed(2)} ms`.padStart(12)}${`${median(coreRatios[w] as number[]).toFixed(2)}×`.padStart(9)}`;
-  console.log(`${name.padEnd(64)}${`${median(ours[w] as number[]).toFixed(2)} ms`.padStart(12)}${`${median(theirs[w] as number[]).toFixed(2)} ms`.padStart(12)}${`${median(ratios[w] as number[]).toFixed(2)}×`.padStart(9)}${coreColumns}`);
+  console.log(
+    `${name.padEnd(64)}${`${median(ours[w] as number[]).toFixed(2)} ms`.padStart(12)}${`${median(theirs[w] as number[]).toFixed(2)} ms`.padStart(12)}${
+      `${median(ratios[w] as number[]).toFixed(2)}×`.padStart(9)
+    }${coreColumns}`,
+  );
 });
 
 // From a cold start: a fresh node process a run, each importing one build and playing
@@ -161,7 +194,8 @@ const used = process.cpuUsage(start);
 process.stdout.write(String((used.user + used.system) / 1000));
 `;
 const { execFileSync } = await import('node:child_process');
-const cold = (entry: string, kind: string) => Number(execFileSync(process.execPath, ['--input-type=module', '-e', coldScript, new URL(entry, `file://${process.cwd()}/`).href, kind], { encoding: 'utf8' }));
+const cold = (entry: string, kind: string) =>
+  Number(execFileSync(process.execPath, ['--input-type=module', '-e', coldScript, new URL(entry, `file://${process.cwd()}/`).href, kind], { encoding: 'utf8' }));
 for (const [kind, what] of [['play', 'playGame'], ['loop', 'the public loop']] as const) {
   const coldOurs: number[] = [];
   const coldTheirs: number[] = [];
@@ -171,5 +205,9 @@ for (const [kind, what] of [['play', 'playGame'], ['loop', 'the public loop']] a
   }
   const a = median(coldOurs);
   const b = median(coldTheirs);
-  console.log(`${`cold start, ${what}, random bots, ${COLD_GAMES} 4-player games (CPU, ${COLD_RUNS} processes)`.padEnd(64)}${`${a.toFixed(0)} ms`.padStart(12)}${`${b.toFixed(0)} ms`.padStart(12)}${`${(b / a).toFixed(2)}×`.padStart(9)}`);
+  console.log(
+    `${`cold start, ${what}, random bots, ${COLD_GAMES} 4-player games (CPU, ${COLD_RUNS} processes)`.padEnd(64)}${`${a.toFixed(0)} ms`.padStart(12)}${`${b.toFixed(0)} ms`.padStart(12)}${
+      `${(b / a).toFixed(2)}×`.padStart(9)
+    }`,
+  );
 }

@@ -27,14 +27,39 @@ for (const [mode, pubsub] of [['one', 'memory'], ['one', 'postgres'], ['two', 'p
       const t0 = performance.now();
       clientMoves(mover).choose(randomBot(playerView(G, String(seat)), round * 10 + seat) as never, round);
       let tOwn = 0, tOther = 0;
-      await until(() => { const now = performance.now(); if (!tOwn && mover.getState()!._stateID > id) tOwn = now; if (!tOther && watcher.getState()!._stateID > id) tOther = now; return tOwn > 0 && tOther > 0; }, 'update', 10_000, 1);
-      own.push(tOwn - t0); other.push(tOther - t0);
+      await until(
+        () => {
+          const now = performance.now();
+          if (!tOwn && mover.getState()!._stateID > id) tOwn = now;
+          if (!tOther && watcher.getState()!._stateID > id) tOther = now;
+          return tOwn > 0 && tOther > 0;
+        },
+        'update',
+        10_000,
+        1,
+      );
+      own.push(tOwn - t0);
+      other.push(tOther - t0);
       await sleep(100); // let the write end
     }
   }
   const med = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]!.toFixed(1);
   const max = (xs: number[]) => Math.max(...xs).toFixed(1);
-  process.stdout.write(`${JSON.stringify({ mode, pubsub, moves: own.length, ownMedianMs: med(own), ownMaxMs: max(own), otherMedianMs: med(other), otherMaxMs: max(other), size: JSON.stringify((await storedState(db, matchID))).length })}\n`);
+  process.stdout.write(
+    `${
+      JSON.stringify({
+        mode,
+        pubsub,
+        moves: own.length,
+        ownMedianMs: med(own),
+        ownMaxMs: max(own),
+        otherMedianMs: med(other),
+        otherMaxMs: max(other),
+        size: JSON.stringify(await storedState(db, matchID)).length,
+      })
+    }\n`,
+  );
   seats.forEach(({ client }) => client.stop());
-  await stopServer(a); if (b !== a) await stopServer(b);
+  await stopServer(a);
+  if (b !== a) await stopServer(b);
 }

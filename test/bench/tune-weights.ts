@@ -48,7 +48,11 @@ if (process.argv[2] === '--score') {
   const scores = async (weights: Weights, games: number, from: number, players = 2, ruleset = 'collector'): Promise<number[]> => {
     const half = Math.ceil(games / 2);
     const parts = await Promise.all(
-      [0, 1].map((k) => run(process.execPath, ['--import', 'tsx', script, '--score', JSON.stringify(weights), String(k === 0 ? half : games - half), String(from + k * half), String(players), ruleset], { maxBuffer: 1 << 26 })),
+      [0, 1].map((k) =>
+        run(process.execPath, ['--import', 'tsx', script, '--score', JSON.stringify(weights), String(k === 0 ? half : games - half), String(from + k * half), String(players), ruleset], {
+          maxBuffer: 1 << 26,
+        })
+      ),
     );
     return parts.flatMap((part) => JSON.parse(part.stdout) as number[]);
   };

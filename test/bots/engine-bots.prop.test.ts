@@ -14,8 +14,8 @@ const learned = greedyBotWith({ temperature: 1, rating: 'learned' });
 const learnedThroughThePublicPath: Bot = (view, seed) => learned(view, seed);
 const livelyThroughThePublicPath: Bot = (view, seed) => lively(view, seed);
 
-describe('games of the engine\'s own bots', () => {
-  it('the random bot\'s short path plays the same game as the public path: states, records and scores identical', () => {
+describe("games of the engine's own bots", () => {
+  it("the random bot's short path plays the same game as the public path: states, records and scores identical", () => {
     fc.assert(
       fc.property(gameParamsArb, (params) => {
         const options = optionsOf(params);
@@ -41,7 +41,7 @@ describe('games of the engine\'s own bots', () => {
     );
   });
 
-  it('the greedy bot\'s short path plays the same game as the public path: states, records and scores identical', () => {
+  it("the greedy bot's short path plays the same game as the public path: states, records and scores identical", () => {
     fc.assert(
       fc.property(gameParamsArb, (params) => {
         const options = optionsOf(params);

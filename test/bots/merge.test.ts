@@ -16,7 +16,14 @@ const codeOf = (run: () => unknown): string | undefined => {
 
 const tables: readonly SimulationOptions[] = [
   { games: 12, seats: [{ name: 'greedy', bot: greedyBot }, { name: 'random', bot: randomBot }], seed: 'merge-1' },
-  { games: 9, seats: [{ name: 'g', bot: greedyBot }, { name: 'r', bot: randomBot }, { name: 'g', bot: greedyBot }], ruleset: 'original', variants: { roundabouts: true, expert: true }, sheet: 'ice-cream', seed: 'merge-2' },
+  {
+    games: 9,
+    seats: [{ name: 'g', bot: greedyBot }, { name: 'r', bot: randomBot }, { name: 'g', bot: greedyBot }],
+    ruleset: 'original',
+    variants: { roundabouts: true, expert: true },
+    sheet: 'ice-cream',
+    seed: 'merge-2',
+  },
   { games: 5, seats: [{ name: 'solo', bot: greedyBot }], ruleset: 'original', sheet: 'eggs', seed: 'merge-3' },
 ];
 
@@ -58,7 +65,7 @@ describe('simulate in shards, and mergeReports', { timeout: 60_000 }, () => {
     expect(() => mergeReports([shard(0), shard(1), shard(2, { sheet: 'eggs' })])).toThrow(/same run/);
   });
 
-  it('the statistics\' sums merge with the rest, and a report without them (an older simulate\'s) is refused with argument/invalid naming them', () => {
+  it("the statistics' sums merge with the rest, and a report without them (an older simulate's) is refused with argument/invalid naming them", () => {
     const options = tables[1] as SimulationOptions;
     const shards = [0, 1].map((index) => viaJson(simulate({ ...options, shard: { index, count: 2 } })));
     const whole = simulate(options);
@@ -83,7 +90,7 @@ describe('simulate in shards, and mergeReports', { timeout: 60_000 }, () => {
     const paths: (string | number)[][] = [];
     const walk = (node: unknown, path: (string | number)[]) => {
       paths.push(path);
-      if (typeof node === 'object' && node !== null) for (const [key, item] of Object.entries(node)) walk(item, [...path, Array.isArray(node) ? Number(key) : key]);
+      if (typeof node === 'object' && node !== null) { for (const [key, item] of Object.entries(node)) walk(item, [...path, Array.isArray(node) ? Number(key) : key]); }
     };
     walk(shards[1]?.tally, []);
     fc.assert(

@@ -5,9 +5,15 @@ import { playedGame } from '../support/random-play.js';
 import { canonical } from '../support/oracles.js';
 import { claimRichArb } from '../support/claim-rich.js';
 
-describe('the bot author\'s view and outcomeOf', () => {
+describe("the bot author's view and outcomeOf", () => {
   const games = [0, 1, 2, 3, 4, 5].map((seed) =>
-    playedGame({ ruleset: seed % 2 === 0 ? 'original' : 'collector', players: 2 + (seed % 3), seed, bot: seed, variants: { expert: false, advancedPlans: seed % 3 === 0, roundabouts: seed % 2 === 1 } }, 4 + seed * 2),
+    playedGame({
+      ruleset: seed % 2 === 0 ? 'original' : 'collector',
+      players: 2 + (seed % 3),
+      seed,
+      bot: seed,
+      variants: { expert: false, advancedPlans: seed % 3 === 0, roundabouts: seed % 2 === 1 },
+    }, 4 + seed * 2)
   ).concat([
     playedGame({ ruleset: 'original', players: 1, seed: 6, bot: 6 }, 9),
     playedGame({ ruleset: 'collector', players: 3, seed: 7, bot: 7, variants: { expert: true, advancedPlans: false, roundabouts: false } }, 7),
@@ -26,7 +32,7 @@ describe('the bot author\'s view and outcomeOf', () => {
     }
   });
 
-  it('outcomeOf a legal pick: the view\'s sheet, nothing claimed, no claim set; an illegal pick throws what applyChoice throws', () => {
+  it("outcomeOf a legal pick: the view's sheet, nothing claimed, no claim set; an illegal pick throws what applyChoice throws", () => {
     const state = createGame({ players: 2, seed: 'pick', variants: { expert: true } });
     const view = playerView(state, 'p1');
     for (const pick of legalChoices(view, 'p1')) {
@@ -57,7 +63,7 @@ describe('the bot author\'s view and outcomeOf', () => {
     expect(seen).toBeGreaterThan(5);
   });
 
-  it('the view holds the deck\'s composition, sorted, and every card seen on both sides (the flipped cards; solo and expert: the cards of earlier rounds), and nothing of the order to come', () => {
+  it("the view holds the deck's composition, sorted, and every card seen on both sides (the flipped cards; solo and expert: the cards of earlier rounds), and nothing of the order to come", () => {
     for (const state of games) {
       const view = playerView(state, state.players[0]?.id as string);
       const sorted = [...state.cards.deck].map(canonical).sort();
@@ -74,10 +80,16 @@ describe('the bot author\'s view and outcomeOf', () => {
   });
 });
 
-describe('greedyCandidates: the greedy bot\'s shortlist, for authors to start from', () => {
+describe("greedyCandidates: the greedy bot's shortlist, for authors to start from", () => {
   it('legal choices (or picks) best first, never empty while the game goes on', () => {
     for (const seed of [0, 1, 2, 3, 4, 5, 6, 7]) {
-      const state = playedGame({ ruleset: seed % 2 === 0 ? 'original' : 'collector', players: 2, seed, bot: seed, variants: { expert: seed % 4 === 0, advancedPlans: true, roundabouts: seed % 3 === 0 } }, seed * 2);
+      const state = playedGame({
+        ruleset: seed % 2 === 0 ? 'original' : 'collector',
+        players: 2,
+        seed,
+        bot: seed,
+        variants: { expert: seed % 4 === 0, advancedPlans: true, roundabouts: seed % 3 === 0 },
+      }, seed * 2);
       if (state.status !== 'choosing') continue;
       const id = state.players[0]?.id as string;
       const list = greedyCandidates(playerView(state, id));

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { greedyBot, legalChoices, playGame, randomBot, replay, simulate, type Bot } from '../../src/index.js';
 import { expectRuleError } from '../support/helpers.js';
 
-
 describe('playGame', () => {
   it('plays a whole game and returns the final state and a record that replays to it', () => {
     const { state, record } = playGame({ players: 3, seed: 'whole' }, [randomBot, greedyBot, randomBot]);
@@ -42,7 +41,7 @@ describe('simulate: seeded tournaments from code', () => {
     ]);
   });
 
-  it('the win rate is the share of a bot\'s plays it won, never above 100 %', () => {
+  it("the win rate is the share of a bot's plays it won, never above 100 %", () => {
     const report = simulate({ games: 10, seats: [greedy, greedy, random], seed: 'rates' });
     for (const bot of report.bots) {
       expect(bot.winRate).toBeCloseTo(bot.wins / bot.plays, 2);
@@ -52,10 +51,16 @@ describe('simulate: seeded tournaments from code', () => {
 
   it('calls back after each game and plays the sheet and variants asked for', () => {
     const seen: number[] = [];
-    const report = simulate({ games: 3, seats: [greedy, random], sheet: 'eggs', variants: { expert: true }, onGame: (played, index) => {
-      expect(played.state.players[0]?.sheet.season.kind).toBe('eggs');
-      seen.push(index);
-    } });
+    const report = simulate({
+      games: 3,
+      seats: [greedy, random],
+      sheet: 'eggs',
+      variants: { expert: true },
+      onGame: (played, index) => {
+        expect(played.state.players[0]?.sheet.season.kind).toBe('eggs');
+        seen.push(index);
+      },
+    });
     expect(seen).toEqual([0, 1, 2]);
     expect(report.games).toBe(3);
   });

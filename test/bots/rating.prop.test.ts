@@ -118,7 +118,13 @@ describe('the greedy rating, street by street', () => {
     // At the default temperature, both bots draw from the same shortlist with the same seed.
     const before = greedyWith(referenceRate, GREEDY_TEMPERATURE);
     for (const seed of [1, 2, 3, 4, 5, 6]) {
-      const options = { players: 1 + (seed % 3), ruleset: 'original', seed, sheet: seed === 2 ? 'christmas' : seed === 5 ? 'ice-cream' : 'classic', variants: { advancedPlans: seed % 2 === 0, roundabouts: seed === 3, expert: seed === 4 } } as const;
+      const options = {
+        players: 1 + (seed % 3),
+        ruleset: 'original',
+        seed,
+        sheet: seed === 2 ? 'christmas' : seed === 5 ? 'ice-cream' : 'classic',
+        variants: { advancedPlans: seed % 2 === 0, roundabouts: seed === 3, expert: seed === 4 },
+      } as const;
       const bots = (bot: typeof greedyBot) => Array.from({ length: options.players }, (_, i) => (i === 1 ? randomBot : bot));
       expect(playGame(options, bots(greedyBot)).record).toEqual(playGame(options, bots(before)).record);
     }

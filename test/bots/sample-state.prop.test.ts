@@ -71,12 +71,14 @@ describe('sampleState: a full state the player cannot tell from the real one', (
 });
 
 describe('sampleState: what the view hides is drawn, what it shows is kept', () => {
-  it.each([
-    ['collector', 2, false],
-    ['original', 3, false],
-    ['collector', 2, true],
-    ['original', 2, true],
-  ] as const)('after the stacks were rebuilt (%s, %i players, expert %s, greedy players to round 30): the view is kept and the game plays on', (ruleset, players, expert) => {
+  it.each(
+    [
+      ['collector', 2, false],
+      ['original', 3, false],
+      ['collector', 2, true],
+      ['original', 2, true],
+    ] as const,
+  )('after the stacks were rebuilt (%s, %i players, expert %s, greedy players to round 30): the view is kept and the game plays on', (ruleset, players, expert) => {
     // The first seed whose greedy game is still on at round 30 (the stacks ran out at round 27 or 28).
     let state: GameState = createGame({ players, seed: 0 });
     for (let attempt = 0; attempt < 20 && !(state.status === 'choosing' && state.round === 30); attempt++) {
@@ -107,7 +109,7 @@ describe('sampleState: what the view hides is drawn, what it shows is kept', () 
     expect(sample.cards.discards).toEqual(state.cards.discards);
   });
 
-  it('expert card choice: before the pick the drawn cards\' effects are sampled, after it only the picked card\'s', () => {
+  it("expert card choice: before the pick the drawn cards' effects are sampled, after it only the picked card's", () => {
     const state = createGame({ players: 2, seed: 'expert', variants: { expert: true } });
     const before = playerView(state, 'p1');
     const effects = new Set([1, 2, 3, 4, 5, 6, 7, 8].map((seed) => sampleState(before, seed).offer.map((pair) => pair.effect).join()));

@@ -4,7 +4,30 @@ import { placementCandidates } from '../../src/bots/greedy.js';
 import { botTurn, type GreedyMemo } from '../../src/bots/play-game.js';
 import { sampleState } from '../../src/bots/sample-state.js';
 import { playOut, type Settings } from '../../src/bots/search.js';
-import { applyChoice, createGame, emptySheet, resolveRound, type GameInProgress, type GameState, evaluateSheet, greedyBot, greedyCandidates, legalChoices, playerView, playGame, randomBot, searchBot, validateChoice, type Bot, type Card, type Choice, type PickChoice, type PlayerView, type RatedChoice, type Sheet } from '../../src/index.js';
+import {
+  applyChoice,
+  createGame,
+  emptySheet,
+  resolveRound,
+  type GameInProgress,
+  type GameState,
+  evaluateSheet,
+  greedyBot,
+  greedyCandidates,
+  legalChoices,
+  playerView,
+  playGame,
+  randomBot,
+  searchBot,
+  validateChoice,
+  type Bot,
+  type Card,
+  type Choice,
+  type PickChoice,
+  type PlayerView,
+  type RatedChoice,
+  type Sheet,
+} from '../../src/index.js';
 
 /** A classic sheet whose top street has `numbers` written from its first house (null: empty). */
 function topStreet(numbers: readonly (number | null)[]): Sheet {
@@ -23,7 +46,7 @@ describe('evaluateSheet weighs a gap by how much of the deck can fill it', () =>
     expect(evaluateSheet(rare, plans)).toBeLessThan(evaluateSheet(common, plans));
   });
 
-  it('the context\'s deck decides the spread: with a deck of only 2s and 3s, the 1 _ 4 gap is the roomy one', () => {
+  it("the context's deck decides the spread: with a deck of only 2s and 3s, the 1 _ 4 gap is the roomy one", () => {
     const deck: Card[] = [2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3].map((number) => ({ number, effect: 'fence' }));
     const rare = topStreet([1, null, 4, 10, 11, 12, 13, 14, 15, 17]);
     const common = topStreet([6, null, 9, 10, 11, 12, 13, 14, 15, 17]);
@@ -65,7 +88,7 @@ describe('searchBot: determinised Monte Carlo over the greedy shortlist', () => 
     }
   });
 
-  it('with one candidate it plays the best-rated choice without simulating (the greedy bot\'s here)', () => {
+  it("with one candidate it plays the best-rated choice without simulating (the greedy bot's here)", () => {
     const view = playerView(createGame({ players: 2, seed: 'search-one' }), 'p1');
     const best = placementCandidates(view, 1)[0]?.choice;
     expect(best).toEqual(greedyCandidates(view)[0]?.choice);
@@ -91,9 +114,11 @@ describe('placementCandidates: what the search bot weighs, one choice a placemen
     playGame({ players: 2, seed }, [spy, greedyBot]);
     return views;
   }
-  const placementOf = (choice: Choice | PickChoice): string => (choice.type === 'build' ? `${choice.pair} ${choice.street} ${choice.house} ${choice.effect?.type === 'temp' ? choice.effect.delta : 0}` : choice.type);
+  const placementOf = (
+    choice: Choice | PickChoice,
+  ): string => (choice.type === 'build' ? `${choice.pair} ${choice.street} ${choice.house} ${choice.effect?.type === 'temp' ? choice.effect.delta : 0}` : choice.type);
 
-  it('one choice a placement, at most `count`, best first; the first rates at least as well as the greedy bot\'s choice', () => {
+  it("one choice a placement, at most `count`, best first; the first rates at least as well as the greedy bot's choice", () => {
     for (const view of viewsOfAGame('placements-1')) {
       const list = placementCandidates(view, 4);
       expect(list.length).toBeGreaterThan(0);
@@ -123,7 +148,7 @@ describe('placementCandidates: what the search bot weighs, one choice a placemen
   });
 });
 
-describe('searchBot works out the other players\' turns once a sample', () => {
+describe("searchBot works out the other players' turns once a sample", () => {
   const settings: Settings = { simulations: 8, candidates: 4, depth: 4, rollout: greedyBot, margin: 0.5, steps: 100_000, rate: rateSheet };
   const tables = [
     { players: 2, seed: 'memo-1' },
@@ -131,25 +156,29 @@ describe('searchBot works out the other players\' turns once a sample', () => {
     { players: 2, seed: 'memo-3', sheet: 'ice-cream', variants: { roundabouts: true } },
   ] as const;
 
-  it('every candidate\'s simulation plays exactly as it would with their turns worked out again (2-player collector, 3-player original, ice cream with roundabouts; the checks that refuse a remembered turn are pinned by the next test)', () => {
-    for (const options of tables) {
-      let compared = 0;
-      const spy: Bot = (view, seed) => {
-        const list = placementCandidates(view, 4);
-        if (list.length > 1 && view.round % 4 === 2) {
-          const state = sampleState(view, view.round, { others: greedyBot });
-          const fresh = list.map(({ choice }) => playOut(applyChoice(state, view.player, choice), view.player, settings, 5));
-          const known: GreedyMemo = new Map();
-          const remembered = list.map(({ choice }) => playOut(applyChoice(state, view.player, choice), view.player, settings, 5, known));
-          expect(remembered).toEqual(fresh);
-          compared += 1;
-        }
-        return greedyBot(view, seed);
-      };
-      playGame(options, Array.from({ length: options.players }, (_, i) => (i === 0 ? spy : greedyBot)));
-      expect(compared).toBeGreaterThan(2);
-    }
-  }, 60_000);
+  it(
+    "every candidate's simulation plays exactly as it would with their turns worked out again (2-player collector, 3-player original, ice cream with roundabouts; the checks that refuse a remembered turn are pinned by the next test)",
+    () => {
+      for (const options of tables) {
+        let compared = 0;
+        const spy: Bot = (view, seed) => {
+          const list = placementCandidates(view, 4);
+          if (list.length > 1 && view.round % 4 === 2) {
+            const state = sampleState(view, view.round, { others: greedyBot });
+            const fresh = list.map(({ choice }) => playOut(applyChoice(state, view.player, choice), view.player, settings, 5));
+            const known: GreedyMemo = new Map();
+            const remembered = list.map(({ choice }) => playOut(applyChoice(state, view.player, choice), view.player, settings, 5, known));
+            expect(remembered).toEqual(fresh);
+            compared += 1;
+          }
+          return greedyBot(view, seed);
+        };
+        playGame(options, Array.from({ length: options.players }, (_, i) => (i === 0 ? spy : greedyBot)));
+        expect(compared).toBeGreaterThan(2);
+      }
+    },
+    60_000,
+  );
 });
 
 describe('a greedy turn remembered is taken again only where the bot would take it again', () => {

@@ -32,7 +32,14 @@ const optionsArb: fc.Arbitrary<GameOptions> = fc
       { requiredKeys: [] },
     ),
   })
-  .map(({ ruleset, players, seed, variants, sheet, rules }): GameOptions => ({ ruleset, players: ruleset === 'collector' ? Math.max(2, players) : players, seed, variants, sheet, rules: rules as RuleOverrides }));
+  .map(({ ruleset, players, seed, variants, sheet, rules }): GameOptions => ({
+    ruleset,
+    players: ruleset === 'collector' ? Math.max(2, players) : players,
+    seed,
+    variants,
+    sheet,
+    rules: rules as RuleOverrides,
+  }));
 
 /** Plays `start` on through the public path for `rounds` rounds at most (or to the end): each player's seed from `seeds`, in player order. */
 function playOnThroughTheEngine(start: GameState, bot: Bot, seeds: () => number, rounds = Number.POSITIVE_INFINITY): GameState {

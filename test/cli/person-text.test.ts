@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { applyChoice, createGame, eachLegalChoice, playerMessage, playerView, playGame, randomBot, replay, validateChoice, type Choice, type GameOptions, type GameState, type PickChoice } from '../../src/index.js';
+import {
+  applyChoice,
+  createGame,
+  eachLegalChoice,
+  playerMessage,
+  playerView,
+  playGame,
+  randomBot,
+  replay,
+  validateChoice,
+  type Choice,
+  type GameOptions,
+  type GameState,
+  type PickChoice,
+} from '../../src/index.js';
 import { personChoiceText, personClaimText, personMessages, readPersonChoice } from '../../src/cli/person-text.js';
 import { choosablePairs } from '../../src/cli/render.js';
 
@@ -111,7 +125,7 @@ describe("the engine's refusals, in the player messages, with the pairs as liste
     expect(messages['choice/refusal-not-allowed']({ playable: [{ pair: 5, number: 8, temp: true }] })).toBe('You must build if you can: pair 2 (8 with the temp agency) fits.');
   });
 
-  it('the other messages are the library\'s, counted from 1, with no code', () => {
+  it("the other messages are the library's, counted from 1, with no code", () => {
     const validation = validateChoice(state, 'p1', { type: 'build', pair: 0, street: 0, house: 10 });
     if (validation.ok) throw new Error('expected the house refused');
     expect(playerMessage(validation, personMessages(ALL))).toBe('The top street has no house 11: its houses are 1 to 10.');

@@ -31,7 +31,7 @@ describe('welcome-to serve --stdio, from a Python script using the standard libr
     expect(played.error).toBe('argument/invalid');
   });
 
-  it('many games at once: one request steps every game, observations as base64 floats, each seat\'s rewards add up to its score', () => {
+  it("many games at once: one request steps every game, observations as base64 floats, each seat's rewards add up to its score", () => {
     const vectorClient = new URL('../../examples/python/vector_games.py', import.meta.url).pathname;
     const result = spawnSync('python3', [vectorClient, '4', process.execPath, cli, 'serve', '--stdio'], { encoding: 'utf8', timeout: 120_000 });
     expect(result.stderr).toBe('');

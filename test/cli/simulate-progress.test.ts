@@ -6,7 +6,15 @@ import type { Io } from '../../src/cli/io.js';
 /** An Io that keeps the progress lines. */
 function recording(): { io: Io; lines: string[] } {
   const lines: string[] = [];
-  const io: Io = { out: () => undefined, err: () => undefined, progress: (text) => void lines.push(text), line: async () => undefined, requests: async function* () {}, readAll: async () => '', close: () => undefined };
+  const io: Io = {
+    out: () => undefined,
+    err: () => undefined,
+    progress: (text) => void lines.push(text),
+    line: async () => undefined,
+    requests: async function*() {},
+    readAll: async () => '',
+    close: () => undefined,
+  };
   return { io, lines };
 }
 

@@ -24,7 +24,6 @@ import {
 import { personChoiceText } from '../../src/cli/person-text.js';
 import { choosablePairs } from '../../src/cli/render.js';
 
-
 // These tests run the built program, as a user would: `npm run build` comes first.
 const cli = new URL('../../dist/cli.js', import.meta.url).pathname;
 const run = (args: string[], input = '') => spawnSync(process.execPath, [cli, ...args], { input, encoding: 'utf8' });
@@ -88,7 +87,9 @@ describe('welcome-to simulate', () => {
     const statistics = first.indexOf('mean statistics a play (plans: the share of plays that claimed each, and the mean round of the claims):');
     expect(statistics).toBeGreaterThan(0);
     expect(first[statistics + 1]).toMatch(/^  random: numbers [\d.]+, empty houses [\d.]+, refusals [\d.]+, bis [\d.]+, temps [\d.]+, pools [\d.]+, parks [\d.]+, fences [\d.]+, improvements [\d.]+$/);
-    expect(first[statistics + 2]).toMatch(/^    complete estates [\d.]+, by size 1–6: ([\d.]+ ){5}[\d.]+; effects used: fence [\d.]+, pool [\d.]+, temp [\d.]+, bis [\d.]+, park [\d.]+, improvement [\d.]+$/);
+    expect(first[statistics + 2]).toMatch(
+      /^    complete estates [\d.]+, by size 1–6: ([\d.]+ ){5}[\d.]+; effects used: fence [\d.]+, pool [\d.]+, temp [\d.]+, bis [\d.]+, park [\d.]+, improvement [\d.]+$/,
+    );
     expect(first[statistics + 3]).toMatch(/^    plans claimed [\d.]+ \(first [\d.]+\): plan 1 \d+%.*, plan 2 \d+%.*, plan 3 \d+%/);
     expect(first.slice(0, 3)).toEqual(second.slice(0, 3));
   });

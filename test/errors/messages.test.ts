@@ -61,7 +61,11 @@ describe('the error table is keyed by the codes themselves', () => {
     ['choice/order (no room)', problem('choice/order', { street: 2, house: 3, number: 2, min: 9, max: 5 }), 'no number fits house 3 of street 2 (bottom): its neighbours leave no room for 2.'],
     ['choice/order (temp)', problem('choice/order', { number: 1, delta: -2 }), '1 − 2 leaves the house numbers 0–17; choose another change.'],
     ['choice/pair', problem('choice/pair', { pair: 4, pairs: 3 }), 'there is no pair 4; choose a pair from 0 to 2.'],
-    ['choice/pair (before the pick)', problem('choice/pair', { pair: 0, pick: null, pairs: [] }), "in expert card choice the effects stay hidden until you pick a number card; pick one first ({ type: 'pick', card })."],
+    [
+      'choice/pair (before the pick)',
+      problem('choice/pair', { pair: 0, pick: null, pairs: [] }),
+      "in expert card choice the effects stay hidden until you pick a number card; pick one first ({ type: 'pick', card }).",
+    ],
     ['choice/pair (picked)', problem('choice/pair', { pair: 0, pick: 1, pairs: [1, 2] }), 'you picked card 1, so pair 0 is not yours to choose; choose pair 1, 2.'],
     ['game/over', problem('game/over', undefined), 'the game is over; start a new one with createGame.'],
     ['game/over (environment)', problem('game/over', undefined, 'environment'), "the environment's game is over; call reset (or reset with a seed) to play another."],

@@ -20,12 +20,23 @@ const withdraw = (game.moves.withdraw as Move).move;
 
 const ENTRIES: readonly EntryPoint[] = [
   { name: 'welcomeToGame', args: () => [{ ruleset: 'original', variants: { roundabouts: true } }], outside: [0], call: (options) => adapter.welcomeToGame(options as never) },
-  { name: 'whyInvalid', args: () => [playerView(midGame, id), id, { type: 'refuse' }, midGame.round], outside: [0, 1, 2, 3], neverThrows: false, call: (G, player, choice, round) => adapter.whyInvalid(G as never, player as string, choice, round) },
+  {
+    name: 'whyInvalid',
+    args: () => [playerView(midGame, id), id, { type: 'refuse' }, midGame.round],
+    outside: [0, 1, 2, 3],
+    neverThrows: false,
+    call: (G, player, choice, round) => adapter.whyInvalid(G as never, player as string, choice, round),
+  },
   { name: 'clientView', args: () => [playerView(midGame, id)], outside: [0], call: (G) => adapter.clientView(G) },
   { name: 'clientMoves', args: () => [{ moves: { choose: () => undefined, withdraw: () => undefined } }], outside: [0], call: (client) => adapter.clientMoves(client as never) },
   {
     name: 'choiceSender',
-    args: () => [{ moves: { choose: () => undefined, withdraw: () => undefined }, getState: () => ({ G: playerView(midGame, id), isConnected: true }), subscribe: () => () => undefined }, { resendAfter: 1000 }, { type: 'refuse' }, midGame.round],
+    args: () => [
+      { moves: { choose: () => undefined, withdraw: () => undefined }, getState: () => ({ G: playerView(midGame, id), isConnected: true }), subscribe: () => () => undefined },
+      { resendAfter: 1000 },
+      { type: 'refuse' },
+      midGame.round,
+    ],
     outside: [0, 1, 2, 3],
     // A sender made, asked to send, and stopped: its timer never outlives the call.
     call: (client, options, choice, round) => {
@@ -39,7 +50,13 @@ const ENTRIES: readonly EntryPoint[] = [
   },
   { name: 'enumerateMoves', args: () => [midGame, id], outside: [1], call: (state, player) => adapter.enumerateMoves(state as never, player as string) },
   { name: 'gameover', args: () => [{ gameover: JSON.parse(JSON.stringify(over.result)) }], outside: [0], call: (ctx) => adapter.gameover(ctx as never) },
-  { name: 'the choose move', args: () => [{ G: midGame, playerID: id }, { type: 'refuse' }, midGame.round], outside: [1, 2], neverThrows: true, call: (context, choice, round) => choose(context, choice, round) },
+  {
+    name: 'the choose move',
+    args: () => [{ G: midGame, playerID: id }, { type: 'refuse' }, midGame.round],
+    outside: [1, 2],
+    neverThrows: true,
+    call: (context, choice, round) => choose(context, choice, round),
+  },
   { name: 'the withdraw move', args: () => [{ G: midGame, playerID: id }, midGame.round], outside: [1], neverThrows: true, call: (context, round) => withdraw(context, round) },
 ];
 
@@ -56,7 +73,7 @@ describe('welcome-to-engine/boardgame.io under hostile input', () => {
         const args = entry.args();
         args[index] = make();
         return judge(entry, args, `argument ${index} = special ${k}`);
-      }),
+      })
     ).filter((report) => report.verdict !== 'ok' && report.verdict !== 'rule-error');
     expect(broken).toEqual([]);
   });
@@ -66,15 +83,21 @@ describe('welcome-to-engine/boardgame.io under hostile input', () => {
     const views = [playerView(midGame, id), playerView(STATES.expertGame, STATES.expertGame.players[0]?.id as string)];
     const found: CallReport[] = [];
     fc.assert(
-      fc.property(fc.constantFrom(0, 1), fc.nat(), fc.option(hostileArb, { freq: 8 }), fc.constantFrom<unknown>({ type: 'refuse' }, { type: 'build', pair: 0, street: 0, house: 3 }, { type: 'pick', card: 1 }), (which, at, make, choice) => {
-        const view = JSON.parse(JSON.stringify(views[which])) as unknown;
-        const paths = pathsOf(view, 4000);
-        const path = paths[at % paths.length] ?? [];
-        const G = replaceAt(view, path, make === null ? DELETE : make());
-        const report = judge(entry, [G, which === 0 ? id : STATES.expertGame.players[0]?.id, choice, undefined], `G at ${path.join('.') || '(whole)'}`);
-        if (report.verdict !== 'ok' && report.verdict !== 'rule-error') found.push(report);
-        return found.length === 0;
-      }),
+      fc.property(
+        fc.constantFrom(0, 1),
+        fc.nat(),
+        fc.option(hostileArb, { freq: 8 }),
+        fc.constantFrom<unknown>({ type: 'refuse' }, { type: 'build', pair: 0, street: 0, house: 3 }, { type: 'pick', card: 1 }),
+        (which, at, make, choice) => {
+          const view = JSON.parse(JSON.stringify(views[which])) as unknown;
+          const paths = pathsOf(view, 4000);
+          const path = paths[at % paths.length] ?? [];
+          const G = replaceAt(view, path, make === null ? DELETE : make());
+          const report = judge(entry, [G, which === 0 ? id : STATES.expertGame.players[0]?.id, choice, undefined], `G at ${path.join('.') || '(whole)'}`);
+          if (report.verdict !== 'ok' && report.verdict !== 'rule-error') found.push(report);
+          return found.length === 0;
+        },
+      ),
       { numRuns: 300 },
     );
     expect(found).toEqual([]);

@@ -27,7 +27,9 @@ export interface EntryPoint {
 const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 /** The reports of a run's two shards, as another machine sends them. */
-const shardReports = [0, 1].map((index) => clone(engine.simulate({ games: 3, seats: [{ name: 'r', bot: engine.randomBot }, { name: 's', bot: engine.randomBot }], seed: 'm', shard: { index, count: 2 } })));
+const shardReports = [0, 1].map((index) =>
+  clone(engine.simulate({ games: 3, seats: [{ name: 'r', bot: engine.randomBot }, { name: 's', bot: engine.randomBot }], seed: 'm', shard: { index, count: 2 } }))
+);
 
 /** A game some rounds in with every variant that shows on the sheet: roundabouts and advanced plans. */
 const midGame: GameState = playedGame({ ruleset: 'original', players: 3, seed: 5, bot: 5, variants: { expert: false, advancedPlans: true, roundabouts: true } }, 9);
@@ -116,7 +118,12 @@ export const ENTRY_POINTS: readonly EntryPoint[] = [
   { name: 'describeChoice', args: () => [clone(choice), midGame, { locale: 'fr', words: { reshuffle: () => 'again' } }], outside: [0, 2], call: fn(engine.describeChoice) },
   { name: 'describeRound', args: () => [midGame, 2, { locale: 'fr' }], outside: [1, 2], call: fn(engine.describeRound) },
   // An error as the engine threw it, trusted in its details; anything else caught is refused.
-  { name: 'playerMessage (an error of the engine, trusted)', args: () => [errorOf(() => engine.applyChoice(midGame, player, { type: 'refuse' })), engine.ERROR_MESSAGES_FR], outside: [], call: fn(engine.playerMessage) },
+  {
+    name: 'playerMessage (an error of the engine, trusted)',
+    args: () => [errorOf(() => engine.applyChoice(midGame, player, { type: 'refuse' })), engine.ERROR_MESSAGES_FR],
+    outside: [],
+    call: fn(engine.playerMessage),
+  },
   { name: 'playerMessage (anything caught)', args: () => [new Error('x')], outside: [0], call: fn(engine.playerMessage) },
   {
     name: 'applyChoice (expert pick)',
@@ -125,9 +132,20 @@ export const ENTRY_POINTS: readonly EntryPoint[] = [
     call: fn(engine.applyChoice),
   },
   { name: 'resolveRound (a finished game)', args: () => [over], outside: [], call: fn(engine.resolveRound) },
-  { name: 'scoreGame', args: () => [clone({ players: over.players.map((p) => ({ id: p.id, sheet: p.sheet })), plans: over.plans, rules: over.rules, solo: false })], outside: [0], call: fn(engine.scoreGame) },
+  {
+    name: 'scoreGame',
+    args: () => [clone({ players: over.players.map((p) => ({ id: p.id, sheet: p.sheet })), plans: over.plans, rules: over.rules, solo: false })],
+    outside: [0],
+    call: fn(engine.scoreGame),
+  },
   { name: 'validateState', args: () => [clone(midGame)], outside: [0], neverThrows: true, call: fn(engine.validateState) },
-  { name: 'validateSheet', args: () => [clone(sheet), { plans: clone(midGame.plans), rules: { bisAcrossFence: false }, variants: { roundabouts: true } }], outside: [0, 1], neverThrows: true, call: fn(engine.validateSheet) },
+  {
+    name: 'validateSheet',
+    args: () => [clone(sheet), { plans: clone(midGame.plans), rules: { bisAcrossFence: false }, variants: { roundabouts: true } }],
+    outside: [0, 1],
+    neverThrows: true,
+    call: fn(engine.validateSheet),
+  },
   onSheet('scoreSheet', fn(engine.scoreSheet), () => [{ plans: [2, 0, 0], tempAward: 4, kind: 'classic' }]),
   onSheet('estatesOf', fn(engine.estatesOf)),
   onSheet('housesFor', fn(engine.housesFor), () => [7]),
@@ -153,7 +171,12 @@ export const ENTRY_POINTS: readonly EntryPoint[] = [
     outside: [0, 1, 2],
     call: fn(engine.compareStandings),
   },
-  { name: 'rankStandings', args: () => [[{ id: 'a', total: 50, estates: 3, roundabouts: 0 }, { id: 'b', total: 40, estates: 2, roundabouts: 1 }], 'none'], outside: [0, 1], call: fn(engine.rankStandings) },
+  {
+    name: 'rankStandings',
+    args: () => [[{ id: 'a', total: 50, estates: 3, roundabouts: 0 }, { id: 'b', total: 40, estates: 2, roundabouts: 1 }], 'none'],
+    outside: [0, 1],
+    call: fn(engine.rankStandings),
+  },
   { name: 'choiceToText', args: () => [clone(choice)], outside: [0], call: fn(engine.choiceToText) },
   { name: 'choiceFromText', args: () => ['build 0 1 4 fence 1 6'], outside: [0], call: fn(engine.choiceFromText) },
   { name: 'sheetFromText', args: () => [engine.sheetToText(sheet)], outside: [0], call: fn(engine.sheetFromText) },
@@ -170,12 +193,22 @@ export const ENTRY_POINTS: readonly EntryPoint[] = [
   { name: 'greedyBotWith', args: () => [{ temperature: 1 }], outside: [0], call: fn(engine.greedyBotWith) },
   { name: 'greedyBotWith(…) as a bot', args: () => [engine.playerView(midGame, player), 7], outside: [0, 1], call: fn(engine.greedyBotWith({ temperature: 2 })) },
   { name: 'botFor', args: () => ['casual'], outside: [0], call: fn(engine.botFor) },
-  { name: 'searchBot(…) as a bot', args: () => [engine.playerView(midGame, player), 7], outside: [0, 1], call: fn(engine.searchBot({ simulations: 2, candidates: 2, depth: 0, rollout: engine.randomBot })) },
+  {
+    name: 'searchBot(…) as a bot',
+    args: () => [engine.playerView(midGame, player), 7],
+    outside: [0, 1],
+    call: fn(engine.searchBot({ simulations: 2, candidates: 2, depth: 0, rollout: engine.randomBot })),
+  },
   { name: 'randomBot', args: () => [engine.playerView(midGame, player), 7], outside: [0, 1], call: fn(engine.randomBot) },
   { name: 'greedyBot', args: () => [engine.playerView(midGame, player), 7], outside: [0, 1], call: fn(engine.greedyBot) },
   { name: 'playGame', args: () => [{ players: 2, seed: 'p' }, [engine.randomBot, engine.randomBot]], outside: [0, 1], call: fn(engine.playGame) },
   { name: 'simulate', args: () => [{ games: 2, seats: [{ name: 'r', bot: engine.randomBot }, { name: 'g', bot: engine.randomBot }], seed: 's' }], outside: [0], call: fn(engine.simulate) },
-  { name: 'simulate (a shard)', args: () => [{ games: 3, seats: [{ name: 'r', bot: engine.randomBot }], ruleset: 'original', seed: 's', shard: { index: 1, count: 2 } }], outside: [0], call: fn(engine.simulate) },
+  {
+    name: 'simulate (a shard)',
+    args: () => [{ games: 3, seats: [{ name: 'r', bot: engine.randomBot }], ruleset: 'original', seed: 's', shard: { index: 1, count: 2 } }],
+    outside: [0],
+    call: fn(engine.simulate),
+  },
   { name: 'mergeReports', args: () => [clone(shardReports)], outside: [0], call: fn(engine.mergeReports) },
   { name: 'actionSpace', args: () => [clone(options)], outside: [0], call: fn(engine.actionSpace) },
   inGame('legalActionMask', fn(engine.legalActionMask), () => [[]]),
@@ -187,7 +220,12 @@ export const ENTRY_POINTS: readonly EntryPoint[] = [
   { name: 'observationShape', args: () => [clone(options)], outside: [0], call: fn(engine.observationShape) },
   { name: 'observe', args: () => [engine.playerView(midGame, player)], outside: [0], call: fn(engine.observe) },
   { name: 'createEnvironment', args: () => [{ players: 2, seed: 'e', variants: { roundabouts: true } }], outside: [0], call: (options) => engine.createEnvironment(options as GameOptions).reset() },
-  { name: 'createVectorEnvironment', args: () => [{ players: 2, seed: 'v', variants: { roundabouts: true } }, 3], outside: [0, 1], call: (options, games) => engine.createVectorEnvironment(options as GameOptions, games as number).reset() },
+  {
+    name: 'createVectorEnvironment',
+    args: () => [{ players: 2, seed: 'v', variants: { roundabouts: true } }, 3],
+    outside: [0, 1],
+    call: (options, games) => engine.createVectorEnvironment(options as GameOptions, games as number).reset(),
+  },
   {
     name: 'createVectorEnvironment(…).step',
     args: () => {

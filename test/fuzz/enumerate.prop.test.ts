@@ -24,7 +24,7 @@ const paramsArb: fc.Arbitrary<GameParams> = fc.constantFrom<RulesetName>('collec
     variants: fc.record({ expert: fc.constantFrom(true, true, true, false), advancedPlans: fc.boolean(), roundabouts: fc.constantFrom(true, true, true, false) }),
     sheet: fc.constantFrom<SheetKind>('classic', 'ice-cream', 'christmas', 'eggs'),
     roundaboutOdds: fc.constantFrom(2, 6, 30),
-  }),
+  })
 );
 
 /** What went wrong at one decision, or `undefined`. */

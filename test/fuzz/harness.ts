@@ -85,7 +85,7 @@ export function pathsOf(value: unknown, limit = 400): (string | number)[][] {
     if (out.length >= limit) return;
     out.push(path);
     if (Array.isArray(node)) node.forEach((item, i) => walk(item, [...path, i]));
-    else if (typeof node === 'object' && node !== null) for (const [key, item] of Object.entries(node)) walk(item, [...path, key]);
+    else if (typeof node === 'object' && node !== null) { for (const [key, item] of Object.entries(node)) walk(item, [...path, key]); }
   };
   walk(value, []);
   return out;

@@ -83,9 +83,10 @@ const JS_SPECIALS: readonly (() => unknown)[] = [
   () => Object.assign(Object.create(null) as object, { type: 'refuse' }),
   () => new Date(0),
   () => new Map([['type', 'build']]),
-  () => new (class Choice {
-    type = 'refuse';
-  })(),
+  () =>
+    new (class Choice {
+      type = 'refuse';
+    })(),
   () => Object.freeze({ type: 'refuse', extra: Object.freeze([]) }),
   () => Object.assign([1, 2], { extra: 1 }),
 ];
@@ -103,7 +104,12 @@ export const jsonHostileArb: fc.Arbitrary<() => unknown> = fc.oneof(
 export const hostileArb: fc.Arbitrary<() => unknown> = fc.oneof(
   { weight: 3, arbitrary: hostileSpecialArb },
   { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }).map((value) => () => structuredClone(value)) },
-  { weight: 1, arbitrary: fc.anything({ maxDepth: 2, withBigInt: true, withNullPrototype: true, withSparseArray: true, withBoxedValues: true, withMap: true, withSet: true, withTypedArray: true }).map((value) => () => value) },
+  {
+    weight: 1,
+    arbitrary: fc.anything({ maxDepth: 2, withBigInt: true, withNullPrototype: true, withSparseArray: true, withBoxedValues: true, withMap: true, withSet: true, withTypedArray: true }).map(
+      (value) => () => value,
+    ),
+  },
 );
 
 /** How many of the fixed values there are, for a run that tries each at every place. */

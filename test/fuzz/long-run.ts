@@ -106,7 +106,8 @@ while (choices < CHOICES) {
         if (choices % 97 === 0) {
           // Enumerate ⇔ validate on a sample of the list.
           const listed = legalChoices(state, player.id);
-          for (let k = 0; k < listed.length; k += Math.max(1, Math.floor(listed.length / 5))) invariant(validateChoice(state, player.id, listed[k] as Choice | PickChoice).ok, `a listed choice validates (game ${g})`);
+          for (let k = 0; k < listed.length; k += Math.max(1, Math.floor(listed.length / 5)))
+            invariant(validateChoice(state, player.id, listed[k] as Choice | PickChoice).ok, `a listed choice validates (game ${g})`);
         }
         if (choices % 10 === 0) {
           deepFreeze(state);
@@ -141,8 +142,7 @@ let recordsReplayed = 0;
 const tamperStart = performance.now();
 /** Whether an accepted edit changed nothing but how the record spells the same game (an option at its default left out). */
 const withoutRecord = (state: GameState) => canonical({ ...state, record: null });
-const sameGame = (tampered: GameState, state: GameState) =>
-  withoutRecord(tampered) === withoutRecord(state) && withoutRecord(replay(tampered.record)) === withoutRecord(replay(state.record));
+const sameGame = (tampered: GameState, state: GameState) => withoutRecord(tampered) === withoutRecord(state) && withoutRecord(replay(tampered.record)) === withoutRecord(replay(state.record));
 for (let t = 0; t < TAMPERED; t++) {
   const game = createGame({ players: 2 + (t % 3), ruleset: rulesets[t % 2] as RulesetName, seed: `tamper-${t}`, variants: { advancedPlans: t % 2 === 0, roundabouts: t % 3 === 0 } });
   let state = game;

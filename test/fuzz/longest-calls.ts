@@ -65,7 +65,8 @@ export function longestCalls(positions: number, seed: number): LongestCalls {
     }
   };
   // The most choices a round offers.
-  for (const sheet of SHEETS) for (const numbers of [[1, 8, 15], [5, 8, 11]] as const) listAt(mostChoices(sheet, numbers), `solo round 1, three fence cards ${numbers.join(' ')}, ${sheet}, roundabouts`);
+  for (const sheet of SHEETS)
+    for (const numbers of [[1, 8, 15], [5, 8, 11]] as const) listAt(mostChoices(sheet, numbers), `solo round 1, three fence cards ${numbers.join(' ')}, ${sheet}, roundabouts`);
   // Nearly complete estates under compulsory claims, and every variant mixed into random games.
   for (const ruleset of ['original', 'collector'] as const) for (const state of fc.sample(claimRichArb(ruleset), { numRuns: positions, seed })) listAt(state, `claim-rich ${ruleset} sheet`);
   for (const [params, rounds] of fc.sample(fc.tuple(allVariantsArb, fc.integer({ min: 0, max: 14 })), { numRuns: positions, seed: seed + 1 })) {

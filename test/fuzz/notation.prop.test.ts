@@ -90,7 +90,11 @@ const withOddKeys = <T extends object>(arb: fc.Arbitrary<T>): fc.Arbitrary<T> =>
 
 const houseRefArb = withOddKeys(fc.record({ street: streetArb, house: indexArb }));
 const estateRefArb = withOddKeys(
-  fc.record({ street: streetArb, start: indexArb, size: fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 1, max: 6 }) }, { weight: 1, arbitrary: fc.constantFrom<unknown>(0, 7, 17, 98, 99, 100, 197, -0) }) }),
+  fc.record({
+    street: streetArb,
+    start: indexArb,
+    size: fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 1, max: 6 }) }, { weight: 1, arbitrary: fc.constantFrom<unknown>(0, 7, 17, 98, 99, 100, 197, -0) }),
+  }),
 );
 const claimArb = withOddKeys(
   fc.record(
@@ -191,7 +195,7 @@ describe('"Either both accept a choice or both refuse it with the same code": pa
     expectNotationAgrees(input);
   });
 
-  it('any choice-shaped value, odd ones included: choiceToText refuses it with parseChoice\'s code, or writes what reads back to parseChoice\'s choice', () => {
+  it("any choice-shaped value, odd ones included: choiceToText refuses it with parseChoice's code, or writes what reads back to parseChoice's choice", () => {
     fc.assert(fc.property(choiceShapedArb, (input) => expectNotationAgrees(input)), { numRuns: 2000 });
   });
 

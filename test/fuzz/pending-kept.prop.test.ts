@@ -120,7 +120,7 @@ describe('pending choices: a state that passes validateState resolves to one tha
     expect(refused).toBeGreaterThan(0);
   });
 
-  it('the issue\'s case: a build cannot be rewritten in place (frozen); replaced in its player by another pair\'s build, it is played again, not written with the old outcome', () => {
+  it("the issue's case: a build cannot be rewritten in place (frozen); replaced in its player by another pair's build, it is played again, not written with the old outcome", () => {
     const game = createGame({ players: 2, seed: 1 });
     let state = applyChoice(game, 'p1', { type: 'build', pair: 0, street: 0, house: 0 });
     state = applyChoice(state, 'p2', { type: 'build', pair: 0, street: 0, house: 0 });

@@ -61,7 +61,7 @@ describe('pending choices edited after applyChoice (fuzz, issue 33 item 4)', () 
     expect(replaced).toBeGreaterThan(10);
   });
 
-  it('the issue\'s case: a build of pair 1 in house 1 of the top street rewritten to pair 2, middle street, house 8, with the old outcome kept', () => {
+  it("the issue's case: a build of pair 1 in house 1 of the top street rewritten to pair 2, middle street, house 8, with the old outcome kept", () => {
     const state = fc.sample(chosenArb, { numRuns: 40, seed: 11 }).find((s) => s.players[0]?.pending?.type === 'build') as GameState;
     const pending = state.players[0]?.pending as Choice;
     expect(Object.isFrozen(pending)).toBe(true);

@@ -1,19 +1,6 @@
 import { rateSheet } from '../../src/bots/rating/evaluate.js';
 import { describe, expect, it } from 'vitest';
-import {
-  applyChoice,
-  createGame,
-  greedyBotWith,
-  isPick,
-  legalChoices,
-  outcomeOf,
-  playerView,
-  sampleState,
-  searchBot,
-  validateChoice,
-  type Choice,
-  type PickChoice,
-} from '../../src/index.js';
+import { applyChoice, createGame, greedyBotWith, isPick, legalChoices, outcomeOf, playerView, sampleState, searchBot, validateChoice, type Choice, type PickChoice } from '../../src/index.js';
 import { searchPlan, type Settings } from '../../src/bots/search.js';
 import { greedyBot } from '../../src/index.js';
 
@@ -65,7 +52,7 @@ describe('validateChoice "never throws: it answers"', () => {
     expect(validateChoice(null as never, 'p1', { type: 'refuse' })).toMatchObject({ ok: false, code: 'argument/invalid' });
   });
 
-  it('a view the engine did not make is checked: a number where the offer\'s cards are gives argument/invalid naming source.offer', () => {
+  it("a view the engine did not make is checked: a number where the offer's cards are gives argument/invalid naming source.offer", () => {
     const view = JSON.parse(JSON.stringify(playerView(state, 'p1'))) as Record<string, unknown>;
     const result = validateChoice({ ...view, offer: [5, 6, 7] } as never, 'p1', { type: 'build', pair: 0, street: 0, house: 0 });
     expect(result).toMatchObject({ ok: false, code: 'argument/invalid' });
@@ -92,7 +79,7 @@ describe('options from outside are read, never trusted', () => {
     expect(codeOf(() => sampleState(view, 1, revoked() as never))).toBe('argument/invalid');
   });
 
-  it('searchBot\'s options are bounded: a million simulations, or more steps than ten million, are refused; depth Infinity is bounded by the steps', () => {
+  it("searchBot's options are bounded: a million simulations, or more steps than ten million, are refused; depth Infinity is bounded by the steps", () => {
     expect(codeOf(() => searchBot({ simulations: 1e6 }))).toBe('argument/invalid');
     expect(codeOf(() => searchBot({ candidates: 65 }))).toBe('argument/invalid');
     expect(codeOf(() => searchBot({ steps: 1e8 }))).toBe('argument/invalid');
@@ -126,7 +113,7 @@ describe('searchBot plans its decision within its step budget', () => {
 });
 
 // Whole searches at the defaults: seconds on a loaded 2-core machine, not vitest's 5 s default.
-describe('searchBot counts its rollouts\' work (issue 33: decisions of 2 to 23 s)', { timeout: 60_000 }, () => {
+describe("searchBot counts its rollouts' work (issue 33: decisions of 2 to 23 s)", { timeout: 60_000 }, () => {
   it('"the samples stop sooner" where steps cost more: an expert 4-player opening with roundabouts, a 20- and a 100-player opening stay near 2,000 × 55 sheets rated', async () => {
     const { ratings } = await import('../../src/bots/rating/evaluate.js');
     const tables = [

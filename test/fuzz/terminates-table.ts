@@ -283,12 +283,9 @@ export interface Example {
   readonly entry: 'legalChoices' | 'resolveRound';
 }
 
-export const EXAMPLES: readonly Example[] = ([1, 2] as const).flatMap((street) =>
-  [2.5, '3', [3]].flatMap((at) => (['legalChoices', 'resolveRound'] as const).map((entry) => ({ street, at, entry }))),
-);
+export const EXAMPLES: readonly Example[] = ([1, 2] as const).flatMap((street) => [2.5, '3', [3]].flatMap((at) => (['legalChoices', 'resolveRound'] as const).map((entry) => ({ street, at, entry }))));
 
-export const exampleName = (example: Example): string =>
-  `${example.entry} with the truck of street ${example.street} at ${JSON.stringify(example.at)}`;
+export const exampleName = (example: Example): string => `${example.entry} with the truck of street ${example.street} at ${JSON.stringify(example.at)}`;
 
 /** A house the first player may write to on `street`, right of house 3: a number the truck drives to from the left. */
 const buildRightOf3 = (state: GameState, street: number): Choice | undefined =>

@@ -77,11 +77,7 @@ function walk(positions: readonly Position[]): Planned[] {
   return positions.flatMap((at) =>
     pathsOf(at.sheet, 100_000)
       .filter((path) => !path.includes('houses') && typeof valueAt(at.sheet, path) === 'number')
-      .flatMap((leaf) =>
-        WALK_TAMPERS.flatMap((tamper) =>
-          WALK_ADAPTERS.map((adapter) => ({ at, adapter, path: ['players', at.actor, 'sheet', ...leaf], tamper, again: 'the walk' })),
-        ),
-      ),
+      .flatMap((leaf) => WALK_TAMPERS.flatMap((tamper) => WALK_ADAPTERS.map((adapter) => ({ at, adapter, path: ['players', at.actor, 'sheet', ...leaf], tamper, again: 'the walk' }))))
   );
 }
 

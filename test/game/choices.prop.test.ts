@@ -1,18 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  applyChoice,
-  createGame,
-  isPick,
-  legalChoices,
-  replay,
-  resolveRound,
-  RuleError,
-  validateChoice,
-  type Choice,
-  type EffectUse,
-  type PickChoice,
-} from '../../src/index.js';
+import { applyChoice, createGame, isPick, legalChoices, replay, resolveRound, RuleError, validateChoice, type Choice, type EffectUse, type PickChoice } from '../../src/index.js';
 import { canonical, deepFreeze } from '../support/oracles.js';
 import { gameParamsArb, midGameArb, optionsOf, playChoices, randomRound, randomTurn, rngOf } from '../support/random-play.js';
 

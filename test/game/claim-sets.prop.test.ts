@@ -63,7 +63,6 @@ function singleClaims(state: GameState, after: Sheet): PlanClaim[][] {
   });
 }
 
-
 /**
  * Sheets of short complete estates (a fence in each slot by chance, houses numbered by
  * their index, a few left empty for the build, some bis copies) with any three plans of
@@ -75,8 +74,12 @@ const estateRichArb = (ruleset: 'original' | 'collector'): fc.Arbitrary<GameStat
       fences: fc.array(fc.boolean(), { minLength: 33, maxLength: 33 }),
       empty: fc.uniqueArray(fc.integer({ min: 0, max: 32 }), { minLength: 1, maxLength: 3 }),
       bis: fc.uniqueArray(fc.integer({ min: 0, max: 32 }), { maxLength: 14 }),
-      plans: fc.tuple(...([1, 2, 3] as const).map((deck) => fc.constantFrom(...PLANS.filter((plan) => plan.deck === deck && plan.season === null && plan.id !== 24).map((plan) => plan.id)))) as fc.Arbitrary<[number, number, number]>,
-      offer: fc.tuple(...[0, 1, 2].map(() => fc.tuple(fc.integer({ min: 0, max: 11 }), fc.constantFrom(...EFFECTS)).map(([n, e]) => `${Math.max(1, n)} ${e}` as PairText))) as fc.Arbitrary<[PairText, PairText, PairText]>,
+      plans: fc.tuple(
+        ...([1, 2, 3] as const).map((deck) => fc.constantFrom(...PLANS.filter((plan) => plan.deck === deck && plan.season === null && plan.id !== 24).map((plan) => plan.id))),
+      ) as fc.Arbitrary<[number, number, number]>,
+      offer: fc.tuple(...[0, 1, 2].map(() => fc.tuple(fc.integer({ min: 0, max: 11 }), fc.constantFrom(...EFFECTS)).map(([n, e]) => `${Math.max(1, n)} ${e}` as PairText))) as fc.Arbitrary<
+        [PairText, PairText, PairText]
+      >,
       seed: fc.integer(),
     })
     .map(({ fences, empty, bis, plans, offer, seed }) => {

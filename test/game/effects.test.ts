@@ -3,12 +3,11 @@ import { applyChoice, legalChoices, validateChoice, type Choice, type GameState 
 import { EMPTY, expectRuleError, gameWith, playRound, withSheet, type PairText } from '../support/helpers.js';
 
 type Offer = readonly [PairText, PairText, PairText];
-const sheetAfter = (state: GameState, choice: Choice) =>
-  playRound(state, { p1: choice, p2: { type: 'build', pair: 0, street: 1, house: 10 } }).players[0]?.sheet;
+const sheetAfter = (state: GameState, choice: Choice) => playRound(state, { p1: choice, p2: { type: 'build', pair: 0, street: 1, house: 10 } }).players[0]?.sheet;
 const on = (offer: Offer, streets: readonly [string, string, string] = EMPTY, extra: object = {}, ruleset: 'collector' | 'original' = 'collector') =>
   withSheet(gameWith([offer, ['1 park', '1 park', '1 park']], { ruleset }), 'p1', { streets, ...extra });
 
-describe('effects are optional and only the chosen pair\'s (rules §5)', () => {
+describe("effects are optional and only the chosen pair's (rules §5)", () => {
   it('"using the pair\'s effect is optional": a build without it changes no track', () => {
     const sheet = sheetAfter(on(['6 park', '7 pool', '8 fence']), { type: 'build', pair: 0, street: 0, house: 0 });
     expect(sheet?.streets[0].parks).toBe(0);
@@ -164,7 +163,9 @@ describe('bis (rules §5)', () => {
     const state = on(offer, ['. . 3 . . . 9 . . .', EMPTY[1], EMPTY[2]]);
     const bisAt = (house: number) =>
       legalChoices(state, 'p1')
-        .filter((choice): choice is Extract<Choice, { type: 'build' }> => choice.type === 'build' && choice.pair === 0 && choice.street === 0 && choice.house === house && choice.effect?.type === 'bis')
+        .filter((choice): choice is Extract<Choice, { type: 'build' }> =>
+          choice.type === 'build' && choice.pair === 0 && choice.street === 0 && choice.house === house && choice.effect?.type === 'bis'
+        )
         .map((choice) => choice.effect);
     // 6 written in house 4: its neighbours 3 and 5 may copy it; 3 and 9 may still be copied beside them.
     expect(bisAt(4)).toEqual([

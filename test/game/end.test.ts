@@ -56,7 +56,7 @@ describe('end of game (rules §7)', () => {
 });
 
 describe('scoreGame (rules §7)', () => {
-  it('ranks the temp counts across the table and applies the ruleset\'s tie-break', () => {
+  it("ranks the temp counts across the table and applies the ruleset's tie-break", () => {
     let state = createGame({ players: 3, seed: 1 });
     state = withSheet(state, 'p1', { streets: EMPTY, temps: 3 });
     state = withSheet(state, 'p2', { streets: EMPTY, temps: 3 });

@@ -56,7 +56,7 @@ function walkedChoices(state: GameState, playerId: string): string[] {
   const add = (choice: Choice) => {
     const sets = legalClaims(state, playerId, choice);
     if (sets.length === 0 || state.rules.claims === 'optional') found.push(canonical(choice));
-    if (state.rules.claims === 'immediate') for (const claims of sets) found.push(canonical({ ...choice, claims }));
+    if (state.rules.claims === 'immediate') { for (const claims of sets) found.push(canonical({ ...choice, claims })); }
   };
   const card = state.variants.expert ? state.players.find((p) => p.id === playerId)?.pick : undefined;
   for (const roundabout of [undefined, ...legalRoundabouts(state, playerId)] as (HouseRef | undefined)[]) {

@@ -1,16 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createGame, resolveRound, RuleError, SHEET_KINDS, type EstateRef, type GameState } from '../../src/index.js';
-import {
-  expectBonusesSettled,
-  expectCardsConserved,
-  expectSeasonKept,
-  expectResultRescores,
-  expectTracksInBounds,
-  expectUsedEstatesWhole,
-  expectWrittenKept,
-  ordered,
-} from '../support/oracles.js';
+import { expectBonusesSettled, expectCardsConserved, expectSeasonKept, expectResultRescores, expectTracksInBounds, expectUsedEstatesWhole, expectWrittenKept, ordered } from '../support/oracles.js';
 import { allVariantsArb, gameParamsArb, optionsOf, randomTurn, rngOf, type GameParams, type Rng } from '../support/random-play.js';
 
 /** The model: what the rules say must hold between rounds, kept beside the real state. */

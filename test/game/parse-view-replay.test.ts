@@ -33,7 +33,7 @@ describe('parseChoice: choices from outside are checked, not cast', () => {
 });
 
 describe('playerView: what one player may see', () => {
-  it('holds no card order, no generator state and no other player\'s pending choice', () => {
+  it("holds no card order, no generator state and no other player's pending choice", () => {
     let state = createGame({ players: ['ann', 'bob'], seed: 1 });
     const choice = withoutPicks(legalChoices(state, 'ann'))[1]!;
     state = { ...state, players: state.players.map((player) => (player.id === 'ann' ? { ...player, pending: choice ?? null } : player)) };

@@ -19,7 +19,17 @@ describe('placements by house (the random bot’s sampling)', () => {
   it('houseAt walks the three streets in order', () => {
     const refs = Array.from({ length: HOUSE_COUNT }, (_, index) => houseAt(index));
     expect(refs.slice(0, 11).map((ref) => `${ref.street}:${ref.house}`)).toEqual([
-      '0:0', '0:1', '0:2', '0:3', '0:4', '0:5', '0:6', '0:7', '0:8', '0:9', '1:0',
+      '0:0',
+      '0:1',
+      '0:2',
+      '0:3',
+      '0:4',
+      '0:5',
+      '0:6',
+      '0:7',
+      '0:8',
+      '0:9',
+      '1:0',
     ]);
     expect(refs.at(-1)).toEqual({ street: 2, house: 11 });
   });

@@ -1,18 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  applyChoice,
-  canRefuse,
-  estatesOf,
-  legalChoices,
-  legalPairs,
-  legalRoundabouts,
-  parseChoice,
-  scoreSheet,
-  validateChoice,
-  type Choice,
-  type GameState,
-  type HouseRef,
-} from '../../src/index.js';
+import { applyChoice, canRefuse, estatesOf, legalChoices, legalPairs, legalRoundabouts, parseChoice, scoreSheet, validateChoice, type Choice, type GameState, type HouseRef } from '../../src/index.js';
 import { streetsToText } from '../../src/notation/sheet-text.js';
 import { EMPTY, expectRuleError, gameWith, playRound, withSheet, type PairText } from '../support/helpers.js';
 
@@ -58,16 +45,16 @@ describe('roundabouts (rules §10.1)', () => {
         player.id !== 'p1'
           ? player
           : {
-              ...player,
-              sheet: {
-                ...player.sheet,
-                streets: [
-                  { ...player.sheet.streets[0], houses: player.sheet.streets[0].houses.map((house, i) => (i === 3 ? { ...house, used: 'estate' as const } : house)) },
-                  player.sheet.streets[1],
-                  player.sheet.streets[2],
-                ],
-              },
+            ...player,
+            sheet: {
+              ...player.sheet,
+              streets: [
+                { ...player.sheet.streets[0], houses: player.sheet.streets[0].houses.map((house, i) => (i === 3 ? { ...house, used: 'estate' as const } : house)) },
+                player.sheet.streets[1],
+                player.sheet.streets[2],
+              ],
             },
+          }
       ),
     };
     expectRuleError(() => applyChoice(loaded, 'p1', { type: 'build', pair: 0, street: 2, house: 5, roundabout: at(0, 3) }), 'choice/roundabout', /used for a plan/);

@@ -49,7 +49,11 @@ describe('ruling 1 — 004: "After an estate has fulfilled a City Plan, it canno
 
   it('but a fence inside an estate used for a plan is still refused', () => {
     const state = withSheet(game(), 'p1', { streets: ['0u 1u 2u | 3 4 5 6 7 8 9', EMPTY[1], EMPTY[2]] });
-    expectRuleError(() => applyChoice(state, 'p1', { type: 'build', pair: 0, street: 1, house: 5, effect: { type: 'fence', street: 0, slot: 1 } }), 'choice/fence', /subdivide an estate used for a plan/);
+    expectRuleError(
+      () => applyChoice(state, 'p1', { type: 'build', pair: 0, street: 1, house: 5, effect: { type: 'fence', street: 0, slot: 1 } }),
+      'choice/fence',
+      /subdivide an estate used for a plan/,
+    );
   });
 
   it('houses used by a street plan serve no other plan: an estate among them cannot be claimed', () => {
@@ -124,7 +128,18 @@ describe('ruling 3 — 003/004: the first players "immediately score"; 000: "you
 
   it('original: a roundabout that completes estates makes its refusal claim too', () => {
     const streets = ['1 2 3 . 4 5 6 7 | 8 9', '0 1 2 3 4 5 6 7 8 9 10', '0 1 2 3 4 5 6 7 8 9 10 11'] as const;
-    const state = withSheet(createGame({ players: 2, seed: 1, ruleset: 'original', plans: [3, 8, 14], variants: { roundabouts: true }, stacks: stacksFor(['15 park', '16 park', '17 park'], ['1 park', '1 park', '1 park']) }), 'p1', { streets });
+    const state = withSheet(
+      createGame({
+        players: 2,
+        seed: 1,
+        ruleset: 'original',
+        plans: [3, 8, 14],
+        variants: { roundabouts: true },
+        stacks: stacksFor(['15 park', '16 park', '17 park'], ['1 park', '1 park', '1 park']),
+      }),
+      'p1',
+      { streets },
+    );
     const refusal: Choice = { type: 'refuse', roundabout: { street: 0, house: 3 } };
     expectRuleError(() => applyChoice(state, 'p1', refusal), 'claim/required', /plan 2/);
     const claims = [{ plan: 2 as const, estates: [{ street: 0 as const, start: 0, size: 3 }, { street: 0 as const, start: 4, size: 4 }] }];
@@ -161,7 +176,7 @@ describe('ruling 4 — 003: "you only see the 3 cards with numbers on them. choo
     expect(view.discards.map((pile) => pile.length)).toEqual(state.cards.discards.map((pile) => pile.length - 1));
   });
 
-  it('after picking card 1 the player sees the effects of the other two cards, paired with card 1\'s number', () => {
+  it("after picking card 1 the player sees the effects of the other two cards, paired with card 1's number", () => {
     const state = applyChoice(game(), 'p1', { type: 'pick', card: 1 });
     const seen = playerView(state, 'p1').offer.filter((pair) => pair.effect !== null);
     const drawn = state.cards.discards.map((pile) => pile.at(-1));
@@ -194,7 +209,7 @@ describe('ruling 4 — 003: "you only see the 3 cards with numbers on them. choo
     expect(JSON.stringify(other)).not.toMatch(/"pick":1/);
   });
 
-  it('the queries see no more than the view: before the pick legalChoices lists picks only, after it only the picked card\'s pairs', () => {
+  it("the queries see no more than the view: before the pick legalChoices lists picks only, after it only the picked card's pairs", () => {
     let state = game();
     expect(legalChoices(state, 'p1')).toEqual([0, 1, 2].map((card) => ({ type: 'pick', card })));
     expect(legalPairs(state, 'p1')).toEqual([]);

@@ -278,7 +278,7 @@ describe('spring eggs (rules §11.3)', () => {
           const take = Math.min(spot, left);
           left -= take;
           return take;
-        }),
+        })
       ) as [number[], number[], number[]];
       return { ...empty, season: { kind: 'eggs', eggs } };
     };
@@ -345,7 +345,7 @@ describe('the sheet option (rules §11)', () => {
     expect(new Set(Array.from({ length: 60 }, (_, seed) => createGame({ players: 2, seed }).plans[2]?.id)).has(28)).toBe(false);
   });
 
-  it('a fixed plan of deck 3 must be the sheet\'s own; a bad sheet is named', () => {
+  it("a fixed plan of deck 3 must be the sheet's own; a bad sheet is named", () => {
     expectRuleError(() => createGame({ players: 2, sheet: 'eggs', plans: [0, 6, 12] }), 'options/plans', /on the eggs sheet plan deck 3 is 34, 35, 36/);
     expectRuleError(() => createGame({ players: 2, plans: [0, 6, 28] }), 'options/plans', /on the classic sheet plan deck 3 is 12/);
     expectRuleError(() => createGame({ players: 2, sheet: 'summer' as never }), 'options/malformed', /options.sheet must be one of "classic", "ice-cream", "christmas", "eggs"/);

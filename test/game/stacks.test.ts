@@ -37,5 +37,4 @@ describe('a stack running out (rules §3.1)', () => {
     expect(sortCards(after.cards.stacks.flat())).toEqual(sortCards(before.cards.discards.flat()));
     after.offer.forEach((pair, k) => expect(pair.effect).toBe(flipped[k]?.effect));
   });
-
 });

@@ -1,20 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  CONES,
-  gameStatistics,
-  greedyBot,
-  lightStrings,
-  playGame,
-  randomBot,
-  replay,
-  scoreGame,
-  type BuildChoice,
-  type Choice,
-  type GameRecord,
-  type GameState,
-  type Sheet,
-} from '../../src/index.js';
+import { CONES, gameStatistics, greedyBot, lightStrings, playGame, randomBot, replay, scoreGame, type BuildChoice, type Choice, type GameRecord, type GameState, type Sheet } from '../../src/index.js';
 import { statisticsOf } from '../../src/game/statistics/game-statistics.js';
 import { canonical, deepFreeze } from '../support/oracles.js';
 import { gameParamsArb, optionsOf, playedGame } from '../support/random-play.js';
@@ -104,7 +90,13 @@ function expectAgrees(state: GameState): void {
       case 'ice-cream': {
         const sold = sheet.season.cones.flatMap((street, s) => street.flatMap((cone, h) => (cone === 'sold' ? [CONES[s]?.[h] ?? 0] : [])));
         const lost = sheet.season.cones.flat().filter((cone) => cone === 'lost').length;
-        expect(season).toEqual({ kind: 'ice-cream', conesSold: sold.length, conesLost: lost, scoops: sold.reduce((a, b) => a + b, 0), bonusesWon: sheet.season.bonuses.filter((bonus) => bonus === 'won').length });
+        expect(season).toEqual({
+          kind: 'ice-cream',
+          conesSold: sold.length,
+          conesLost: lost,
+          scoops: sold.reduce((a, b) => a + b, 0),
+          bonusesWon: sheet.season.bonuses.filter((bonus) => bonus === 'won').length,
+        });
         break;
       }
       case 'christmas': {
@@ -120,7 +112,7 @@ function expectAgrees(state: GameState): void {
 }
 
 describe('gameStatistics of random games', () => {
-  it('agrees with the game counted another way: the score is scoreGame\'s, every count the record\'s or the sheet\'s, each claim in the round its box was written', () => {
+  it("agrees with the game counted another way: the score is scoreGame's, every count the record's or the sheet's, each claim in the round its box was written", () => {
     fc.assert(
       fc.property(gameParamsArb, fc.integer({ min: 0, max: 40 }), (params, rounds) => expectAgrees(playedGame(params, rounds))),
       { numRuns: 20 },

@@ -230,7 +230,7 @@ describe('gameStatistics checks its record as replay does', () => {
     expectRuleError(() => gameStatistics(record as unknown as GameRecord), 'record/invalid');
   });
 
-  it('a recorded choice the rules refuse is its rule\'s RuleError, with its round; the record is left as it was', () => {
+  it("a recorded choice the rules refuse is its rule's RuleError, with its round; the record is left as it was", () => {
     const bad = deepFreeze({ ...good, rounds: [good.rounds[0], [good.rounds[1]?.[0], { type: 'build', pair: 0, street: 0, house: 0 }]] });
     const text = JSON.stringify(bad);
     expectRuleError(() => gameStatistics(bad as unknown as GameRecord), 'choice/house-taken', /round 2/);

@@ -1,6 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyChoice, createGame, isPick, legalBuilds, legalChoices, legalPairs, legalRoundabouts, placements, targetsAt, type BuildChoice, type BuildTargets, type GameState } from '../../src/index.js';
+import {
+  applyChoice,
+  createGame,
+  isPick,
+  legalBuilds,
+  legalChoices,
+  legalPairs,
+  legalRoundabouts,
+  placements,
+  targetsAt,
+  type BuildChoice,
+  type BuildTargets,
+  type GameState,
+} from '../../src/index.js';
 import { midGameArb } from '../support/random-play.js';
 
 /** Every choice of a set of targets, in no particular order. */

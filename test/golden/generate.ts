@@ -1,20 +1,7 @@
 // Writes the golden game fixtures: `npx tsx test/golden/generate.ts`. Run it only when a
 // rule change is meant to change these games, and review the diff sheet by sheet.
 import { writeFileSync } from 'node:fs';
-import {
-  applyChoice,
-  createGame,
-  housesFor,
-  isPick,
-  legalChoices,
-  legalClaims,
-  SHEET_LAYOUT,
-  type Choice,
-  type GameOptions,
-  type GameState,
-  type PickChoice,
-  type Sheet,
-} from '../../src/index.js';
+import { applyChoice, createGame, housesFor, isPick, legalChoices, legalClaims, SHEET_LAYOUT, type Choice, type GameOptions, type GameState, type PickChoice, type Sheet } from '../../src/index.js';
 import { nextBelow } from '../../src/internal/rng.js';
 import { streetsToText } from '../../src/notation/sheet-text.js';
 import { playChoices, rngOf, type Rng } from '../support/random-play.js';

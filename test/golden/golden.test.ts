@@ -247,7 +247,7 @@ describe('golden games on the ice cream and spring sheets keep their seasons tru
         street.forEach((eggs, h) => {
           const spot = [[0, 0, 1, 2, 1, 0, 1, 0, 0, 1], [2, 0, 0, 1, 0, 1, 2, 0, 1, 0, 0], [0, 0, 1, 0, 2, 1, 0, 2, 0, 1, 0, 0]][s]?.[h] ?? 0;
           expect(eggs).toBe(spot === 0 ? null : Math.min(spot, take(player.sheet.streets[s]?.houses[h]?.number ?? null)));
-        }),
+        })
       );
     }
     // ann: 6 on a two-egg spot (1), 9 (1), 10 on a two-egg spot (2), 6 (1), 8 (1): 6 eggs, 5 points.

@@ -29,7 +29,23 @@ export const TABLES: readonly Table[] = [
  * A feature's typical size on a sheet, so that a step of the search moves each weight by
  * about as many points of rating: a weight's spread is the points it moves, divided by it.
  */
-const TYPICAL: Readonly<Record<(typeof FEATURES)[number], number>> = { points: 50, estates: 30, temps: 6, parks: 10, dead: 3, tight: 3, openEstates: 10, plans: 10, empty: 15, refusals: 1, bis: 3, bias: 1, fences: 6, openPools: 4, longRuns: 8 };
+const TYPICAL: Readonly<Record<(typeof FEATURES)[number], number>> = {
+  points: 50,
+  estates: 30,
+  temps: 6,
+  parks: 10,
+  dead: 3,
+  tight: 3,
+  openEstates: 10,
+  plans: 10,
+  empty: 15,
+  refusals: 1,
+  bis: 3,
+  bias: 1,
+  fences: 6,
+  openPools: 4,
+  longRuns: 8,
+};
 
 /** The typical size of each weight's feature, base weights then late ones. */
 export const SCALES: readonly number[] = [...FEATURES, ...FEATURES].map((name) => TYPICAL[name]);

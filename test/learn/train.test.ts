@@ -17,7 +17,7 @@ const small = (seed: number) => {
   return crossEntropy(options, (valuation, generation) => meanScore(valuation, SOLO, `test-${generation}`, 0, 3), (found) => curve.push(found.best)).then((learned) => ({ learned, curve }));
 };
 
-describe('npm run train: the cross-entropy search over the rating\'s weights, by self-play', () => {
+describe("npm run train: the cross-entropy search over the rating's weights, by self-play", () => {
   it('"deterministic from its seed": the same seed learns the same weights through the same generations, another seed others', async () => {
     const [first, again, other] = await Promise.all([small(7), small(7), small(8)]);
     expect(again).toEqual(first);
@@ -54,7 +54,7 @@ describe('the shipped learned weights', () => {
     expect(typeof valuationFrom(LEARNED_WEIGHTS)).toBe('object');
   });
 
-  it('are stamped with the rules they were trained for: the digest of today\'s tracks, layout, decks, plans and rulesets (train again when it differs)', () => {
+  it("are stamped with the rules they were trained for: the digest of today's tracks, layout, decks, plans and rulesets (train again when it differs)", () => {
     expect(LEARNED_WEIGHTS.rules).toBe(rulesStamp());
   });
 

@@ -52,9 +52,8 @@ if (!isMainThread) {
 
   // The threads, each given one task at a time.
   const workers = Array.from({ length: settings.workers }, () =>
-      // A thread starts on JavaScript: it registers tsx, then loads this file.
-      new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(import.meta.url)}); });`, { eval: true }),
-  );
+    // A thread starts on JavaScript: it registers tsx, then loads this file.
+    new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(import.meta.url)}); });`, { eval: true }));
   const waiting = new Map<number, (score: number) => void>();
   const queue: Task[] = [];
   const idle = [...workers];

@@ -82,7 +82,7 @@ function checkDecision(state: GameState, id: string, rng: Rng): void {
   const sample = steps.length <= 12 ? steps : Array.from({ length: 12 }, () => steps[below(rng, steps.length)] as Choice | PickChoice);
   for (const step of sample) {
     const variants: (Choice | PickChoice)[] = [step];
-    if (!isPick(step)) for (const claims of legalClaims(state, id, step).slice(0, 4)) variants.push({ ...step, claims });
+    if (!isPick(step)) { for (const claims of legalClaims(state, id, step).slice(0, 4)) variants.push({ ...step, claims }); }
     if (!isPick(step)) {
       const first = legalClaims(state, id, step).find((claims) => claims.some((claim) => state.plans[claim.plan]?.approved === false));
       if (first !== undefined && state.rules.reshuffleOnFirstClaim && !state.solo) {

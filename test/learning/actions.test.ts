@@ -1,18 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  actionSpace,
-  applyChoice,
-  choiceActions,
-  createGame,
-  decodeAction,
-  decodeActions,
-  encodeChoice,
-  legalActionMask,
-  playGame,
-  randomBot,
-  RuleError,
-  type GameOptions,
-} from '../../src/index.js';
+import { actionSpace, applyChoice, choiceActions, createGame, decodeAction, decodeActions, encodeChoice, legalActionMask, playGame, randomBot, RuleError, type GameOptions } from '../../src/index.js';
 
 const codeOf = (run: () => unknown): string | undefined => {
   try {
@@ -32,7 +19,7 @@ describe('actionSpace: one fixed space for each set of rules and variants', () =
     ['roundabouts', { players: 2, variants: { roundabouts: true } }, 6704],
     ['expert card choice (six pairs, three picks)', { players: 2, variants: { expert: true } }, 13307],
     ['expert and roundabouts', { players: 2, variants: { expert: true, roundabouts: true } }, 13340],
-    ['the ice cream sheet (the truck\'s end)', { players: 2, sheet: 'ice-cream' }, 13304],
+    ["the ice cream sheet (the truck's end)", { players: 2, sheet: 'ice-cream' }, 13304],
     ['every variant on the ice cream sheet, original', { players: 3, ruleset: 'original', sheet: 'ice-cream', variants: { expert: true, roundabouts: true, advancedPlans: true } }, 26607],
   ])('%s', (_, options, size) => {
     const space = actionSpace(options);
@@ -117,7 +104,7 @@ describe('legalActionMask, choiceActions, decodeActions: a decision as a short s
     expect(codeOf(() => decodeActions(state, 'p1', [...actions, actions[0] as number]))).toBe('argument/invalid');
   });
 
-  it('a build the rules refuse in a prefix throws the rule\'s own code', () => {
+  it("a build the rules refuse in a prefix throws the rule's own code", () => {
     const written = applyChoice(state, 'p1', { type: 'build', pair: 0, street: 0, house: 0 });
     // "a player must build if they can": the refusal is refused on an empty sheet.
     expect(codeOf(() => legalActionMask(written, 'p1', [space.refuse.start]))).toBe('choice/refusal-not-allowed');

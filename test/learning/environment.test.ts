@@ -1,18 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  choiceActions,
-  createEnvironment,
-  isPick,
-  playerView,
-  playGame,
-  randomBot,
-  replay,
-  RuleError,
-  scoreGame,
-  type Environment,
-  type EnvironmentStep,
-  type GameOptions,
-} from '../../src/index.js';
+import { choiceActions, createEnvironment, isPick, playerView, playGame, randomBot, replay, RuleError, scoreGame, type Environment, type EnvironmentStep, type GameOptions } from '../../src/index.js';
 import { AFTER_PICK, decisionSeeds } from '../../src/bots/play-game.js';
 
 /**
@@ -92,7 +79,7 @@ describe('createEnvironment: a game in the parallel style', () => {
     expect(() => env.step([0, 0, 0])).toThrow(/game\/over: the environment's game is over; call reset/);
   });
 
-  it('an action out of an acting player\'s mask is refused, naming the seat, and changes nothing', () => {
+  it("an action out of an acting player's mask is refused, naming the seat, and changes nothing", () => {
     const env = createEnvironment({ players: 2 });
     const step = env.reset(3);
     const before = env.state;

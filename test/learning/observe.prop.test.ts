@@ -29,7 +29,7 @@ function seatBlock(shape: ObservationShape, observation: Float32Array, seat: num
 }
 
 describe('observe on random games: every ruleset, player count, variant and sheet', () => {
-  it('an observation has the length observationShape gives for the game\'s options, every float finite and from 0 to 1', () => {
+  it("an observation has the length observationShape gives for the game's options, every float finite and from 0 to 1", () => {
     fc.assert(
       fc.property(tableArb, ([params, state]) => {
         const shape = observationShape(optionsOf(params));
@@ -43,7 +43,7 @@ describe('observe on random games: every ruleset, player count, variant and shee
     );
   });
 
-  it('each player\'s others are the table from their left: the k-th other block is what that seat observes of its own sheet', () => {
+  it("each player's others are the table from their left: the k-th other block is what that seat observes of its own sheet", () => {
     fc.assert(
       fc.property(tableArb, ([params, state]) => {
         const shape = observationShape(optionsOf(params));

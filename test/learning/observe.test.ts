@@ -109,7 +109,7 @@ describe('observationShape: a documented layout, sized by the options', () => {
 });
 
 describe('observe: only what the view shows', () => {
-  it('two states whose view is the same for a player give that player the same observation: another player\'s hidden choice', () => {
+  it("two states whose view is the same for a player give that player the same observation: another player's hidden choice", () => {
     const state = createGame(three);
     const choices = legalChoices(state, 'p2') as Choice[];
     const a = applyChoice(state, 'p2', choices[0] as Choice);
@@ -200,7 +200,7 @@ describe('observe: each section shows what it documents', () => {
     expect([...plans.subarray(2 * stride + 22, 3 * stride)]).toEqual([1, 0, 0, 0, 0, 0]);
   });
 
-  it('offer: each pair\'s number, effect and cards', () => {
+  it("offer: each pair's number, effect and cards", () => {
     expect(edited((view) => void (m(view).offer[0]!.number = view.offer[0]!.number === 7 ? 8 : 7))).toEqual(['offer']);
     expect(edited((view) => void (m(view).offer[2]!.effect = view.offer[2]!.effect === 'bis' ? 'pool' : 'bis'))).toEqual(['offer']);
     expect(edited((view) => void m(view).offer.pop())).toEqual(['offer']);
@@ -219,12 +219,12 @@ describe('observe: each section shows what it documents', () => {
     expect([...hidden.subarray(0, 32)].flatMap((value, index) => (value === 1 ? [index] : []))).toEqual([0, 1 + 6, 25, 26 + 0, 29 + 1]);
   });
 
-  it('cards and stacks: the cards not discarded, the draw piles\' heights', () => {
+  it("cards and stacks: the cards not discarded, the draw piles' heights", () => {
     expect(edited((view) => void m(view).discards[0]!.pop())).toEqual(['cards']);
     expect(edited((view) => void (m(view).stacks[1]! -= 1))).toEqual(['stacks']);
   });
 
-  it('cards: the deck less the discards, by number then effect, over the deck\'s largest count of one card', () => {
+  it("cards: the deck less the discards, by number then effect, over the deck's largest count of one card", () => {
     const view = playerView(state, 'p1');
     const cards = observe(view).subarray(section(shape, 'cards').offset, section(shape, 'cards').offset + 108);
     const count = (number: number, effect: string, cards: readonly { number: number; effect: string }[]) => cards.filter((card) => card.number === number && card.effect === effect).length;
@@ -239,7 +239,7 @@ describe('observe: each section shows what it documents', () => {
     expect([...stacks]).toEqual(view.stacks.map((height) => Math.fround((height * 3) / 63)));
   });
 
-  it('seat blocks: every part of the sheet, in the player\'s own block and in the others\' (the next seat first)', () => {
+  it("seat blocks: every part of the sheet, in the player's own block and in the others' (the next seat first)", () => {
     const cases: [string, Parameters<typeof withSheet>[2]][] = [
       ['houses', { streets: ['7 . . . . . . . . .', EMPTY[1], EMPTY[2]] }],
       ['fences', { streets: ['. | . . . . . . . . .', EMPTY[1], EMPTY[2]] }],

@@ -26,11 +26,13 @@ const legalOf = (mask: Uint8Array): number[] => {
 };
 
 describe('createVectorEnvironment: many games stepped in one call, flat arrays out', () => {
-  for (const options of [
-    { players: 2, ruleset: 'collector' },
-    { players: 3, ruleset: 'original', variants: { expert: true, roundabouts: true, advancedPlans: true }, sheet: 'ice-cream' },
-    { players: 1, ruleset: 'original', sheet: 'eggs' },
-  ] as GameOptions[]) {
+  for (
+    const options of [
+      { players: 2, ruleset: 'collector' },
+      { players: 3, ruleset: 'original', variants: { expert: true, roundabouts: true, advancedPlans: true }, sheet: 'ice-cream' },
+      { players: 1, ruleset: 'original', sheet: 'eggs' },
+    ] as GameOptions[]
+  ) {
     it(`every game is the environment's game with its seed, seat by seat (${JSON.stringify(options)})`, () => {
       const games = 3;
       const vector = createVectorEnvironment(options, games);

@@ -39,7 +39,9 @@ const limitP99 = process.env.LOAD_P99 ? env('LOAD_P99', 250) : undefined;
 const db = requireDatabase();
 console.log(`# Load: one server process (examples/server/server.mjs) on PostgreSQL, 127.0.0.1`);
 console.log(
-  `${players}-player matches of ${bot}Bot socket clients${think > 0 ? `, each thinking ${think / 2}–${(think * 3) / 2} ms before a choice` : ' that never pause'}; N = ${steps.join(', ')}; limit: median move latency ${limit} ms${limitP99 === undefined ? '' : `, p99 ${limitP99} ms`}. ` +
+  `${players}-player matches of ${bot}Bot socket clients${think > 0 ? `, each thinking ${think / 2}–${(think * 3) / 2} ms before a choice` : ' that never pause'}; N = ${
+    steps.join(', ')
+  }; limit: median move latency ${limit} ms${limitP99 === undefined ? '' : `, p99 ${limitP99} ms`}. ` +
     `Machine: ${availableParallelism()} cores (${cpus()[0]?.model ?? '?'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.versions.node}. ` +
     `The clients (this process), the server and PostgreSQL share these cores.`,
 );
@@ -65,7 +67,9 @@ try {
   console.log(
     held === undefined
       ? `Summary: no step held (${result.stopped}); LOAD_LIMIT=100000 shows the curve past the limit.`
-      : `Summary: held N = ${held.matches} concurrent ${players}-player matches (median ${held.median.toFixed(1)} ms, p99 ${held.p99.toFixed(1)} ms, ${held.perMatch.toFixed(2)} MB per match, every replay equal); stopped: ${result.stopped}. ${((Date.now() - started) / 1000).toFixed(0)} s in all.`,
+      : `Summary: held N = ${held.matches} concurrent ${players}-player matches (median ${held.median.toFixed(1)} ms, p99 ${held.p99.toFixed(1)} ms, ${
+        held.perMatch.toFixed(2)
+      } MB per match, every replay equal); stopped: ${result.stopped}. ${((Date.now() - started) / 1000).toFixed(0)} s in all.`,
   );
   const matchID = result.steps.flatMap((step) => step.matchIDs)[0];
   if (matchID !== undefined) {

@@ -41,7 +41,7 @@ async function timed(runs: number, warm: number, work: () => unknown): Promise<{
 export async function timeRestore(url: string, matchID: string, runs = 500, warm = 50): Promise<RestoreTiming> {
   // A JavaScript module without types: named by a variable, imported as any.
   const path = new URL('../../examples/server/checked-store.mjs', import.meta.url).href;
-  const { CheckedPostgresStore } = (await import(path)) as { CheckedPostgresStore: new (url: string, options: { logging: boolean }) => Store };
+  const { CheckedPostgresStore } = (await import(path)) as { CheckedPostgresStore: new(url: string, options: { logging: boolean }) => Store };
   const store = new CheckedPostgresStore(url, { logging: false });
   await store.connect();
   try {

@@ -46,7 +46,16 @@ export interface StepResult {
   /** Errors of every kind, summed. */
   readonly errors: number;
   /** The errors, by kind, with the first few messages. */
-  readonly errorDetail: { readonly serverEvents: number; readonly serverStderr: number; readonly clientConsole: number; readonly resends: number; readonly timeouts: number; readonly notOver: number; readonly replayDiffers: number; readonly samples: readonly string[] };
+  readonly errorDetail: {
+    readonly serverEvents: number;
+    readonly serverStderr: number;
+    readonly clientConsole: number;
+    readonly resends: number;
+    readonly timeouts: number;
+    readonly notOver: number;
+    readonly replayDiffers: number;
+    readonly samples: readonly string[];
+  };
   /** The server process's resident memory (VmRSS) before the step's matches are created, and its peak until they are over (sampled every 50 ms), in MB. */
   readonly rssIdle: number;
   readonly rssPeak: number;
@@ -135,7 +144,7 @@ function timedClient(options: SeatOptions & { readonly resend: number; readonly 
         stopSending();
         resolve();
       }
-    }),
+    })
   );
   client.start();
   const stop = () => {
@@ -194,7 +203,19 @@ async function runStep(db: Database, server: RunningServer, n: number, options: 
     for (let m = 0; m < n; m++) {
       const { matchID, credentials } = await newMatch(server.apiPort, options.players);
       const clients = credentials.map((credentials, seat) =>
-        timedClient({ port: server.port, matchID, seat, credentials, bot, seed: 1_000_000 * stepIndex + 1000 * m + seat, resend: options.resend, think: options.think ?? 0, go: () => started, latencies, resent: () => (resends += 1) }),
+        timedClient({
+          port: server.port,
+          matchID,
+          seat,
+          credentials,
+          bot,
+          seed: 1_000_000 * stepIndex + 1000 * m + seat,
+          resend: options.resend,
+          think: options.think ?? 0,
+          go: () => started,
+          latencies,
+          resent: () => (resends += 1),
+        })
       );
       matches.push({ matchID, clients });
     }
@@ -300,7 +321,9 @@ export function table(steps: readonly StepResult[]): string {
   ];
   for (const step of steps) {
     lines.push(
-      `| ${step.matches} | ${step.matchIDs.length} | ${step.moves} | ${fixed(step.seconds, 1)} | ${fixed(step.median, 1)} | ${fixed(step.p99, 1)} | ${fixed(step.max, 1)} | ${step.errors} | ${fixed(step.rssIdle, 0)} → ${fixed(step.rssPeak, 0)} | ${fixed(step.perMatch, 2)} | ${step.replaysEqual ? 'yes' : 'NO'} |`,
+      `| ${step.matches} | ${step.matchIDs.length} | ${step.moves} | ${fixed(step.seconds, 1)} | ${fixed(step.median, 1)} | ${fixed(step.p99, 1)} | ${fixed(step.max, 1)} | ${step.errors} | ${
+        fixed(step.rssIdle, 0)
+      } → ${fixed(step.rssPeak, 0)} | ${fixed(step.perMatch, 2)} | ${step.replaysEqual ? 'yes' : 'NO'} |`,
     );
   }
   return lines.join('\n');

@@ -53,6 +53,6 @@ for (const { name, budget, code } of CASES) {
   const bytes = result.outputFiles[0].contents;
   const gzipped = gzipSync(bytes, { level: 9 }).length;
   figures.push({ name, minified: bytes.length, gzipped, budget });
-  if (process.env.NO_BUDGET !== "1") assert.ok(gzipped <= budget, `${name}: ${gzipped} bytes gzipped, over its budget of ${budget}`);
+  if (process.env.NO_BUDGET !== '1') assert.ok(gzipped <= budget, `${name}: ${gzipped} bytes gzipped, over its budget of ${budget}`);
 }
-if (process.env.REPORT === '1') for (const f of figures) console.log(`${f.name}: ${f.minified} bytes minified, ${f.gzipped} gzipped (budget ${f.budget})`);
+if (process.env.REPORT === '1') { for (const f of figures) console.log(`${f.name}: ${f.minified} bytes minified, ${f.gzipped} gzipped (budget ${f.budget})`); }

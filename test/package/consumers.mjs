@@ -41,15 +41,20 @@ try { applyChoice(next, 'nobody', choices[0]); } catch (error) { refused = isRul
 if (!refused) throw new Error('a bad player id is not refused with a RuleError');
 `;
   const esm = project('esm', { type: 'module' }, {
-    'main.mjs': `import { applyChoice, createGame, isRuleError, legalChoices } from 'welcome-to-engine';\nimport { welcomeToGame } from 'welcome-to-engine/boardgame.io';\nimport { sheetSvg } from 'welcome-to-engine/svg';\nimport schema from 'welcome-to-engine/schema.json' with { type: 'json' };\n${play}if (typeof welcomeToGame().setup !== 'function' || !schema.definitions.Choice || !sheetSvg(state.players[0].sheet).startsWith('<svg')) throw new Error('entries');\nconsole.log('esm ok');\n`,
+    'main.mjs':
+      `import { applyChoice, createGame, isRuleError, legalChoices } from 'welcome-to-engine';\nimport { welcomeToGame } from 'welcome-to-engine/boardgame.io';\nimport { sheetSvg } from 'welcome-to-engine/svg';\nimport schema from 'welcome-to-engine/schema.json' with { type: 'json' };\n${play}if (typeof welcomeToGame().setup !== 'function' || !schema.definitions.Choice || !sheetSvg(state.players[0].sheet).startsWith('<svg')) throw new Error('entries');\nconsole.log('esm ok');\n`,
   });
   assert.equal(run(esm, 'node', ['main.mjs']).trim(), 'esm ok');
   // The worker pool's entry loads without tinypool, its optional peer, and a call says what to install.
-  writeFileSync(join(esm, 'workers.mjs'), `import { simulateOnWorkers } from 'welcome-to-engine/workers';\ntry { await simulateOnWorkers({ games: 2, seats: [{ name: 'g', bot: 'greedy' }, { name: 'r', bot: 'random' }] }); } catch (error) { console.log(error.message); }\n`);
+  writeFileSync(
+    join(esm, 'workers.mjs'),
+    `import { simulateOnWorkers } from 'welcome-to-engine/workers';\ntry { await simulateOnWorkers({ games: 2, seats: [{ name: 'g', bot: 'greedy' }, { name: 'r', bot: 'random' }] }); } catch (error) { console.log(error.message); }\n`,
+  );
   assert.match(run(esm, 'node', ['workers.mjs']), /npm install tinypool/);
   // With tinypool beside it (from this repository's own, offline), the games play on threads.
   const pooled = project('pooled', { type: 'module' }, {
-    'main.mjs': `import { simulateOnWorkers } from 'welcome-to-engine/workers';\nconst report = await simulateOnWorkers({ games: 4, seats: [{ name: 'g', bot: 'greedy' }, { name: 'r', bot: 'random' }], workers: 2 });\nconsole.log(report.games);\n`,
+    'main.mjs':
+      `import { simulateOnWorkers } from 'welcome-to-engine/workers';\nconst report = await simulateOnWorkers({ games: 4, seats: [{ name: 'g', bot: 'greedy' }, { name: 'r', bot: 'random' }], workers: 2 });\nconsole.log(report.games);\n`,
   });
   run(pooled, 'npm', ['install', join(repo, 'node_modules/tinypool'), '--no-audit', '--no-fund', '--offline']);
   assert.equal(run(pooled, 'node', ['main.mjs']).trim(), '4');
@@ -57,7 +62,8 @@ if (!refused) throw new Error('a bad player id is not refused with a RuleError')
   for (const guide of ['rules.md', 'writing-a-bot.md', 'positions.md']) assert.ok(existsSync(join(esm, 'node_modules/welcome-to-engine/docs', guide)), `the installed package holds docs/${guide}`);
 
   const cjs = project('cjs', {}, {
-    'main.cjs': `const { applyChoice, createGame, isRuleError, legalChoices } = require('welcome-to-engine');\nconst { welcomeToGame } = require('welcome-to-engine/boardgame.io');\nconst { sheetSvg } = require('welcome-to-engine/svg');\n${play}if (typeof welcomeToGame().setup !== 'function' || !sheetSvg(state.players[0].sheet).startsWith('<svg')) throw new Error('entries');\nconsole.log('cjs ok');\n`,
+    'main.cjs':
+      `const { applyChoice, createGame, isRuleError, legalChoices } = require('welcome-to-engine');\nconst { welcomeToGame } = require('welcome-to-engine/boardgame.io');\nconst { sheetSvg } = require('welcome-to-engine/svg');\n${play}if (typeof welcomeToGame().setup !== 'function' || !sheetSvg(state.players[0].sheet).startsWith('<svg')) throw new Error('entries');\nconsole.log('cjs ok');\n`,
   });
   assert.equal(run(cjs, 'node', ['main.cjs']).trim(), 'cjs ok');
 
@@ -137,7 +143,11 @@ console.log(\`client ok: \${scores[0]?.players.length} players, \${seats.map((pl
   // The installed program.
   assert.match(run(esm, 'npx', ['--no-install', 'welcome-to', '--help']), /welcome-to/);
   assert.match(run(esm, 'npx', ['--no-install', 'welcome-to', 'simulate', '--games', '2', '--players', '2']), /greedy/);
-  console.log(`consumers: ESM, CommonJS, TypeScript (nodenext, bundler), a strict NodeNext client of boardgame.io (the servers guide's), a vite bundle, the workers entry with and without tinypool and the installed program all use the packed ${packed[0].filename} (${readFileSync(tarball).length} bytes)`);
+  console.log(
+    `consumers: ESM, CommonJS, TypeScript (nodenext, bundler), a strict NodeNext client of boardgame.io (the servers guide's), a vite bundle, the workers entry with and without tinypool and the installed program all use the packed ${
+      packed[0].filename
+    } (${readFileSync(tarball).length} bytes)`,
+  );
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

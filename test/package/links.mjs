@@ -39,7 +39,8 @@ export function deadLinks(root, file, files) {
   for (const link of relativeLinks(readFileSync(join(root, file), 'utf8'))) {
     const path = normalize(join(dirname(file), link.path)).split('\\').join('/');
     if (!files.has(path)) dead.push(`${file}: ${link.target} (no ${path})`);
-    else if (link.anchor !== undefined && path.endsWith('.md') && !anchorsOf(readFileSync(join(root, path), 'utf8')).has(link.anchor)) dead.push(`${file}: ${link.target} (no heading #${link.anchor} in ${path})`);
+    else if (link.anchor !== undefined && path.endsWith('.md') && !anchorsOf(readFileSync(join(root, path), 'utf8')).has(link.anchor))
+      dead.push(`${file}: ${link.target} (no heading #${link.anchor} in ${path})`);
   }
   return dead;
 }

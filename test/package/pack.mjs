@@ -11,13 +11,38 @@ const npm = (...args) => execFileSync('npm', args, { encoding: 'utf8', stdio: ['
 const packOutput = npm('pack', '--dry-run', '--json');
 const [packed] = JSON.parse(packOutput.slice(packOutput.search(/^\[\s*$/m)));
 const files = packed.files.map((file) => file.path).sort();
-for (const file of ['LICENSE', 'README.md', 'package.json', 'dist/index.js', 'dist/index.cjs', 'dist/index.d.ts', 'dist/index.d.cts', 'dist/cli.js', 'dist/schema.json', 'dist/workers.js', 'dist/workers/thread.js', 'workers/package.json']) {
+for (
+  const file of [
+    'LICENSE',
+    'README.md',
+    'package.json',
+    'dist/index.js',
+    'dist/index.cjs',
+    'dist/index.d.ts',
+    'dist/index.d.cts',
+    'dist/cli.js',
+    'dist/schema.json',
+    'dist/workers.js',
+    'dist/workers/thread.js',
+    'workers/package.json',
+  ]
+) {
   assert.ok(files.includes(file), `the tarball holds ${file}`);
 }
 assert.ok(!files.some((file) => file.startsWith('src/') || file.startsWith('test/')), 'no sources or tests in the tarball');
 // The guides ship with the package, so that every relative link of the README and of the
 // declarations' doc comments resolves to a file inside the installed package.
-const guides = ['docs/rules.md', 'docs/playing-a-round.md', 'docs/sheet-and-scoring.md', 'docs/notation.md', 'docs/positions.md', 'docs/writing-a-bot.md', 'docs/boardgame-io.md', 'docs/drawing.md', 'docs/performance.md'];
+const guides = [
+  'docs/rules.md',
+  'docs/playing-a-round.md',
+  'docs/sheet-and-scoring.md',
+  'docs/notation.md',
+  'docs/positions.md',
+  'docs/writing-a-bot.md',
+  'docs/boardgame-io.md',
+  'docs/drawing.md',
+  'docs/performance.md',
+];
 for (const guide of guides) assert.ok(files.includes(guide), `the tarball holds the guide ${guide}`);
 assert.ok(!files.some((file) => file.startsWith('docs/api/')), 'the generated API site is not shipped (npm run docs makes it in a clone)');
 const packedSet = new Set(files);
@@ -33,7 +58,16 @@ assert.ok(readFileSync('dist/index.d.cts', 'utf8').includes('](../docs/rules.md#
 // Declarations under stable names: one file an entry and format, and no name aliased
 // (`w as CONES`) as a chunk shared between entries would have them.
 const declarations = files.filter((file) => /\.d\.c?ts$/.test(file));
-assert.deepEqual(declarations, ['dist/boardgame-io.d.cts', 'dist/boardgame-io.d.ts', 'dist/index.d.cts', 'dist/index.d.ts', 'dist/svg.d.cts', 'dist/svg.d.ts', 'dist/workers.d.cts', 'dist/workers.d.ts']);
+assert.deepEqual(declarations, [
+  'dist/boardgame-io.d.cts',
+  'dist/boardgame-io.d.ts',
+  'dist/index.d.cts',
+  'dist/index.d.ts',
+  'dist/svg.d.cts',
+  'dist/svg.d.ts',
+  'dist/workers.d.cts',
+  'dist/workers.d.ts',
+]);
 // The worker pool's declarations name no type of tinypool, its optional peer: they read without it.
 assert.ok(!/from ['"]tinypool['"]/.test(readFileSync('dist/workers.d.cts', 'utf8')), 'dist/workers.d.cts imports nothing from tinypool');
 for (const file of declarations) {
@@ -68,4 +102,8 @@ const output = execFileSync('sh', ['-c', 'npm publish --dry-run 2>&1 || true'], 
 for (const problem of ['invalid and removed', 'auto-corrected', 'npm pkg fix']) assert.ok(!output.includes(problem), `npm publish --dry-run: ${problem}\n${output}`);
 const manifest = JSON.parse(npm('pkg', 'get', 'bin'));
 assert.deepEqual(manifest, { 'welcome-to': 'dist/cli.js' });
-console.log(`package: ${files.length} files packed (${files.filter((file) => file.startsWith('dist/')).length} in dist, ${guides.length} guides), ${Math.round(packed.unpackedSize / 1000)} kB unpacked, every link resolves, publish dry run clean`);
+console.log(
+  `package: ${files.length} files packed (${files.filter((file) => file.startsWith('dist/')).length} in dist, ${guides.length} guides), ${
+    Math.round(packed.unpackedSize / 1000)
+  } kB unpacked, every link resolves, publish dry run clean`,
+);

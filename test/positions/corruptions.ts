@@ -43,7 +43,9 @@ export const SHEET_CORRUPTIONS: readonly Corruption[] = [
       const source = first(sheet, (house) => written(house) && !house.bis);
       if (source === undefined) return undefined;
       const street = sheet.streets[source.s];
-      const target = street.houses.findIndex((house: Json, h: number) => h > source.h && house.number === null && !house.roundabout && !street.houses.slice(source.h, h).some((between: Json) => between.roundabout));
+      const target = street.houses.findIndex((house: Json, h: number) =>
+        h > source.h && house.number === null && !house.roundabout && !street.houses.slice(source.h, h).some((between: Json) => between.roundabout)
+      );
       if (target < 0) return undefined;
       street.houses[target].number = source.house.number;
       return sheet;
@@ -56,7 +58,9 @@ export const SHEET_CORRUPTIONS: readonly Corruption[] = [
       const source = first(sheet, (house) => written(house) && house.number > 0);
       if (source === undefined) return undefined;
       const street = sheet.streets[source.s];
-      const target = street.houses.findIndex((house: Json, h: number) => h > source.h + 1 && house.number === null && !house.roundabout && !street.houses.slice(source.h, h).some((between: Json) => between.roundabout));
+      const target = street.houses.findIndex((house: Json, h: number) =>
+        h > source.h + 1 && house.number === null && !house.roundabout && !street.houses.slice(source.h, h).some((between: Json) => between.roundabout)
+      );
       if (target < 0) return undefined;
       street.houses[target].number = source.house.number - 1;
       return sheet;
@@ -241,4 +245,3 @@ export const STATE_CORRUPTIONS: readonly Corruption[] = [
 export function corrupt(value: unknown, corruption: Corruption): Json | undefined {
   return corruption.apply(copy(value));
 }
-

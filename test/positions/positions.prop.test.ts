@@ -112,7 +112,12 @@ function positionOf(params: GameParams, state: GameState): GameOptions {
     const discard = state.cards.discards[k] ?? [];
     return state.variants.expert ? [discard.at(-1), ...stack] : [discard.at(-1), ...stack];
   }) as unknown as GameOptions['stacks'];
-  return { ...optionsOf(params), plans: state.plans.map((plan) => plan.id) as unknown as GameOptions['plans'], stacks, position: { round: state.round, sheets: state.players.map((player) => player.sheet) } };
+  return {
+    ...optionsOf(params),
+    plans: state.plans.map((plan) => plan.id) as unknown as GameOptions['plans'],
+    stacks,
+    position: { round: state.round, sheets: state.players.map((player) => player.sheet) },
+  };
 }
 
 describe('a game started from a position plays on like the game it was taken from', () => {
@@ -197,13 +202,15 @@ describe('choicesBetween agrees with enumeration', () => {
             if (choice.claims !== undefined) return [{ from: after, choice }];
             const sets = legalClaims(after, id, choice);
             return [{ from: after, choice }, ...sets.map((claims) => ({ from: after, choice: { ...choice, claims } as Choice }))];
-          }),
+          })
         );
         if (all.length === 0) return;
         const target = all[pickIndex % all.length]!;
         const after = resolved(target.from, id, target.choice);
         const key = (choice: Choice) => JSON.stringify(choice);
-        const expected = all.filter((entry) => key(entry.choice) === key(entry.choice) && JSON.stringify(resolved(entry.from, id, entry.choice)) === JSON.stringify(after)).map((entry) => key(entry.choice));
+        const expected = all.filter((entry) => key(entry.choice) === key(entry.choice) && JSON.stringify(resolved(entry.from, id, entry.choice)) === JSON.stringify(after)).map((entry) =>
+          key(entry.choice)
+        );
         const found = choicesBetween(state, id, json(after)).map(key);
         expect(new Set(found)).toEqual(new Set(expected));
         expect(found).toContain(key(target.choice));

@@ -50,7 +50,11 @@ describe('createGame from a position', () => {
     const claimed = text('top 1u 2u 3u 4u 5u 6u | . . . .', 'middle 0u 1u 2u 3u 4u 5u | . . . . .', 'plans 10 - -', 'temps 5');
     const state = createGame({ players: 2, seed: 'p', plans: [5, 6, 12], position: { sheets: [claimed, emptySheet()] } });
     expect(state.plans.map((plan) => plan.approved)).toEqual([true, false, false]);
-    expectRuleError(() => createGame({ players: 2, seed: 'p', plans: [5, 6, 12], position: { sheets: [claimed, emptySheet()], approved: [false, false, false] } }), 'options/position', /a claim approves the plan/);
+    expectRuleError(
+      () => createGame({ players: 2, seed: 'p', plans: [5, 6, 12], position: { sheets: [claimed, emptySheet()], approved: [false, false, false] } }),
+      'options/position',
+      /a claim approves the plan/,
+    );
     expectRuleError(() => createGame({ players: 2, seed: 'p', plans: [5, 6, 12], position: { approved: [false, true, false] } }), 'options/position', /only a claim approves a plan/);
   });
 
@@ -104,7 +108,11 @@ describe('custom plans', () => {
   });
 
   it('plays whole games, and replays', () => {
-    const played = playGame({ players: 3, seed: 'customs', plans: [pairOfThrees, { requirement: { type: 'condition', condition: 'seven-temps' }, first: 5, later: 2 }, 14] }, [randomBot, randomBot, randomBot]);
+    const played = playGame({ players: 3, seed: 'customs', plans: [pairOfThrees, { requirement: { type: 'condition', condition: 'seven-temps' }, first: 5, later: 2 }, 14] }, [
+      randomBot,
+      randomBot,
+      randomBot,
+    ]);
     expect(replay(JSON.parse(JSON.stringify(played.record)))).toEqual(played.state);
   });
 
@@ -125,7 +133,11 @@ describe('validateState', () => {
   const state = createGame({ players: ['ann', 'bob'], seed: 'state' });
 
   it('finds nothing on a state the engine made, through JSON and back', () => {
-    expect(validateState(JSON.parse(JSON.stringify(resolveRound(applyChoice(applyChoice(state, 'ann', { type: 'build', pair: 0, street: 0, house: 0 }), 'bob', { type: 'build', pair: 1, street: 1, house: 0 })))))).toEqual([]);
+    expect(
+      validateState(
+        JSON.parse(JSON.stringify(resolveRound(applyChoice(applyChoice(state, 'ann', { type: 'build', pair: 0, street: 0, house: 0 }), 'bob', { type: 'build', pair: 1, street: 1, house: 0 })))),
+      ),
+    ).toEqual([]);
   });
 
   it('names a state that is not a state', () => {
@@ -141,7 +153,7 @@ describe('validateState', () => {
     ]);
   });
 
-  it('names a sheet edited against the rules in the rules\' words', () => {
+  it("names a sheet edited against the rules in the rules' words", () => {
     const edited = { ...state, players: [{ ...state.players[0]!, sheet: text('top 5 2 . . . . . . . .') }, state.players[1]!] };
     const found = validateState(edited);
     expect(found[0]).toMatchObject({ code: 'sheet/order', path: 'players[0].sheet.streets[0].houses[1].number' });

@@ -55,7 +55,7 @@ describe('validateState never calls a state sound that it could not read', () =>
     expect(validateSheet(unreadable(emptySheet('eggs')))).toEqual([{ code: 'sheet/malformed', path: 'streets', message: expect.stringContaining('could not be read') as string }]);
   });
 
-  it('the view check refuses a view it could not read (argument/invalid), never the trap\'s own error', () => {
+  it("the view check refuses a view it could not read (argument/invalid), never the trap's own error", () => {
     const view = JSON.parse(JSON.stringify(playerView(state, 'p1'))) as ReturnType<typeof playerView>;
     let caught: unknown;
     try {

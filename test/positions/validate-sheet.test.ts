@@ -67,7 +67,10 @@ describe('validateSheet: the rules a sheet shows', () => {
   it('"a pool is built where the number was written" (rules §5): not on an empty house', () => {
     const sheet: Sheet = { ...emptySheet(), pools: 1 };
     const top = sheet.streets[0];
-    const built = { ...sheet, streets: [{ ...top, houses: top.houses.map((house, h) => (h === 2 ? { ...house, pool: 'built' as const } : house)) }, sheet.streets[1], sheet.streets[2]] as Sheet['streets'] };
+    const built = {
+      ...sheet,
+      streets: [{ ...top, houses: top.houses.map((house, h) => (h === 2 ? { ...house, pool: 'built' as const } : house)) }, sheet.streets[1], sheet.streets[2]] as Sheet['streets'],
+    };
     expect(validateSheet(built)).toContainEqual(expect.objectContaining({ code: 'sheet/pool', path: 'streets[0].houses[2].pool' }));
   });
 
@@ -115,7 +118,9 @@ describe('validateSheet: the rules a sheet shows', () => {
   it('the seasonal drawings: the truck at the furthest number, cones past it sold or lost, eggs as the numbers collect them', () => {
     expect(validateSheet(text('sheet ice-cream', 'top . . . . . 3$ . 5x . 9$', 'trucks right@5 left -'))).toEqual([]);
     expect(validateSheet(text('sheet ice-cream', 'top . . . . . 3 . 5x . 9$', 'trucks right@5 left -'))).toMatchObject([{ code: 'sheet/season', path: 'season.cones[0][5]' }]);
-    expect(validateSheet(text('sheet ice-cream', 'top . . . . . 3$ . 5x . 9$', 'trucks right@9 left -'))).toContainEqual(expect.objectContaining({ code: 'sheet/season', path: 'season.trucks[0].at' }));
+    expect(validateSheet(text('sheet ice-cream', 'top . . . . . 3$ . 5x . 9$', 'trucks right@9 left -'))).toContainEqual(
+      expect.objectContaining({ code: 'sheet/season', path: 'season.trucks[0].at' }),
+    );
     expect(validateSheet(text('sheet ice-cream', 'bottom 1 . . . . . . . . . . .', 'trucks right left -'))).toMatchObject([{ code: 'sheet/season', path: 'season.trucks[2].from' }]);
     expect(validateSheet(text('sheet eggs', 'top . . 7e1 . . . . . . .'))).toMatchObject([{ code: 'sheet/season', path: 'season.eggs[0][2]' }]);
     expect(validateSheet(emptySheet('eggs'), { kind: 'classic' })).toMatchObject([{ code: 'sheet/season', path: 'season.kind' }]);

@@ -44,24 +44,26 @@ function histogram(cards: readonly Card[], key: (card: Card) => string): Record<
   return counts;
 }
 
-describe.each([
-  {
-    name: 'original',
-    table: ORIGINAL,
-    size: 81,
-    // "3x 1,2,14,15 · 4x 3,13 · 5x 4,12 · 6x 5,11 · 7x 6,10 · 8x 7,9 · 9x 8"
-    perNumber: [3, 3, 4, 5, 6, 7, 8, 9, 8, 7, 6, 5, 4, 3, 3],
-    // "9x pool, 9x temp, 9x bis, 18x park, 18x real estate, 18x surveyor"
-    perEffect: { fence: 18, pool: 9, temp: 9, bis: 9, park: 18, improvement: 18 },
-  },
-  {
-    name: 'collector',
-    table: COLLECTOR,
-    size: 63,
-    perNumber: [2, 2, 3, 4, 5, 6, 6, 7, 6, 6, 5, 4, 3, 2, 2],
-    perEffect: { fence: 14, pool: 7, temp: 7, bis: 7, park: 14, improvement: 14 },
-  },
-] as const)('the $name deck (rules §3)', ({ name, table, size, perNumber, perEffect }) => {
+describe.each(
+  [
+    {
+      name: 'original',
+      table: ORIGINAL,
+      size: 81,
+      // "3x 1,2,14,15 · 4x 3,13 · 5x 4,12 · 6x 5,11 · 7x 6,10 · 8x 7,9 · 9x 8"
+      perNumber: [3, 3, 4, 5, 6, 7, 8, 9, 8, 7, 6, 5, 4, 3, 3],
+      // "9x pool, 9x temp, 9x bis, 18x park, 18x real estate, 18x surveyor"
+      perEffect: { fence: 18, pool: 9, temp: 9, bis: 9, park: 18, improvement: 18 },
+    },
+    {
+      name: 'collector',
+      table: COLLECTOR,
+      size: 63,
+      perNumber: [2, 2, 3, 4, 5, 6, 6, 7, 6, 6, 5, 4, 3, 2, 2],
+      perEffect: { fence: 14, pool: 7, temp: 7, bis: 7, park: 14, improvement: 14 },
+    },
+  ] as const,
+)('the $name deck (rules §3)', ({ name, table, size, perNumber, perEffect }) => {
   const deck = DECKS[name];
 
   it(`has ${size} cards`, () => {

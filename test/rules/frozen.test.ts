@@ -19,7 +19,7 @@ describe('shared data: no caller can change the rules of every game in the proce
     expect(unfrozen(table)).toEqual([]);
   });
 
-  it('a game holds its own copies: its plans, rules and deck are not the tables\' objects', () => {
+  it("a game holds its own copies: its plans, rules and deck are not the tables' objects", () => {
     const state = engine.createGame({ players: 2, seed: 1, plans: [0, 6, 12] });
     expect(state.plans[0]?.requirement).toEqual(engine.PLANS[0]?.requirement);
     expect(state.plans[0]?.requirement).not.toBe(engine.PLANS[0]?.requirement);

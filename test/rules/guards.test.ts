@@ -1,5 +1,18 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { createGame, isRuleError, isRulesetName, isSheetKind, isStreetIndex, parseChoice, RULESETS, SHEET_KINDS, STREET_INDEXES, type RulesetName, type SheetKind, type StreetIndex } from '../../src/index.js';
+import {
+  createGame,
+  isRuleError,
+  isRulesetName,
+  isSheetKind,
+  isStreetIndex,
+  parseChoice,
+  RULESETS,
+  SHEET_KINDS,
+  STREET_INDEXES,
+  type RulesetName,
+  type SheetKind,
+  type StreetIndex,
+} from '../../src/index.js';
 
 /** Whether createGame starts a game with these options, or refuses them with a RuleError. */
 function starts(options: Parameters<typeof createGame>[0]): boolean {

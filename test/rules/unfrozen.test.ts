@@ -6,11 +6,13 @@ import * as engine from '../../src/index.js';
 // The engine reads plain copies of the rule tables (frozen arrays are slow to index in
 // V8); the exported tables stay frozen and are the one place the data is written.
 describe('the rule tables the engine reads', () => {
-  it.each([
-    ['TRACKS', TRACKS, TRACK_VALUES],
-    ['SHEET_LAYOUT', SHEET_LAYOUT, LAYOUT],
-    ['STREET_INDEXES', STREET_INDEXES, STREETS],
-  ] as const)('%s: the engine reads an equal, unfrozen copy, and the exported table stays frozen', (_, exported, read) => {
+  it.each(
+    [
+      ['TRACKS', TRACKS, TRACK_VALUES],
+      ['SHEET_LAYOUT', SHEET_LAYOUT, LAYOUT],
+      ['STREET_INDEXES', STREET_INDEXES, STREETS],
+    ] as const,
+  )('%s: the engine reads an equal, unfrozen copy, and the exported table stays frozen', (_, exported, read) => {
     expect(read).toEqual(exported);
     expect(read).not.toBe(exported);
     expect(Object.isFrozen(exported)).toBe(true);

@@ -21,7 +21,6 @@ const { LobbyClient } = require('boardgame.io/dist/cjs/client.js') as { LobbyCli
 const db = requireDatabase();
 const { servers, clients } = stoppedAfterEachTest();
 
-
 const ROUNDS = 20;
 const SEATS = 3;
 
@@ -93,7 +92,10 @@ async function joinAtOnce(apiPorts: readonly number[], playPort: number, round: 
  * broadcasts a move's state (the clients see the end) before it writes it.
  */
 const endStored = (matchID: string) =>
-  until(async () => (await query<{ over: boolean }>(db, `SELECT state->'G'->>'status' = 'over' AND gameover IS NOT NULL AS over FROM "Games" WHERE id = $1`, [matchID]))[0]?.over === true, `match ${matchID}'s end to be stored`);
+  until(
+    async () => (await query<{ over: boolean }>(db, `SELECT state->'G'->>'status' = 'over' AND gameover IS NOT NULL AS over FROM "Games" WHERE id = $1`, [matchID]))[0]?.over === true,
+    `match ${matchID}'s end to be stored`,
+  );
 
 /** ROUNDS rounds of joinAtOnce, then every match played to its end: what was lost, and the time. */
 async function rounds(apiPorts: readonly number[], playPorts: readonly number[]): Promise<{ lost: number; joined: number; seconds: number }> {
@@ -204,7 +206,7 @@ describe('leaving, renaming and joining again', () => {
       const tries = [a, b].map((via, index) =>
         lobby(via.apiPort)
           .joinMatch('welcome-to', matchID, { playerID: '0', playerName: `rival ${index}` })
-          .then(({ playerCredentials }) => ({ credentials: playerCredentials }), (error: Error & { details?: unknown }) => ({ refused: `${error.message}: ${String(error.details)}` })),
+          .then(({ playerCredentials }) => ({ credentials: playerCredentials }), (error: Error & { details?: unknown }) => ({ refused: `${error.message}: ${String(error.details)}` }))
       );
       const outcomes = await Promise.all(tries);
       const won = outcomes.flatMap((outcome) => ('credentials' in outcome ? [outcome.credentials] : []));
@@ -216,7 +218,12 @@ describe('leaving, renaming and joining again', () => {
       expect((await storedSeats(matchID))['0']?.credentials).toBe(won[0]);
     }
     // Refused by the lobby (it read the seat taken) or by the store (it read it free, then lost the race).
-    report({ event: 'same seat', rounds: ROUNDS, byTheStore: taken.filter((text) => text.includes('since it was read')).length, byTheLobby: taken.filter((text) => text.includes('not available')).length });
+    report({
+      event: 'same seat',
+      rounds: ROUNDS,
+      byTheStore: taken.filter((text) => text.includes('since it was read')).length,
+      byTheLobby: taken.filter((text) => text.includes('not available')).length,
+    });
 
     const { matchID } = await lobby(a.apiPort).createMatch('welcome-to', { numPlayers: SEATS });
     const seated = await Promise.all(

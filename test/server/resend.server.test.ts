@@ -30,6 +30,9 @@ describe('a client that sends its move again before the server answers', () => {
     const afterTheEnd = server.errors.filter((line) => line.startsWith('ERROR: game over - '));
     expect(server.errors.filter((line) => !afterTheEnd.includes(line))).toEqual([]);
     expect(server.events).toEqual([]);
-    if (process.env.REPORT === '1') process.stderr.write(`${JSON.stringify({ test: 'copies', rounds: G.round, sent: clients.map(({ sent }) => sent()), resent: clients.map(({ resent }) => resent()), afterTheEnd: afterTheEnd.length })}\n`);
+    if (process.env.REPORT === '1')
+      process.stderr.write(
+        `${JSON.stringify({ test: 'copies', rounds: G.round, sent: clients.map(({ sent }) => sent()), resent: clients.map(({ resent }) => resent()), afterTheEnd: afterTheEnd.length })}\n`,
+      );
   });
 });

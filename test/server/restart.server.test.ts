@@ -37,7 +37,9 @@ async function matchCutMidRound(): Promise<{ matchID: string; port: number; apiP
   const { matchID, credentials } = await newMatch(apiPort, 3);
   let held = true;
   for (const seat of [0, 1, 2]) {
-    clients.push(playingClient({ port, matchID, seat, credentials: credentials[seat] as string, bot: randomBot, seed: 1000 * seat, ...(seat === 2 ? { hold: (round: number) => held && round === CUT } : {}) }));
+    clients.push(
+      playingClient({ port, matchID, seat, credentials: credentials[seat] as string, bot: randomBot, seed: 1000 * seat, ...(seat === 2 ? { hold: (round: number) => held && round === CUT } : {}) }),
+    );
   }
   let before: GameState | undefined;
   await until(async () => {
@@ -100,7 +102,7 @@ describe('a server on PostgreSQL that is killed, or whose database restarts, mid
     expect(servers[0]?.events.filter((event) => event.event === 'refused')).toEqual([]);
   });
 
-  it('SIGKILL with the last player\'s move in flight: the move is lost, its client sends it again to the new process (choiceSender, no timer of the test\'s own), and the match finishes as replay of its record with no error logged', async () => {
+  it("SIGKILL with the last player's move in flight: the move is lost, its client sends it again to the new process (choiceSender, no timer of the test's own), and the match finishes as replay of its record with no error logged", async () => {
     const { matchID, port, apiPort, before, release } = await matchCutMidRound();
     const dying = servers.pop() as RunningServer;
     // Frozen, the process takes the move into its socket and never reads it; killed, it
@@ -123,7 +125,16 @@ describe('a server on PostgreSQL that is killed, or whose database restarts, mid
     // Lost, the move reached the match only sent again.
     expect(last.resent()).toBeGreaterThan(0);
     const { sent, resent } = sends();
-    report({ test: 'kill with a move in flight', startMs: Math.round(listening - begun), resumedMs: Math.round(resolved - listening), sent, resent, moves: sent.reduce((a, b) => a + b, 0), resends: resent.reduce((a, b) => a + b, 0), rounds: G.round });
+    report({
+      test: 'kill with a move in flight',
+      startMs: Math.round(listening - begun),
+      resumedMs: Math.round(resolved - listening),
+      sent,
+      resent,
+      moves: sent.reduce((a, b) => a + b, 0),
+      resends: resent.reduce((a, b) => a + b, 0),
+      rounds: G.round,
+    });
     expect(started.flatMap((server) => server.events.filter((event) => event.event === 'refused'))).toEqual([]);
   });
 
@@ -137,7 +148,15 @@ describe('a server on PostgreSQL that is killed, or whose database restarts, mid
     const resolved = performance.now();
     const G = await finishedMatch(matchID);
     const failed = servers[0]?.events.filter((event) => event.event === 'failed') ?? [];
-    report({ test: 'database restart', restartMs: Math.round(restarted - begun), resumedMs: Math.round(resolved - restarted), failed: failed.length, failures: [...new Set(failed.map((event) => event.message))], ...sends(), rounds: G.round });
+    report({
+      test: 'database restart',
+      restartMs: Math.round(restarted - begun),
+      resumedMs: Math.round(resolved - restarted),
+      failed: failed.length,
+      failures: [...new Set(failed.map((event) => event.message))],
+      ...sends(),
+      rounds: G.round,
+    });
     expect(servers[0]?.events.filter((event) => event.event === 'refused')).toEqual([]);
     const round = G.record.rounds[CUT - 1];
     expect(round?.[0]).toEqual(before.players[0]?.pending);

@@ -50,7 +50,7 @@ async function matchWithoutPlayer0(env: Record<string, string>): Promise<{ match
   servers.push(server);
   const { matchID, credentials } = await newMatch(apiPort, 3);
   const [gone, ...stay] = [0, 1, 2].map((seat) =>
-    playingClient({ port, matchID, seat, credentials: credentials[seat] as string, bot: randomBot, seed: seedOf(seat), ...(seat === 0 ? { hold: (round: number) => round >= GONE } : {}) }),
+    playingClient({ port, matchID, seat, credentials: credentials[seat] as string, bot: randomBot, seed: seedOf(seat), ...(seat === 0 ? { hold: (round: number) => round >= GONE } : {}) })
   ) as [ReturnType<typeof playingClient>, ...ReturnType<typeof playingClient>[]];
   clients.push(...stay);
   await until(async () => {
@@ -68,20 +68,28 @@ async function finished(matchID: string): Promise<{ G: GameState; standIn: Stand
   await Promise.all(clients.map(({ over }) => over));
   // The master sends the last update before its writes end, and the stand-ins write their record after.
   let G: GameState | undefined;
-  await until(async () => {
-    const stored = await storedState(db, matchID);
-    G = stored?.ctx.gameover !== undefined ? stored?.G : undefined;
-    return G !== undefined;
-  }, 'the stored match to be over', 10_000);
+  await until(
+    async () => {
+      const stored = await storedState(db, matchID);
+      G = stored?.ctx.gameover !== undefined ? stored?.G : undefined;
+      return G !== undefined;
+    },
+    'the stored match to be over',
+    10_000,
+  );
   const state = G as GameState;
   expect(state.status).toBe('over');
   expect(replay(state.record)).toEqual(state);
   const last = state.record.rounds.length;
   let standIn: StandIn | undefined;
-  await until(async () => {
-    standIn = (await seats(matchID))['0']?.data?.standIn;
-    return standIn === undefined || standIn.playing === false || standIn.rounds.includes(last);
-  }, 'the stand-in record of the last round', 10_000);
+  await until(
+    async () => {
+      standIn = (await seats(matchID))['0']?.data?.standIn;
+      return standIn === undefined || standIn.playing === false || standIn.rounds.includes(last);
+    },
+    'the stand-in record of the last round',
+    10_000,
+  );
   return { G: state, standIn };
 }
 

@@ -65,7 +65,16 @@ export async function storedState(db: Database, matchID: string): Promise<{ G: G
 export function databaseServer(db: Database, action: 'restart' | 'stop' | 'start'): void {
   if (db.pg === undefined) throw new Error('the database was not started by scripts/with-postgres.mjs: it cannot be restarted');
   const { bin, data, port, user, log } = db.pg;
-  const args = ['-D', data, '-l', log, '-w', ...(action === 'start' ? [] : ['-m', 'fast']), ...(action === 'stop' ? [] : ['-o', `-c listen_addresses=127.0.0.1 -p ${port} -k ${join(data, '..')}`]), action];
+  const args = [
+    '-D',
+    data,
+    '-l',
+    log,
+    '-w',
+    ...(action === 'start' ? [] : ['-m', 'fast']),
+    ...(action === 'stop' ? [] : ['-o', `-c listen_addresses=127.0.0.1 -p ${port} -k ${join(data, '..')}`]),
+    action,
+  ];
   const file = join(bin, 'pg_ctl');
   if (user === null) execFileSync(file, args, { stdio: 'ignore' });
   else execFileSync('runuser', ['-u', user, '--', file, ...args], { stdio: 'ignore' });
@@ -164,7 +173,9 @@ export function seatClient({ port, matchID, seat, credentials }: SeatOptions): B
  * ms until the view shows it (a move sent to a server that died, or that failed on the
  * database, is lost), waiting while the client is disconnected.
  */
-export function playingClient(options: SeatOptions & { readonly hold?: (round: number) => boolean; readonly resend?: number }): { readonly client: BgioClient; readonly over: Promise<unknown>; readonly sent: () => number; readonly resent: () => number; readonly wake: () => void } {
+export function playingClient(
+  options: SeatOptions & { readonly hold?: (round: number) => boolean; readonly resend?: number },
+): { readonly client: BgioClient; readonly over: Promise<unknown>; readonly sent: () => number; readonly resent: () => number; readonly wake: () => void } {
   const { bot, seed, hold, resend = 1000 } = options;
   const client = seatClient(options);
   const sender = choiceSender(client, { resendAfter: resend });
@@ -184,7 +195,7 @@ export function playingClient(options: SeatOptions & { readonly hold?: (round: n
   const over = new Promise<unknown>((resolve) =>
     client.subscribe((state) => {
       if (state?.ctx.gameover !== undefined) resolve(state.ctx.gameover);
-    }),
+    })
   );
   client.start();
   return { client, over, sent: () => sender.sent, resent: () => sender.resent, wake: act };

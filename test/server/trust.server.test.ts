@@ -19,7 +19,9 @@ async function matchAt(round: number): Promise<{ matchID: string; port: number; 
   servers.push(server);
   const { matchID, credentials } = await newMatch(apiPort, 2);
   let held = true;
-  const [left, stayed] = [0, 1].map((seat) => playingClient({ port, matchID, seat, credentials: credentials[seat] as string, bot: randomBot, seed: 7 * seat, hold: (r) => r >= round && (seat === 0 || held), resend: 200 })) as [ReturnType<typeof playingClient>, ReturnType<typeof playingClient>];
+  const [left, stayed] = [0, 1].map((seat) =>
+    playingClient({ port, matchID, seat, credentials: credentials[seat] as string, bot: randomBot, seed: 7 * seat, hold: (r) => r >= round && (seat === 0 || held), resend: 200 })
+  ) as [ReturnType<typeof playingClient>, ReturnType<typeof playingClient>];
   clients.push(stayed);
   await until(async () => (await storedState(db, matchID))?.G.round === round, `round ${round}`);
   left.client.stop();
@@ -65,7 +67,7 @@ const edits: readonly (readonly [string, (G: Writable<GameState>) => void])[] = 
   ],
 ];
 
-describe('a match edited in the database is refused with the engine\'s code, not played on', () => {
+describe("a match edited in the database is refused with the engine's code, not played on", () => {
   it.each(edits)("%s: a move is refused, a player who joins gets no state, the row stays as edited, and the server says why with validateState's code", async (_name, edit) => {
     const { matchID, port, credentials, server, stayed, release } = await matchAt(3);
     const edited = await editStored(matchID, edit as (G: GameState) => void);

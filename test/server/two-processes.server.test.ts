@@ -21,7 +21,7 @@ interface MasterLike {
   onUpdate(action: unknown, stateID: number, matchID: string, playerID: string): Promise<unknown>;
 }
 const { Master } = require('boardgame.io/dist/cjs/master.js') as {
-  Master: new (game: unknown, store: unknown, transport: { send: (payload: unknown) => void; sendAll: (payload: unknown) => void }, auth?: unknown) => MasterLike;
+  Master: new(game: unknown, store: unknown, transport: { send: (payload: unknown) => void; sendAll: (payload: unknown) => void }, auth?: unknown) => MasterLike;
 };
 
 const db = requireDatabase();
@@ -65,7 +65,20 @@ describe('two server processes on the one database', () => {
     let synced = false;
     const port = [a.port, b.port, b.port];
     for (const seat of [0, 1, 2]) {
-      clients.push(playingClient({ port: port[seat] as number, matchID, seat, credentials: credentials[seat] as string, bot: randomBot, seed: 100 * seat, resend: 5000, hold: seat === 0 ? (round: number) => round > allowed : () => !synced }));
+      clients.push(
+        playingClient({
+          port: port[seat] as number,
+          matchID,
+          seat,
+          credentials: credentials[seat] as string,
+          bot: randomBot,
+          seed: 100 * seat,
+          resend: 5000,
+          hold: seat === 0
+            ? (round: number) => round > allowed
+            : () => !synced,
+        }),
+      );
     }
     const seen = clients.map(stateIDs);
     await until(() => clients.every(({ client }) => client.getState() !== null), 'the three clients to sync');
@@ -100,7 +113,7 @@ describe('two server processes on the one database', () => {
     expect(servers.flatMap((server) => server.events)).toEqual([]);
   });
 
-  it("default InMemoryPubSub: a client on process A does not see a move process B applied (it has it only once it syncs again)", async () => {
+  it('default InMemoryPubSub: a client on process A does not see a move process B applied (it has it only once it syncs again)', async () => {
     const [a, b] = await twoServers({});
     const { matchID, credentials } = await newMatch(a.apiPort, 2);
     const onA = playingClient({ port: a.port, matchID, seat: 0, credentials: credentials[0] as string, bot: randomBot, seed: 1, hold: () => true });
@@ -146,7 +159,8 @@ describe('two server processes on the one database', () => {
     stores.push(store);
     await store.connect();
     const broadcasts: { seat: string; payload: { type: string; args: [string, { _stateID: number; G: GameState }] } }[] = [];
-    const master = (seat: string) => new Master(welcomeToGame(), store, { send: () => {}, sendAll: (payload) => broadcasts.push({ seat, payload: payload as (typeof broadcasts)[number]['payload'] }) });
+    const master = (seat: string) =>
+      new Master(welcomeToGame(), store, { send: () => {}, sendAll: (payload) => broadcasts.push({ seat, payload: payload as (typeof broadcasts)[number]['payload'] }) });
     const move = (seat: string) => ({ type: 'MAKE_MOVE', payload: { type: 'choose', args: [randomBot(playerView(G, seat), Number(seat)), G.round], playerID: seat, credentials: '' } });
     await Promise.all(['0', '1'].map((seat) => master(seat).onUpdate(move(seat), stateID, matchID, seat)));
 
@@ -168,9 +182,7 @@ describe('two server processes on the one database', () => {
     const [a, b] = await twoServers({ PUBSUB: 'postgres' });
     const { matchID, credentials } = await newMatch(a.apiPort, 2);
     // The clients never move by themselves (hold): the test sends for them.
-    const seats = [a.port, b.port].map((port, seat) =>
-      playingClient({ port, matchID, seat, credentials: credentials[seat] as string, bot: randomBot, seed: seat, hold: () => true }),
-    );
+    const seats = [a.port, b.port].map((port, seat) => playingClient({ port, matchID, seat, credentials: credentials[seat] as string, bot: randomBot, seed: seat, hold: () => true }));
     clients.push(...seats);
     await until(() => seats.every(({ client }) => client.getState() !== null), 'both clients to sync');
     const ROUNDS = 20;
@@ -186,26 +198,31 @@ describe('two server processes on the one database', () => {
       // The round ends once both choices are in one stored state; until then, whichever
       // the database has not got is sent again (as a client would that knew).
       let firstLook = true;
-      await until(async () => {
-        const now = (await storedState(db, matchID))?.G as GameState;
-        if (now.round > round || now.status === 'over') return true;
-        const missing = [0, 1].filter((seat) => now.players[seat]?.pending == null);
-        // Wait until both processes are done with the round's moves before judging.
-        if (firstLook) {
-          firstLook = false;
-          await sleep(300);
-          return false;
-        }
-        if (missing.length === 1) {
-          lost += 1;
-          for (const seat of missing) {
-            resent += 1;
-            clientMoves((seats[seat] as (typeof seats)[number]).client).choose(choices[seat] as never, round);
+      await until(
+        async () => {
+          const now = (await storedState(db, matchID))?.G as GameState;
+          if (now.round > round || now.status === 'over') return true;
+          const missing = [0, 1].filter((seat) => now.players[seat]?.pending == null);
+          // Wait until both processes are done with the round's moves before judging.
+          if (firstLook) {
+            firstLook = false;
+            await sleep(300);
+            return false;
           }
-          await sleep(300);
-        }
-        return false;
-      }, `round ${round} to end`, 30_000, 20);
+          if (missing.length === 1) {
+            lost += 1;
+            for (const seat of missing) {
+              resent += 1;
+              clientMoves((seats[seat] as (typeof seats)[number]).client).choose(choices[seat] as never, round);
+            }
+            await sleep(300);
+          }
+          return false;
+        },
+        `round ${round} to end`,
+        30_000,
+        20,
+      );
     }
     report({ event: 'race', rounds: ROUNDS, lost, resent });
     // Not pinned to a count (it is timing): pinned that the hazard is real on this machine.

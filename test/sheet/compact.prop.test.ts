@@ -119,7 +119,11 @@ describe('the compact form of a sheet', () => {
       edited((json) => (json.temps = 1e308)),
       edited((json) => (json.season = { kind: 'summer' })),
       edited((json) => ((json.streets as { houses: { pool: unknown }[] }[])[0]!.houses[2]!.pool = 'none')),
-      new Proxy(sheet, { get: () => { throw new Error('trap'); } }),
+      new Proxy(sheet, {
+        get: () => {
+          throw new Error('trap');
+        },
+      }),
     ];
     for (const value of bad) {
       expect(readCompact(value)).toBeUndefined();

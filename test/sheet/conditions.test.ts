@@ -82,8 +82,7 @@ describe('advanced plan conditions (rules §10.2)', () => {
 
 describe('claiming an advanced plan', () => {
   const offers = [['12 park', '13 park', '14 park'], ['1 park', '1 park', '1 park']] as const;
-  const game = (): GameState =>
-    createGame({ players: 2, seed: 1, plans: [19, 6, 14], variants: { advancedPlans: true }, stacks: stacksFor(...offers) });
+  const game = (): GameState => createGame({ players: 2, seed: 1, plans: [19, 6, 14], variants: { advancedPlans: true }, stacks: stacksFor(...offers) });
 
   it('a condition plan names no estates; its houses become used', () => {
     const state = withSheet(game(), 'p1', { streets: [FULL_TOP, EMPTY[1], EMPTY[2]] });

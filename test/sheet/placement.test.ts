@@ -1,17 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bisTargets,
-  canCopy,
-  canFence,
-  canWrite,
-  emptySheet,
-  estatesOf,
-  fenceSlots,
-  fitsAt,
-  housesFor,
-  isSheetFull,
-  numberRange,
-} from '../../src/index.js';
+import { bisTargets, canCopy, canFence, canWrite, emptySheet, estatesOf, fenceSlots, fitsAt, housesFor, isSheetFull, numberRange } from '../../src/index.js';
 import { sheetOf } from '../support/helpers.js';
 
 const EMPTY = ['. . . . . . . . . .', '. . . . . . . . . . .', '. . . . . . . . . . . .'] as const;

@@ -8,7 +8,7 @@ const MAX_PLAN_POINTS = [1, 2, 3]
   .reduce((a, b) => a + b, 0);
 
 describe('scoreSheet properties', () => {
-  it('a sheet\'s total equals the sum of its parts', () => {
+  it("a sheet's total equals the sum of its parts", () => {
     fc.assert(
       fc.property(sheetArb, fc.constantFrom(0, 1, 4, 7), (sheet, tempAward) => {
         const b = scoreSheet(sheet, { tempAward });

@@ -63,19 +63,21 @@ describe('scoring the tracks (rules §2: "a track\'s value is values[marks]")', 
     expect(scoreSheet(withTracks({ pools: marks })).pools).toBe(points);
   });
 
-  it.each([
-    { track: 'bis', marks: 0, penalty: 0 },
-    { track: 'bis', marks: 1, penalty: 1 },
-    { track: 'bis', marks: 5, penalty: 12 },
-    { track: 'bis', marks: 9, penalty: 28 },
-    { track: 'refusals', marks: 0, penalty: 0 },
-    { track: 'refusals', marks: 1, penalty: 0 },
-    { track: 'refusals', marks: 2, penalty: 3 },
-    { track: 'refusals', marks: 3, penalty: 5 },
-    { track: 'roundabouts', marks: 0, penalty: 0 },
-    { track: 'roundabouts', marks: 1, penalty: 3 },
-    { track: 'roundabouts', marks: 2, penalty: 8 },
-  ] as const)('penalties: $marks $track boxes subtract $penalty (the first refusal is free)', ({ track, marks, penalty }) => {
+  it.each(
+    [
+      { track: 'bis', marks: 0, penalty: 0 },
+      { track: 'bis', marks: 1, penalty: 1 },
+      { track: 'bis', marks: 5, penalty: 12 },
+      { track: 'bis', marks: 9, penalty: 28 },
+      { track: 'refusals', marks: 0, penalty: 0 },
+      { track: 'refusals', marks: 1, penalty: 0 },
+      { track: 'refusals', marks: 2, penalty: 3 },
+      { track: 'refusals', marks: 3, penalty: 5 },
+      { track: 'roundabouts', marks: 0, penalty: 0 },
+      { track: 'roundabouts', marks: 1, penalty: 3 },
+      { track: 'roundabouts', marks: 2, penalty: 8 },
+    ] as const,
+  )('penalties: $marks $track boxes subtract $penalty (the first refusal is free)', ({ track, marks, penalty }) => {
     const breakdown = scoreSheet(withTracks({ [track]: marks }));
     expect(breakdown[track]).toBe(penalty);
     expect(breakdown.total).toBe(0 - penalty);
@@ -113,7 +115,7 @@ describe('scoring the tracks (rules §2: "a track\'s value is values[marks]")', 
 });
 
 describe('scoring estates (rules §6, §7: "Σ complete estates × value(size)")', () => {
-  it('a complete estate scores its size\'s base value: 1 2 3 | … (3-house) scores 3', () => {
+  it("a complete estate scores its size's base value: 1 2 3 | … (3-house) scores 3", () => {
     const sheet = sheetOf({
       streets: ['1 2 3 | . . . . . . .', EMPTY_STREETS[1], EMPTY_STREETS[2]],
     });

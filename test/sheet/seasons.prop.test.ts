@@ -40,7 +40,7 @@ describe('seasonal scoring is monotone where the rules make it so (rules §11)',
         if (empty.length === 0) return;
         const [s, h] = empty[which % empty.length] as readonly [number, number];
         const streets = sheet.streets.map((street, i) =>
-          i === s ? { ...street, houses: street.houses.map((house, j) => (j === h ? { ...house, number } : house)) } : street,
+          i === s ? { ...street, houses: street.houses.map((house, j) => (j === h ? { ...house, number } : house)) } : street
         ) as unknown as Sheet['streets'];
         const lights = (score: ReturnType<typeof scoreSheet>) => (score.season.kind === 'christmas' ? score.season.lights : []);
         const before = lights(scoreSheet(sheet));
@@ -51,12 +51,12 @@ describe('seasonal scoring is monotone where the rules make it so (rules §11)',
     );
   });
 
-  it('spring eggs: more eggs are never worth fewer points, and the steps are the rules\' table', () => {
+  it("spring eggs: more eggs are never worth fewer points, and the steps are the rules' table", () => {
     for (let eggs = 0; eggs < 20; eggs++) expect(eggPoints(eggs + 1)).toBeGreaterThanOrEqual(eggPoints(eggs));
     for (const step of EGG_VALUES) expect([eggPoints(step.eggs - 1) < step.points, eggPoints(step.eggs)]).toEqual([true, step.points]);
   });
 
-  it('a sheet\'s seasonal points are the sum of its season breakdown', () => {
+  it("a sheet's seasonal points are the sum of its season breakdown", () => {
     fc.assert(
       fc.property(fc.constantFrom('ice-cream' as const, 'christmas' as const, 'eggs' as const).chain(sheetsOn), (sheet) => {
         const { seasonal, season } = scoreSheet(sheet);
@@ -79,7 +79,7 @@ describe('seasonal scoring is monotone where the rules make it so (rules §11)',
     );
   });
 
-  it('the bots\' season points, counted without building the breakdown, are the season\'s points (any sheet, any season, sold and won bonuses included)', () => {
+  it("the bots' season points, counted without building the breakdown, are the season's points (any sheet, any season, sold and won bonuses included)", () => {
     fc.assert(
       fc.property(fc.oneof(anySheetArb, fc.constantFrom('ice-cream' as const, 'christmas' as const, 'eggs' as const).chain(sheetsOn)), (sheet) => {
         expect(seasonPoints(compactOf(sheet))).toBe(scoreSheet(sheet).seasonal);

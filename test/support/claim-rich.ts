@@ -1,5 +1,19 @@
 import fc from 'fast-check';
-import { createGame, emptySheet, EFFECTS, EGG_SPOTS, EGGS_PER_NUMBER, PLANS, SHEET_KINDS, type Cone, type GameState, type RulesetName, type Season, type Sheet, type SheetKind } from '../../src/index.js';
+import {
+  createGame,
+  emptySheet,
+  EFFECTS,
+  EGG_SPOTS,
+  EGGS_PER_NUMBER,
+  PLANS,
+  SHEET_KINDS,
+  type Cone,
+  type GameState,
+  type RulesetName,
+  type Season,
+  type Sheet,
+  type SheetKind,
+} from '../../src/index.js';
 import { sheetArb } from './arbitraries.js';
 import { stacksFor, withSheet, type PairText } from './helpers.js';
 
@@ -15,27 +29,27 @@ const pairTextArb: fc.Arbitrary<PairText> = fc
  */
 export const claimRichArb = (ruleset: RulesetName): fc.Arbitrary<GameState> =>
   fc
-  .record({
-    sheet: sheetArb,
-    plans: fc.tuple(...([1, 2, 3] as const).map((deck) => fc.constantFrom(...PLANS.filter((plan) => plan.deck === deck && plan.season === null).map((plan) => plan.id)))),
-    seed: fc.integer(),
-    offer: fc.tuple(pairTextArb, pairTextArb, pairTextArb),
-    roundabouts: fc.boolean(),
-    kind: fc.constantFrom(...SHEET_KINDS),
-    season: fc.nat(),
-    cones: fc.array(fc.constantFrom<Cone>('open', 'sold', 'lost'), { minLength: 33, maxLength: 33 }),
-  })
-  .map(({ sheet, plans, seed, offer, roundabouts, kind, season, cones }) => {
-    // On a seasonal sheet, plan deck 3 is one of the sheet's own (rules §11).
-    const own = PLANS.filter((plan) => plan.deck === 3 && plan.season === kind).map((plan) => plan.id);
-    const chosen = [plans[0], plans[1], kind === 'classic' ? plans[2] : (own[season % 3] as number)] as [number, number, number];
-    // Plan 24 needs a roundabout, so it comes with the roundabouts variant (rules §10.2).
-    const variants = { advancedPlans: true, roundabouts: roundabouts || chosen.includes(24) };
-    const state = createGame({ players: 2, ruleset, seed, plans: chosen, variants, sheet: kind, stacks: stacksFor(offer) });
-    // No used marks and no claimed plan: every complete estate is free, so plans are often one house from fulfilled.
-    const streets = sheet.streets.map((street) => ({ ...street, houses: street.houses.map((house) => ({ ...house, used: false as const })) }));
-    return withSheet(state, 'p1', { ...sheet, streets: streets as unknown as Sheet['streets'], plans: [null, null, null], season: seasonFor(kind, streets, cones) });
-  });
+    .record({
+      sheet: sheetArb,
+      plans: fc.tuple(...([1, 2, 3] as const).map((deck) => fc.constantFrom(...PLANS.filter((plan) => plan.deck === deck && plan.season === null).map((plan) => plan.id)))),
+      seed: fc.integer(),
+      offer: fc.tuple(pairTextArb, pairTextArb, pairTextArb),
+      roundabouts: fc.boolean(),
+      kind: fc.constantFrom(...SHEET_KINDS),
+      season: fc.nat(),
+      cones: fc.array(fc.constantFrom<Cone>('open', 'sold', 'lost'), { minLength: 33, maxLength: 33 }),
+    })
+    .map(({ sheet, plans, seed, offer, roundabouts, kind, season, cones }) => {
+      // On a seasonal sheet, plan deck 3 is one of the sheet's own (rules §11).
+      const own = PLANS.filter((plan) => plan.deck === 3 && plan.season === kind).map((plan) => plan.id);
+      const chosen = [plans[0], plans[1], kind === 'classic' ? plans[2] : (own[season % 3] as number)] as [number, number, number];
+      // Plan 24 needs a roundabout, so it comes with the roundabouts variant (rules §10.2).
+      const variants = { advancedPlans: true, roundabouts: roundabouts || chosen.includes(24) };
+      const state = createGame({ players: 2, ruleset, seed, plans: chosen, variants, sheet: kind, stacks: stacksFor(offer) });
+      // No used marks and no claimed plan: every complete estate is free, so plans are often one house from fulfilled.
+      const streets = sheet.streets.map((street) => ({ ...street, houses: street.houses.map((house) => ({ ...house, used: false as const })) }));
+      return withSheet(state, 'p1', { ...sheet, streets: streets as unknown as Sheet['streets'], plans: [null, null, null], season: seasonFor(kind, streets, cones) });
+    });
 
 /** A season for a claim-rich sheet: random cones (sold only on written houses), or the eggs its numbers collect. */
 function seasonFor(kind: SheetKind, streets: readonly { houses: readonly { number: number | null }[] }[], marks: readonly Cone[]): Season {
@@ -50,7 +64,7 @@ function seasonFor(kind: SheetKind, streets: readonly { houses: readonly { numbe
         street.map((cone, h) => {
           const mark = marks[i++ % marks.length] as Cone;
           return cone === null ? null : mark === 'sold' && streets[s]?.houses[h]?.number === null ? 'open' : mark;
-        }),
+        })
       ) as [Cone[], Cone[], Cone[]];
       return { ...empty, cones };
     }
@@ -59,10 +73,9 @@ function seasonFor(kind: SheetKind, streets: readonly { houses: readonly { numbe
         street.map((spot, h) => {
           const number = streets[s]?.houses[h]?.number ?? null;
           return spot === 0 ? null : number === null ? 0 : Math.min(spot, EGGS_PER_NUMBER[number] ?? 0);
-        }),
+        })
       ) as [(number | null)[], (number | null)[], (number | null)[]];
       return { kind: 'eggs', eggs };
     }
   }
 }
-

@@ -60,7 +60,7 @@ export function nameTable(root: string): NameTable {
         }
       } else if (ts.isExportDeclaration(statement) && statement.moduleSpecifier && statement.exportClause && ts.isNamedExports(statement.exportClause)) {
         const from = origin(statement.moduleSpecifier);
-        if (from !== undefined) for (const element of statement.exportClause.elements) reexports.push({ file, name: (element.propertyName ?? element.name).text, from });
+        if (from !== undefined) { for (const element of statement.exportClause.elements) reexports.push({ file, name: (element.propertyName ?? element.name).text, from }); }
       }
     }
   }

@@ -1,18 +1,5 @@
 import { expect } from 'vitest';
-import {
-  EGG_SPOTS,
-  EGGS_PER_NUMBER,
-  scoreSheet,
-  SHEET_LAYOUT,
-  TEMP_BOXES,
-  tempAwards,
-  TRACKS,
-  type Card,
-  type EstateRef,
-  type GameState,
-  type House,
-  type Sheet,
-} from '../../src/index.js';
+import { EGG_SPOTS, EGGS_PER_NUMBER, scoreSheet, SHEET_LAYOUT, TEMP_BOXES, tempAwards, TRACKS, type Card, type EstateRef, type GameState, type House, type Sheet } from '../../src/index.js';
 
 /**
  * The ordering oracle, written from the rules and not from the engine: within each
@@ -80,7 +67,7 @@ export function expectWrittenKept(before: Sheet, after: Sheet): void {
       if (house.number === null && !house.roundabout) return;
       const now = after.streets[s]?.houses[h];
       expect([now?.number, now?.bis, now?.roundabout]).toEqual([house.number, house.bis, house.roundabout]);
-    }),
+    })
   );
 }
 
@@ -100,8 +87,7 @@ export function canonical(value: unknown): string {
   return JSON.stringify(value, (_, v: unknown) =>
     v !== null && typeof v === 'object' && !Array.isArray(v)
       ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)))
-      : v,
-  );
+      : v);
 }
 
 /** Freezes a value and everything inside it. */
@@ -129,7 +115,7 @@ export function expectSeasonKept(before: Sheet, after: Sheet): void {
         const now = b.cones[s]?.[h];
         if (cone !== 'open') expect(now).toBe(cone);
         if (now === 'sold') expect(after.streets[s]?.houses[h]?.number).not.toBeNull();
-      }),
+      })
     );
     a.trucks.forEach((truck, s) => {
       const now = b.trucks[s];
@@ -144,7 +130,7 @@ export function expectSeasonKept(before: Sheet, after: Sheet): void {
         const number = after.streets[s]?.houses[h]?.number ?? null;
         const spot = EGG_SPOTS[s]?.[h] ?? 0;
         expect(count).toBe(spot === 0 ? null : number === null ? 0 : Math.min(spot, EGGS_PER_NUMBER[number] ?? 0));
-      }),
+      })
     );
   }
 }
@@ -155,6 +141,6 @@ export function expectBonusesSettled(sheets: readonly Sheet[]): void {
     const seasons = sheets.map((sheet) => sheet.season).filter((season) => season.kind === 'ice-cream');
     const won = seasons.filter((season) => season.bonuses[s] === 'won');
     for (const season of won) expect(season.cones[s].every((cone) => cone !== 'open')).toBe(true);
-    if (won.length > 0) for (const season of seasons) expect(season.bonuses[s]).not.toBe('open');
+    if (won.length > 0) { for (const season of seasons) expect(season.bonuses[s]).not.toBe('open'); }
   }
 }

@@ -149,7 +149,7 @@ export const gameParamsArb: fc.Arbitrary<GameParams> = fc
       bot: fc.integer(),
       variants: fc.record({ expert: fc.boolean(), advancedPlans: fc.boolean(), roundabouts: fc.boolean() }),
       sheet: fc.constantFrom<SheetKind>(...SHEET_KINDS),
-    }),
+    })
   );
 
 /** Games with every variant on, both rulesets. */

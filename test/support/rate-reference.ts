@@ -29,7 +29,23 @@ export function referenceFeatures(compact: CompactSheet, plans: readonly PlanSta
   const sheet = sheetOf(compact);
   const score = scoreSheet(sheet);
   const estatePoints = score.estates.reduce((sum, estate) => sum + estate.points, 0);
-  const feature: Record<(typeof FEATURES)[number], number> = { points: score.total - estatePoints, estates: estatePoints, temps: Math.min(sheet.temps, WEIGHTS.tempCap), parks: 0, dead: 0, tight: 0, openEstates: 0, plans: 0, empty: 0, refusals: sheet.refusals, bis: sheet.bis, bias: 1, fences: 0, openPools: 0, longRuns: 0 };
+  const feature: Record<(typeof FEATURES)[number], number> = {
+    points: score.total - estatePoints,
+    estates: estatePoints,
+    temps: Math.min(sheet.temps, WEIGHTS.tempCap),
+    parks: 0,
+    dead: 0,
+    tight: 0,
+    openEstates: 0,
+    plans: 0,
+    empty: 0,
+    refusals: sheet.refusals,
+    bis: sheet.bis,
+    bias: 1,
+    fences: 0,
+    openPools: 0,
+    longRuns: 0,
+  };
   const completeUnused = [0, 0, 0, 0, 0, 0];
   // The part written of each unfinished estate of 1–6 houses, by size, most written first.
   const unfinished: number[][] = [[], [], [], [], [], []];

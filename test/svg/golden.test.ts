@@ -22,10 +22,22 @@ const drawings = [
   ...SHEET_POSITIONS.map((position) => ({ name: position.name, svg: sheetSvg(position.sheet, position.options) })),
   ...OFFER_POSITIONS.map((position) => ({ name: position.name, svg: offerSvg(position.pairs, { light: position.light, dim: position.light !== undefined }) })),
   ...SHEET_POSITIONS.filter((position) => IN_FRENCH.has(position.name)).map((position) => ({ name: `${position.name}-fr`, svg: sheetSvg(position.sheet, { ...position.options, locale: 'fr' }) })),
-  ...OFFER_POSITIONS.filter((position) => IN_FRENCH.has(position.name)).map((position) => ({ name: `${position.name}-fr`, svg: offerSvg(position.pairs, { light: position.light, dim: position.light !== undefined, locale: 'fr' }) })),
-  ...SHEET_POSITIONS.filter((position) => NARROW.has(position.name)).map((position) => ({ name: `${position.name}-narrow`, svg: sheetSvg(position.sheet, { ...position.options, arrangement: 'narrow' }) })),
-  ...SHEET_POSITIONS.filter((position) => NARROW_FR.has(position.name)).map((position) => ({ name: `${position.name}-narrow-fr`, svg: sheetSvg(position.sheet, { ...position.options, arrangement: 'narrow', locale: 'fr' }) })),
-  ...OFFER_POSITIONS.filter((position) => NARROW_FR.has(position.name)).map((position) => ({ name: `${position.name}-narrow-fr`, svg: offerSvg(position.pairs, { light: position.light, arrangement: 'narrow', locale: 'fr' }) })),
+  ...OFFER_POSITIONS.filter((position) => IN_FRENCH.has(position.name)).map((position) => ({
+    name: `${position.name}-fr`,
+    svg: offerSvg(position.pairs, { light: position.light, dim: position.light !== undefined, locale: 'fr' }),
+  })),
+  ...SHEET_POSITIONS.filter((position) => NARROW.has(position.name)).map((position) => ({
+    name: `${position.name}-narrow`,
+    svg: sheetSvg(position.sheet, { ...position.options, arrangement: 'narrow' }),
+  })),
+  ...SHEET_POSITIONS.filter((position) => NARROW_FR.has(position.name)).map((position) => ({
+    name: `${position.name}-narrow-fr`,
+    svg: sheetSvg(position.sheet, { ...position.options, arrangement: 'narrow', locale: 'fr' }),
+  })),
+  ...OFFER_POSITIONS.filter((position) => NARROW_FR.has(position.name)).map((position) => ({
+    name: `${position.name}-narrow-fr`,
+    svg: offerSvg(position.pairs, { light: position.light, arrangement: 'narrow', locale: 'fr' }),
+  })),
 ];
 
 describe('golden drawings', () => {

@@ -41,20 +41,23 @@ describe('the narrow arrangement of a sheet', () => {
     }
   });
 
-  it.each(SHEET_POSITIONS.map((position) => [position.name, position] as const))('%s: 434 units wide, no word under 16 units, every house, estate column and track box 34 units across or more', (_, position) => {
-    for (const locale of ['en', 'fr'] as const) {
-      const doc = parseSvg(sheetSvg(position.sheet, { ...position.options, locale, arrangement: 'narrow' }));
-      expect(viewBox(doc)[2]).toBe(434);
-      expect(Math.min(...fontSizes(doc))).toBeGreaterThanOrEqual(NARROW_TEXT);
-      for (const target of [...find(doc, 'wt-house'), ...find(doc, 'wt-estate'), ...find(doc, 'wt-box wt-target')]) {
-        const hit = hitOf(target);
-        expect(hit, titleOf(target)).toBeDefined();
-        expect(Math.min(Number(hit?.getAttribute('width')), Number(hit?.getAttribute('height'))), titleOf(target)).toBeGreaterThanOrEqual(34);
+  it.each(SHEET_POSITIONS.map((position) => [position.name, position] as const))(
+    '%s: 434 units wide, no word under 16 units, every house, estate column and track box 34 units across or more',
+    (_, position) => {
+      for (const locale of ['en', 'fr'] as const) {
+        const doc = parseSvg(sheetSvg(position.sheet, { ...position.options, locale, arrangement: 'narrow' }));
+        expect(viewBox(doc)[2]).toBe(434);
+        expect(Math.min(...fontSizes(doc))).toBeGreaterThanOrEqual(NARROW_TEXT);
+        for (const target of [...find(doc, 'wt-house'), ...find(doc, 'wt-estate'), ...find(doc, 'wt-box wt-target')]) {
+          const hit = hitOf(target);
+          expect(hit, titleOf(target)).toBeDefined();
+          expect(Math.min(Number(hit?.getAttribute('width')), Number(hit?.getAttribute('height'))), titleOf(target)).toBeGreaterThanOrEqual(34);
+        }
+        // A fence slot's hit area is the gap between two houses, as printed: tall, and widened by a page where it is lit.
+        for (const slot of find(doc, 'wt-slot')) expect(Number(hitOf(slot)?.getAttribute('height'))).toBeGreaterThanOrEqual(34);
       }
-      // A fence slot's hit area is the gap between two houses, as printed: tall, and widened by a page where it is lit.
-      for (const slot of find(doc, 'wt-slot')) expect(Number(hitOf(slot)?.getAttribute('height'))).toBeGreaterThanOrEqual(34);
-    }
-  });
+    },
+  );
 
   it('wraps each street after its 5th or 6th house: the second row starts at the left, moved down, the park track under the end', () => {
     const sheet = sheetFromText('top 1 2 3 4 5 | 6 . . . .\nmiddle . . . . . . . . . . .\nbottom . . . . . . . . . . . 17\nparks 1 0 0');

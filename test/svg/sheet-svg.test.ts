@@ -173,7 +173,7 @@ describe('parts and pictures', () => {
     expect(marks(picture)).toBe(marks(full));
   });
 
-  it("refuses a part it does not know and a decorative that is not true or false", () => {
+  it('refuses a part it does not know and a decorative that is not true or false', () => {
     expect(() => sheetSvg(sheet, { part: 'plans' as never })).toThrow(/options\.part/);
     expect(() => sheetSvg(sheet, { decorative: 'yes' as never })).toThrow(/options\.decorative/);
   });

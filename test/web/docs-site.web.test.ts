@@ -55,7 +55,8 @@ describe('the API site', () => {
   });
 
   it('every page of the reference links to a guide: the bots to "Writing a bot", the notation to "Notation", the positions to "Positions"', () => {
-    const guidesOf = (page: string) => [...(/data-guides[^>]*>([\s\S]*?)<\/aside>/.exec(readFileSync(join(root, page), 'utf8'))?.[1] ?? '').matchAll(/<a href="([^"]+)">([^<]+)<\/a>/g)].map((match) => match[2]);
+    const guidesOf = (page: string) =>
+      [...(/data-guides[^>]*>([\s\S]*?)<\/aside>/.exec(readFileSync(join(root, page), 'utf8'))?.[1] ?? '').matchAll(/<a href="([^"]+)">([^<]+)<\/a>/g)].map((match) => match[2]);
     expect(pages.filter((page) => guidesOf(page).length === 0)).toEqual([]);
     for (const name of ['Bot', 'searchBot', 'greedyBot', 'sampleState', 'outcomeOf', 'simulate']) {
       const page = pages.find((candidate) => candidate.endsWith(`/welcome-to-engine.${name}.html`)) as string;

@@ -2,7 +2,20 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES_EN, ERROR_MESSAGES_FR, gameStatistics, greedyBot, playGame, playerMessage, randomBot, replay, validateChoice, type Choice, type SheetKind, type StreetIndex } from '../../src/index.js';
+import {
+  ERROR_MESSAGES_EN,
+  ERROR_MESSAGES_FR,
+  gameStatistics,
+  greedyBot,
+  playGame,
+  playerMessage,
+  randomBot,
+  replay,
+  validateChoice,
+  type Choice,
+  type SheetKind,
+  type StreetIndex,
+} from '../../src/index.js';
 import { measure, openSite, recordOf, roundsPlayed, step, type Measures, type Site } from './page-driver.js';
 import { placeScore, type RatingTable } from '../../web/placement.js';
 import { placedEn, placedFr } from '../../web/rating-words.js';
@@ -185,10 +198,12 @@ describe('the page to play against the bots, in Chromium', () => {
     await page.close();
   }, 60_000);
 
-  it.each([
-    ['classic', false, 1280],
-    ['eggs', true, 360],
-  ] as const)('a finished %s game, roundabouts %s, loaded at %i px: the winner and the scores in view, the rows the game has', async (sheet: SheetKind, roundabouts, width) => {
+  it.each(
+    [
+      ['classic', false, 1280],
+      ['eggs', true, 360],
+    ] as const,
+  )('a finished %s game, roundabouts %s, loaded at %i px: the winner and the scores in view, the rows the game has', async (sheet: SheetKind, roundabouts, width) => {
     const { state } = playGame({ players: ['you', 'bot1'], seed: `rows-${sheet}`, sheet, variants: { roundabouts } }, [randomBot, randomBot]);
     const { page, errors } = await loaded(state.record, width);
     const rows = await scoreRows(page);
@@ -217,7 +232,9 @@ describe('the page to play against the bots, in Chromium', () => {
 
   it.each([360, 1280])("a finished solo game at %i px: the score placed among the bots' solo scores, in English and French, with their table; none after a game with bots", async (width) => {
     const table = JSON.parse(readFileSync(new URL('../../web/rating-table.json', import.meta.url), 'utf8')) as RatingTable;
-    const { state } = playGame({ players: ['you'], ruleset: 'original', seed: `rating-${width}`, sheet: 'classic', variants: { expert: false, roundabouts: false, advancedPlans: false } }, [greedyBot]);
+    const { state } = playGame({ players: ['you'], ruleset: 'original', seed: `rating-${width}`, sheet: 'classic', variants: { expert: false, roundabouts: false, advancedPlans: false } }, [
+      greedyBot,
+    ]);
     const score = state.result.players[0]?.breakdown.total ?? Number.NaN;
     const placement = placeScore(score, table.levels);
     const { page, errors } = await loaded(state.record, width);
@@ -332,4 +349,3 @@ describe('the page to play against the bots, in Chromium', () => {
     }
   }, 120_000);
 });
-

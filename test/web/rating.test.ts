@@ -46,7 +46,7 @@ describe('placeScore: where a solo score stands among the levels', () => {
     expect(placeScore(60, levels)).toEqual({ kind: 'like', level: 'casual', lower: { percentile: 50, value: 60 }, upper: { percentile: 75, value: 72 }, next: null });
   });
 
-  it("at a score several percentiles of a level share, the highest of them, and the next one above", () => {
+  it('at a score several percentiles of a level share, the highest of them, and the next one above', () => {
     const levels = [row('beginner', 50, 60, 60, 60), row('casual', 70, 80, 90, 95)];
     expect(placeScore(60, levels)).toEqual({ kind: 'like', level: 'beginner', lower: { percentile: 90, value: 60 }, upper: null, next: { level: 'casual', median: 80 } });
     const flat = [row('beginner', 60, 60, 60, 60)];
@@ -76,13 +76,15 @@ describe('ratedSetup: the games the table compares with', () => {
     expect(ratedSetup({ players: 1, ruleset: 'original' })).toBe(true);
   });
 
-  it.each([
-    ['two players', { ...page, players: ['you', 'bot1'] }],
-    ['another sheet', { ...page, sheet: 'eggs' }],
-    ['a variant', { ...page, variants: { ...page.variants, roundabouts: true } }],
-    ['a rule changed', { ...page, rules: { claims: 'optional' } }],
-    ['plans dealt by hand', { ...page, plans: [1, 7, 13] }],
-  ] as const)('is not a game with %s', (_, options) => {
+  it.each(
+    [
+      ['two players', { ...page, players: ['you', 'bot1'] }],
+      ['another sheet', { ...page, sheet: 'eggs' }],
+      ['a variant', { ...page, variants: { ...page.variants, roundabouts: true } }],
+      ['a rule changed', { ...page, rules: { claims: 'optional' } }],
+      ['plans dealt by hand', { ...page, plans: [1, 7, 13] }],
+    ] as const,
+  )('is not a game with %s', (_, options) => {
     expect(ratedSetup(options)).toBe(false);
   });
 });

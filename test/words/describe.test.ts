@@ -41,7 +41,7 @@ describe('describeChoice: a choice in words, houses counted from 1, effects name
     [
       '"temp: the number written is the pair\'s number changed by −2 … +2": the written number, and the change',
       { type: 'build', pair: 2, street: 2, house: 11, effect: { type: 'temp', delta: -2 } },
-      "5 in the bottom street, the 12th house; temp agency: 7 − 2",
+      '5 in the bottom street, the 12th house; temp agency: 7 − 2',
       "5 dans la rue du bas, la 12e maison ; agence d'intérim : 7 − 2",
     ],
     [
@@ -67,10 +67,12 @@ describe('describeChoice: a choice in words, houses counted from 1, effects name
     expect(describeChoice(choice)).toBe('pair 3 in the top street, the 4th house; temp agency + 1; claims plan 2');
     expect(describeChoice({ type: 'pick', card: 0 })).toBe('picks card 1');
     expect(describeChoice({ type: 'build', pair: 2, street: 0, house: 3, effect: { type: 'temp', delta: 0 } })).toBe('pair 3 in the top street, the 4th house; temp agency, the number unchanged');
-    expect(describeChoice({ type: 'build', pair: 2, street: 0, house: 3, effect: { type: 'temp', delta: 0 } }, undefined, { locale: 'fr' })).toBe("paire 3 dans la rue du haut, la 4e maison ; agence d'intérim, numéro inchangé");
+    expect(describeChoice({ type: 'build', pair: 2, street: 0, house: 3, effect: { type: 'temp', delta: 0 } }, undefined, { locale: 'fr' })).toBe(
+      "paire 3 dans la rue du haut, la 4e maison ; agence d'intérim, numéro inchangé",
+    );
   });
 
-  it('plans are named by the ruleset\'s labels: n°1, n°2, n°3 in the original game', () => {
+  it("plans are named by the ruleset's labels: n°1, n°2, n°3 in the original game", () => {
     const original = createGame({ players: 2, seed: 3, ruleset: 'original' });
     expect(describeChoice({ type: 'refuse', claims: [{ plan: 1 }] }, original)).toBe('refusal; claims plan n°2');
   });
@@ -96,7 +98,7 @@ describe('describeChoice: a choice in words, houses counted from 1, effects name
     expect(describeChoice(fromSheet, second)).toBe('10 in the top street, the 9th house; bis: copy of the 5th house into the 6th house of the top street');
   });
 
-  it('the ice cream truck\'s direction and an expert refusal\'s card', () => {
+  it("the ice cream truck's direction and an expert refusal's card", () => {
     expect(describeChoice({ type: 'build', pair: 0, street: 2, house: 0, truck: 'right' })).toBe('pair 1 in the bottom street, the 1st house; ice cream truck from the right');
     expect(describeChoice({ type: 'refuse', card: 2 }, undefined, { locale: 'fr' })).toBe('refus de permis de construire, carte 3 choisie');
   });
@@ -124,7 +126,13 @@ describe('describeChoice: a choice in words, houses counted from 1, effects name
 
 describe('describeRound: a resolved round for a round log', () => {
   const played = resolveRound(
-    applyChoice(applyChoice(state, 'p1', { type: 'build', pair: 2, street: 1, house: 4, effect: { type: 'temp', delta: 2 } }), 'p2', { type: 'build', pair: 1, street: 0, house: 0, effect: { type: 'park' } }),
+    applyChoice(applyChoice(state, 'p1', { type: 'build', pair: 2, street: 1, house: 4, effect: { type: 'temp', delta: 2 } }), 'p2', {
+      type: 'build',
+      pair: 1,
+      street: 0,
+      house: 0,
+      effect: { type: 'park' },
+    }),
   );
 
   it('the offer, then each player with their choice, as the round found them', () => {

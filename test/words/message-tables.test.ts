@@ -4,7 +4,9 @@ import { ERROR_MESSAGES_EN, ERROR_MESSAGES_FR, type ErrorMessages, type RuleErro
 /** The codes whose details tell their cases apart by `reason`. */
 type ReasonCode = { [C in RuleErrorCode]: 'reason' extends keyof RuleErrorDetails<C> ? C : never }[RuleErrorCode];
 /** The details of code `C` with reason `R`. */
-type WithReason<C extends ReasonCode, R> = RuleErrorDetails<C> extends infer D ? (D extends { readonly reason: unknown } ? (R extends D['reason'] ? Omit<D, 'reason'> & { readonly reason: R } : never) : never) : never;
+type WithReason<C extends ReasonCode, R> = RuleErrorDetails<C> extends infer D
+  ? (D extends { readonly reason: unknown } ? (R extends D['reason'] ? Omit<D, 'reason'> & { readonly reason: R } : never) : never)
+  : never;
 
 /**
  * A sample of every case of every code with reasons: the mapped type asks for one

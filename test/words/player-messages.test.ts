@@ -4,6 +4,7 @@ import { PROVOKED } from './provoked.js';
 import { ruleErrorOf } from '../support/helpers.js';
 
 /** What each provoked error reads as for a player, in English and in French. */
+// dprint-ignore: a table, one error a row
 const READS: Readonly<Record<string, readonly [RuleErrorCode, string, string]>> = Object.fromEntries(
   (
     [

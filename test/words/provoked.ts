@@ -65,7 +65,7 @@ export const PROVOKED: readonly (readonly [string, () => unknown])[] = [
   ['a house already built', () => applyChoice(at(sheetWith([2])), 'p1', { type: 'build', pair: 0, street: 0, house: 0 })],
   ['a number out of order', () => applyChoice(at(sheetWith([5, 6])), 'p1', { type: 'build', pair: 0, street: 0, house: 2 })],
   ['a temp change below 0', () => applyChoice(state, 'p1', { type: 'build', pair: 2, street: 0, house: 0, effect: { type: 'temp', delta: -2 } })],
-  ['another pair\'s effect', () => applyChoice(state, 'p1', { type: 'build', pair: 0, street: 0, house: 0, effect: { type: 'park' } })],
+  ["another pair's effect", () => applyChoice(state, 'p1', { type: 'build', pair: 0, street: 0, house: 0, effect: { type: 'park' } })],
   ['a fence on a street end', () => applyChoice(state, 'p1', { type: 'build', pair: 0, street: 0, house: 0, effect: { type: 'fence', street: 0, slot: 0 } })],
   ['a bis copy of an empty house', () => applyChoice(at(emptySheet(), OFFER2), 'p1', { type: 'build', pair: 0, street: 0, house: 5, effect: { type: 'bis', street: 0, house: 1, source: 'left' } })],
   ['a pool where none is printed', () => applyChoice(state, 'p1', { type: 'build', pair: 1, street: 0, house: 0, effect: { type: 'pool' } })],
@@ -74,15 +74,31 @@ export const PROVOKED: readonly (readonly [string, () => unknown])[] = [
   ['a roundabout without the variant', () => applyChoice(state, 'p1', { type: 'refuse', roundabout: { street: 0, house: 0 } })],
   ['a reshuffle in a collector game', () => applyChoice(state, 'p1', { type: 'build', pair: 0, street: 0, house: 0, reshuffle: true })],
   ['a pick without expert card choice', () => applyChoice(state, 'p1', { type: 'pick', card: 0 })],
-  ['the bottom street\'s first number without the truck', () => applyChoice(at(emptySheet('ice-cream'), OFFER, { sheet: 'ice-cream', plans: [0, 6, 28] }), 'p1', { type: 'build', pair: 0, street: 2, house: 0 })],
-  ['an estate named twice', () => applyChoice(at(sheetWith([1], [1])), 'p1', { type: 'build', pair: 0, street: 0, house: 5, claims: [{ plan: 0, estates: [{ street: 0, start: 0, size: 1 }, { street: 0, start: 0, size: 1 }] }] })],
+  [
+    "the bottom street's first number without the truck",
+    () => applyChoice(at(emptySheet('ice-cream'), OFFER, { sheet: 'ice-cream', plans: [0, 6, 28] }), 'p1', { type: 'build', pair: 0, street: 2, house: 0 }),
+  ],
+  [
+    'an estate named twice',
+    () =>
+      applyChoice(at(sheetWith([1], [1])), 'p1', { type: 'build', pair: 0, street: 0, house: 5, claims: [{ plan: 0, estates: [{ street: 0, start: 0, size: 1 }, { street: 0, start: 0, size: 1 }] }] }),
+  ],
   ['a plan claimed again', () => applyChoice(at(usedSix, OFFER2), 'p1', { type: 'build', pair: 1, street: 0, house: 7, claims: [{ plan: 0 }] })],
   ['an estate without its fences', () => applyChoice(state, 'p1', { type: 'build', pair: 0, street: 0, house: 0, claims: [{ plan: 0, estates: [{ street: 0, start: 0, size: 1 }] }] })],
   ['an estate used for a plan', () => applyChoice(at(usedSix, OFFER2), 'p1', { type: 'build', pair: 1, street: 0, house: 7, claims: [{ plan: 1, estates: [{ street: 0, start: 0, size: 1 }] }] })],
   ['houses named for an estate plan', () => applyChoice(state, 'p1', { type: 'build', pair: 0, street: 0, house: 0, claims: [{ plan: 0, houses: [{ street: 0, house: 0 }] }] })],
   ['one estate for six', () => applyChoice(at(sheetWith([1], [1])), 'p1', { type: 'build', pair: 0, street: 0, house: 5, claims: [{ plan: 0, estates: [{ street: 0, start: 0, size: 1 }] }] })],
-  ['a fulfilled plan left unclaimed under immediate claims', () =>
-    applyChoice(at(sheetWith([0, 1, 2, 3, 4], [1, 2, 3, 4, 5]), [{ number: 8, effect: 'fence' }, OFFER[1], OFFER[2]], { ruleset: 'original' }), 'p1', { type: 'build', pair: 0, street: 0, house: 5, effect: { type: 'fence', street: 0, slot: 6 } })],
+  [
+    'a fulfilled plan left unclaimed under immediate claims',
+    () =>
+      applyChoice(at(sheetWith([0, 1, 2, 3, 4], [1, 2, 3, 4, 5]), [{ number: 8, effect: 'fence' }, OFFER[1], OFFER[2]], { ruleset: 'original' }), 'p1', {
+        type: 'build',
+        pair: 0,
+        street: 0,
+        house: 5,
+        effect: { type: 'fence', street: 0, slot: 6 },
+      }),
+  ],
   ['a round resolved before anyone chose', () => resolveRound(state)],
   ['a choice after the end', () => applyChoice(playGame({ players: 2, seed: 1 }, [randomBot, randomBot]).state, 'p1', { type: 'refuse' })],
   ['a negative temp count', () => tempAwards([-1, 2], { solo: false })],

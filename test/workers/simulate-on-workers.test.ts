@@ -7,9 +7,6 @@ import { loadPool, NO_POOL } from '../../src/workers/pool.js';
 // The threads run the sources through tsx, which costs each a second or so to start.
 const SLOW = 60_000;
 
-
-
-
 const twoSeats = [{ name: 'greedy', bot: 'greedy' }, { name: 'random', bot: 'random' }];
 
 // Threads start and play whole runs: seconds on a loaded 2-core machine, not vitest's 5 s default.
@@ -17,7 +14,15 @@ describe('simulateOnWorkers: the report of simulate, on worker threads', { timeo
   const runs: readonly (readonly [string, WorkerSimulationOptions])[] = [
     ['1 worker, tasks of 4 of 13 games', { games: 13, seats: twoSeats, seed: 'w-1', workers: 1, batch: 4 }],
     ['2 workers, tasks of 5 of 23 games, three seats, two of one name', { games: 23, seats: [...twoSeats, { name: 'greedy', bot: 'greedy' }], seed: 'w-2', workers: 2, batch: 5 }],
-    ['3 workers, the tasks as they come, original rules, variants and a seasonal sheet', { games: 17, seats: [{ name: 'casual', bot: 'casual' }, { name: 'random', bot: 'random' }], ruleset: 'original', variants: { roundabouts: true, expert: true }, sheet: 'ice-cream', seed: 'w-3', workers: 3 }],
+    ['3 workers, the tasks as they come, original rules, variants and a seasonal sheet', {
+      games: 17,
+      seats: [{ name: 'casual', bot: 'casual' }, { name: 'random', bot: 'random' }],
+      ruleset: 'original',
+      variants: { roundabouts: true, expert: true },
+      sheet: 'ice-cream',
+      seed: 'w-3',
+      workers: 3,
+    }],
     ['2 workers on shard 2 of 3, tasks of 2', { games: 20, seats: twoSeats, seed: 'w-4', shard: { index: 1, count: 3 }, workers: 2, batch: 2 }],
     ['3 workers, more workers than games', { games: 2, seats: twoSeats, workers: 3 }],
     ['no game of the shard to play', { games: 2, seats: twoSeats, shard: { index: 3, count: 4 }, workers: 2 }],
@@ -38,11 +43,20 @@ describe('simulateOnWorkers: the report of simulate, on worker threads', { timeo
   }, SLOW);
 
   it('throws what onGame throws', async () => {
-    const error = await errorOf(() => simulateOnWorkers({ games: 4, seats: twoSeats, workers: 2, onGame: () => { throw new Error('stop'); } }));
+    const error = await errorOf(() =>
+      simulateOnWorkers({
+        games: 4,
+        seats: twoSeats,
+        workers: 2,
+        onGame: () => {
+          throw new Error('stop');
+        },
+      })
+    );
     expect((error as Error).message).toBe('stop');
   }, SLOW);
 
-  it('plays a bot module by its path, and a bot\'s illegal choice throws the RuleError simulate throws', async () => {
+  it("plays a bot module by its path, and a bot's illegal choice throws the RuleError simulate throws", async () => {
     const bad = ((await import(BAD_BOT_FILE)) as { default: Bot }).default;
     const expected = await errorOf(async () => simulate({ games: 3, seats: [{ name: 'bad', bot: bad }, { name: 'random', bot: randomBot }] }));
     const error = await errorOf(() => simulateOnWorkers({ games: 3, seats: BAD_SEATS, workers: 2 }));

@@ -8,7 +8,6 @@ const SLOW = 60_000;
 
 const twoSeats = [{ name: 'greedy', bot: 'greedy' }, { name: 'random', bot: 'random' }];
 
-
 const codeOf = async (run: () => Promise<unknown>) => {
   const error = await errorOf(run);
   return isRuleError(error) ? error.code : error;
@@ -22,11 +21,13 @@ describe('createSimulationPool: threads kept warm between runs', { timeout: 60_0
   it('plays run after run on the same threads, each the report simulate gives, field for field', async () => {
     pool = await createSimulationPool({ workers: 2 });
     expect(pool.workers).toBe(2);
-    for (const options of [
-      { games: 9, seats: twoSeats, seed: 'pool-1' },
-      { games: 14, seats: twoSeats, seed: 'pool-2', batch: 3, ruleset: 'original' as const, variants: { roundabouts: true } },
-      { games: 10, seats: twoSeats, seed: 'pool-3', shard: { index: 1, count: 2 } },
-    ]) {
+    for (
+      const options of [
+        { games: 9, seats: twoSeats, seed: 'pool-1' },
+        { games: 14, seats: twoSeats, seed: 'pool-2', batch: 3, ruleset: 'original' as const, variants: { roundabouts: true } },
+        { games: 10, seats: twoSeats, seed: 'pool-3', shard: { index: 1, count: 2 } },
+      ]
+    ) {
       expect(JSON.stringify(await pool.simulate(options))).toBe(JSON.stringify(simulate(oneThread(options))));
     }
   }, SLOW);

@@ -103,9 +103,11 @@ function matchOptions(options: unknown): WelcomeToMatchOptions {
   const copy = snapshot(options, '');
   if (!copy.ok) return fail('options/malformed', { path: copy.problem.path === '' ? '' : `.${copy.problem.path}`, expected: `plain data: it ${copy.problem.problem}` });
   const given = copy.value;
-  if (typeof given !== 'object' || given === null || Array.isArray(given)) return fail('argument/invalid', { name: 'options', expected: 'the match options, an object', given: describeValue(options) });
+  if (typeof given !== 'object' || given === null || Array.isArray(given))
+    return fail('argument/invalid', { name: 'options', expected: 'the match options, an object', given: describeValue(options) });
   for (const key of ['players', 'seed', 'position']) {
-    if (Object.hasOwn(given, key)) return fail('argument/invalid', { name: `options.${key}`, expected: "absent: boardgame.io gives a match's players and seed, and a match starts at the beginning", given: 'a value' });
+    if (Object.hasOwn(given, key))
+      return fail('argument/invalid', { name: `options.${key}`, expected: "absent: boardgame.io gives a match's players and seed, and a match starts at the beginning", given: 'a value' });
   }
   // A game of two players with these options, dealt once: every option checked as createGame checks it.
   createGame({ ...(given as WelcomeToMatchOptions), players: 2, seed: 0 });
@@ -205,8 +207,7 @@ export function welcomeToGame(options: WelcomeToMatchOptions = {}): WelcomeToGam
       withdraw: { move: ({ G, playerID }, round?: number) => asMove(() => withdraw(G, playerID, round)), client: false, ignoreStaleStateID: true },
     },
     endIf: ({ G }): GameScore | undefined => (G.status === 'over' ? G.result : undefined),
-    playerView: ({ G, playerID }): WelcomeToClientState =>
-      playerID !== null && G.players.some((player) => player.id === playerID) ? playerView(G, playerID) : spectatorView(G),
+    playerView: ({ G, playerID }): WelcomeToClientState => playerID !== null && G.players.some((player) => player.id === playerID) ? playerView(G, playerID) : spectatorView(G),
     ai: { enumerate: (G: GameState, _ctx: Ctx, playerID: string) => enumerateMoves(G, playerID) },
   };
 }

@@ -42,8 +42,10 @@ export type WelcomeToClientState = PlayerView | SpectatorView;
  *
  * @group boardgame.io
  */
-export type WelcomeToGame = Game<GameState> &
-  Required<Pick<Game<GameState>, 'setup' | 'moves' | 'turn' | 'endIf' | 'playerView' | 'ai'>> & {
+export type WelcomeToGame =
+  & Game<GameState>
+  & Required<Pick<Game<GameState>, 'setup' | 'moves' | 'turn' | 'endIf' | 'playerView' | 'ai'>>
+  & {
     /** {@link GAME_NAME}, the name boardgame.io's lobby knows the game by. */
     name: typeof GAME_NAME;
   };

@@ -92,7 +92,8 @@ export function evaluateSheet(sheet: Sheet, plans: readonly PlanState[], context
 /** The supply of a context from outside: an object whose `deck`, if given, is cards. */
 function checkedSupply(context: unknown): Supply {
   const copy = snapshot(context, 'context');
-  if (!copy.ok || typeof copy.value !== 'object' || copy.value === null || Array.isArray(copy.value)) return fail('argument/invalid', { name: 'context', expected: 'an object { deck? }', given: copy.ok ? describeValue(context) : copy.problem.problem });
+  if (!copy.ok || typeof copy.value !== 'object' || copy.value === null || Array.isArray(copy.value))
+    return fail('argument/invalid', { name: 'context', expected: 'an object { deck? }', given: copy.ok ? describeValue(context) : copy.problem.problem });
   const deck = (copy.value as Record<string, unknown>).deck;
   if (deck === undefined) return ORIGINAL_SUPPLY;
   const bad = (problem: string): never => fail('argument/invalid', { name: 'context.deck', expected: 'an array of cards { number, effect }', given: problem });
@@ -106,15 +107,16 @@ function checkedPlans(value: unknown): readonly PlanState[] {
   const copy = snapshot(value, 'plans');
   const plans = copy.ok ? copy.value : undefined;
   const whole = (n: unknown) => typeof n === 'number' && Number.isInteger(n) && n >= 0;
-  const valid =
-    Array.isArray(plans) &&
+  const valid = Array.isArray(plans) &&
     plans.length === 3 &&
     plans.every((plan: unknown) => {
       if (typeof plan !== 'object' || plan === null) return false;
       const { requirement, first, later } = plan as Record<string, unknown>;
       if (!whole(first) || !whole(later) || typeof requirement !== 'object' || requirement === null) return false;
       const need = requirement as Record<string, unknown>;
-      return need.type === 'condition' ? typeof need.condition === 'string' : need.type === 'estates' && Array.isArray(need.sizes) && need.sizes.every((size: unknown) => whole(size) && (size as number) >= 1 && (size as number) <= 6);
+      return need.type === 'condition'
+        ? typeof need.condition === 'string'
+        : need.type === 'estates' && Array.isArray(need.sizes) && need.sizes.every((size: unknown) => whole(size) && (size as number) >= 1 && (size as number) <= 6);
     });
   if (!valid) return fail('argument/invalid', { name: 'plans', expected: "the game's three plans (state.plans)", given: copy.ok ? describeValue(value) : copy.problem.problem });
   return plans as readonly PlanState[];
@@ -206,7 +208,17 @@ export function rateWritten(sheet: CompactSheet, street: StreetIndex, house: num
  * `kept[slot]` (undefined on a seasonal sheet), for {@link adoptStreet} once the
  * number is written.
  */
-export function rateWrittenKept(sheet: CompactSheet, street: StreetIndex, house: number, number: number, plans: readonly PlanState[], supply: Supply, kept: (StreetRating | undefined)[] | undefined, slot: number, valuation: Valuation = HAND_VALUATION): number {
+export function rateWrittenKept(
+  sheet: CompactSheet,
+  street: StreetIndex,
+  house: number,
+  number: number,
+  plans: readonly PlanState[],
+  supply: Supply,
+  kept: (StreetRating | undefined)[] | undefined,
+  slot: number,
+  valuation: Valuation = HAND_VALUATION,
+): number {
   if (sheet[KIND] !== CLASSIC) {
     if (kept !== undefined) kept[slot] = undefined;
     return rateSheet(withBareNumber(sheet, street, house, number), plans, supply, valuation);
@@ -214,7 +226,15 @@ export function rateWrittenKept(sheet: CompactSheet, street: StreetIndex, house:
   const changed = rateStreetWritten(sheet, street, supply, house, number);
   if (kept !== undefined) kept[slot] = changed;
   // One house more is written than on `sheet`.
-  return rateFrom(sheet, street === 0 ? changed : streetOf(sheet, 0, supply), street === 1 ? changed : streetOf(sheet, 1, supply), street === 2 ? changed : streetOf(sheet, 2, supply), plans, valuation, 1);
+  return rateFrom(
+    sheet,
+    street === 0 ? changed : streetOf(sheet, 0, supply),
+    street === 1 ? changed : streetOf(sheet, 1, supply),
+    street === 2 ? changed : streetOf(sheet, 2, supply),
+    plans,
+    valuation,
+    1,
+  );
 }
 
 /**
@@ -324,7 +344,17 @@ function termsOf(sheet: CompactSheet, plans: readonly PlanState[]): SheetTerms {
     openSizes = sizes;
     openValues = values;
   }
-  lastTerms = { sheet, plans, points: scorePoints(sheet), parks: parkPotential(sheet, 0) + parkPotential(sheet, 1) + parkPotential(sheet, 2), temps: Math.min(sheet[TEMPS] as number, WEIGHTS.tempCap), worth, openSizes, openValues, needed };
+  lastTerms = {
+    sheet,
+    plans,
+    points: scorePoints(sheet),
+    parks: parkPotential(sheet, 0) + parkPotential(sheet, 1) + parkPotential(sheet, 2),
+    temps: Math.min(sheet[TEMPS] as number, WEIGHTS.tempCap),
+    worth,
+    openSizes,
+    openValues,
+    needed,
+  };
   return lastTerms;
 }
 
@@ -353,13 +383,29 @@ function parkPotential(sheet: CompactSheet, index: StreetIndex): number {
  * fence beside each of its best placements, which differ only in street `changed`.
  * A seasonal sheet is drawn and rated.
  */
-export function rateFenced(sheet: CompactSheet, street: StreetIndex, slot: number, plans: readonly PlanState[], supply: Supply, changed: StreetIndex, fenced: (StreetRating | undefined)[], valuation: Valuation = HAND_VALUATION): number {
+export function rateFenced(
+  sheet: CompactSheet,
+  street: StreetIndex,
+  slot: number,
+  plans: readonly PlanState[],
+  supply: Supply,
+  changed: StreetIndex,
+  fenced: (StreetRating | undefined)[],
+  valuation: Valuation = HAND_VALUATION,
+): number {
   if (sheet[KIND] !== CLASSIC) {
     const drawn = copyCompact(sheet);
     drawFence(drawn, street, slot);
     return rateSheet(drawn, plans, supply, valuation);
   }
-  return rateFrom(sheet, fencedStreet(sheet, 0, street, slot, supply, changed, fenced), fencedStreet(sheet, 1, street, slot, supply, changed, fenced), fencedStreet(sheet, 2, street, slot, supply, changed, fenced), plans, valuation);
+  return rateFrom(
+    sheet,
+    fencedStreet(sheet, 0, street, slot, supply, changed, fenced),
+    fencedStreet(sheet, 1, street, slot, supply, changed, fenced),
+    fencedStreet(sheet, 2, street, slot, supply, changed, fenced),
+    plans,
+    valuation,
+  );
 }
 
 /** Street `index` of `sheet` rated with a fence read into `slot` of street `street`, as {@link rateFenced} keeps them. */
@@ -418,7 +464,7 @@ function rateFrom(sheet: CompactSheet, top: StreetRating, middle: StreetRating, 
   }
   for (let index = 0; index < 3; index++) {
     const street = index === 0 ? top : index === 1 ? middle : bottom;
-    if (planning && street.unusedTotal > 0) for (let size = 0; size < 6; size++) unusedBySize[size] = (unusedBySize[size] as number) + (street.completeUnused[size] as number);
+    if (planning && street.unusedTotal > 0) { for (let size = 0; size < 6; size++) unusedBySize[size] = (unusedBySize[size] as number) + (street.completeUnused[size] as number); }
     for (let i = 0; i < street.unfinishedSizes.length; i++) {
       const size = street.unfinishedSizes[i] as number;
       const part = street.unfinishedParts[i] as number;

@@ -105,7 +105,24 @@ interface RatingDraft {
 }
 
 function draft(sheet: CompactSheet, street: number, supply: Supply): RatingDraft {
-  return { sheet, street, supply, dead: 0, tight: 0, fences: 0, openPools: 0, longRuns: 0, complete: [0, 0, 0, 0, 0, 0], completeUnused: [0, 0, 0, 0, 0, 0], completeTotal: 0, unusedTotal: 0, worthSeen: undefined, worthPoints: 0, unfinishedSizes: [], unfinishedParts: [] };
+  return {
+    sheet,
+    street,
+    supply,
+    dead: 0,
+    tight: 0,
+    fences: 0,
+    openPools: 0,
+    longRuns: 0,
+    complete: [0, 0, 0, 0, 0, 0],
+    completeUnused: [0, 0, 0, 0, 0, 0],
+    completeTotal: 0,
+    unusedTotal: 0,
+    worthSeen: undefined,
+    worthPoints: 0,
+    unfinishedSizes: [],
+    unfinishedParts: [],
+  };
 }
 
 /**

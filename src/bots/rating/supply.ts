@@ -34,4 +34,3 @@ export function supplyOf(deck: readonly Card[]): Supply {
 
 /** The printed deck of the original game, whose spread of numbers the collector's follows. */
 export const ORIGINAL_SUPPLY: Supply = supplyOfDeck(DECKS.original);
-

@@ -27,4 +27,3 @@ export const WEIGHTS = {
   /** Share of the points each street's parks would score as equal parts of the full track, beyond what they score now (set by hand on self-play seeds, not by `bench:tune`). */
   parkTrack: 0.8,
 } as const;
-

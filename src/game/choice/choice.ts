@@ -25,43 +25,43 @@ import type { EstateRef, HouseRef } from '../../sheet/types.js';
  */
 export type EffectUse =
   | {
-      /** Fence. */
-      readonly type: 'fence';
-      /** The street of the slot. */
-      readonly street: StreetIndex;
-      /** The slot, 1 to the street's house count − 1. */
-      readonly slot: number;
-    }
+    /** Fence. */
+    readonly type: 'fence';
+    /** The street of the slot. */
+    readonly street: StreetIndex;
+    /** The slot, 1 to the street's house count − 1. */
+    readonly slot: number;
+  }
   | {
-      /** Improvement. */
-      readonly type: 'improvement';
-      /** The estate size whose value rises. */
-      readonly size: EstateSize;
-    }
+    /** Improvement. */
+    readonly type: 'improvement';
+    /** The estate size whose value rises. */
+    readonly size: EstateSize;
+  }
   | {
-      /** Park. */
-      readonly type: 'park';
-    }
+    /** Park. */
+    readonly type: 'park';
+  }
   | {
-      /** Pool. */
-      readonly type: 'pool';
-    }
+    /** Pool. */
+    readonly type: 'pool';
+  }
   | {
-      /** Temp. */
-      readonly type: 'temp';
-      /** Written number = pair number + delta. */
-      readonly delta: -2 | -1 | 0 | 1 | 2;
-    }
+    /** Temp. */
+    readonly type: 'temp';
+    /** Written number = pair number + delta. */
+    readonly delta: -2 | -1 | 0 | 1 | 2;
+  }
   | {
-      /** Bis. */
-      readonly type: 'bis';
-      /** The street of the copy. */
-      readonly street: StreetIndex;
-      /** The empty house that receives the copy. */
-      readonly house: number;
-      /** Which neighbour of `house` is copied. */
-      readonly source: 'left' | 'right';
-    };
+    /** Bis. */
+    readonly type: 'bis';
+    /** The street of the copy. */
+    readonly street: StreetIndex;
+    /** The empty house that receives the copy. */
+    readonly house: number;
+    /** Which neighbour of `house` is copied. */
+    readonly source: 'left' | 'right';
+  };
 
 /**
  * A claim of one of the game's three plans (`plan` is its index in `state.plans`).

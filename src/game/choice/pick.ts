@@ -22,9 +22,7 @@ export function cardNumbers(offer: readonly ViewPair[]): number[] {
  */
 export function offerSeenBy(offer: readonly Pair[], expert: boolean, pick: CardIndex | null): readonly ViewPair[] {
   if (!expert) return offer;
-  return mapPacked(offer, (pair) =>
-    pair.numberCard === pick ? pair : { number: pair.number, effect: null, numberCard: pair.numberCard, effectCard: pair.effectCard },
-  );
+  return mapPacked(offer, (pair) => pair.numberCard === pick ? pair : { number: pair.number, effect: null, numberCard: pair.numberCard, effectCard: pair.effectCard });
 }
 
 /**

@@ -82,7 +82,14 @@ export function useEffectOn(sheet: CompactSheet, choice: BuildChoice, ctx: Choic
       if (!hasBox(sheet, BIS)) return problem('choice/track-full', { track: 'bis' });
       const why = copyProblem(sheet, effect.street, effect.house, effect.source, ctx.rules.bisAcrossFence);
       if (why !== undefined) {
-        return problem('choice/bis', { street: effect.street, house: effect.house, source: effect.source, houses: HOUSES[effect.street], reason: why, targets: bisTargets(sheet, ctx.rules.bisAcrossFence) });
+        return problem('choice/bis', {
+          street: effect.street,
+          house: effect.house,
+          source: effect.source,
+          houses: HOUSES[effect.street],
+          reason: why,
+          targets: bisTargets(sheet, ctx.rules.bisAcrossFence),
+        });
       }
       const at = OFFSET[effect.street] + effect.house;
       // A copy drives the ice cream truck like a number, after the round's number

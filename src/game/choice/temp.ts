@@ -10,8 +10,9 @@ export type TempDelta = -2 | -1 | 0 | 1 | 2;
 const DELTAS: readonly TempDelta[] = [-2, -1, 0, 1, 2];
 
 // One list per card number, built once: asked for every temp pair a bot looks at.
-const BY_NUMBER: readonly (readonly TempDelta[])[] = Array.from({ length: MAX_HOUSE_NUMBER + 1 }, (_, number) =>
-  DELTAS.filter((delta) => number + delta >= MIN_HOUSE_NUMBER && number + delta <= MAX_HOUSE_NUMBER),
+const BY_NUMBER: readonly (readonly TempDelta[])[] = Array.from(
+  { length: MAX_HOUSE_NUMBER + 1 },
+  (_, number) => DELTAS.filter((delta) => number + delta >= MIN_HOUSE_NUMBER && number + delta <= MAX_HOUSE_NUMBER),
 );
 
 /** The temp changes open to a pair's number: those that keep the house number within 0–17. */

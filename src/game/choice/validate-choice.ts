@@ -26,21 +26,21 @@ import type { Choice, PickChoice } from './choice.js';
  */
 export type Validation =
   | {
-      /** The choice is legal. */
-      readonly ok: true;
-    }
+    /** The choice is legal. */
+    readonly ok: true;
+  }
   | {
-      [C in RuleErrorCode]: {
-        /** The choice is illegal. */
-        readonly ok: false;
-        /** Which rule it breaks. */
-        readonly code: C;
-        /** The facts of the mistake, as the error's `details`. */
-        readonly details: RuleErrorDetails<C>;
-        /** What was wrong and what would be legal, for developers. */
-        readonly message: string;
-      };
-    }[RuleErrorCode];
+    [C in RuleErrorCode]: {
+      /** The choice is illegal. */
+      readonly ok: false;
+      /** Which rule it breaks. */
+      readonly code: C;
+      /** The facts of the mistake, as the error's `details`. */
+      readonly details: RuleErrorDetails<C>;
+      /** What was wrong and what would be legal, for developers. */
+      readonly message: string;
+    };
+  }[RuleErrorCode];
 
 /**
  * Whether `choice` (or, in an expert game, a pick) is legal for `playerId` this

@@ -9,7 +9,10 @@ const whole = (value: unknown): value is number => typeof value === 'number' && 
 export function checkedHouseRef(value: unknown, name: string): HouseRef {
   const copy = snapshot(value, name);
   const ref = copy.ok ? (copy.value as Record<string, unknown> | null) : null;
-  if (ref === null || typeof ref !== 'object' || Array.isArray(ref) || Object.keys(ref).some((key) => key !== 'street' && key !== 'house') || (ref.street !== 0 && ref.street !== 1 && ref.street !== 2) || Object.is(ref.street, -0) || !whole(ref.house)) {
+  if (
+    ref === null || typeof ref !== 'object' || Array.isArray(ref) || Object.keys(ref).some((key) => key !== 'street' && key !== 'house') ||
+    (ref.street !== 0 && ref.street !== 1 && ref.street !== 2) || Object.is(ref.street, -0) || !whole(ref.house)
+  ) {
     return fail('argument/invalid', { name, expected: '{ street, house }: street 0, 1 or 2 and a whole house number', given: copy.ok ? describeValue(value) : copy.problem.problem });
   }
   return { street: ref.street, house: ref.house };

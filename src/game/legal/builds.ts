@@ -152,7 +152,15 @@ export function pushBuildOptions<T extends Choice>(
 }
 
 /** One build once for each of `ends`: the bottom truck's starting ends, or none. */
-function pushEnds(out: Choice[], pair: number, street: StreetIndex, house: number, effect: EffectUse | undefined, roundabout: HouseRef | undefined, ends: readonly ('left' | 'right' | undefined)[]): void {
+function pushEnds(
+  out: Choice[],
+  pair: number,
+  street: StreetIndex,
+  house: number,
+  effect: EffectUse | undefined,
+  roundabout: HouseRef | undefined,
+  ends: readonly ('left' | 'right' | undefined)[],
+): void {
   for (let k = 0; k < ends.length; k++) out.push(buildChoice(pair, street, house, effect, roundabout, ends[k]));
 }
 

@@ -69,4 +69,3 @@ export function placementsAtHouse(sheet: CompactSheet, pair: Pair, index: number
   }
   return placements;
 }
-

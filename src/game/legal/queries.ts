@@ -252,8 +252,7 @@ export function legalBuilds(
   const offered = pairOf(ctx, checkedInteger(pair, 'pair'));
   const at = checkedPlacement(placement);
   const base = withRoundaboutArgument(sheet, spot, ctx);
-  const fits =
-    usableDeltas(base, offered).includes(at.delta) &&
+  const fits = usableDeltas(base, offered).includes(at.delta) &&
     at.number === offered.number + at.delta &&
     houseIndex(at) >= 0 &&
     fitsHouse(base, houseIndex(at), at.number);

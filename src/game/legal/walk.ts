@@ -13,7 +13,7 @@ import { claimCache, movesAt, refusalsOn } from './with-claims.js';
 /** The roundabouts of this round's choices: none first, then each house where one may go ([rules §10.1](../../../docs/rules.md#101-roundabouts)), with the sheet each leaves. */
 export function roundaboutOptions(sheet: CompactSheet, ctx: ChoiceContext): { roundabout: HouseRef | undefined; base: CompactSheet }[] {
   const options: { roundabout: HouseRef | undefined; base: CompactSheet }[] = [{ roundabout: undefined, base: sheet }];
-  if (ctx.variants.roundabouts) for (const spot of spotsOn(sheet)) options.push({ roundabout: refOf(spot), base: withRoundabout(sheet, spot) });
+  if (ctx.variants.roundabouts) { for (const spot of spotsOn(sheet)) options.push({ roundabout: refOf(spot), base: withRoundabout(sheet, spot) }); }
   return options;
 }
 

@@ -156,13 +156,13 @@ export function movesAt(
     if (build.effect === undefined || effectKeepsClaims(base, placement, build.effect, cache.conditionsOpen)) {
       let sets = plain[end];
       if (sets === undefined) {
-        sets = keepsBase ? (cache.base ??= claimSetsAfter(base, ctx)) : claimSetsAfter((written[end] ??= withNumber(base, placement, build.truck)), ctx);
+        sets = keepsBase ? (cache.base ??= claimSetsAfter(base, ctx)) : claimSetsAfter(written[end] ??= withNumber(base, placement, build.truck), ctx);
         plain[end] = sets;
       }
       pushCompleted(out, build, sets);
     } else {
       // A listed build is legal: its sheet is the written one with its effect used, as playMove would leave it.
-      const after = useEffect((written[end] ??= withNumber(base, placement, build.truck)), build, ctx);
+      const after = useEffect(written[end] ??= withNumber(base, placement, build.truck), build, ctx);
       pushCompleted(out, build, isProblem(after) ? [] : claimSetsAfter(after, ctx));
     }
   }
@@ -179,7 +179,6 @@ export function refusalsOn(sheet: CompactSheet, base: CompactSheet, roundabout: 
   const refusal = refusalWith(roundabout, ctx);
   pushCompleted(out, refusal, ctx.rules.claims === 'optional' ? [] : compulsoryClaims(sheet, refusal, ctx));
 }
-
 
 /** The sheet with a placement's number written (a copy), the bottom truck started from `truck`. */
 function withNumber(sheet: CompactSheet, placement: Placement, truck: 'left' | 'right' | undefined): CompactSheet {

@@ -13,7 +13,6 @@ type EstatesRequirement = Extract<PlanRequirement, { type: 'estates' }>;
 import type { PlanClaim } from '../choice/choice.js';
 import { availableEstates, fulfilled } from './fulfil.js';
 
-
 /**
  * Why `ref` is not an estate that may fulfil a plan, or `undefined`: it must be a
  * complete estate of `sheet` (fences at both ends, none inside, every house written,

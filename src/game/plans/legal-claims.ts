@@ -109,7 +109,7 @@ function kindsOf(sheet: CompactSheet, estates: readonly Estate[], watch: Watch):
       if (estateShows(sheet, estate, condition)) flags |= 1 << bit;
     });
     let bisHouses = 0;
-    if (watch.bis) for (let house = estate.start; house < estate.start + estate.size; house++) if (((sheet[MARKS + OFFSET[estate.street] + house] as number) & BIS_MARK) !== 0) bisHouses += 1;
+    if (watch.bis) { for (let house = estate.start; house < estate.start + estate.size; house++) if (((sheet[MARKS + OFFSET[estate.street] + house] as number) & BIS_MARK) !== 0) bisHouses += 1; }
     const end = watch.ends && touchesEnd(estate);
     const street = watch.bis ? estate.street : watch.top && estate.street === 0 ? 0 : watch.bottom && estate.street === 2 ? 2 : -1;
     const key = `${estate.size}/${flags}/${street}/${end}/${bisHouses}`;

@@ -109,7 +109,11 @@ export interface SettledRound {
  * rebuilt as needed and the next offer. What {@link resolveRound} writes into the next
  * state, and what a game played by bots goes on from without one.
  */
-export function settleRound(state: Pick<GameStateFields, 'plans' | 'rules' | 'cards' | 'offer' | 'round' | 'rng' | 'solo' | 'variants'>, ids: readonly string[], played: readonly Played[]): SettledRound {
+export function settleRound(
+  state: Pick<GameStateFields, 'plans' | 'rules' | 'cards' | 'offer' | 'round' | 'rng' | 'solo' | 'variants'>,
+  ids: readonly string[],
+  played: readonly Played[],
+): SettledRound {
   const points = mapPacked(state.plans, planValue);
   const written = mapPacked(played, (result): CompactSheet => {
     if (result.claimed.length === 0) return result.sheet;

@@ -48,7 +48,8 @@ export function readPosition(value: unknown, players: number, stacksGiven: boole
     (offer as unknown[]).forEach((card, k) => {
       if (!isRecord(card) || Object.keys(card).some((key) => key !== 'number' && key !== 'effect')) problem(`.offer[${k}]`, 'must be a card { number, effect }');
       const { number, effect } = card as Record<string, unknown>;
-      if (typeof number !== 'number' || !Number.isInteger(number) || number < MIN_HOUSE_NUMBER || number > MAX_HOUSE_NUMBER) problem(`.offer[${k}].number`, `must be a house number from ${MIN_HOUSE_NUMBER} to ${MAX_HOUSE_NUMBER}`);
+      if (typeof number !== 'number' || !Number.isInteger(number) || number < MIN_HOUSE_NUMBER || number > MAX_HOUSE_NUMBER)
+        problem(`.offer[${k}].number`, `must be a house number from ${MIN_HOUSE_NUMBER} to ${MAX_HOUSE_NUMBER}`);
       if (!EFFECTS.includes(effect as Card['effect'])) problem(`.offer[${k}].effect`, `must be one of ${EFFECTS.join(', ')}`);
     });
   }
@@ -97,10 +98,12 @@ export function positionApproval(position: PositionSetup | undefined, sheets: re
   const problems: PositionProblem[] = [];
   approved.forEach((flag, k) => {
     if (claimed[k] && !flag) problems.push({ code: 'options/position', path: `position.approved[${k}]`, message: `is false, but a sheet has claimed plan ${k}: a claim approves the plan` });
-    if (flag && !claimed[k] && !solo) problems.push({ code: 'options/position', path: `position.approved[${k}]`, message: `is true, but no sheet has claimed plan ${k}: with several players only a claim approves a plan` });
+    if (flag && !claimed[k] && !solo)
+      problems.push({ code: 'options/position', path: `position.approved[${k}]`, message: `is true, but no sheet has claimed plan ${k}: with several players only a claim approves a plan` });
   });
   const soloCardDrawn = solo && approved.some((flag, k) => flag && !claimed[k]);
-  if (soloCardDrawn && !approved.every(Boolean)) problems.push({ code: 'options/position', path: 'position.approved', message: 'approves a plan no sheet claimed, so the solo card was drawn, which approves all three' });
+  if (soloCardDrawn && !approved.every(Boolean))
+    problems.push({ code: 'options/position', path: 'position.approved', message: 'approves a plan no sheet claimed, so the solo card was drawn, which approves all three' });
   if (problems.length > 0) fail('options/position', { problems });
   return { approved, soloCardDrawn };
 }
@@ -109,7 +112,7 @@ export function positionApproval(position: PositionSetup | undefined, sheets: re
 export function positionSheets(position: PositionSetup | undefined, players: number, kind: SheetKind, rules: RuleOptions, variants: VariantFlags, empty: () => Sheet): Sheet[] {
   if (position?.sheets === undefined) return Array.from({ length: players }, empty);
   const problems = position.sheets.flatMap((sheet, i) =>
-    validateSheet(sheet, { kind, rules, variants }).map((found) => ({ ...found, path: `position.sheets[${i}]${found.path === '' ? '' : `.${found.path}`}` })),
+    validateSheet(sheet, { kind, rules, variants }).map((found) => ({ ...found, path: `position.sheets[${i}]${found.path === '' ? '' : `.${found.path}`}` }))
   );
   if (problems.length > 0) fail('options/position', { problems });
   return position.sheets.map((sheet) => ownCopy(sheet as Sheet));
@@ -118,7 +121,7 @@ export function positionSheets(position: PositionSetup | undefined, players: num
 /** The sheets checked again with the game's plans: plan boxes and used marks; and a position no game would go on from. */
 export function checkAgainstPlans(sheets: readonly Sheet[], ids: readonly string[], kind: SheetKind, rules: RuleOptions, variants: VariantFlags, plans: readonly PlanState[]): void {
   const problems = sheets.flatMap((sheet, i) =>
-    validateSheet(sheet, { kind, rules, variants, plans }).map((found) => ({ ...found, path: `position.sheets[${i}]${found.path === '' ? '' : `.${found.path}`}` })),
+    validateSheet(sheet, { kind, rules, variants, plans }).map((found) => ({ ...found, path: `position.sheets[${i}]${found.path === '' ? '' : `.${found.path}`}` }))
   );
   if (problems.length > 0) fail('options/position', { problems });
   const ended = endConditions(ids, sheets.map(compactOf));

@@ -140,7 +140,8 @@ function plans(value: unknown, chosen: VariantFlags, sheet: SheetKind): (PlanId 
   return value.map((id: unknown, index) => {
     if (typeof id === 'object' && id !== null) return readCustomPlan(id, index, chosen, sheet);
     const plan = typeof id === 'number' && Number.isInteger(id) && !Object.is(id, -0) ? PLANS[id] : undefined;
-    if (plan === undefined) return fail('options/plans', { problem: `[${index}] is ${describeValue(id)}, neither a plan id from 0 to ${PLANS.length - 1} nor a custom plan ({ requirement, first, later })` });
+    if (plan === undefined)
+      return fail('options/plans', { problem: `[${index}] is ${describeValue(id)}, neither a plan id from 0 to ${PLANS.length - 1} nor a custom plan ({ requirement, first, later })` });
     if (plan.deck !== index + 1) return fail('options/plans', { problem: `[${index}] is plan ${plan.id} of deck ${plan.deck}; position ${index} takes a plan of deck ${index + 1}` });
     if (plan.advanced && !chosen.advancedPlans) return fail('options/plans', { problem: `[${index}] is the advanced plan ${plan.id}; turn on variants.advancedPlans to use it` });
     if (plan.deck === 3 && (plan.season ?? 'classic') !== sheet) {

@@ -74,35 +74,35 @@ export interface PlanStatistics {
  */
 export type SeasonStatistics =
   | {
-      /** The Classic sheet. */
-      readonly kind: 'classic';
-    }
+    /** The Classic sheet. */
+    readonly kind: 'classic';
+  }
   | {
-      /** The ice cream truck sheet. */
-      readonly kind: 'ice-cream';
-      /** Cones circled: the truck stopped at their house. */
-      readonly conesSold: number;
-      /** Cones crossed: the truck drove past them. */
-      readonly conesLost: number;
-      /** Scoops of the sold cones (a point each). */
-      readonly scoops: number;
-      /** Street bonuses won (0–3). */
-      readonly bonusesWon: number;
-    }
+    /** The ice cream truck sheet. */
+    readonly kind: 'ice-cream';
+    /** Cones circled: the truck stopped at their house. */
+    readonly conesSold: number;
+    /** Cones crossed: the truck drove past them. */
+    readonly conesLost: number;
+    /** Scoops of the sold cones (a point each). */
+    readonly scoops: number;
+    /** Street bonuses won (0–3). */
+    readonly bonusesWon: number;
+  }
   | {
-      /** The Christmas lights sheet. */
-      readonly kind: 'christmas';
-      /** Each street's longest string of lights, in houses (0 without a string of two). */
-      readonly lights: readonly [number, number, number];
-      /** The longest of the three. */
-      readonly longestString: number;
-    }
+    /** The Christmas lights sheet. */
+    readonly kind: 'christmas';
+    /** Each street's longest string of lights, in houses (0 without a string of two). */
+    readonly lights: readonly [number, number, number];
+    /** The longest of the three. */
+    readonly longestString: number;
+  }
   | {
-      /** The spring eggs sheet. */
-      readonly kind: 'eggs';
-      /** Eggs collected. */
-      readonly eggs: number;
-    };
+    /** The spring eggs sheet. */
+    readonly kind: 'eggs';
+    /** Eggs collected. */
+    readonly eggs: number;
+  };
 
 /**
  * What a sheet holds, counted: the figures {@link PlayerStatistics} gives for one

@@ -32,7 +32,11 @@ function readHouse(r: Reader, value: unknown, path: string, printed: House): Hou
   const used = r.oneOf(h.used, field(path, 'used'), USES);
   if (number === undefined || bis === undefined || roundabout === undefined || pool === undefined || used === undefined) return undefined;
   if ((pool === 'none') !== (printed.pool === 'none')) {
-    r.findings.add('sheet/pool', field(path, 'pool'), printed.pool === 'none' ? `is "${pool}", but no pool is printed here: it must be "none"` : `is "none", but a pool is printed here: it must be "printed" or "built"`);
+    r.findings.add(
+      'sheet/pool',
+      field(path, 'pool'),
+      printed.pool === 'none' ? `is "${pool}", but no pool is printed here: it must be "none"` : `is "none", but a pool is printed here: it must be "printed" or "built"`,
+    );
     return undefined;
   }
   return { number, bis, roundabout, pool, used };
@@ -135,12 +139,14 @@ export function readSheet(r: Reader, value: unknown, path: string, kind?: SheetK
   const refusals = track(r, s.refusals, field(path, 'refusals'), BOXES.refusals);
   const roundabouts = track(r, s.roundabouts, field(path, 'roundabouts'), BOXES.roundabouts);
   const improvementValues = r.array(s.improvements, field(path, 'improvements'), 6);
-  const improvements =
-    improvementValues === undefined ? undefined : r.each(improvementValues, field(path, 'improvements'), (marks, at, size) => track(r, marks, at, (TRACK_VALUES.estates[size]?.length ?? 1) - 1));
+  const improvements = improvementValues === undefined
+    ? undefined
+    : r.each(improvementValues, field(path, 'improvements'), (marks, at, size) => track(r, marks, at, (TRACK_VALUES.estates[size]?.length ?? 1) - 1));
   const planValues = r.array(s.plans, field(path, 'plans'), 3);
   const plans = planValues === undefined ? undefined : r.each(planValues, field(path, 'plans'), (points, at) => (points === null ? null : r.integer(points, at, 0, MAX_PLAN_POINTS)));
   const season = readSeason(r, s.season, field(path, 'season'));
-  if (season !== undefined && kind !== undefined && season.kind !== kind) r.findings.add('sheet/season', field(path, 'season.kind'), `is "${season.kind}", but this game is played on the ${kind} sheet`);
+  if (season !== undefined && kind !== undefined && season.kind !== kind)
+    r.findings.add('sheet/season', field(path, 'season.kind'), `is "${season.kind}", but this game is played on the ${kind} sheet`);
   if (streets === undefined || pools === undefined || temps === undefined || bis === undefined || refusals === undefined) return undefined;
   if (roundabouts === undefined || improvements === undefined || plans === undefined || season === undefined) return undefined;
   return { streets: streets as [Street, Street, Street], pools, temps, bis, refusals, roundabouts, improvements, plans, season };

@@ -82,7 +82,8 @@ function checkOrder(street: Street, s: StreetIndex, path: string, ctx: SheetRule
     const run = street.houses.slice(runStart, end + 1).filter((house) => house.number === street.houses[runStart]?.number);
     const sources = run.filter((house) => !house.bis).length;
     if (sources === 0) report('sheet/bis', housePath(path, s, runStart), `starts a run of bis copies of ${run[0]?.number} with no house they copy`);
-    if (sources > 1) report('sheet/order', housePath(path, s, runStart), `starts a run holding ${run[0]?.number} ${sources} times without bis: a number is written once a street, and copied only by bis`);
+    if (sources > 1)
+      report('sheet/order', housePath(path, s, runStart), `starts a run holding ${run[0]?.number} ${sources} times without bis: a number is written once a street, and copied only by bis`);
     runStart = -1;
   };
   street.houses.forEach((house, h) => {
@@ -95,11 +96,22 @@ function checkOrder(street: Street, s: StreetIndex, path: string, ctx: SheetRule
     const at = field(housePath(path, s, h), 'number');
     if (previous !== undefined && house.number === previous.number && previous.house === h - 1) {
       if (runStart < 0) runStart = h - 1;
-      if (ctx.bisAcrossFence === false && street.fences[h]) report('sheet/fence', item(field(item(field(path, 'streets'), s), 'fences'), h), `stands between two houses holding ${house.number}: in this ruleset no fence parts a bis copy from its source`);
+      if (ctx.bisAcrossFence === false && street.fences[h])
+        report(
+          'sheet/fence',
+          item(field(item(field(path, 'streets'), s), 'fences'), h),
+          `stands between two houses holding ${house.number}: in this ruleset no fence parts a bis copy from its source`,
+        );
     } else {
       closeRun(h - 1);
       if (previous !== undefined && house.number <= previous.number) {
-        report('sheet/order', at, `is ${house.number}, right of ${previous.number} in house ${previous.house}: numbers must increase from left to right${house.number === previous.number ? ', and only a bis copy next to its source repeats one' : ''}`);
+        report(
+          'sheet/order',
+          at,
+          `is ${house.number}, right of ${previous.number} in house ${previous.house}: numbers must increase from left to right${
+            house.number === previous.number ? ', and only a bis copy next to its source repeats one' : ''
+          }`,
+        );
       }
     }
     previous = { number: house.number, house: h };
@@ -125,7 +137,11 @@ function checkHouses(street: Street, s: StreetIndex, path: string, report: Repor
   });
   const builds = street.houses.filter(built).length;
   if (street.parks > builds) {
-    report('sheet/track', field(item(field(path, 'streets'), s), 'parks'), `has ${street.parks} parks crossed, but only ${builds} numbers were built in the ${STREET_NAMES[s]} street: a park is crossed by a build there`);
+    report(
+      'sheet/track',
+      field(item(field(path, 'streets'), s), 'parks'),
+      `has ${street.parks} parks crossed, but only ${builds} numbers were built in the ${STREET_NAMES[s]} street: a park is crossed by a build there`,
+    );
   }
 }
 
@@ -269,7 +285,8 @@ function checkIceCream(sheet: Sheet, season: SeasonOf<'ice-cream'>, path: string
       report('sheet/season', field(truckPath, 'from'), 'is null, but the bottom street holds numbers: its first number chose where its truck starts');
     }
     const at = written.length === 0 || truck.from === null ? null : truck.from === 'right' ? Math.min(...written) : Math.max(...written);
-    if (truck.from !== null && truck.at !== at) report('sheet/season', field(truckPath, 'at'), `is ${truck.at}, but a truck from the ${truck.from} stands at the furthest house written, ${at === null ? 'none yet (null)' : at}`);
+    if (truck.from !== null && truck.at !== at)
+      report('sheet/season', field(truckPath, 'at'), `is ${truck.at}, but a truck from the ${truck.from} stands at the furthest house written, ${at === null ? 'none yet (null)' : at}`);
     const reached = (h: number) => at !== null && (truck.from === 'right' ? h >= at : h <= at);
     season.cones[s].forEach((cone, h) => {
       if (cone === null) return;
@@ -296,7 +313,11 @@ function checkEggs(sheet: Sheet, season: SeasonOf<'eggs'>, path: string, report:
       const spots = EGG_SPOTS[s][h] ?? 0;
       const expected = house.number === null || house.roundabout ? 0 : Math.min(spots, EGGS_PER_NUMBER[house.number] ?? 0);
       if (eggs !== expected) {
-        report('sheet/season', item(item(field(field(path, 'season'), 'eggs'), s), h), `is ${eggs}, but ${house.number === null ? 'an empty house' : `${house.number} on a spot of ${spots}`} collects ${expected}`);
+        report(
+          'sheet/season',
+          item(item(field(field(path, 'season'), 'eggs'), s), h),
+          `is ${eggs}, but ${house.number === null ? 'an empty house' : `${house.number} on a spot of ${spots}`} collects ${expected}`,
+        );
       }
     });
   });
@@ -322,4 +343,3 @@ export function checkSheetRules(sheet: Sheet, path: string, ctx: SheetRulesConte
   if (sheet.season.kind === 'ice-cream') checkIceCream(sheet, sheet.season, path, report);
   if (sheet.season.kind === 'eggs') checkEggs(sheet, sheet.season, path, report);
 }
-

@@ -86,7 +86,11 @@ function readContext(r: Reader, value: unknown): (SheetRulesContext & { kind: Sh
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return r.wrong('options', 'an object of kind, rules, variants and plans');
   const { kind, rules, variants, plans, ...rest } = value as Record<string, unknown>;
   if (Object.keys(rest).length > 0) return r.wrong(`options.${Object.keys(rest)[0]}`, 'absent: the options are kind, rules, variants and plans');
-  const flag = (holder: unknown, key: string, at: string) => (holder === undefined ? undefined : typeof holder === 'object' && holder !== null ? r.oneOf((holder as Record<string, unknown>)[key], `${at}.${key}`, FLAGS) : r.wrong(at, 'an object'));
+  const flag = (
+    holder: unknown,
+    key: string,
+    at: string,
+  ) => (holder === undefined ? undefined : typeof holder === 'object' && holder !== null ? r.oneOf((holder as Record<string, unknown>)[key], `${at}.${key}`, FLAGS) : r.wrong(at, 'an object'));
   const checkedKind = r.oneOf(kind, 'options.kind', KINDS);
   const plansChecked = plans === undefined ? undefined : readPlans(r, plans);
   return { kind: checkedKind, bisAcrossFence: flag(rules, 'bisAcrossFence', 'options.rules'), roundabouts: flag(variants, 'roundabouts', 'options.variants'), plans: plansChecked };

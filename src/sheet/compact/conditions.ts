@@ -4,7 +4,29 @@ import type { EstateCondition, PlanCondition } from '../../rules/plans.js';
 import { EGG_SPOTS } from '../../rules/seasons.js';
 import type { EstateRef, HouseRef } from '../types.js';
 import type { CompactSheet } from './compact.js';
-import { BIS_MARK, CHRISTMAS, coneAt, CONE_OPEN, CONE_LOST, eggsAt, EGGS, EMPTY, END, HOUSES, ICE_CREAM, KIND, MARKS, NUMBER, OFFSET, POOL_BUILT, PRINTED_POOL, ROUNDABOUT_MARK, TEMPS, USED, CONE_SOLD } from './layout.js';
+import {
+  BIS_MARK,
+  CHRISTMAS,
+  coneAt,
+  CONE_OPEN,
+  CONE_LOST,
+  eggsAt,
+  EGGS,
+  EMPTY,
+  END,
+  HOUSES,
+  ICE_CREAM,
+  KIND,
+  MARKS,
+  NUMBER,
+  OFFSET,
+  POOL_BUILT,
+  PRINTED_POOL,
+  ROUNDABOUT_MARK,
+  TEMPS,
+  USED,
+  CONE_SOLD,
+} from './layout.js';
 import { linked } from './lights.js';
 import { hasParkBox } from './tracks.js';
 

@@ -10,7 +10,13 @@ import { EMPTY, FENCES, HOUSES, MARKS, NUMBER, OFFSET, ROUNDABOUT_MARK, USED } f
  * two fences is no estate. `alsoWritten` (a house of the street) is read as holding a
  * number and `alsoFenced` (a slot) as fenced: a build's number and fence, not yet written.
  */
-export function forEachEstate(c: CompactSheet, street: number, visit: (start: number, size: number, complete: boolean, used: boolean, written: number) => void, alsoWritten = -1, alsoFenced = -1): void {
+export function forEachEstate(
+  c: CompactSheet,
+  street: number,
+  visit: (start: number, size: number, complete: boolean, used: boolean, written: number) => void,
+  alsoWritten = -1,
+  alsoFenced = -1,
+): void {
   const first = OFFSET[street as 0];
   const count = HOUSES[street as 0];
   const fences = c[FENCES + street] as number;

@@ -331,7 +331,10 @@ function seasonOf(c: CompactSheet, same: Season | undefined): Season {
         return old !== undefined && old.every((cone, h) => cone === row[h]) ? old : row;
       }) as [readonly Cone[], readonly Cone[], readonly Cone[]];
       const bonuses = [0, 1, 2].map((s) => BONUS_WORDS[c[BONUS + s] as number] as StreetBonus) as [StreetBonus, StreetBonus, StreetBonus];
-      if (before !== undefined && trucks.every((truck, s) => truck === before.trucks[s as 0]) && cones.every((row, s) => row === before.cones[s as 0]) && bonuses.every((bonus, s) => bonus === before.bonuses[s as 0])) return before;
+      if (
+        before !== undefined && trucks.every((truck, s) => truck === before.trucks[s as 0]) && cones.every((row, s) => row === before.cones[s as 0]) &&
+        bonuses.every((bonus, s) => bonus === before.bonuses[s as 0])
+      ) return before;
       return { kind: 'ice-cream', trucks, cones, bonuses: before !== undefined && bonuses.every((bonus, s) => bonus === before.bonuses[s as 0]) ? before.bonuses : bonuses };
     }
     case EGGS: {
@@ -425,7 +428,8 @@ const knownStreets = new WeakMap<object, { readonly sheet: CompactSheet; readonl
  */
 export function compactOfStreet(street: Street): { readonly sheet: CompactSheet; readonly street: 0 | 1 | 2 } {
   const read = tryCompactOfStreet(street);
-  if (read === undefined) throw problemsError([{ code: 'sheet/malformed', path: '', message: "must be one of the sheet's streets: { houses, fences, parks } of 10, 11 or 12 houses" }], 'validateSheet');
+  if (read === undefined)
+    throw problemsError([{ code: 'sheet/malformed', path: '', message: "must be one of the sheet's streets: { houses, fences, parks } of 10, 11 or 12 houses" }], 'validateSheet');
   return read;
 }
 

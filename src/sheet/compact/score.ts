@@ -89,7 +89,11 @@ export function scoreCompact(c: CompactSheet, tempAward: number): ScoreBreakdown
   });
   let plans = 0;
   for (let k = 0; k < 3; k++) if ((c[PLANS + k] as number) > 0) plans += c[PLANS + k] as number;
-  const parks = [track('top park', LAYOUT[0].parks, c[PARKS] as number), track('middle park', LAYOUT[1].parks, c[PARKS + 1] as number), track('bottom park', LAYOUT[2].parks, c[PARKS + 2] as number)] as const;
+  const parks = [
+    track('top park', LAYOUT[0].parks, c[PARKS] as number),
+    track('middle park', LAYOUT[1].parks, c[PARKS + 1] as number),
+    track('bottom park', LAYOUT[2].parks, c[PARKS + 2] as number),
+  ] as const;
   const pools = track('pool', TRACK_VALUES.pool, c[POOLS] as number);
   const bis = track('bis', TRACK_VALUES.bis, c[BIS] as number);
   const refusals = track('refusal', TRACK_VALUES.refusal, c[REFUSALS] as number);

@@ -73,29 +73,29 @@ export type StreetBonus = 'open' | 'won' | 'lost';
  */
 export type Season =
   | {
-      /** The Classic sheet. */
-      readonly kind: 'classic';
-    }
+    /** The Classic sheet. */
+    readonly kind: 'classic';
+  }
   | {
-      /** The ice cream truck sheet. */
-      readonly kind: 'ice-cream';
-      /** Each street's truck. */
-      readonly trucks: readonly [Truck, Truck, Truck];
-      /** Each house's cone. */
-      readonly cones: readonly [readonly Cone[], readonly Cone[], readonly Cone[]];
-      /** Each street's bonus. */
-      readonly bonuses: readonly [StreetBonus, StreetBonus, StreetBonus];
-    }
+    /** The ice cream truck sheet. */
+    readonly kind: 'ice-cream';
+    /** Each street's truck. */
+    readonly trucks: readonly [Truck, Truck, Truck];
+    /** Each house's cone. */
+    readonly cones: readonly [readonly Cone[], readonly Cone[], readonly Cone[]];
+    /** Each street's bonus. */
+    readonly bonuses: readonly [StreetBonus, StreetBonus, StreetBonus];
+  }
   | {
-      /** The Christmas lights sheet. */
-      readonly kind: 'christmas';
-    }
+    /** The Christmas lights sheet. */
+    readonly kind: 'christmas';
+  }
   | {
-      /** The spring eggs sheet. */
-      readonly kind: 'eggs';
-      /** The eggs collected on each house, `null` where no egg is drawn. */
-      readonly eggs: readonly [readonly (number | null)[], readonly (number | null)[], readonly (number | null)[]];
-    };
+    /** The spring eggs sheet. */
+    readonly kind: 'eggs';
+    /** The eggs collected on each house, `null` where no egg is drawn. */
+    readonly eggs: readonly [readonly (number | null)[], readonly (number | null)[], readonly (number | null)[]];
+  };
 
 /** The season of one kind. */
 export type SeasonOf<K extends SheetKind> = Extract<Season, { readonly kind: K }>;

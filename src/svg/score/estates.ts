@@ -47,16 +47,15 @@ function column(sheet: Sheet, before: Sheet | undefined, size: EstateSize, x: nu
   // The columns are as tall as the longest track (sizes 4, 5 and 6), so the foot boxes line up.
   const foot = y + HEAD + 4 + LONGEST + 8;
   const entry = score?.estates[size - 1];
-  const footBox =
-    entry === undefined
-      ? ''
-      : el(
-          'g',
-          { class: 'wt-score', 'data-score': `estates-${size}`, role: 'img' },
-          title(words.estateScore(size, entry.count, entry.value, entry.points)),
-          el('rect', { class: 'wt-cell', x: x + 2, y: foot, width: ESTATE_COLUMN - 4, height: CELL, rx: 4 }),
-          text({ class: 'wt-written', x: cx, y: foot + 20, 'text-anchor': 'middle', 'font-size': 16 }, entry.points),
-        );
+  const footBox = entry === undefined
+    ? ''
+    : el(
+      'g',
+      { class: 'wt-score', 'data-score': `estates-${size}`, role: 'img' },
+      title(words.estateScore(size, entry.count, entry.value, entry.points)),
+      el('rect', { class: 'wt-cell', x: x + 2, y: foot, width: ESTATE_COLUMN - 4, height: CELL, rx: 4 }),
+      text({ class: 'wt-written', x: cx, y: foot + 20, 'text-anchor': 'middle', 'font-size': 16 }, entry.points),
+    );
   const value = values[crossed] ?? 0;
   const svg = el(
     'g',

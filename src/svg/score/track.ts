@@ -66,10 +66,9 @@ function box(spec: TrackSpec, b: number, marks: Marks): string {
   const target = spec.target?.(b);
   const half = CELL / 2;
   const pad = spec.hitPad ?? 1;
-  const cell =
-    spec.shape === 'tree'
-      ? el('circle', { class: 'wt-cell wt-tree', cx: x + half, cy: y + half, r: half - 1 })
-      : el('rect', { class: 'wt-cell', x, y, width: CELL, height: CELL, rx: 4 });
+  const cell = spec.shape === 'tree'
+    ? el('circle', { class: 'wt-cell wt-tree', cx: x + half, cy: y + half, r: half - 1 })
+    : el('rect', { class: 'wt-cell', x, y, width: CELL, height: CELL, rx: 4 });
   return el(
     'g',
     { class: classes('wt-box', crossed && 'wt-crossed', target), ...spec.data, 'data-track': spec.track, 'data-box': b, role: target === undefined ? undefined : 'img' },
@@ -94,7 +93,8 @@ export function drawTrack(spec: TrackSpec, marks: Marks): string {
   // The value in force is marked once it says something: not a track's printed 0.
   if (value !== undefined) {
     const { x, y } = cellAt(spec, spec.marks);
-    if (spec.marks > 0 || value !== 0) parts.push(el('rect', { class: classes('wt-current', fresh(marks, spec.before !== spec.marks)), x: x - 2.5, y: y - 2.5, width: CELL + 5, height: CELL + 5, rx: 6 }));
+    if (spec.marks > 0 || value !== 0)
+      parts.push(el('rect', { class: classes('wt-current', fresh(marks, spec.before !== spec.marks)), x: x - 2.5, y: y - 2.5, width: CELL + 5, height: CELL + 5, rx: 6 }));
   }
   return el('g', { class: 'wt-track', ...spec.data, 'data-track': spec.track }, title(marks.words.track(spec.name, spec.marks, spec.boxes, value)), ...parts);
 }

@@ -41,12 +41,11 @@ function link(s: StreetIndex, h: number, roofTop: number, inLongest: boolean, is
   });
   // A half is the curve split at its middle, (mid, (top + sag) / 2): each half a quadratic of its own.
   const low = (top + sag) / 2;
-  const d =
-    part === 'whole'
-      ? `M${num(x1)} ${top}Q${num(mid)} ${sag} ${num(x2)} ${top}`
-      : part === 'left'
-        ? `M${num(x1)} ${top}Q${num((x1 + mid) / 2)} ${num(low)} ${num(mid)} ${num(low)}`
-        : `M${num(mid)} ${num(low)}Q${num((mid + x2) / 2)} ${num(low)} ${num(x2)} ${top}`;
+  const d = part === 'whole'
+    ? `M${num(x1)} ${top}Q${num(mid)} ${sag} ${num(x2)} ${top}`
+    : part === 'left'
+    ? `M${num(x1)} ${top}Q${num((x1 + mid) / 2)} ${num(low)} ${num(mid)} ${num(low)}`
+    : `M${num(mid)} ${num(low)}Q${num((mid + x2) / 2)} ${num(low)} ${num(x2)} ${top}`;
   return el(
     'g',
     { class: classes('wt-light', inLongest && 'wt-longest', fresh(marks, isNew)), 'data-street': s, 'data-link': h, role: 'img' },

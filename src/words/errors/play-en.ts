@@ -154,8 +154,7 @@ export const PLAY_EN: MessagesFor<PlayCode> = sentences<PlayCode>({
   'choice/refusal-not-allowed': (a) =>
     `You must build if you can: ${listEn(a.playable.map((p) => `pair ${p.pair + 1} (${p.number}${p.temp ? ' with the temp agency' : ''})`))} ${a.playable.length === 1 ? 'fits' : 'fit'}.`,
   'choice/roundabout': roundabout,
-  'choice/reshuffle': (a) =>
-    a.reason === 'no-reshuffle' ? 'This game has no reshuffle.' : 'Only a player who claims a plan for its higher value may ask for a reshuffle.',
+  'choice/reshuffle': (a) => a.reason === 'no-reshuffle' ? 'This game has no reshuffle.' : 'Only a player who claims a plan for its higher value may ask for a reshuffle.',
   'choice/pick': pick,
   'choice/truck': (a) =>
     a.reason === 'missing'
@@ -167,8 +166,7 @@ export const PLAY_EN: MessagesFor<PlayCode> = sentences<PlayCode>({
   'claim/estate': estate,
   'claim/estate-used': (a) => `the estate named ${estateAt(a)} cannot serve another plan: ${houseEn(a.house)} has served one already.`,
   'claim/house': claimHouse,
-  'claim/required': (a) =>
-    `Your sheet fulfils ${listEn(a.plans.map((p) => `plan ${p.label}`))}: claims are immediate in this game, so claim ${a.plans.length === 1 ? 'it' : 'them'}.`,
+  'claim/required': (a) => `Your sheet fulfils ${listEn(a.plans.map((p) => `plan ${p.label}`))}: claims are immediate in this game, so claim ${a.plans.length === 1 ? 'it' : 'them'}.`,
   'claim/not-fulfilled': notFulfilled,
   'round/waiting-for': (a) => `Waiting for ${listEn(a.players)}: every player chooses before the round ends.`,
   'round/stale': (a) => `This move was made for round ${a.given}, but round ${a.current} is being played.`,

@@ -52,7 +52,9 @@ function pick(a: RuleErrorDetails<'choice/pick'>): string {
     case 'other-card':
       return `vous avez choisi la carte ${a.picked + 1}, pas la carte ${a.card + 1}.`;
     case 'unwritable':
-      return `le ${a.number} ne trouve place nulle part sur votre feuille, alors que ${listFr(a.fitting.map((f) => `la carte ${f.card + 1} (${f.number})`))} ${a.fitting.length === 1 ? 'peut' : 'peuvent'} se construire : il faut construire si on le peut.`;
+      return `le ${a.number} ne trouve place nulle part sur votre feuille, alors que ${listFr(a.fitting.map((f) => `la carte ${f.card + 1} (${f.number})`))} ${
+        a.fitting.length === 1 ? 'peut' : 'peuvent'
+      } se construire : il faut construire si on le peut.`;
   }
 }
 
@@ -144,8 +146,7 @@ export const PLAY_FR: MessagesFor<PlayCode> = sentences<PlayCode>({
     return `vous avez choisi la carte ${a.pick + 1} : choisissez la paire ${listFr(a.pairs.map((pair) => pair + 1), 'ou')}.`;
   },
   'choice/house': (a) => `${streetFr(a.street)} n'a pas de maison ${a.house + 1} : ses maisons vont de 1 à ${a.houses}.`,
-  'choice/house-taken': (a) =>
-    `${houseOf(a.street, a.house)} porte déjà ${a.holds === 'roundabout' ? 'un rond-point' : `le numéro ${a.holds}`} : choisissez une maison vide.`,
+  'choice/house-taken': (a) => `${houseOf(a.street, a.house)} porte déjà ${a.holds === 'roundabout' ? 'un rond-point' : `le numéro ${a.holds}`} : choisissez une maison vide.`,
   'choice/order': (a) => {
     if ('delta' in a) return `${a.number} ${changeFr(a.delta)} sort des numéros de 0 à 17 : choisissez une autre modification.`;
     if (a.min > a.max) return `aucun numéro ne trouve place dans ${houseOf(a.street, a.house)} : ses voisines ne laissent pas de place.`;
@@ -157,10 +158,12 @@ export const PLAY_FR: MessagesFor<PlayCode> = sentences<PlayCode>({
   'choice/pool': (a) => `${houseOf(a.street, a.house)} n'a pas de piscine imprimée : construisez-y sans la piscine.`,
   'choice/track-full': (a) => `${(TRACK[a.track] as (a: RuleErrorDetails<'choice/track-full'>) => string)(a)} : construisez sans l'effet.`,
   'choice/refusal-not-allowed': (a) =>
-    `il faut construire si on le peut : ${listFr(a.playable.map((p) => `la paire ${p.pair + 1} (${p.number}${p.temp ? " avec l'agence d'intérim" : ''})`))} ${a.playable.length === 1 ? 'peut' : 'peuvent'} se construire, donc pas de refus de permis de construire.`,
+    `il faut construire si on le peut : ${listFr(a.playable.map((p) => `la paire ${p.pair + 1} (${p.number}${p.temp ? " avec l'agence d'intérim" : ''})`))} ${
+      a.playable.length === 1 ? 'peut' : 'peuvent'
+    } se construire, donc pas de refus de permis de construire.`,
   'choice/roundabout': roundabout,
   'choice/reshuffle': (a) =>
-    a.reason === 'no-reshuffle' ? "cette partie ne remélange pas les cartes." : 'seul un joueur qui réalise un plan pour sa plus haute valeur peut demander de remélanger les cartes.',
+    a.reason === 'no-reshuffle' ? 'cette partie ne remélange pas les cartes.' : 'seul un joueur qui réalise un plan pour sa plus haute valeur peut demander de remélanger les cartes.',
   'choice/pick': pick,
   'choice/truck': (a) =>
     a.reason === 'missing'

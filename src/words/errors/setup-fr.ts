@@ -13,7 +13,7 @@ function firstProblem(what: string, a: PositionDetails | { readonly problems: re
 }
 
 const sheet = (a: PositionDetails) => firstProblem('cette feuille', a);
-const state = (a: PositionDetails) => firstProblem("cet état de partie", a);
+const state = (a: PositionDetails) => firstProblem('cet état de partie', a);
 
 /** The French messages of setting up and of data. */
 export const SETUP_FR: MessagesFor<SetupCode> = sentences<SetupCode>({

@@ -15,7 +15,8 @@ export interface LearnedWeights {
  * description of the mismatch: weights trained for other features rate nothing right.
  */
 export function valuationFrom(weights: LearnedWeights): Valuation | string {
-  if (weights.features.length !== FEATURES.length || weights.features.some((name, i) => name !== FEATURES[i])) return `the weights weigh the features ${weights.features.join(', ')}, the engine reads ${FEATURES.join(', ')}`;
+  if (weights.features.length !== FEATURES.length || weights.features.some((name, i) => name !== FEATURES[i]))
+    return `the weights weigh the features ${weights.features.join(', ')}, the engine reads ${FEATURES.join(', ')}`;
   if (weights.base.length !== FEATURES.length || weights.late.length !== FEATURES.length) return 'the weights are not one a feature';
   return { base: weights.base, late: weights.late };
 }
