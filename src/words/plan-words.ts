@@ -1,6 +1,7 @@
 // What plans ask for, in words: the conditions of the plans on a condition and what an
 // estate plan asks of each estate, in English and French, for the player messages and
 // the drawing's plan cards.
+import { deepFreeze } from '../internal/freeze.js';
 import type { EstateCondition, PlanCondition } from '../rules/plans.js';
 
 /**
@@ -92,7 +93,7 @@ export const SHOWS_FR: Readonly<Record<EstateCondition, string>> = {
  *
  * @group Words
  */
-export const PLAN_WORDS_EN: PlanWords = Object.freeze<PlanWords>({ conditions: CONDITION_EN, estates: SHOWS_EN });
+export const PLAN_WORDS_EN: PlanWords = deepFreeze<PlanWords>({ conditions: CONDITION_EN, estates: SHOWS_EN });
 
 /**
  * What plans ask for, in French, the French edition's words ({@link PlanWords}).
@@ -105,4 +106,4 @@ export const PLAN_WORDS_EN: PlanWords = Object.freeze<PlanWords>({ conditions: C
  *
  * @group Words
  */
-export const PLAN_WORDS_FR: PlanWords = Object.freeze<PlanWords>({ conditions: CONDITION_FR, estates: SHOWS_FR });
+export const PLAN_WORDS_FR: PlanWords = deepFreeze<PlanWords>({ conditions: CONDITION_FR, estates: SHOWS_FR });
