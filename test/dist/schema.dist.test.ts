@@ -33,7 +33,7 @@ describe('the shipped JSON Schema', () => {
     for (const type of ['Choice', 'PickChoice', 'GameRecord', 'GameOptions', 'Sheet']) expect(schema.definitions).toHaveProperty(type);
   });
 
-  it('compiles under Ajv\'s defaults (new Ajv(), strict mode) with no warning and no error, every definition of it', () => {
+  it("compiles under Ajv's defaults (new Ajv(), strict mode) with no warning and no error, every definition of it", () => {
     const said = (['log', 'warn', 'error'] as const).map((level) => vi.spyOn(console, level).mockImplementation(() => undefined));
     try {
       const strict = new Ajv();
@@ -54,7 +54,8 @@ describe('the shipped JSON Schema', () => {
     expect(isOptions({ players: 2, seed: 'x' })).toEqual([]);
     expect(isOptions({ players: 2, seed: 7 })).toEqual([]);
     expect(isOptions({ players: 2, seed: true })).not.toEqual([]);
-    const house = (used: unknown) => isSheet({ ...JSON.parse(JSON.stringify(emptySheet())), streets: emptySheet().streets.map((street) => ({ ...street, houses: street.houses.map((h) => ({ ...h, used })) })) });
+    const house = (used: unknown) =>
+      isSheet({ ...JSON.parse(JSON.stringify(emptySheet())), streets: emptySheet().streets.map((street) => ({ ...street, houses: street.houses.map((h) => ({ ...h, used })) })) });
     for (const used of [false, 'estate', 'house']) expect(house(used)).toEqual([]);
     for (const used of [true, 'pool', 0, null]) expect(house(used)).not.toEqual([]);
   });
@@ -84,7 +85,11 @@ describe('the shipped JSON Schema', () => {
       players: 2,
       seed: 'schema',
       plans: [0, { requirement: { type: 'estates', sizes: [2, 2] }, first: 5, later: 2 }, 12],
-      position: { round: 4, sheets: [sheetFromText('top 1 2 3 . . . . . . .\nparks 1 0 0'), emptySheet()], offer: [{ number: 3, effect: 'pool' }, { number: 8, effect: 'bis' }, { number: 12, effect: 'fence' }] },
+      position: {
+        round: 4,
+        sheets: [sheetFromText('top 1 2 3 . . . . . . .\nparks 1 0 0'), emptySheet()],
+        offer: [{ number: 3, effect: 'pool' }, { number: 8, effect: 'bis' }, { number: 12, effect: 'fence' }],
+      },
     });
     expect(isRecord(JSON.parse(JSON.stringify(state.record)))).toEqual([]);
   });

@@ -13,9 +13,7 @@ const workersEntry = new URL('src/workers/index.ts', root).pathname;
 
 const files = ['README.md', ...readdirSync(new URL('docs/', root)).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
 const sources = (dir: string): string[] =>
-  readdirSync(new URL(dir, root), { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? sources(`${dir}${entry.name}/`) : entry.name.endsWith('.ts') ? [`${dir}${entry.name}`] : [],
-  );
+  readdirSync(new URL(dir, root), { withFileTypes: true }).flatMap((entry) => entry.isDirectory() ? sources(`${dir}${entry.name}/`) : entry.name.endsWith('.ts') ? [`${dir}${entry.name}`] : []);
 
 /**
  * An example that imports the JSON Schema, which only the build writes: it runs in
@@ -53,7 +51,7 @@ describe('documentation examples', () => {
     expect(examples.length).toBeGreaterThan(50);
   });
 
-  it('every example typechecks with the project\'s strict options', () => {
+  it("every example typechecks with the project's strict options", () => {
     const dir = new URL('typecheck/', scratch);
     mkdirSync(dir, { recursive: true });
     const files = examples.map(({ name, code }) => {

@@ -30,7 +30,7 @@ const numbers = (cell: string | undefined) => (cell ?? '').split(',').map((value
 
 const files = (dir: string): string[] =>
   readdirSync(new URL(dir, root), { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? files(`${dir}${entry.name}/`) : entry.name.endsWith('.ts') || entry.name.endsWith('.md') ? [`${dir}${entry.name}`] : [],
+    entry.isDirectory() ? files(`${dir}${entry.name}/`) : entry.name.endsWith('.ts') || entry.name.endsWith('.md') ? [`${dir}${entry.name}`] : []
   );
 
 describe('docs/rules.md, the rules of the project', () => {
@@ -56,12 +56,12 @@ describe('docs/rules.md, the rules of the project', () => {
     expect(links).toBeGreaterThan(100);
   });
 
-  it('its printed pools are SHEET_LAYOUT\'s', () => {
+  it("its printed pools are SHEET_LAYOUT's", () => {
     const [table] = tableWith('street', 'houses with a pool');
     expect(table?.rows.map((row) => numbers(row[1]))).toEqual(SHEET_LAYOUT.map((street) => [...street.pools]));
   });
 
-  it('its score tracks are SHEET_LAYOUT\'s parks and TRACKS', () => {
+  it("its score tracks are SHEET_LAYOUT's parks and TRACKS", () => {
     const [table] = tableWith('track', 'values');
     const rows = new Map(table?.rows.map((row) => [row[0], numbers(row[1])]));
     expect(['top', 'middle', 'bottom'].map((street) => rows.get(`park, ${street} street`))).toEqual(SHEET_LAYOUT.map((street) => [...street.parks]));
@@ -84,7 +84,9 @@ describe('docs/rules.md, the rules of the project', () => {
   it('its plans are PLANS: the basic plans by estate sizes, the advanced and seasonal ones by deck or sheet and values', () => {
     const [basic] = tableWith('id', 'deck', 'estate sizes', 'first', 'later');
     expect(basic?.rows.map((row) => [Number(row[0]), Number(row[1]), numbers(row[2]), Number(row[3]), Number(row[4])])).toEqual(
-      PLANS.filter((plan) => !plan.advanced && plan.season === null).map((plan) => [plan.id, plan.deck, plan.requirement.type === 'estates' ? [...plan.requirement.sizes] : [], plan.first, plan.later]),
+      PLANS.filter((plan) => !plan.advanced && plan.season === null).map((
+        plan,
+      ) => [plan.id, plan.deck, plan.requirement.type === 'estates' ? [...plan.requirement.sizes] : [], plan.first, plan.later]),
     );
     const [seasonal] = tableWith('id', 'sheet', 'needs', 'first', 'later');
     expect(seasonal?.rows.map((row) => [Number(row[0]), row[1], Number(row[3]), Number(row[4])])).toEqual(
