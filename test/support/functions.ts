@@ -2,19 +2,17 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 
-/** A function a module exports: its name, its file (relative to the root, `/`-separated) and its body's text. */
-export interface ExportedFunction {
+/** A name in a file of the tree (relative to the root, `/`-separated). */
+interface Named {
   readonly name: string;
   readonly file: string;
-  readonly body: string;
 }
 
-/** A name a file imports: the file, the name as exported, and the file it comes from (relative to the root). */
-export interface ImportedName {
-  readonly file: string;
-  readonly name: string;
-  readonly from: string;
-}
+/** A function a module exports, with its body's text. */
+export type ExportedFunction = Named & { readonly body: string };
+
+/** A name a file imports, as exported, and the file it comes from (relative to the root). */
+export type ImportedName = Named & { readonly from: string };
 
 /** What the TypeScript files under a root export and import, by name. */
 export interface NameTable {
