@@ -1,6 +1,6 @@
 import { mapPacked } from '../internal/packed.js';
 import { checkedView } from '../game/view-check.js';
-import { checkedSeed } from './bot.js';
+import { checkedSeed, describedBot } from './bot.js';
 import type { BuildChoice, Choice, PickChoice } from '../game/choice/choice.js';
 import type { ChoiceContext } from '../game/choice/context.js';
 import { cardNumbers, legalPicks } from '../game/choice/pick.js';
@@ -11,7 +11,6 @@ import { placementsOf, usablePair, type Placement } from '../game/legal/placemen
 import { claimSetsAfter, openPlans } from '../game/plans/legal-claims.js';
 import { moveKeepsPlans } from '../game/legal/with-claims.js';
 import type { PlanState } from '../game/state.js';
-import type { Card } from '../rules/cards.js';
 import type { PlayerView } from '../game/view-types.js';
 import type { CardIndex } from '../game/indexes.js';
 import { contextOfView } from '../game/choice/source.js';
@@ -19,7 +18,6 @@ import { fail, isProblem } from '../errors/rule-error.js';
 import { nextBelow, nextUint32, rngFromNumber } from '../internal/rng.js';
 import { describeValue } from '../internal/snapshot.js';
 import { checkedFields } from '../internal/arguments.js';
-import { rateSheet } from './rating/evaluate.js';
 import { copyCompact, type CompactSheet } from '../sheet/compact/compact.js';
 import { compactOf } from '../sheet/compact/json.js';
 import { CLASSIC, HOUSE_OF, KIND, NUMBER, OFFSET, OPEN_HOUSES, STREET_OF } from '../sheet/compact/layout.js';
@@ -30,65 +28,34 @@ import { refOf } from '../game/legal/walk.js';
 import type { HouseRef } from '../sheet/types.js';
 import type { Bot } from './bot.js';
 import { bestClaims, claimPoints } from './claims.js';
-import { adoptStreet, rateFenced, rateWrittenKept, valuationOf, type Rate } from './rating/evaluate.js';
+import { adoptStreet, rateFenced, rateSheet, rateWrittenKept } from './rating/evaluate.js';
+import { Rater, raterFor, type Reference } from './rating/rater.js';
+import { HAND_VALUATION } from './rating/valuation.js';
 import type { StreetRating } from './rating/street-rating.js';
 import { fenceProblem } from '../sheet/compact/fences.js';
 import type { StreetIndex } from '../rules/layout.js';
-import { supplyOf, type Supply } from './rating/supply.js';
-import { rateOf, ratingOf, type BotRating } from './rating/ratings.js';
+import { supplyOfDeck } from './rating/supply.js';
+import { ratingOf, valuationOfRating, type BotRating } from './rating/ratings.js';
+import type { Valuation } from './rating/valuation.js';
 
-export type { Rate } from './rating/evaluate.js';
-
-/** A rating bound to one game's supply. */
-type Rating = (sheet: CompactSheet, plans: readonly PlanState[]) => number;
+/** The rating of `sheet` as it stands, by the rater's reference when it has one. */
+function evaluate(rater: Rater, sheet: CompactSheet, plans: readonly PlanState[]): number {
+  return rater.reference === undefined ? rateSheet(rater, sheet, plans) : rater.reference(sheet, plans, rater.supply);
+}
 
 /**
- * The rating of `sheet` with `number` written in `house` of `street` (no bis), bound to
- * one game's supply; the greedy bot's own rating keeps the street it rated in
- * `writtenRatings[key]` (another leaves it undefined).
+ * The rating of `sheet` with `number` written in `house` of `street` (no bis); by the
+ * rater's weights, the rating of the street the number was read into is kept at
+ * `rater.writtenRatings[key]` (by a reference, undefined there, and the sheet built).
  */
-type WrittenRating = (sheet: CompactSheet, street: StreetIndex, house: number, number: number, plans: readonly PlanState[], key: number) => number;
-
-/**
- * The rating of `sheet` with a fence in `slot` of `street`, for the greedy bot's own
- * rating (undefined for another): the same fence beside each placement of a decision
- * is rated once in the streets the placements leave as they are (`fenced`, one per
- * decision's base sheet), and no sheet is drawn.
- */
-type FenceRating = (sheet: CompactSheet, street: StreetIndex, slot: number, plans: readonly PlanState[], changed: StreetIndex, fenced: (StreetRating | undefined)[]) => number;
-
-/** A decision's ratings, bound to its game's supply once: each step that rates its candidates takes the three together. */
-interface Raters {
-  /** A sheet as it stands. */
-  readonly evaluate: Rating;
-  /** A sheet with one number written. */
-  readonly evaluateWritten: WrittenRating;
-  /** A sheet with one fence drawn, for the greedy bot's own rating only. */
-  readonly evaluateFenced: FenceRating | undefined;
-}
-
-/** The {@link Raters} of a rating `rate` for a game whose deck leaves `supply`. */
-function ratersOf(rate: Rate, supply: Supply): Raters {
-  return { evaluate: (rated, plans) => rate(rated, plans, supply), evaluateWritten: writtenRating(rate, supply), evaluateFenced: fenceRating(rate, supply) };
-}
-
-function fenceRating(rate: Rate, supply: Supply): FenceRating | undefined {
-  const valuation = valuationOf(rate);
-  return valuation !== undefined ? (sheet, street, slot, plans, changed, fenced) => rateFenced(sheet, street, slot, plans, supply, changed, fenced, valuation) : undefined;
-}
-
-/** {@link WrittenRating} for a rating `rate`: without building the sheet for the greedy bot's own. */
-function writtenRating(rate: Rate, supply: Supply): WrittenRating {
-  const valuation = valuationOf(rate);
-  if (valuation !== undefined) return (sheet, street, house, number, plans, key) => rateWrittenKept(sheet, street, house, number, plans, supply, writtenRatings, key, valuation);
-  return (sheet, street, house, number, plans, key) => {
-    writtenRatings[key] = undefined;
-    const written = copyCompact(sheet);
-    written[NUMBER + OFFSET[street] + house] = number;
-    written[OPEN_HOUSES] = (written[OPEN_HOUSES] as number) - 1;
-    updateStreetRanges(written, street);
-    return rate(written, plans, supply);
-  };
+function evaluateWritten(rater: Rater, sheet: CompactSheet, street: StreetIndex, house: number, number: number, plans: readonly PlanState[], key: number): number {
+  if (rater.reference === undefined) return rateWrittenKept(rater, sheet, street, house, number, plans, rater.writtenRatings, key);
+  rater.writtenRatings[key] = undefined;
+  const written = copyCompact(sheet);
+  written[NUMBER + OFFSET[street] + house] = number;
+  written[OPEN_HOUSES] = (written[OPEN_HOUSES] as number) - 1;
+  updateStreetRanges(written, street);
+  return rater.reference(written, plans, rater.supply);
 }
 
 /** How many of the best placements get every use of their effect tried, and how many choices the greedy bot's shortlist keeps. */
@@ -116,42 +83,21 @@ interface Scored {
  * the sheet the move leaves (as {@link playChoice} without claims would, even where the
  * rules make a claim compulsory).
  */
-function moveValue(evaluate: Rating, sheet: CompactSheet, choice: Choice, ctx: ChoiceContext, plans: readonly PlanState[]): number {
+function moveValue(rater: Rater, sheet: CompactSheet, choice: Choice, ctx: ChoiceContext, plans: readonly PlanState[]): number {
   const after = playMove(sheet, choice, ctx);
-  return isProblem(after) ? Number.NEGATIVE_INFINITY : evaluate(after, plans);
+  return isProblem(after) ? Number.NEGATIVE_INFINITY : evaluate(rater, after, plans);
 }
 
 /** {@link moveValue} of a build, on the sheet with its number already written. */
-function effectValue(evaluate: Rating, written: CompactSheet, choice: BuildChoice, ctx: ChoiceContext, plans: readonly PlanState[]): number {
+function effectValue(rater: Rater, written: CompactSheet, choice: BuildChoice, ctx: ChoiceContext, plans: readonly PlanState[]): number {
   const after = useEffect(written, choice, ctx);
-  return isProblem(after) ? Number.NEGATIVE_INFINITY : evaluate(after, plans);
+  return isProblem(after) ? Number.NEGATIVE_INFINITY : evaluate(rater, after, plans);
 }
 
 interface RatedPlacement {
   readonly pair: number;
   readonly placement: Placement;
   readonly value: number;
-}
-
-/**
- * The rating of each number in each house on the sheet of the latest call of
- * {@link candidatesOn}, by `(street × 16 + house) × 18 + number`, valid where its stamp
- * is that call's (a call made while another runs takes a stamp of its own, so the
- * first reads none of its values).
- */
-const writtenValues = new Float64Array(3 * 16 * 18);
-const writtenStamps = new Int32Array(3 * 16 * 18);
-/** The rating of the street each of those numbers was read into, for {@link adoptStreet} once it is written. */
-const writtenRatings: (StreetRating | undefined)[] = new Array<StreetRating | undefined>(3 * 16 * 18).fill(undefined);
-let lastStamp = 0;
-
-function nextStamp(): number {
-  if (lastStamp === 0x7fffffff) {
-    writtenStamps.fill(0);
-    lastStamp = 0;
-  }
-  lastStamp += 1;
-  return lastStamp;
 }
 
 /**
@@ -189,7 +135,7 @@ function firstBest<T extends { readonly value: number }>(list: readonly T[], cou
  * refusal when allowed, and every use of the effect at the best-rated placements.
  */
 function candidatesOn(
-  raters: Raters,
+  rater: Rater,
   sheet: CompactSheet,
   base: CompactSheet,
   roundabout: HouseRef | undefined,
@@ -198,9 +144,9 @@ function candidatesOn(
   noise: () => number,
   width: number,
 ): Scored[] {
-  const { evaluate, evaluateWritten, evaluateFenced } = raters;
+  const { writtenStamps, writtenValues, writtenRatings } = rater;
   const best: RatedPlacement[] = [];
-  const stamp = nextStamp();
+  const stamp = rater.nextStamp();
   for (let index = 0; index < ctx.offer.length; index++) {
     const pair = usablePair(ctx, index);
     if (pair === undefined) continue;
@@ -210,7 +156,7 @@ function candidatesOn(
       // Pairs of an offer often reach one house with one number: each is rated once.
       const key = (placement.street * 16 + placement.house) * 18 + placement.number;
       if (writtenStamps[key] !== stamp) {
-        writtenValues[key] = evaluateWritten(base, placement.street, placement.house, placement.number, plans, key);
+        writtenValues[key] = evaluateWritten(rater, base, placement.street, placement.house, placement.number, plans, key);
         writtenStamps[key] = stamp;
       }
       const value = (writtenValues[key] as number) + noise();
@@ -223,7 +169,7 @@ function candidatesOn(
   const uses = effectUseCache(base);
   if (refusalAllowed(base, ctx)) {
     const refusal = refusalWith(roundabout, ctx);
-    candidates.push({ choice: refusal, value: moveValue(evaluate, sheet, refusal, ctx, plans) });
+    candidates.push({ choice: refusal, value: moveValue(rater, sheet, refusal, ctx, plans) });
   }
   const fenced: (StreetRating | undefined)[] = [];
   for (const { pair, placement } of best) {
@@ -234,20 +180,20 @@ function candidatesOn(
     const key = (placement.street * 16 + placement.house) * 18 + placement.number;
     // The street with the number, rated when the placement was: the effects' sheets share it.
     const rating = writtenStamps[key] === stamp ? writtenRatings[key] : undefined;
-    if (rating !== undefined) adoptStreet(written, placement.street, rating);
+    if (rating !== undefined) adoptStreet(rater, written, placement.street, rating);
     for (const choice of buildOptions(base, ctx, pair, placement, roundabout, uses)) {
       const effect = choice.effect;
       let value: number;
-      if (choice.truck !== undefined) value = moveValue(evaluate, sheet, choice, ctx, plans);
+      if (choice.truck !== undefined) value = moveValue(rater, sheet, choice, ctx, plans);
       else if (effect === undefined && base[KIND] === CLASSIC && writtenStamps[key] === stamp) {
         // The number alone: the sheet it leaves is the one its placement was rated on.
         value = writtenValues[key] as number;
-      } else if (effect?.type === 'fence' && evaluateFenced !== undefined) {
+      } else if (effect?.type === 'fence' && rater.reference === undefined) {
         // The fence's rule checked on the sheet with the number, as useEffect checks it.
         value = fenceProblem(written, effect.street, effect.slot, ctx.rules.bisAcrossFence) === undefined
-          ? evaluateFenced(written, effect.street, effect.slot, plans, placement.street, fenced)
+          ? rateFenced(rater, written, effect.street, effect.slot, plans, placement.street, fenced)
           : Number.NEGATIVE_INFINITY;
-      } else value = effectValue(evaluate, written, choice, ctx, plans);
+      } else value = effectValue(rater, written, choice, ctx, plans);
       candidates.push({ choice, value: value + noise() });
     }
   }
@@ -258,13 +204,13 @@ function candidatesOn(
  * Expert card choice: how well a number card's number can be written (no effect: the
  * effects are still hidden), as the best rating of a house it fits.
  */
-function pickValue(evaluateWritten: WrittenRating, sheet: CompactSheet, ctx: ChoiceContext, plans: readonly PlanState[], card: CardIndex): number {
+function pickValue(rater: Rater, sheet: CompactSheet, ctx: ChoiceContext, plans: readonly PlanState[], card: CardIndex): number {
   const number = cardNumbers(ctx.offer)[card] as number;
   let value = Number.NEGATIVE_INFINITY;
   for (const at of housesMeeting(sheet, number, number)) {
     const street = STREET_OF[at] as StreetIndex;
     const house = HOUSE_OF[at] as number;
-    value = Math.max(value, evaluateWritten(sheet, street, house, number, plans, (street * 16 + house) * 18 + number));
+    value = Math.max(value, evaluateWritten(rater, sheet, street, house, number, plans, (street * 16 + house) * 18 + number));
   }
   return value;
 }
@@ -318,28 +264,13 @@ export interface GreedyOptions {
   readonly rating?: BotRating | undefined;
 }
 
-/** How a greedy bot made here rates and chooses. */
-export interface GreedySettings {
-  readonly rate: Rate;
-  readonly temperature: number;
-}
-
-/** The settings of each greedy bot made here, so that playGame can take its short path for any of them. */
-const greedyBots = new WeakMap<Bot, GreedySettings>();
-
-/** The settings of `bot` if it is a greedy bot made here, or `undefined`. */
-export function greedySettings(bot: Bot): GreedySettings | undefined {
-  return greedyBots.get(bot);
-}
-
-/** A greedy bot rating by `rate` at `temperature`, on views from outside (checked). */
-export function greedyBotRating(rate: Rate, temperature: number): Bot {
+/** A greedy bot rating by `valuation` at `temperature`, on views from outside (checked), described as such. */
+export function greedyBotRating(valuation: Valuation, temperature: number): Bot {
   const bot: Bot = (given, seed) => {
     const view = checkedView(given, 'view');
-    return greedyStep(rate, compactOf(view.sheet), contextOfView(view), view.deck, checkedSeed(seed), temperature);
+    return greedyStep(raterFor(valuation, view.deck), compactOf(view.sheet), contextOfView(view), checkedSeed(seed), temperature);
   };
-  greedyBots.set(bot, { rate, temperature });
-  return bot;
+  return describedBot(bot, { kind: 'greedy', temperature, valuation });
 }
 
 /**
@@ -364,7 +295,7 @@ export function greedyBotRating(rate: Rate, temperature: number): Bot {
  */
 export function greedyBotWith(options?: GreedyOptions): Bot {
   const { temperature, rating } = checkedFields(options, 'options', ['temperature', 'rating']);
-  return greedyBotRating(rateOf(ratingOf(rating)), temperatureOf(temperature));
+  return greedyBotRating(valuationOfRating(ratingOf(rating)), temperatureOf(temperature));
 }
 
 function temperatureOf(temperature: unknown): number {
@@ -429,7 +360,7 @@ export const EXACT_GREEDY_BOTS: Readonly<Record<BotRating, Bot>> = { hand: exact
 export function greedyCandidates(view: PlayerView): readonly RatedChoice[] {
   // A view the engine did not make is checked (and copied) first.
   view = checkedView(view, 'view');
-  return ranked(rateSheet, compactOf(view.sheet), contextOfView(view), view.deck, () => 0);
+  return ranked(raterFor(HAND_VALUATION, view.deck), compactOf(view.sheet), contextOfView(view), () => 0);
 }
 
 /**
@@ -443,11 +374,12 @@ export function greedyCandidates(view: PlayerView): readonly RatedChoice[] {
  * six best before claims gains most by its claims, or a placement beyond its six rates
  * better). In an expert game before the pick, the picks.
  */
-export function placementCandidates(view: PlayerView, count: number, rate: Rate = rateSheet): RatedChoice[] {
+export function placementCandidates(view: PlayerView, count: number, rater: Rater = raterFor(HAND_VALUATION, view.deck)): RatedChoice[] {
   // A view the engine did not make is checked (and copied) first.
   view = checkedView(view, 'view');
   const placements = Math.max(count, SHORTLIST);
-  const wide = ranked(rate, compactOf(view.sheet), contextOfView(view), view.deck, () => 0, { placements, choices: Number.POSITIVE_INFINITY });
+  rater.forget();
+  const wide = ranked(rater, compactOf(view.sheet), contextOfView(view), () => 0, { placements, choices: Number.POSITIVE_INFINITY });
   const seen = new Set<string>();
   const distinct: RatedChoice[] = [];
   for (const rated of wide) {
@@ -495,21 +427,20 @@ export interface RatedChoice {
  * (what their view holds: the sheet, the choice's context, the game's deck); `noise`
  * breaks ties.
  */
-function ranked(rate: Rate, sheet: CompactSheet, ctx: ChoiceContext, deck: readonly Card[], noise: () => number, width: Width = GREEDY_WIDTH): RatedChoice[] {
-  const raters = ratersOf(rate, supplyOf(deck));
+function ranked(rater: Rater, sheet: CompactSheet, ctx: ChoiceContext, noise: () => number, width: Width = GREEDY_WIDTH): RatedChoice[] {
   const plans = ctx.plans;
   if (ctx.variants.expert && ctx.pick === null) {
     const picks: RatedChoice[] = mapPacked(
       legalPicks(sheet, ctx),
-      (card) => ({ choice: { type: 'pick' as const, card }, value: pickValue(raters.evaluateWritten, sheet, ctx, plans, card) + noise() }),
+      (card) => ({ choice: { type: 'pick' as const, card }, value: pickValue(rater, sheet, ctx, plans, card) + noise() }),
     );
     // No card can be written at all: the first, which the refusal after it will cross off.
     return picks.length === 0 ? [{ choice: { type: 'pick', card: 0 }, value: Number.NEGATIVE_INFINITY }] : picks.sort((a, b) => b.value - a.value);
   }
-  let candidates = candidatesOn(raters, sheet, sheet, undefined, ctx, plans, noise, width.placements);
+  let candidates = candidatesOn(rater, sheet, sheet, undefined, ctx, plans, noise, width.placements);
   if (ctx.variants.roundabouts && !candidates.some((candidate) => candidate.choice.type === 'build')) {
     for (const spot of spotsOn(sheet)) {
-      const builds = candidatesOn(raters, sheet, withRoundabout(sheet, spot), refOf(spot), ctx, plans, noise, width.placements);
+      const builds = candidatesOn(rater, sheet, withRoundabout(sheet, spot), refOf(spot), ctx, plans, noise, width.placements);
       candidates = candidates.concat(builds.filter((candidate) => candidate.choice.type === 'build'));
     }
   }
@@ -524,28 +455,31 @@ function ranked(rate: Rate, sheet: CompactSheet, ctx: ChoiceContext, deck: reado
     const claimed: Choice = { ...choice, claims };
     // What playChoice(sheet, claimed) gives, from the move already played.
     const outcome = settleClaims(after, claims, false, ctx);
-    return { choice: claimed, value: (isProblem(outcome) ? Number.NEGATIVE_INFINITY : raters.evaluate(outcome.sheet, plans)) + claimPoints(claims, plans) };
+    return { choice: claimed, value: (isProblem(outcome) ? Number.NEGATIVE_INFINITY : evaluate(rater, outcome.sheet, plans)) + claimPoints(claims, plans) };
   });
   if (shortlist.length === 0) shortlist.push({ choice: refusalWith(undefined, ctx), value: Number.NEGATIVE_INFINITY });
   // A stable sort: among equal ratings the earlier (better before its claims) stays first.
   return shortlist.sort((a, b) => b.value - a.value);
 }
 
-/** A greedy bot rating sheets with `evaluate` at `temperature` (by default 0, the best-rated choice: the weights' tuning compares ratings). */
-export function greedyWith(evaluate: Rate, temperature = 0): Bot {
-  return (view, seed) => greedyStep(evaluate, compactOf(view.sheet), contextOfView(view), view.deck, checkedSeed(seed), temperature);
+/** A greedy bot rating whole sheets by `reference` at `temperature` (by default 0, the best-rated choice): the tests' check of the fast paths, and the weights' tuning. */
+export function greedyWith(reference: Reference, temperature = 0): Bot {
+  return (view, seed) => greedyStep(new Rater(HAND_VALUATION, supplyOfDeck(view.deck), reference), compactOf(view.sheet), contextOfView(view), checkedSeed(seed), temperature);
 }
 
 /**
- * The choice (or expert pick) of a greedy bot rating sheets with `evaluate`, for the
- * player whose sheet is `sheet`, on a checked seed: what it answers for their view
- * (which holds the sheet, the context and the deck), worked out without one. Above
+ * The choice (or expert pick) of a greedy bot rating sheets with `rater` (its weights
+ * and the game's spread of numbers), for the player whose sheet is `sheet`, on a
+ * checked seed: what it answers for their view (which holds the sheet, the context and
+ * the deck), worked out without one. Above
  * temperature 0 the seed chooses among the shortlist ({@link GreedyOptions.temperature}).
  */
-export function greedyStep(evaluate: Rate, sheet: CompactSheet, ctx: ChoiceContext, deck: readonly Card[], seed: number, temperature: number): Choice | PickChoice {
+export function greedyStep(rater: Rater, sheet: CompactSheet, ctx: ChoiceContext, seed: number, temperature: number): Choice | PickChoice {
   const rng = rngFromNumber(seed, 2);
   const noise = () => nextBelow(rng, 1000) / 1e6;
-  const list = ranked(evaluate, sheet, ctx, deck, noise);
+  // The sheets this decision rates are new: nothing the rater kept of others is read.
+  rater.forget();
+  const list = ranked(rater, sheet, ctx, noise);
   return (temperature > 0 ? softmaxChoice(list, temperature, rng) : (list[0] as RatedChoice)).choice;
 }
 

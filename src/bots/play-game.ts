@@ -1,32 +1,26 @@
 import { mapPacked } from '../internal/packed.js';
 import { describeValue } from '../internal/snapshot.js';
-import { applyChoice, withPending } from '../game/choice/apply-choice.js';
-import { contextOf, playerIndex } from '../game/choice/source.js';
-import { randomBot, randomMove, sheetMemo, type SheetMemo } from './random.js';
-import { createGame } from '../game/create.js';
+import { applyChoice } from '../game/choice/apply-choice.js';
+import { randomMove, sheetMemo, type SheetMemo } from './random.js';
 import { MAX_PLAYERS } from '../game/setup/read-options.js';
-import { resolveRound, settleRound } from '../game/round/resolve.js';
-import { copyState, finishState } from '../game/round/copy-state.js';
-import { offerSeenBy } from '../game/choice/pick.js';
-import { recorded } from '../game/choice/check-choice.js';
-import { scoreGameUnchecked } from '../game/score-game.js';
-import type { ChoiceContext } from '../game/choice/context.js';
-import type { CompactSheet } from '../sheet/compact/compact.js';
-import { sheetOf } from '../sheet/compact/json.js';
-import { raise } from '../errors/rule-error.js';
-import type { FinishedGame, GameInProgress, GameRecord, GameState, Pair, PlanState, PlayerState } from '../game/state.js';
+import { plainOptions } from '../game/create.js';
+import type { FinishedGame, GameRecord, GameState } from '../game/state.js';
 import type { GameOptions } from '../game/options.js';
-import type { Choice } from '../game/choice/choice.js';
-import type { Card } from '../rules/cards.js';
-import type { Sheet } from '../sheet/types.js';
-import { playerView, sortedDeck } from '../game/view.js';
-import { greedySettings, greedyStep, type GreedySettings } from './greedy.js';
-import type { Rate } from './rating/evaluate.js';
-import { playChoice, type Played } from '../game/choice/play.js';
-import { compactOf } from '../sheet/compact/json.js';
-import { fail, isProblem } from '../errors/rule-error.js';
+import type { Choice, PickChoice } from '../game/choice/choice.js';
+import { playerView } from '../game/view.js';
+import { greedyStep } from './greedy.js';
+import { fail, raise } from '../errors/rule-error.js';
 import { nextUint32, seedRng } from '../internal/rng.js';
-import type { Bot } from './bot.js';
+import { specOf, type Bot } from './bot.js';
+import { contextFor, isOver, type CompactGame } from '../game/compact/game.js';
+import { gameOfState, startGame } from '../game/compact/start.js';
+import { playStep } from '../game/compact/play.js';
+import { stateOfGame, viewOfGame } from '../game/compact/write.js';
+import { settleRound } from '../game/round/resolve.js';
+import { parseChoice } from '../game/choice/parse-choice.js';
+import { raterFor, type Rater } from './rating/rater.js';
+import type { Valuation } from './rating/valuation.js';
+import type { CompactSheet } from '../sheet/compact/compact.js';
 
 /**
  * The seeds of a game's decisions, one per player per round in player order, drawn
@@ -42,122 +36,17 @@ export function decisionSeeds(gameSeed: string): () => number {
 export const AFTER_PICK = 0x5bd1e995;
 
 /**
- * The state once `bot` has made `playerId`'s choice of the round: in an expert game
- * its pick first ([rules §10.4](../../docs/rules.md#104-expert-card-choice)), then, with the effects of its card shown, its build
- * or refusal, on a seed of its own. A game that keeps a `memo` per player lets the
- * random bot reuse what its last decision worked out ({@link SheetMemo}). The built-in
- * random and greedy bots take a short path to the same state ({@link randomTurn},
- * {@link greedyTurn}).
+ * The state once `bot` has made `playerId`'s choice of the round, through the public
+ * loop a server runs: its view, its step, `applyChoice`; in an expert game its pick
+ * first ([rules §10.4](../../docs/rules.md#104-expert-card-choice)), then, with the effects of its card
+ * shown, its build or refusal, on a seed of its own. A game played by {@link playGame}
+ * makes the same choices on its compact form.
  */
-export function botTurn(state: GameState, playerId: string, bot: Bot, seed: number, memo?: SheetMemo, known?: GreedyMemo): GameState {
-  if (bot === randomBot) return randomTurn(state, playerId, seed, memo);
-  const greedy = greedySettings(bot);
-  if (greedy !== undefined && !state.variants.expert) return greedyTurn(state, playerId, seed, greedy, known);
+export function botTurn(state: GameState, playerId: string, bot: Bot, seed: number): GameState {
   const step = bot(playerView(state, playerId), seed);
   const next = applyChoice(state, playerId, step);
   if (step.type !== 'pick') return next;
   return applyChoice(next, playerId, bot(playerView(next, playerId), (seed ^ AFTER_PICK) >>> 0));
-}
-
-/**
- * {@link botTurn} for {@link randomBot}, the same state without the view, the parse and
- * the second play of the choice: the bot reads the player's sheet and context (what its
- * view holds) and plays the choice it makes, and a legal choice is recorded as
- * `applyChoice` would record it (test/bots/engine-bots.prop.test.ts plays games both ways).
- * A pick, or a choice the bot's play finds illegal, goes through `applyChoice`.
- */
-function randomTurn(state: GameState, playerId: string, seed: number, memo: SheetMemo | undefined): GameState {
-  if (state.status === 'over') return fail('game/over', undefined);
-  const index = playerIndex(state, playerId);
-  const move = randomMove(compactOf((state.players[index] as PlayerState).sheet), contextOf(state, index), seed, memo);
-  if (move.choice.type === 'pick') {
-    // Expert card choice: the pick through applyChoice, then the choice it shows.
-    const picked = applyChoice(state, playerId, move.choice);
-    if (picked.status === 'over') return fail('game/over', undefined);
-    return commit(picked, index, randomMove(compactOf((picked.players[index] as PlayerState).sheet), contextOf(picked, index), (seed ^ AFTER_PICK) >>> 0, memo));
-  }
-  return commit(state, index, move);
-}
-
-/**
- * {@link botTurn} for a greedy bot ({@link greedyBot}, or one of greedyBotWith's) outside expert games: the same state without the
- * view and the parse. The bot reads the player's sheet, context and the game's deck
- * (what its view holds); its choice, a build or refusal as `applyChoice` would record
- * it, is played once for what it does (test/bots/engine-bots.prop.test.ts plays games
- * both ways). A choice the rules refuse goes through `applyChoice`, which says why.
- */
-function greedyTurn(state: GameState, playerId: string, seed: number, greedy: GreedySettings, known?: GreedyMemo): GameState {
-  const { temperature, rate } = greedy;
-  if (state.status === 'over') return fail('game/over', undefined);
-  const index = playerIndex(state, playerId);
-  const sheet = (state.players[index] as PlayerState).sheet;
-  const kept = known?.get(sheet);
-  if (
-    kept !== undefined && kept.seed === seed && kept.temperature === temperature && kept.rate === rate && kept.deck === state.cards.deck && sameOffer(kept.offer, state.offer) &&
-    samePlans(kept.plans, state.plans)
-  ) {
-    return withPending(state, index, kept.choice, kept.outcome);
-  }
-  const ctx = contextOf(state, index);
-  const choice = greedyStep(rate, compactOf(sheet), ctx, sortedDeck(state.cards.deck), seed, temperature);
-  if (choice.type === 'pick') return applyChoice(state, playerId, choice);
-  const outcome = playChoice(compactOf(sheet), choice, ctx);
-  if (isProblem(outcome)) return applyChoice(state, playerId, choice);
-  known?.set(sheet, { seed, temperature, rate, deck: state.cards.deck, offer: state.offer, plans: state.plans, choice, outcome });
-  return withPending(state, index, choice, outcome);
-}
-
-/**
- * The greedy bot's turns already worked out, by the sheet they were made on (the very
- * object): a turn is taken again as it stands when the seed, the game's deck, the offer
- * and the plans' state are also the same, which are all the bot reads besides the sheet.
- * The search bot keeps one a sample, so the other players' turns, which its candidate
- * choices rarely change, are worked out once for all its candidates.
- */
-export type GreedyMemo = Map<Sheet, GreedyTurn>;
-
-interface GreedyTurn {
-  readonly seed: number;
-  readonly temperature: number;
-  readonly rate: Rate;
-  readonly deck: readonly Card[];
-  readonly offer: readonly Pair[];
-  readonly plans: readonly PlanState[];
-  readonly choice: Choice;
-  readonly outcome: Played;
-}
-
-/** The same pairs, card for card. */
-function sameOffer(a: readonly Pair[], b: readonly Pair[]): boolean {
-  if (a === b) return true;
-  if (a.length !== b.length) return false;
-  for (let k = 0; k < a.length; k++) {
-    const x = a[k] as Pair;
-    const y = b[k] as Pair;
-    if (x.number !== y.number || x.effect !== y.effect || x.numberCard !== y.numberCard || x.effectCard !== y.effectCard) return false;
-  }
-  return true;
-}
-
-/** The same plans, each as approved or not. */
-function samePlans(a: readonly PlanState[], b: readonly PlanState[]): boolean {
-  if (a === b) return true;
-  if (a.length !== b.length) return false;
-  for (let k = 0; k < a.length; k++) if (a[k] !== b[k] && (a[k] as PlanState).approved !== (b[k] as PlanState).approved) return false;
-  return true;
-}
-
-/**
- * The random bot's move recorded: a build or refusal it played as it stands (its fields in
- * the order `parseChoice` gives them, claims last); an expert refusal with claims (its
- * card would need to come after them) or an illegal move through `applyChoice`.
- */
-function commit(state: GameInProgress, index: number, move: ReturnType<typeof randomMove>): GameState {
-  const { choice, outcome } = move;
-  if (choice.type === 'pick' || outcome === undefined || (choice.type === 'refuse' && choice.card !== undefined && choice.claims !== undefined)) {
-    return applyChoice(state, (state.players[index] as PlayerState).id, choice);
-  }
-  return withPending(state, index, choice, outcome);
 }
 
 /**
@@ -201,7 +90,12 @@ export interface PlayedGame {
  * @group Bots
  */
 export function playGame(options: GameOptions, bots: readonly Bot[]): PlayedGame {
-  return playWith(options, checkedBots(bots));
+  const seats = checkedBots(bots);
+  const game = startGame(plainOptions(options));
+  if (seats.length !== game.ids.length) fail('options/players', { players: game.ids.length, bots: seats.length });
+  playToEnd(game, seats, decisionSeeds(game.seed));
+  const state = stateOfGame(game, true) as FinishedGame;
+  return { state, record: state.record };
 }
 
 /** The bots as a plain array of functions, each read once; `RuleError` `argument/invalid` for anything else. */
@@ -227,111 +121,80 @@ function readFunctions(value: unknown): Bot[] | undefined {
   }
 }
 
-function playWith(options: GameOptions, bots: readonly Bot[]): PlayedGame {
-  let state = createGame(options);
-  const seeds = decisionSeeds(state.seed);
-  if (bots.length !== state.players.length) {
-    fail('options/players', { players: state.players.length, bots: bots.length });
-  }
-  const played = playOn(state, bots, seeds);
-  return { state: played, record: played.record };
-}
-
 /**
  * Plays `start` on to its end with `bots` in the seats, each decision's seed from
- * `seeds` in player order: the built-in bots' turns on the compact sheets, their
- * outcomes kept for the round's resolution, any other bot through its view.
+ * `seeds` in player order, on its compact form: the engine's own bots decide on the
+ * compact sheets, any other bot on its view.
  */
 export function playOn(start: GameState, bots: readonly Bot[], seeds: () => number): FinishedGame {
-  if (start.status === 'choosing' && start.players.every((player) => player.pending === null && player.pick === null) && bots.every((bot) => builtIn(bot, start)))
-    return playBuiltIn(start, bots, seeds);
-  let state = start;
-  // What each player's last decision worked out about the sheet it left (random bots).
-  const memos = mapPacked(state.players, () => sheetMemo());
-  const ids = mapPacked(state.players, (player) => player.id);
-  while (state.status === 'choosing') {
-    for (let index = 0; index < ids.length; index++) state = botTurn(state, ids[index] as string, bots[index] as Bot, seeds(), memos[index]);
-    state = resolveRound(state);
-  }
-  return state;
-}
-
-/** Whether `bot` is one of the engine's own that {@link playBuiltIn} plays without a view: the random bot, or a greedy bot outside expert card choice. */
-function builtIn(bot: Bot, state: GameState): boolean {
-  return bot === randomBot || (greedySettings(bot) !== undefined && !state.variants.expert);
+  const game = gameOfState(start);
+  playToEnd(game, bots, seeds);
+  return stateOfGame(game, true) as FinishedGame;
 }
 
 /**
- * Plays `start` (no choice made this round) to its end with built-in bots in every
- * seat, as {@link botTurn} and {@link resolveRound} would one call at a time, on the
- * compact sheets alone: each decision and its outcome on the player's compact sheet,
- * each round's end by {@link settleRound}, and the JSON sheets and state written once,
- * at the end. No rule of its own: the same functions as the public path.
+ * What a game played by bots keeps for them from one decision to the next: each seat's
+ * random-bot memo, and the deck sorted as a view shows it (for the greedy bots).
  */
-function playBuiltIn(start: GameInProgress, bots: readonly Bot[], seeds: () => number): FinishedGame {
-  const ids = mapPacked(start.players, (player) => player.id);
-  const memos = mapPacked(start.players, () => sheetMemo());
-  // The deck as the greedy bot reads it, sorted once a game (the random bot needs none).
-  let deck: ReturnType<typeof sortedDeck> | undefined;
-  let sheets: readonly CompactSheet[] = mapPacked(start.players, (player) => compactOf(player.sheet));
-  let { plans, cards, offer, round, rng } = start;
-  const rounds = start.record.rounds.slice();
-  const contextFor = (pick: ChoiceContext['pick']): ChoiceContext => ({
-    rules: start.rules,
-    variants: start.variants,
-    offer: offerSeenBy(offer, start.variants.expert, pick),
-    plans,
-    solo: start.solo,
-    pick,
-  });
-  for (;;) {
-    const choices: Choice[] = [];
-    const played: Played[] = [];
-    for (let index = 0; index < ids.length; index++) {
-      const sheet = sheets[index] as CompactSheet;
-      const bot = bots[index] as Bot;
-      const seed = seeds();
-      let ctx = contextFor(null);
-      let choice: Choice;
-      let outcome: Played | undefined;
-      if (bot === randomBot) {
-        let move = randomMove(sheet, ctx, seed, memos[index]);
-        if (move.choice.type === 'pick') {
-          ctx = contextFor(move.choice.card);
-          move = randomMove(sheet, ctx, (seed ^ AFTER_PICK) >>> 0, memos[index]);
-        }
-        choice = move.choice as Choice;
-        // As `commit` takes it: a refusal naming its card with claims is checked again.
-        outcome = choice.type === 'refuse' && choice.card !== undefined && choice.claims !== undefined ? undefined : move.outcome;
-      } else {
-        const { rate, temperature } = greedySettings(bot) as GreedySettings;
-        choice = greedyStep(rate, sheet, ctx, deck ??= sortedDeck(start.cards.deck), seed, temperature) as Choice;
-      }
-      if (outcome === undefined) {
-        const step = recorded(choice, ctx);
-        if (isProblem(step)) return raise(step);
-        const checked = playChoice(sheet, step, ctx);
-        if (isProblem(checked)) return raise(checked);
-        choice = step;
-        outcome = checked;
-      }
-      choices.push(choice);
-      played.push(outcome);
-    }
-    const settled = settleRound({ plans, rules: start.rules, cards, offer, round, rng, solo: start.solo, variants: start.variants }, ids, played);
-    rounds.push(choices);
-    sheets = settled.sheets;
-    ({ plans, cards, offer, round, rng } = settled);
-    if (settled.ended.length > 0) {
-      const state = copyState(start);
-      state.round = round;
-      state.offer = offer;
-      state.plans = plans;
-      state.players = mapPacked(start.players, (player, i): PlayerState => ({ id: player.id, sheet: sheetOf(sheets[i] as CompactSheet, player.sheet), pending: null, pick: null }));
-      state.cards = cards;
-      state.rng = rng;
-      state.record = { options: start.record.options, rounds };
-      return finishState(state, settled.ended, scoreGameUnchecked(state));
-    }
+export interface Table {
+  readonly memos: readonly SheetMemo[];
+  /** The greedy bots' raters, one for each set of weights at the table. */
+  readonly raters: Map<Valuation, Rater>;
+}
+
+/** What a game's bots keep for it, nothing yet. */
+export function newTable(game: CompactGame): Table {
+  return { memos: mapPacked(game.ids, () => sheetMemo()), raters: new Map() };
+}
+
+/** The rater of a greedy bot rating by `valuation` at the table's game. */
+export function raterAt(table: Table, game: CompactGame, valuation: Valuation): Rater {
+  let rater = table.raters.get(valuation);
+  if (rater === undefined) table.raters.set(valuation, rater = raterFor(valuation, game.deck));
+  return rater;
+}
+
+/** Plays the compact game to its end: each round every seat decides (each on a seed of `seeds`), then the round settles. */
+export function playToEnd(game: CompactGame, bots: readonly Bot[], seeds: () => number): void {
+  const table = newTable(game);
+  while (!isOver(game)) {
+    for (let seat = 0; seat < game.ids.length; seat++) decide(game, seat, bots[seat] as Bot, seeds(), table);
+    settleRound(game);
   }
+}
+
+/** Plays a step a bot made for seat `seat`, as `applyChoice` would: its `RuleError` when the rules refuse it. */
+function play(game: CompactGame, seat: number, step: Choice | PickChoice): void {
+  const why = playStep(game, seat, step);
+  if (why !== undefined) raise(why);
+}
+
+/**
+ * Seat `seat`'s decision of the round, made by `bot` on `seed` and played on the game:
+ * in an expert game the pick first, then the build or refusal on a seed of its own.
+ * The engine's bots (known by their {@link BotSpec}) decide on the seat's compact sheet
+ * and context, which is what their view would hold; any other bot is given its view.
+ */
+export function decide(game: CompactGame, seat: number, bot: Bot, seed: number, table: Table): void {
+  const spec = specOf(bot);
+  const after = (seed ^ AFTER_PICK) >>> 0;
+  if (spec?.kind === 'random') {
+    const memo = table.memos[seat];
+    let move = randomMove(game.sheets[seat] as CompactSheet, contextFor(game, seat), seed, memo);
+    if (move.choice.type === 'pick') {
+      play(game, seat, move.choice);
+      move = randomMove(game.sheets[seat] as CompactSheet, contextFor(game, seat), after, memo);
+    }
+    return play(game, seat, move.choice);
+  }
+  if (spec?.kind === 'greedy') {
+    const rater = raterAt(table, game, spec.valuation);
+    const step = greedyStep(rater, game.sheets[seat] as CompactSheet, contextFor(game, seat), seed, spec.temperature);
+    play(game, seat, step);
+    if (step.type === 'pick') play(game, seat, greedyStep(rater, game.sheets[seat] as CompactSheet, contextFor(game, seat), after, spec.temperature));
+    return;
+  }
+  const step = bot(viewOfGame(game, seat), seed);
+  play(game, seat, parseChoice(step));
+  if (step.type === 'pick') play(game, seat, parseChoice(bot(viewOfGame(game, seat), after)));
 }

@@ -1,4 +1,4 @@
-import { checkedSeed } from './bot.js';
+import { checkedSeed, describedBot } from './bot.js';
 import { checkedView } from '../game/view-check.js';
 import { isProblem } from '../errors/rule-error.js';
 import type { Choice, PickChoice } from '../game/choice/choice.js';
@@ -58,10 +58,10 @@ function playablePairs(sheet: CompactSheet, ctx: ChoiceContext): number[] {
  *
  * @group Bots
  */
-export const randomBot: Bot = (given, seed): Choice | PickChoice => {
+export const randomBot: Bot = describedBot((given, seed): Choice | PickChoice => {
   const view = checkedView(given, 'view');
   return randomMove(compactOf(view.sheet), contextOfView(view), checkedSeed(seed)).choice;
-};
+}, { kind: 'random' });
 
 /**
  * What a game played by the engine's bots keeps of one player's sheet from one of the

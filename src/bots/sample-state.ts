@@ -1,9 +1,10 @@
 import { fail } from '../errors/rule-error.js';
 import { checkedView } from '../game/view-check.js';
 import { cardNumbers } from '../game/choice/pick.js';
-import { cardMode } from '../game/create.js';
+import { cardMode } from '../game/compact/game.js';
 import type { CustomPlan } from '../game/plans/custom.js';
-import { crossPairs } from '../game/round/cards.js';
+import { crossCodes } from '../game/round/cards.js';
+import { codesOf } from '../game/compact/card-codes.js';
 import type { GameInProgress, Pair, PlayerState } from '../game/state.js';
 import type { GameOptions } from '../game/options.js';
 import type { PlayerView } from '../game/view-types.js';
@@ -14,7 +15,10 @@ import { checkedFields } from '../internal/arguments.js';
 import { describeValue } from '../internal/snapshot.js';
 import { checkedSeed, type Bot } from './bot.js';
 import { greedyBot } from './greedy.js';
-import { botTurn } from './play-game.js';
+import { decide, newTable, type Table } from './play-game.js';
+import { gameOfState } from '../game/compact/start.js';
+import { stateOfGame } from '../game/compact/write.js';
+import type { CompactGame } from '../game/compact/game.js';
 
 /** Salt of the generator that deals a sample. */
 const SAMPLE = 0x2c1b3c6d;
@@ -182,7 +186,17 @@ export function sampleState(view: PlayerView, seed: number, options: SampleOptio
   if (view.status === 'over') return fail('game/over', undefined);
   const { others = greedyBot } = checkedFields(options, 'options', ['others']);
   if (typeof others !== 'function') return fail('argument/invalid', { name: 'options.others', expected: 'a bot (a function of a view and a seed)', given: describeValue(others) });
-  const rng = rngFromNumber(checkedSeed(seed), SAMPLE);
+  const game = sampleGame(view, checkedSeed(seed), others as Bot);
+  return stateOfGame(game, true) as GameInProgress;
+}
+
+/**
+ * {@link sampleState} as a compact game, on a view the engine trusts and a checked
+ * seed: what a search plays its candidates on. `table` keeps what the bots standing in
+ * for the others keep between decisions (a search's own, whose raters count its work).
+ */
+export function sampleGame(view: PlayerView, seed: number, others: Bot, table?: Table): CompactGame {
+  const rng = rngFromNumber(seed, SAMPLE);
   const mode = cardMode(view);
   const pool = unseenCards(view);
   shuffleInPlace(pool, rng);
@@ -199,7 +213,7 @@ export function sampleState(view: PlayerView, seed: number, options: SampleOptio
   } else {
     stacks = view.stacks.map((size) => takeCards(pool, size));
     discards = mode === 'solo' ? [[...(view.discards[0] ?? []), ...drawn]] : view.discards.map((pile, k) => [...pile, drawn[k] as Card]);
-    offer = crossPairs(drawn);
+    offer = crossCodes(codesOf(drawn));
   }
   const soloCard = mode === 'solo' ? soloCardPlace(view, view.stacks[0] ?? 0, rng) : null;
   const othersSeeds = view.players.map(() => nextUint32(rng));
@@ -220,7 +234,7 @@ export function sampleState(view: PlayerView, seed: number, options: SampleOptio
     ],
     position: { round: view.round, sheets: players.map((player) => player.sheet), approved: view.plans.map((plan) => plan.approved) as [boolean, boolean, boolean] },
   };
-  let state: GameInProgress = {
+  const state: GameInProgress = {
     rules: view.rules,
     variants: view.variants,
     solo: view.solo,
@@ -237,9 +251,11 @@ export function sampleState(view: PlayerView, seed: number, options: SampleOptio
     ended: [],
     result: null,
   };
+  const game = gameOfState(state);
+  const bots = table ?? newTable(game);
   view.players.forEach((player, index) => {
     if (player.id === view.player || !player.chosen) return;
-    state = botTurn(state, player.id, others as Bot, othersSeeds[index] as number) as GameInProgress;
+    decide(game, index, others, othersSeeds[index] as number, bots);
   });
-  return state;
+  return game;
 }

@@ -1,22 +1,25 @@
-import { compactOf } from '../sheet/compact/json.js';
-import { fail } from '../errors/rule-error.js';
+import { fail, raise } from '../errors/rule-error.js';
 import { checkedView } from '../game/view-check.js';
 import type { Choice, PickChoice } from '../game/choice/choice.js';
-import { applyChoice } from '../game/choice/apply-choice.js';
-import { resolveRound } from '../game/round/resolve.js';
-import type { GameState } from '../game/state.js';
+import { cloneGame, copyGame, isOver, type CompactGame } from '../game/compact/game.js';
+import { playStep } from '../game/compact/play.js';
+import type { PlayerScore } from '../game/outcomes.js';
+import { settleRound } from '../game/round/resolve.js';
+import { scoreSheets } from '../game/score-game.js';
+import type { Pair, PlanState } from '../game/state.js';
 import type { PlayerView } from '../game/view-types.js';
-import type { Sheet } from '../sheet/types.js';
+import type { CompactSheet } from '../sheet/compact/compact.js';
 import { rngFromNumber, nextUint32 } from '../internal/rng.js';
 import { checkedFields } from '../internal/arguments.js';
 import { describeValue } from '../internal/snapshot.js';
-import { checkedSeed, type Bot } from './bot.js';
-import { ratings, type Rate } from './rating/evaluate.js';
-import { supplyOf } from './rating/supply.js';
+import { checkedSeed, specOf, type Bot } from './bot.js';
+import { rateSheet } from './rating/evaluate.js';
+import { raterFor, type Rater } from './rating/rater.js';
+import type { Valuation } from './rating/valuation.js';
 import { EXACT_GREEDY_BOTS, placementCandidates } from './greedy.js';
-import { rateOf, ratingOf, type BotRating } from './rating/ratings.js';
-import { botTurn, type GreedyMemo } from './play-game.js';
-import { sampleState } from './sample-state.js';
+import { ratingOf, valuationOfRating, type BotRating } from './rating/ratings.js';
+import { decide, newTable, type Table } from './play-game.js';
+import { sampleGame } from './sample-state.js';
 
 /**
  * Options of {@link searchBot}. Its budget is counted in simulations, not time: the
@@ -78,7 +81,8 @@ export interface Settings {
   readonly rollout: Bot;
   readonly margin: number;
   readonly steps: number;
-  readonly rate: Rate;
+  /** The weights the search rates its candidates and the sheets its playouts leave by. */
+  readonly valuation: Valuation;
 }
 
 /**
@@ -118,25 +122,131 @@ function settingsOf(options: SearchOptions | undefined): Settings {
     rollout: rollout as Bot,
     margin: ratio('margin', fields.margin, DEFAULTS.margin),
     steps: whole('steps', fields.steps, 1, DEFAULTS.steps),
-    rate: rateOf(rating),
+    valuation: valuationOfRating(rating),
   };
 }
 
 /**
- * How one simulation ends for `playerId`: the round finished by the rollout bot, then
- * `depth` more rounds, then the final score if the game is over or the greedy rating
- * of the player's sheet if not.
+ * The rollout bot's turns of the other players, worked out once a sample for all its
+ * candidates: a seat's turn is taken again as it stands when its seed, its sheet, the
+ * offer as it sees it, its pick and the plans' approvals are the same, which is all the
+ * engine's bots read (only theirs are kept: another bot reads the whole view). Made
+ * for one sample, by its decision.
  */
-export function playOut(start: GameState, playerId: string, settings: Settings, seed: number, known?: GreedyMemo, rounds = settings.depth + 1): number {
-  const rng = rngFromNumber(seed, SEARCH);
-  let state = start;
-  for (let round = 0; state.status === 'choosing' && round < rounds; round++) {
-    for (const player of state.players) if (player.pending === null) state = botTurn(state, player.id, settings.rollout, nextUint32(rng), undefined, player.id === playerId ? undefined : known);
-    state = resolveRound(state);
+export class TurnMemo {
+  private readonly turns = new Map<number, Turn[]>();
+
+  /** The steps seat `seat` took in a playout at this point, if it stood as it stands in `game`. */
+  find(game: CompactGame, seat: number, seed: number): readonly (Choice | PickChoice)[] | undefined {
+    for (const turn of this.turns.get(seed) ?? []) if (turn.seat === seat && sameInputs(turn, game, seat)) return turn.steps;
+    return undefined;
   }
-  const index = state.players.findIndex((player) => player.id === playerId);
-  if (state.status === 'over') return state.result.players[index]?.breakdown.total ?? 0;
-  return settings.rate(compactOf(state.players[index]?.sheet as Sheet), state.plans, supplyOf(state.cards.deck));
+
+  /** Keeps the steps seat `seat` took on `seed`, with what they were decided on (its state before them). */
+  keep(before: Inputs, steps: readonly (Choice | PickChoice)[]): void {
+    const turn: Turn = { ...before, steps };
+    const list = this.turns.get(turn.seed);
+    if (list === undefined) this.turns.set(turn.seed, [turn]);
+    else list.push(turn);
+  }
+}
+
+/** What a rollout bot of the engine's reads when it decides for a seat. */
+interface Inputs {
+  readonly seat: number;
+  readonly seed: number;
+  readonly sheet: readonly number[];
+  readonly offer: readonly Pair[];
+  readonly approved: number;
+  readonly pick: number | null;
+}
+
+interface Turn extends Inputs {
+  readonly steps: readonly (Choice | PickChoice)[];
+}
+
+/** What seat `seat` of `game` decides on, copied. */
+export function inputsOf(game: CompactGame, seat: number, seed: number): Inputs {
+  return { seat, seed, sheet: (game.sheets[seat] as CompactSheet).slice(), offer: game.offer, approved: approvedBits(game), pick: game.picks[seat] ?? null };
+}
+
+function approvedBits(game: CompactGame): number {
+  let bits = 0;
+  for (let k = 0; k < game.plans.length; k++) if ((game.plans[k] as PlanState).approved) bits |= 1 << k;
+  return bits;
+}
+
+function sameInputs(turn: Inputs, game: CompactGame, seat: number): boolean {
+  if (turn.approved !== approvedBits(game) || turn.pick !== (game.picks[seat] ?? null) || !sameOffer(turn.offer, game.offer)) return false;
+  const sheet = game.sheets[seat] as CompactSheet;
+  for (let i = 0; i < sheet.length; i++) if (turn.sheet[i] !== sheet[i]) return false;
+  return true;
+}
+
+/** The same pairs, card for card. */
+function sameOffer(a: readonly Pair[], b: readonly Pair[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let k = 0; k < a.length; k++) {
+    const x = a[k] as Pair;
+    const y = b[k] as Pair;
+    if (x.number !== y.number || x.effect !== y.effect || x.numberCard !== y.numberCard || x.effectCard !== y.effectCard) return false;
+  }
+  return true;
+}
+
+/** Plays a step the rollout decided on, as `applyChoice` would: its `RuleError` when the rules refuse it. */
+function replayed(game: CompactGame, seat: number, step: Choice | PickChoice): void {
+  const why = playStep(game, seat, step);
+  if (why !== undefined) raise(why);
+}
+
+/**
+ * How one simulation ends for seat `seat` of `game`, played on in place: the round
+ * finished by the rollout bot, then more rounds to `rounds` in all, then the final
+ * score if the game is over or the rating of the seat's sheet if not. The other seats'
+ * turns are taken from `memo` where they were worked out already.
+ */
+export function playOut(game: CompactGame, seat: number, settings: Settings, seed: number, table: Table, rater: Rater, memo?: TurnMemo, rounds = settings.depth + 1): number {
+  const rng = rngFromNumber(seed, SEARCH);
+  for (let round = 0; !isOver(game) && round < rounds; round++) {
+    for (let other = 0; other < game.ids.length; other++) {
+      if (game.chosen[other] !== null) continue;
+      const turnSeed = nextUint32(rng);
+      if (other === seat) decide(game, other, settings.rollout, turnSeed, table);
+      else rolloutTurn(game, other, settings.rollout, turnSeed, table, memo);
+    }
+    settleRound(game);
+  }
+  if (isOver(game)) return (scoreSheets(game.ids, game.sheets, game.rules.tieBreak, game.solo).players[seat] as PlayerScore).breakdown.total;
+  rater.forget();
+  return rateSheet(rater, game.sheets[seat] as CompactSheet, game.plans);
+}
+
+/**
+ * Seat `seat`'s turn in a playout, made by `bot` on `seed`: taken from `memo` when the
+ * seat stood so before (one of the engine's bots only), else decided and kept there.
+ */
+export function rolloutTurn(game: CompactGame, seat: number, bot: Bot, seed: number, table: Table, memo: TurnMemo | undefined): void {
+  if (memo === undefined || specOf(bot) === undefined) return decide(game, seat, bot, seed, table);
+  const known = memo.find(game, seat, seed);
+  if (known !== undefined) {
+    for (const step of known) replayed(game, seat, step);
+    return;
+  }
+  const before = inputsOf(game, seat, seed);
+  const pickBefore = game.picks[seat] ?? null;
+  decide(game, seat, bot, seed, table);
+  const pick = game.picks[seat] ?? null;
+  const choice = game.chosen[seat] as Choice;
+  memo.keep(before, pick !== pickBefore && pick !== null ? [{ type: 'pick', card: pick }, choice] : [choice]);
+}
+
+/** The sheets rated so far by a search's raters: its rollouts' and its own. */
+function ratedSoFar(table: Table, rater: Rater): number {
+  let count = rater.count;
+  for (const other of table.raters.values()) if (other !== rater) count += other.count;
+  return count;
 }
 
 /** How a decision spends its steps: samples of `candidates` candidates, each played out `rounds` rounds. */
@@ -215,48 +325,71 @@ const MAX_ROUNDS = 40;
  */
 export function searchBot(options?: SearchOptions): Bot {
   const settings = settingsOf(options);
-  return (given: PlayerView, seed: number): Choice | PickChoice => {
-    const view = checkedView(given, 'view');
-    const base = checkedSeed(seed);
-    const ranked = placementCandidates(view, settings.candidates, settings.rate);
-    const first = ranked[0];
-    if (first === undefined) return fail('game/over', undefined);
-    // A step is a bot's decision: in an expert game a seat's turn is two, the pick and the build.
-    const plan = searchPlan(settings, ranked.length, view.players.length * (view.variants.expert ? 2 : 1));
-    if (plan.samples === 0) return first.choice;
-    const shortlist = ranked.slice(0, plan.candidates);
-    const rng = rngFromNumber(base, SEARCH);
-    // Each candidate's value in each sample, less the best-rated one's in the same sample.
-    const gains: number[][] = shortlist.map(() => []);
-    // The rollouts' work, counted in sheets rated: a step of an expert opening or a
-    // seasonal sheet rates more of them than one of a classic mid-game.
-    const start = ratings.count;
-    const most = settings.steps * RATINGS_PER_STEP;
-    for (let sample = 0; sample < plan.samples; sample++) {
-      const used = ratings.count - start;
-      // Another sample costs about what the others did on average: not begun past the budget.
-      if (sample > 0 && used + used / sample > most) break;
-      const state = sampleState(view, nextUint32(rng), { others: settings.rollout });
-      const rolloutSeed = nextUint32(rng);
-      // The other players' turns, the same for most candidates, worked out once.
-      const known: GreedyMemo = new Map();
-      const values = shortlist.map((candidate) => playOut(applyChoice(state, view.player, candidate.choice), view.player, settings, rolloutSeed, known, plan.rounds));
-      values.forEach((value, k) => (gains[k] as number[]).push(value - (values[0] as number)));
-    }
-    // A candidate replaces the best-rated one only when its mean gain stands clear of the
-    // samples' noise (a mean above its standard error): too few samples, or a gain within
-    // the noise, and the best-rated one stays.
-    let best = 0;
-    let bestGain = 0;
-    gains.forEach((list, k) => {
-      if (k === 0 || list.length < 2) return;
-      const mean = list.reduce((sum, gain) => sum + gain, 0) / list.length;
-      const spread = Math.sqrt(list.reduce((sum, gain) => sum + (gain - mean) ** 2, 0) / (list.length - 1) / list.length);
-      if (mean > bestGain && mean > settings.margin * spread) {
-        best = k;
-        bestGain = mean;
-      }
+  return (given: PlayerView, seed: number): Choice | PickChoice => searchStep(checkedView(given, 'view'), checkedSeed(seed), settings).choice;
+}
+
+/** A search bot's decision, and the work it took: sheets rated, by its own raters and its rollouts'. */
+export interface Searched {
+  readonly choice: Choice | PickChoice;
+  readonly rated: number;
+}
+
+/**
+ * The search bot's decision on a view the engine trusts and a checked seed: every
+ * sample a compact game, each candidate played out on a copy of it. The work it did,
+ * in sheets rated, is read off its own raters and returned with it.
+ */
+export function searchStep(view: PlayerView, base: number, settings: Settings): Searched {
+  const rater = raterFor(settings.valuation, view.deck);
+  const ranked = placementCandidates(view, settings.candidates, rater);
+  const first = ranked[0];
+  if (first === undefined) return fail('game/over', undefined);
+  // A step is a bot's decision: in an expert game a seat's turn is two, the pick and the build.
+  const plan = searchPlan(settings, ranked.length, view.players.length * (view.variants.expert ? 2 : 1));
+  if (plan.samples === 0) return { choice: first.choice, rated: rater.count };
+  const shortlist = ranked.slice(0, plan.candidates);
+  const rng = rngFromNumber(base, SEARCH);
+  // Each candidate's value in each sample, less the best-rated one's in the same sample.
+  const gains: number[][] = shortlist.map(() => []);
+  const seat = view.players.findIndex((player) => player.id === view.player);
+  // The rollouts' work, counted in sheets rated: a step of an expert opening or a
+  // seasonal sheet rates more of them than one of a classic mid-game.
+  let table: Table | undefined;
+  let work: CompactGame | undefined;
+  const start = rater.count;
+  const most = settings.steps * RATINGS_PER_STEP;
+  // The rollouts' turns of the other players, worked out once a sample.
+  for (let sample = 0; sample < plan.samples; sample++) {
+    const used = table === undefined ? 0 : ratedSoFar(table, rater) - start;
+    // Another sample costs about what the others did on average: not begun past the budget.
+    if (sample > 0 && used + used / sample > most) break;
+    const sampleSeed = nextUint32(rng);
+    const game = sampleGame(view, sampleSeed, settings.rollout, table);
+    table ??= newTable(game);
+    const rolloutSeed = nextUint32(rng);
+    // The other players' turns, the same for most candidates, worked out once.
+    const memo = new TurnMemo();
+    const values = shortlist.map((candidate) => {
+      if (work === undefined) work = cloneGame(game, false);
+      else copyGame(game, work, false);
+      replayed(work, seat, candidate.choice);
+      return playOut(work, seat, settings, rolloutSeed, table as Table, rater, memo, plan.rounds);
     });
-    return (shortlist[best] ?? first).choice;
-  };
+    values.forEach((value, k) => (gains[k] as number[]).push(value - (values[0] as number)));
+  }
+  // A candidate replaces the best-rated one only when its mean gain stands clear of the
+  // samples' noise (a mean above its standard error): too few samples, or a gain within
+  // the noise, and the best-rated one stays.
+  let best = 0;
+  let bestGain = 0;
+  gains.forEach((list, k) => {
+    if (k === 0 || list.length < 2) return;
+    const mean = list.reduce((sum, gain) => sum + gain, 0) / list.length;
+    const spread = Math.sqrt(list.reduce((sum, gain) => sum + (gain - mean) ** 2, 0) / (list.length - 1) / list.length);
+    if (mean > bestGain && mean > settings.margin * spread) {
+      best = k;
+      bestGain = mean;
+    }
+  });
+  return { choice: (shortlist[best] ?? first).choice, rated: table === undefined ? rater.count : ratedSoFar(table, rater) };
 }

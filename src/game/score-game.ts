@@ -1,6 +1,7 @@
 import { fail, RuleError } from '../errors/rule-error.js';
 import { describeValue } from '../internal/snapshot.js';
 import { checkedSheet } from '../sheet/guard.js';
+import type { CompactSheet } from '../sheet/compact/compact.js';
 import { compactOf } from '../sheet/compact/json.js';
 import { TEMPS } from '../sheet/compact/layout.js';
 import { scoreCompact } from '../sheet/compact/score.js';
@@ -86,13 +87,20 @@ function checkedScorable(game: unknown): Scorable {
 
 /** {@link scoreGame} for the engine's own states, unchecked. */
 export function scoreGameUnchecked(game: Scorable): GameScore {
-  const awards = tempAwardsUnchecked(mapPacked(game.players, (player) => compactOf(player.sheet)[TEMPS] as number), { solo: game.solo });
-  const breakdowns = mapPacked(game.players, (player, i) => scoreCompact(compactOf(player.sheet), awards[i] ?? 0));
-  const ranks = rankStandingsUnchecked(breakdowns, game.rules.tieBreak);
-  const players = mapPacked(game.players, (player, i) => ({
-    id: player.id,
-    breakdown: breakdowns[i] as (typeof breakdowns)[number],
-    rank: ranks[i] as number,
-  }));
+  return scoreSheets(
+    mapPacked(game.players, (player) => player.id),
+    mapPacked(game.players, (player) => compactOf(player.sheet)),
+    game.rules.tieBreak,
+    game.solo,
+  );
+}
+
+/** The score of a game whose players `ids` have the compact sheets `sheets` (in seat order): the one reckoning of {@link scoreGame}, for a state and for a compact game. */
+export function scoreSheets(ids: readonly string[], sheets: readonly CompactSheet[], tieBreak: RuleOptions['tieBreak'], solo: boolean): GameScore {
+  const awards = tempAwardsUnchecked(mapPacked(sheets, (sheet) => sheet[TEMPS] as number), { solo });
+  const breakdowns = mapPacked(sheets, (sheet, i) => scoreCompact(sheet, awards[i] ?? 0));
+  const ranks = rankStandingsUnchecked(breakdowns, tieBreak);
+  // Mapped over the breakdowns, a packed array whatever the ids are (internal/packed.ts).
+  const players = mapPacked(breakdowns, (breakdown, i) => ({ id: ids[i] as string, breakdown, rank: ranks[i] as number }));
   return { players, winners: players.filter((player) => player.rank === 1).map((player) => player.id) };
 }

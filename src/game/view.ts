@@ -25,10 +25,15 @@ interface GameMemo {
 
 const memos = new WeakMap<readonly Card[], GameMemo>();
 
+/** The deck's cards in a fixed order that says nothing of the shuffle: by number, then effect. */
+export function sortDeck(deck: readonly Card[]): Card[] {
+  return [...deck].sort((a, b) => a.number - b.number || (a.effect < b.effect ? -1 : a.effect > b.effect ? 1 : 0));
+}
+
 function memoOf(deck: readonly Card[]): GameMemo {
   let memo = memos.get(deck);
   if (memo === undefined) {
-    const sorted = [...deck].sort((a, b) => a.number - b.number || (a.effect < b.effect ? -1 : a.effect > b.effect ? 1 : 0));
+    const sorted = sortDeck(deck);
     memo = { sorted: madeDeck(sorted), stacksFrom: undefined, stacks: [], discardsFrom: undefined, discards: [], lastPlayers: [], lastSummaries: [] };
     memos.set(deck, memo);
   }

@@ -96,17 +96,17 @@ export function nextBelow(state: [number, number, number, number], bound: number
 }
 
 /**
- * Shuffles `items` in place (Fisher–Yates), advancing `state` in place: {@link nextBelow}
+ * Shuffles the first `count` of `items` (all of them by default) in place (Fisher–Yates), advancing `state` in place: {@link nextBelow}
  * for each card, with the generator's state in local variables for the whole shuffle
  * (the same steps as {@link nextUint32}, whose additions and shifts give the same bits on
  * signed 32-bit values), as every game shuffles its deck.
  */
-export function shuffleInPlace<T>(items: T[], state: [number, number, number, number]): void {
+export function shuffleInPlace<T>(items: { length: number; [index: number]: T }, state: [number, number, number, number], count: number = items.length): void {
   let a = state[0] | 0;
   let b = state[1] | 0;
   let c = state[2] | 0;
   let d = state[3] | 0;
-  for (let i = items.length - 1; i > 0; i--) {
+  for (let i = count - 1; i > 0; i--) {
     const bound = i + 1;
     const limit = bound < LIMITS.length ? (LIMITS[bound] as number) : limitFor(bound);
     let value: number;

@@ -8,7 +8,7 @@ import { previewChoice } from '../game/choice/validate-choice.js';
 import { settleStreetBonuses } from '../game/round/street-bonuses.js';
 import { contextOf, playerIndex } from '../game/choice/source.js';
 import type { GameState, PlayerState } from '../game/state.js';
-import { copyCompact, type CompactSheet } from '../sheet/compact/compact.js';
+import { copyCompact } from '../sheet/compact/compact.js';
 import { compactOf, sheetOf } from '../sheet/compact/json.js';
 import { writePlan } from '../sheet/compact/write.js';
 import type { HouseRef, Sheet } from '../sheet/types.js';
@@ -46,8 +46,8 @@ function resolvedSheet(state: GameState, index: number, choice: Choice): Sheet {
   const outcome = previewChoice(state, player.id, choice);
   const sheet = copyCompact(compactOf(outcome.sheet));
   for (const k of outcome.claimed) writePlan(sheet, k, planValue(state.plans[k] as (typeof state.plans)[number]));
-  const [settled] = settleStreetBonuses([sheet]);
-  return sheetOf(settled as CompactSheet, outcome.sheet);
+  settleStreetBonuses([sheet]);
+  return sheetOf(sheet, outcome.sheet);
 }
 
 /** The choice as it may end: with no claims where that is legal, and with each legal claim set. */

@@ -27,14 +27,15 @@ import { contextOf } from '../../src/game/choice/source.js';
 import { playChoice } from '../../src/game/choice/play.js';
 import { isProblem } from '../../src/errors/rule-error.js';
 import { EXACT_GREEDY_BOTS } from '../../src/bots/greedy.js';
-import { rateOf, ratingOf } from '../../src/bots/rating/ratings.js';
+import { ratingOf, valuationOfRating } from '../../src/bots/rating/ratings.js';
 import { claimPoints } from '../../src/bots/claims.js';
-import { supplyOf } from '../../src/bots/rating/supply.js';
+import { rateSheet } from '../../src/bots/rating/evaluate.js';
+import { raterFor } from '../../src/bots/rating/rater.js';
 import { botTurn } from '../../src/bots/play-game.js';
 
 /** The rating the planner rates and plays out by: CEILING_RATING, learned by default. */
 const RATING = ratingOf(process.env.CEILING_RATING ?? 'learned');
-const rate = rateOf(RATING);
+const valuation = valuationOfRating(RATING);
 const playoutBot = EXACT_GREEDY_BOTS[RATING];
 
 /** A solo game of the bench: one player under `original`. */
@@ -83,13 +84,13 @@ const totalOf = (state: GameState): number => state.result?.players[0]?.breakdow
 function ratedChoices(state: GameInProgress): Rated[] {
   const sheet = compactOf((state.players[0] as { readonly sheet: Sheet }).sheet);
   const ctx = contextOf(state, 0);
-  const supply = supplyOf(state.cards.deck);
+  const rater = raterFor(valuation, state.cards.deck);
   const rated: Rated[] = [];
   for (const step of choicesOf(sheet, ctx)) {
     if (step.type === 'pick') continue;
     const outcome = playChoice(sheet, step, ctx);
     if (isProblem(outcome)) continue;
-    rated.push({ choice: step, sheet: outcome.sheet, value: rate(outcome.sheet, state.plans, supply) + claimPoints(step.claims ?? [], state.plans) });
+    rated.push({ choice: step, sheet: outcome.sheet, value: rateSheet(rater, outcome.sheet, state.plans) + claimPoints(step.claims ?? [], state.plans) });
   }
   return rated.sort((a, b) => b.value - a.value);
 }

@@ -1,5 +1,5 @@
-import { greedySettings } from '../../src/bots/greedy.js';
-import { rateLearned } from '../../src/bots/rating/learned/valuation.js';
+import { specOf } from '../../src/bots/bot.js';
+import { LEARNED_VALUATION } from '../../src/bots/rating/learned/valuation.js';
 import { describe, expect, it } from 'vitest';
 import {
   BOT_LEVELS,
@@ -110,7 +110,7 @@ describe('levels for front-ends', { timeout: 60_000 }, () => {
       expect(legalChoices(state, 'p1').map((c) => JSON.stringify(c))).toContain(JSON.stringify(choice));
     }
     // strong is the greedy bot at its default temperature, rating by the learned weights.
-    expect(greedySettings(botFor('strong'))).toEqual({ rate: rateLearned, temperature: GREEDY_TEMPERATURE });
+    expect(specOf(botFor('strong'))).toEqual({ kind: 'greedy', valuation: LEARNED_VALUATION, temperature: GREEDY_TEMPERATURE });
   });
 
   it('an unknown level is refused, naming the levels', () => {

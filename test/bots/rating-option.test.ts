@@ -3,9 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { BOT_RATINGS, botFor, createGame, greedyBotWith, playGame, playerView, replay, searchBot } from '../../src/index.js';
 import { rateSheet } from '../../src/bots/rating/evaluate.js';
-import { rateLearned } from '../../src/bots/rating/learned/valuation.js';
+import { LEARNED_VALUATION } from '../../src/bots/rating/learned/valuation.js';
+import { raterFor } from '../../src/bots/rating/rater.js';
+import { HAND_VALUATION } from '../../src/bots/rating/valuation.js';
 import { compactOf } from '../../src/sheet/compact/json.js';
-import { supplyOf } from '../../src/bots/rating/supply.js';
 import { ruleErrorOf } from '../support/helpers.js';
 
 describe('bots rate by the hand-set or the learned weights', () => {
@@ -24,8 +25,7 @@ describe('bots rate by the hand-set or the learned weights', () => {
     const { state, record } = playGame({ players: 2, seed: 'ratings' }, [greedyBotWith({ rating: 'learned' }), greedyBotWith()]);
     expect(replay(record)).toEqual(state);
     const sheet = compactOf(state.players[0]?.sheet as never);
-    const supply = supplyOf(state.cards.deck);
-    expect(rateLearned(sheet, state.plans, supply)).not.toBe(rateSheet(sheet, state.plans, supply));
+    expect(rateSheet(raterFor(LEARNED_VALUATION, state.cards.deck), sheet, state.plans)).not.toBe(rateSheet(raterFor(HAND_VALUATION, state.cards.deck), sheet, state.plans));
     // Somewhere in the game the two ratings choose differently.
     let game = createGame({ players: 2, seed: 'ratings' });
     const hand = greedyBotWith({ temperature: 0 });

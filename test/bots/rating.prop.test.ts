@@ -11,7 +11,9 @@ import { CLASSIC, KIND, NUMBER, OFFSET, POOLS, TEMPS } from '../../src/sheet/com
 import { updateAllRanges } from '../../src/sheet/compact/ranges.js';
 import { drawFence } from '../../src/sheet/compact/write.js';
 import { fenceSlots, housesFor } from '../../src/index.js';
-import { ORIGINAL_SUPPLY, supplyOf, type Supply } from '../../src/bots/rating/supply.js';
+import { ORIGINAL_SUPPLY, supplyOfDeck, type Supply } from '../../src/bots/rating/supply.js';
+import { Rater } from '../../src/bots/rating/rater.js';
+import { HAND_VALUATION } from '../../src/bots/rating/valuation.js';
 import type { GameState } from '../../src/game/state.js';
 import type { StreetIndex } from '../../src/rules/layout.js';
 import { referenceFeatures, referenceRate } from '../support/rate-reference.js';
@@ -22,12 +24,14 @@ describe('the greedy rating, street by street', () => {
     const weights = fc.array(fc.double({ min: -5, max: 5, noNaN: true }), { minLength: FEATURE_COUNT, maxLength: FEATURE_COUNT });
     fc.assert(
       fc.property(midGameArb, weights, weights, (state, base, late) => {
-        const supply = supplyOf(state.cards.deck);
+        const supply = supplyOfDeck(state.cards.deck);
         const valuation: Valuation = { base, late };
+        const hand = new Rater(HAND_VALUATION, supply);
+        const weighed = new Rater(valuation, supply);
         for (const player of state.players) {
           const sheet = compactOf(player.sheet);
-          expect([...featuresOf(sheet, state.plans, supply)]).toEqual(referenceFeatures(sheet, state.plans, supply));
-          expect(rateSheet(sheet, state.plans, supply, valuation)).toBe(referenceRate(sheet, state.plans, supply, valuation));
+          expect([...featuresOf(hand, sheet, state.plans)]).toEqual(referenceFeatures(sheet, state.plans, supply));
+          expect(rateSheet(weighed, sheet, state.plans)).toBe(referenceRate(sheet, state.plans, supply, valuation));
         }
       }),
       { numRuns: 100 },
@@ -37,11 +41,13 @@ describe('the greedy rating, street by street', () => {
   it('rates every sheet exactly as the whole-sheet rating it replaced (every variant and seasonal sheet, both supplies)', () => {
     fc.assert(
       fc.property(midGameArb, (state) => {
-        const supply = supplyOf(state.cards.deck);
+        const supply = supplyOfDeck(state.cards.deck);
+        const rater = new Rater(HAND_VALUATION, supply);
+        const original = new Rater(HAND_VALUATION, ORIGINAL_SUPPLY);
         for (const player of state.players) {
           const sheet = compactOf(player.sheet);
-          expect(rateSheet(sheet, state.plans, supply)).toBe(referenceRate(sheet, state.plans, supply));
-          expect(rateSheet(sheet, state.plans, ORIGINAL_SUPPLY)).toBe(referenceRate(sheet, state.plans, ORIGINAL_SUPPLY));
+          expect(rateSheet(rater, sheet, state.plans)).toBe(referenceRate(sheet, state.plans, supply));
+          expect(rateSheet(original, sheet, state.plans)).toBe(referenceRate(sheet, state.plans, ORIGINAL_SUPPLY));
         }
       }),
       { numRuns: 150 },
@@ -51,10 +57,10 @@ describe('the greedy rating, street by street', () => {
   it('rates a number read into a house exactly as the sheet with it written, whichever sheet was rated before (every variant and seasonal sheet)', () => {
     fc.assert(
       fc.property(midGameArb, fc.integer({ min: 0, max: 17 }), fc.nat(40), (state, number, pick) => {
-        eachNumberWritten(state, number, pick, (sheet, street, house, written, supply) => {
-          expect(rateWritten(sheet, street, house, number, state.plans, supply)).toBe(referenceRate(written, state.plans, supply));
+        eachNumberWritten(state, number, pick, (sheet, street, house, written, supply, rater) => {
+          expect(rateWritten(rater, sheet, street, house, number, state.plans)).toBe(referenceRate(written, state.plans, supply));
           // The sheet rated just before differs in its tracks: nothing of it may carry over.
-          expect(rateSheet(written, state.plans, supply)).toBe(referenceRate(written, state.plans, supply));
+          expect(rateSheet(rater, written, state.plans)).toBe(referenceRate(written, state.plans, supply));
         });
       }),
       { numRuns: 150 },
@@ -64,22 +70,22 @@ describe('the greedy rating, street by street', () => {
   it('rates the sheets a build leaves exactly as the whole-sheet rating once the street rated with its number is adopted for the written sheet', () => {
     fc.assert(
       fc.property(midGameArb, fc.integer({ min: 0, max: 17 }), fc.nat(40), (state, number, pick) => {
-        eachNumberWritten(state, number, pick, (sheet, street, house, written, supply) => {
+        eachNumberWritten(state, number, pick, (sheet, street, house, written, supply, rater) => {
           const kept: (StreetRating | undefined)[] = [];
-          expect(rateWrittenKept(sheet, street, house, number, state.plans, supply, kept, 0)).toBe(referenceRate(written, state.plans, supply));
+          expect(rateWrittenKept(rater, sheet, street, house, number, state.plans, kept, 0)).toBe(referenceRate(written, state.plans, supply));
           const rating = kept[0];
           if (sheet[KIND] !== CLASSIC) {
             expect(rating).toBeUndefined();
             return;
           }
           expect(rating).toBeDefined();
-          adoptStreet(written, street, rating as StreetRating);
+          adoptStreet(rater, written, street, rating as StreetRating);
           // The written sheet, and sheets sharing its street with other tracks (a pool, a temp).
-          expect(rateSheet(written, state.plans, supply)).toBe(referenceRate(written, state.plans, supply));
+          expect(rateSheet(rater, written, state.plans)).toBe(referenceRate(written, state.plans, supply));
           const pooled = copyCompact(written);
           pooled[POOLS] = Math.min((written[POOLS] as number) + 1, 9);
           pooled[TEMPS] = (written[TEMPS] as number) + 1;
-          expect(rateSheet(pooled, state.plans, supply)).toBe(referenceRate(pooled, state.plans, supply));
+          expect(rateSheet(rater, pooled, state.plans)).toBe(referenceRate(pooled, state.plans, supply));
         });
       }),
       { numRuns: 150 },
@@ -89,7 +95,8 @@ describe('the greedy rating, street by street', () => {
   it('rates a fence drawn beside each of several placements exactly as the sheet with both, the fenced streets shared between them', () => {
     fc.assert(
       fc.property(midGameArb, fc.integer({ min: 0, max: 17 }), fc.nat(40), fc.nat(40), (state, number, pick, slotPick) => {
-        const supply = supplyOf(state.cards.deck);
+        const supply = supplyOfDeck(state.cards.deck);
+        const rater = new Rater(HAND_VALUATION, supply);
         for (const player of state.players) {
           const houses = housesFor(player.sheet, number);
           const slots = fenceSlots(player.sheet, state.rules);
@@ -105,7 +112,7 @@ describe('the greedy rating, street by street', () => {
               const drawn = copyCompact(written);
               drawFence(drawn, slot.street, slot.slot);
               const expected = referenceRate(drawn, state.plans, supply);
-              expect(rateFenced(written, slot.street, slot.slot, state.plans, supply, street, fenced)).toBe(expected);
+              expect(rateFenced(rater, written, slot.street, slot.slot, state.plans, street, fenced)).toBe(expected);
             }
           }
         }
@@ -132,14 +139,21 @@ describe('the greedy rating, street by street', () => {
 });
 
 /** For each player of `state` whose sheet has a house for `number`: that sheet, one such house (by `pick`), the sheet with the number written there and the game's supply. */
-function eachNumberWritten(state: GameState, number: number, pick: number, check: (sheet: CompactSheet, street: StreetIndex, house: number, written: CompactSheet, supply: Supply) => void): void {
-  const supply = supplyOf(state.cards.deck);
+function eachNumberWritten(
+  state: GameState,
+  number: number,
+  pick: number,
+  check: (sheet: CompactSheet, street: StreetIndex, house: number, written: CompactSheet, supply: Supply, rater: Rater) => void,
+): void {
+  const supply = supplyOfDeck(state.cards.deck);
+  // One rater for every sheet of the state, as a decision keeps one: what it keeps of one sheet must never serve another.
+  const rater = new Rater(HAND_VALUATION, supply);
   for (const player of state.players) {
     const houses = housesFor(player.sheet, number);
     if (houses.length === 0) continue;
     const { street, house } = houses[pick % houses.length] as (typeof houses)[number];
     const sheet = compactOf(player.sheet);
-    check(sheet, street, house, bareWrite(sheet, street, house, number), supply);
+    check(sheet, street, house, bareWrite(sheet, street, house, number), supply, rater);
   }
 }
 

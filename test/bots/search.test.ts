@@ -1,11 +1,14 @@
-import { rateSheet } from '../../src/bots/rating/evaluate.js';
 import { describe, expect, it } from 'vitest';
 import { placementCandidates } from '../../src/bots/greedy.js';
-import { botTurn, type GreedyMemo } from '../../src/bots/play-game.js';
-import { sampleState } from '../../src/bots/sample-state.js';
-import { playOut, type Settings } from '../../src/bots/search.js';
+import { botTurn, decide, newTable } from '../../src/bots/play-game.js';
+import { raterFor } from '../../src/bots/rating/rater.js';
+import { HAND_VALUATION } from '../../src/bots/rating/valuation.js';
+import { sampleGame } from '../../src/bots/sample-state.js';
+import { playOut, rolloutTurn, TurnMemo, type Settings } from '../../src/bots/search.js';
+import { cloneGame, type CompactGame } from '../../src/game/compact/game.js';
+import { playStep } from '../../src/game/compact/play.js';
+import { gameOfState } from '../../src/game/compact/start.js';
 import {
-  applyChoice,
   createGame,
   emptySheet,
   resolveRound,
@@ -149,7 +152,7 @@ describe('placementCandidates: what the search bot weighs, one choice a placemen
 });
 
 describe("searchBot works out the other players' turns once a sample", () => {
-  const settings: Settings = { simulations: 8, candidates: 4, depth: 4, rollout: greedyBot, margin: 0.5, steps: 100_000, rate: rateSheet };
+  const settings: Settings = { simulations: 8, candidates: 4, depth: 4, rollout: greedyBot, margin: 0.5, steps: 100_000, valuation: HAND_VALUATION };
   const tables = [
     { players: 2, seed: 'memo-1' },
     { players: 3, ruleset: 'original', seed: 'memo-2' },
@@ -164,10 +167,18 @@ describe("searchBot works out the other players' turns once a sample", () => {
         const spy: Bot = (view, seed) => {
           const list = placementCandidates(view, 4);
           if (list.length > 1 && view.round % 4 === 2) {
-            const state = sampleState(view, view.round, { others: greedyBot });
-            const fresh = list.map(({ choice }) => playOut(applyChoice(state, view.player, choice), view.player, settings, 5));
-            const known: GreedyMemo = new Map();
-            const remembered = list.map(({ choice }) => playOut(applyChoice(state, view.player, choice), view.player, settings, 5, known));
+            const sample = sampleGame(view, view.round, greedyBot);
+            const seat = sample.ids.indexOf(view.player);
+            const rater = raterFor(HAND_VALUATION, view.deck);
+            /** The candidate's playout on a copy of the sample. */
+            const played = (choice: (typeof list)[number]['choice'], memo?: TurnMemo) => {
+              const game = cloneGame(sample, false);
+              expect(playStep(game, seat, choice)).toBeUndefined();
+              return playOut(game, seat, settings, 5, newTable(game), rater, memo);
+            };
+            const fresh = list.map(({ choice }) => played(choice));
+            const memo = new TurnMemo();
+            const remembered = list.map(({ choice }) => played(choice, memo));
             expect(remembered).toEqual(fresh);
             compared += 1;
           }
@@ -193,7 +204,13 @@ describe('a greedy turn remembered is taken again only where the bot would take 
     }
     return states;
   }
-  const chosen = (state: GameState): unknown => state.players[1]?.pending;
+  /** Seat 1's choice once `bot` (with `memo`, if given) has taken its turn on a compact game of `state`, on `seed`. */
+  const chosen = (state: GameState, seed: number, memo?: TurnMemo): unknown => {
+    const game: CompactGame = gameOfState(state);
+    if (memo === undefined) decide(game, 1, greedyBot, seed, newTable(game));
+    else rolloutTurn(game, 1, greedyBot, seed, newTable(game), memo);
+    return game.chosen[1];
+  };
 
   it('another seed, another offer or a plan approved since: the bot chooses afresh (and its choice does change in some)', () => {
     const states = statesOfAGame('remembered');
@@ -205,15 +222,15 @@ describe('a greedy turn remembered is taken again only where the bot would take 
         { ...state, plans: state.plans.map((plan) => ({ ...plan, approved: true })) },
       ];
       for (const [other, seed] of [...others.map((other) => [other, 9] as const), [state, 10] as const]) {
-        const known: GreedyMemo = new Map();
-        const first = botTurn(state, 'p2', greedyBot, 9, undefined, known);
-        const fresh = botTurn(other, 'p2', greedyBot, seed);
-        expect(chosen(botTurn(other, 'p2', greedyBot, seed, undefined, known))).toEqual(chosen(fresh));
-        if (JSON.stringify(chosen(fresh)) !== JSON.stringify(chosen(first))) changed += 1;
+        const memo = new TurnMemo();
+        const first = chosen(state, 9, memo);
+        const fresh = chosen(other, seed);
+        expect(chosen(other, seed, memo)).toEqual(fresh);
+        if (JSON.stringify(fresh) !== JSON.stringify(first)) changed += 1;
       }
-      // The same state again: the remembered turn, the very same outcome object.
-      const known: GreedyMemo = new Map();
-      expect(chosen(botTurn(state, 'p2', greedyBot, 9, undefined, known))).toEqual(chosen(botTurn({ ...state }, 'p2', greedyBot, 9, undefined, known)));
+      // The same state again: the remembered turn.
+      const memo = new TurnMemo();
+      expect(chosen(state, 9, memo)).toEqual(chosen({ ...state }, 9, memo));
     });
     expect(changed).toBeGreaterThan(5);
   }, 60_000);

@@ -8,7 +8,6 @@
 // ("A learned rating"): least squares on final scores rates the afterstates of a game
 // well and the choices between them badly.
 import { playGame } from '../../src/index.js';
-import { rateWith } from '../../src/bots/rating/evaluate.js';
 import { greedyBotRating } from '../../src/bots/greedy.js';
 import { GREEDY_TEMPERATURE } from '../../src/bots/greedy.js';
 import { nextUint32, rngFromNumber } from '../../src/internal/rng.js';
@@ -56,7 +55,7 @@ export const valuationOf = (vector: readonly number[]): Valuation => ({ base: ve
 
 /** The mean final score a player of `games` games of `table` from game `from` (seeds `${prefix}-${n}`), every seat the greedy bot rating by `valuation`. */
 export function meanScore(valuation: Valuation, table: Table, prefix: string, from: number, games: number): number {
-  const bot = greedyBotRating(rateWith(valuation), GREEDY_TEMPERATURE);
+  const bot = greedyBotRating(valuation, GREEDY_TEMPERATURE);
   const seats = typeof table.players === 'number' ? table.players : (table.players?.length ?? 2);
   const bots: Bot[] = new Array<Bot>(seats).fill(bot);
   let total = 0;

@@ -182,7 +182,8 @@ function resolved(state: GameState, id: string, choice: Choice) {
   const outcome = previewChoice(state, id, choice);
   const sheet = copyCompact(compactOf(outcome.sheet));
   for (const k of outcome.claimed) writePlan(sheet, k, planValue(state.plans[k]!));
-  return sheetOf(settleStreetBonuses([sheet])[0]!);
+  settleStreetBonuses([sheet]);
+  return sheetOf(sheet);
 }
 
 describe('choicesBetween agrees with enumeration', () => {

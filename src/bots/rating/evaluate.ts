@@ -16,7 +16,9 @@ import { drawFence } from '../../sheet/compact/write.js';
 import { LAYOUT, type StreetIndex } from '../../rules/layout.js';
 import { ORIGINAL_SUPPLY, supplyOfDeck, type Supply } from './supply.js';
 import { WEIGHTS } from './weights.js';
-import { FEATURE_COUNT, HAND_VALUATION, progressOf, valueOf, type Valuation } from './valuation.js';
+import { HAND_VALUATION, progressOf, valueOf } from './valuation.js';
+import { MOST_ESTATES, Rater } from './rater.js';
+import type { SheetTerms } from './types.js';
 
 /**
  * What a sheet is rated in: see {@link evaluateSheet}.
@@ -86,7 +88,7 @@ export interface EvaluationContext {
  * @group Bots
  */
 export function evaluateSheet(sheet: Sheet, plans: readonly PlanState[], context: EvaluationContext = {}): number {
-  return rateSheet(compactOf(checkedSheet(sheet)), checkedPlans(plans), checkedSupply(context));
+  return rateSheet(new Rater(HAND_VALUATION, checkedSupply(context)), compactOf(checkedSheet(sheet)), checkedPlans(plans));
 }
 
 /** The supply of a context from outside: an object whose `deck`, if given, is cards. */
@@ -122,17 +124,9 @@ function checkedPlans(value: unknown): readonly PlanState[] {
   return plans as readonly PlanState[];
 }
 
-/** Scratch space of {@link rateSheet}, reused by every call (it runs for every candidate of every decision). */
-const MOST_ESTATES = 33;
-const unusedBySize = new Int32Array(6);
-/** The parts written of the unfinished estates of each size, most written first: `size − 1` × {@link MOST_ESTATES} onward. */
-const partsBySize = new Float64Array(6 * MOST_ESTATES);
-const partCounts = new Int32Array(6);
-const available = new Int32Array(6);
-const counted = new Int32Array(6);
-
 /** Records an unfinished estate's part written among those of its size, most written first. */
-function addPart(size: number, part: number): void {
+function addPart(rater: Rater, size: number, part: number): void {
+  const { partsBySize, partCounts } = rater;
   const base = (size - 1) * MOST_ESTATES;
   let at = partCounts[size - 1] as number;
   while (at > 0 && (partsBySize[base + at - 1] as number) < part) {
@@ -143,54 +137,32 @@ function addPart(size: number, part: number): void {
   partCounts[size - 1] = (partCounts[size - 1] as number) + 1;
 }
 
-/** {@link evaluateSheet} for the engine's own sheets, unchecked: the greedy bot's rating (by `valuation`, the hand-set weights unless given). */
-export function rateSheet(sheet: CompactSheet, plans: readonly PlanState[], supply: Supply, valuation: Valuation = HAND_VALUATION): number {
-  return rateFrom(sheet, streetOf(sheet, 0, supply), streetOf(sheet, 1, supply), streetOf(sheet, 2, supply), plans, valuation);
-}
-
-/** How a greedy bot rates a sheet, given the spread of the game's numbers: higher is better. */
-export type Rate = (sheet: CompactSheet, plans: readonly PlanState[], supply: Supply) => number;
-
-/** The valuation of each rating made by {@link rateWith} (and of {@link rateSheet}): those the greedy bot rates on its fast path. */
-const valuations = new WeakMap<Rate, Valuation>([[rateSheet, HAND_VALUATION]]);
-
-/** {@link rateSheet} by `valuation`, as a rating the greedy bot rates on its fast path (its streets read once, numbers and fences read in). */
-export function rateWith(valuation: Valuation): Rate {
-  const rate: Rate = (sheet, plans, supply) => rateSheet(sheet, plans, supply, valuation);
-  valuations.set(rate, valuation);
-  return rate;
-}
-
-/** The valuation of a rating made by {@link rateWith}, or undefined for any other. */
-export function valuationOf(rate: Rate): Valuation | undefined {
-  return valuations.get(rate);
+/** {@link evaluateSheet} for the engine's own sheets, unchecked: the greedy bot's rating, by the rater's weights. */
+export function rateSheet(rater: Rater, sheet: CompactSheet, plans: readonly PlanState[]): number {
+  return rateFrom(rater, sheet, streetOf(rater, sheet, 0), streetOf(rater, sheet, 1), streetOf(rater, sheet, 2), plans);
 }
 
 /** The features of a sheet ({@link FEATURES}), as the rating reads them: for the learner. */
-export function featuresOf(sheet: CompactSheet, plans: readonly PlanState[], supply: Supply): Float64Array {
-  rateSheet(sheet, plans, supply);
-  return features.slice();
+export function featuresOf(rater: Rater, sheet: CompactSheet, plans: readonly PlanState[]): Float64Array {
+  rateSheet(rater, sheet, plans);
+  return rater.features.slice();
 }
 
 /**
- * The rating of the street last rated at each street index: a decision rates every
- * placement and fence on one sheet, and the sheets its effects leave share most of
- * their streets with it, so a street is found here at one comparison, before the ring
- * of the last street ratings is searched.
+ * The rating of street `index` of `sheet`: the one last rated at that index when it
+ * reads alike (a decision rates every placement and fence on one sheet, and the sheets
+ * its effects leave share most of their streets with it), else from the rater's ring.
  */
-const memoSheets: (CompactSheet | undefined)[] = [undefined, undefined, undefined];
-const memoRatings: (StreetRating | undefined)[] = [undefined, undefined, undefined];
-
-function streetOf(sheet: CompactSheet, index: StreetIndex, supply: Supply): StreetRating {
-  const memo = memoRatings[index];
-  const seen = memoSheets[index];
-  if (memo !== undefined && seen !== undefined && memo.supply === supply && sameStreet(seen, sheet, index)) {
-    memoSheets[index] = sheet;
+function streetOf(rater: Rater, sheet: CompactSheet, index: StreetIndex): StreetRating {
+  const memo = rater.memoRatings[index];
+  const seen = rater.memoSheets[index];
+  if (memo !== undefined && seen !== undefined && sameStreet(seen, sheet, index)) {
+    rater.memoSheets[index] = sheet;
     return memo;
   }
-  const rating = rateStreet(sheet, index, supply);
-  memoSheets[index] = sheet;
-  memoRatings[index] = rating;
+  const rating = rateStreet(rater, sheet, index);
+  rater.memoSheets[index] = sheet;
+  rater.memoRatings[index] = rating;
   return rating;
 }
 
@@ -199,8 +171,8 @@ function streetOf(sheet: CompactSheet, index: StreetIndex, supply: Supply): Stre
  * would return, without building it: the one street rated with the number read into
  * it. A seasonal sheet, whose points read every house, is built and rated.
  */
-export function rateWritten(sheet: CompactSheet, street: StreetIndex, house: number, number: number, plans: readonly PlanState[], supply: Supply, valuation: Valuation = HAND_VALUATION): number {
-  return rateWrittenKept(sheet, street, house, number, plans, supply, undefined, 0, valuation);
+export function rateWritten(rater: Rater, sheet: CompactSheet, street: StreetIndex, house: number, number: number, plans: readonly PlanState[]): number {
+  return rateWrittenKept(rater, sheet, street, house, number, plans, undefined, 0);
 }
 
 /**
@@ -209,30 +181,29 @@ export function rateWritten(sheet: CompactSheet, street: StreetIndex, house: num
  * number is written.
  */
 export function rateWrittenKept(
+  rater: Rater,
   sheet: CompactSheet,
   street: StreetIndex,
   house: number,
   number: number,
   plans: readonly PlanState[],
-  supply: Supply,
   kept: (StreetRating | undefined)[] | undefined,
   slot: number,
-  valuation: Valuation = HAND_VALUATION,
 ): number {
   if (sheet[KIND] !== CLASSIC) {
     if (kept !== undefined) kept[slot] = undefined;
-    return rateSheet(withBareNumber(sheet, street, house, number), plans, supply, valuation);
+    return rateSheet(rater, withBareNumber(sheet, street, house, number), plans);
   }
-  const changed = rateStreetWritten(sheet, street, supply, house, number);
+  const changed = rateStreetWritten(sheet, street, rater.supply, house, number);
   if (kept !== undefined) kept[slot] = changed;
   // One house more is written than on `sheet`.
   return rateFrom(
+    rater,
     sheet,
-    street === 0 ? changed : streetOf(sheet, 0, supply),
-    street === 1 ? changed : streetOf(sheet, 1, supply),
-    street === 2 ? changed : streetOf(sheet, 2, supply),
+    street === 0 ? changed : streetOf(rater, sheet, 0),
+    street === 1 ? changed : streetOf(rater, sheet, 1),
+    street === 2 ? changed : streetOf(rater, sheet, 2),
     plans,
-    valuation,
     1,
   );
 }
@@ -242,9 +213,9 @@ export function rateWrittenKept(
  * which {@link rateWrittenKept} worked out with the street's new number read in: the
  * sheets a build's effects leave share that street, and find it rated.
  */
-export function adoptStreet(sheet: CompactSheet, index: StreetIndex, rating: StreetRating): void {
-  memoSheets[index] = sheet;
-  memoRatings[index] = rememberRating(sheet, index, rating);
+export function adoptStreet(rater: Rater, sheet: CompactSheet, index: StreetIndex, rating: StreetRating): void {
+  rater.memoSheets[index] = sheet;
+  rater.memoRatings[index] = rememberRating(rater, sheet, index, rating);
 }
 
 /**
@@ -259,33 +230,6 @@ function withBareNumber(sheet: CompactSheet, street: StreetIndex, house: number,
   updateStreetRanges(next, street);
   return next;
 }
-
-/**
- * What the rating reads off a sheet besides its streets' houses and fences, worked
- * out once for every sheet with the same tracks, plans and parks: a greedy decision
- * rates a hundred sheets that differ in one street.
- */
-interface SheetTerms {
-  readonly sheet: CompactSheet;
-  readonly plans: readonly PlanState[];
-  /** The score without its estates (plans, parks, pools, seasonal points, penalties): whole points. */
-  readonly points: number;
-  /** The streets' park track promise ({@link parkPotential}), summed. */
-  readonly parks: number;
-  /** Crossed temp boxes, up to the cap. */
-  readonly temps: number;
-  /** What a complete estate of each size scores. */
-  readonly worth: readonly number[];
-  /** The estate plans not yet claimed: their sizes, and their values. */
-  readonly openSizes: readonly (readonly number[])[];
-  readonly openValues: readonly number[];
-  /** The sizes those plans ask for, bit `size − 1` each: the only sizes whose unfinished estates the rating sorts. */
-  readonly needed: number;
-}
-
-/** The terms worked out last, and those before them. */
-let lastTerms: SheetTerms | undefined;
-let otherTerms: SheetTerms | undefined;
 
 /** Whether `terms`, worked out on another sheet, hold for `sheet` too. */
 function termsHold(terms: SheetTerms, sheet: CompactSheet, plans: readonly PlanState[]): boolean {
@@ -307,17 +251,18 @@ function termsHold(terms: SheetTerms, sheet: CompactSheet, plans: readonly PlanS
 }
 
 /** The terms of `sheet`, from those worked out last where they hold. */
-function termsOf(sheet: CompactSheet, plans: readonly PlanState[]): SheetTerms {
-  if (lastTerms !== undefined && termsHold(lastTerms, sheet, plans)) return lastTerms;
-  if (otherTerms !== undefined && termsHold(otherTerms, sheet, plans)) {
+function termsOf(rater: Rater, sheet: CompactSheet, plans: readonly PlanState[]): SheetTerms {
+  const last = rater.lastTerms;
+  if (last !== undefined && termsHold(last, sheet, plans)) return last;
+  const other = rater.otherTerms;
+  if (other !== undefined && termsHold(other, sheet, plans)) {
     // The decision's sheet again after one whose tracks differ (an improvement tried, say).
-    const found = otherTerms;
-    otherTerms = lastTerms;
-    lastTerms = found;
-    return found;
+    rater.otherTerms = last;
+    rater.lastTerms = other;
+    return other;
   }
-  const before = lastTerms;
-  otherTerms = before;
+  const before = last;
+  rater.otherTerms = before;
   // What the sheet before shares with this one is taken as it is (its estate values, its plans).
   let worth: readonly number[];
   if (before !== undefined && sameCells(before.sheet, sheet, IMPROVEMENTS, 6)) ({ worth } = before);
@@ -344,7 +289,7 @@ function termsOf(sheet: CompactSheet, plans: readonly PlanState[]): SheetTerms {
     openSizes = sizes;
     openValues = values;
   }
-  lastTerms = {
+  const terms: SheetTerms = {
     sheet,
     plans,
     points: scorePoints(sheet),
@@ -355,7 +300,8 @@ function termsOf(sheet: CompactSheet, plans: readonly PlanState[]): SheetTerms {
     openValues,
     needed,
   };
-  return lastTerms;
+  rater.lastTerms = terms;
+  return terms;
 }
 
 /** Whether `count` cells from `at` read alike on two sheets. */
@@ -384,35 +330,34 @@ function parkPotential(sheet: CompactSheet, index: StreetIndex): number {
  * A seasonal sheet is drawn and rated.
  */
 export function rateFenced(
+  rater: Rater,
   sheet: CompactSheet,
   street: StreetIndex,
   slot: number,
   plans: readonly PlanState[],
-  supply: Supply,
   changed: StreetIndex,
   fenced: (StreetRating | undefined)[],
-  valuation: Valuation = HAND_VALUATION,
 ): number {
   if (sheet[KIND] !== CLASSIC) {
     const drawn = copyCompact(sheet);
     drawFence(drawn, street, slot);
-    return rateSheet(drawn, plans, supply, valuation);
+    return rateSheet(rater, drawn, plans);
   }
   return rateFrom(
+    rater,
     sheet,
-    fencedStreet(sheet, 0, street, slot, supply, changed, fenced),
-    fencedStreet(sheet, 1, street, slot, supply, changed, fenced),
-    fencedStreet(sheet, 2, street, slot, supply, changed, fenced),
+    fencedStreet(rater, sheet, 0, street, slot, changed, fenced),
+    fencedStreet(rater, sheet, 1, street, slot, changed, fenced),
+    fencedStreet(rater, sheet, 2, street, slot, changed, fenced),
     plans,
-    valuation,
   );
 }
 
 /** Street `index` of `sheet` rated with a fence read into `slot` of street `street`, as {@link rateFenced} keeps them. */
-function fencedStreet(sheet: CompactSheet, index: StreetIndex, street: StreetIndex, slot: number, supply: Supply, changed: StreetIndex, fenced: (StreetRating | undefined)[]): StreetRating {
-  if (index !== street) return streetOf(sheet, index, supply);
-  if (index === changed) return rateStreetFenced(sheet, index, supply, slot);
-  return (fenced[index * 16 + slot] ??= rateStreetFenced(sheet, index, supply, slot));
+function fencedStreet(rater: Rater, sheet: CompactSheet, index: StreetIndex, street: StreetIndex, slot: number, changed: StreetIndex, fenced: (StreetRating | undefined)[]): StreetRating {
+  if (index !== street) return streetOf(rater, sheet, index);
+  if (index === changed) return rateStreetFenced(sheet, index, rater.supply, slot);
+  return (fenced[index * 16 + slot] ??= rateStreetFenced(sheet, index, rater.supply, slot));
 }
 
 /** What a street's complete estates score at the estate values `worth` (whole points), kept on the street's rating. */
@@ -430,22 +375,14 @@ function estatePointsOf(street: StreetRating, worth: readonly number[]): number 
 }
 
 /**
- * How many sheets the bots have rated: the work a search weighs against its budget, as
- * a count (the library reads no clock). Only differences are read, within one decision.
- */
-export const ratings = { count: 0 };
-
-/** The features of the sheet rated last ({@link FEATURES} order), rewritten by every rating. */
-const features = new Float64Array(FEATURE_COUNT);
-
-/**
  * The rating of a sheet whose streets rate `top`, `middle` and `bottom` (its tracks,
  * plans and season read off `sheet`, which has `written` fewer houses written than the
- * rated one): its features ({@link FEATURES}) weighed by `valuation`.
+ * rated one): its features ({@link FEATURES}) weighed by the rater's valuation.
  */
-function rateFrom(sheet: CompactSheet, top: StreetRating, middle: StreetRating, bottom: StreetRating, plans: readonly PlanState[], valuation: Valuation, written = 0): number {
-  ratings.count += 1;
-  const terms = termsOf(sheet, plans);
+function rateFrom(rater: Rater, sheet: CompactSheet, top: StreetRating, middle: StreetRating, bottom: StreetRating, plans: readonly PlanState[], written = 0): number {
+  rater.count += 1;
+  const { unusedBySize, partCounts, partsBySize, available, counted, features } = rater;
+  const terms = termsOf(rater, sheet, plans);
   // Plain loops over the six sizes and three streets, each skipped where the street has
   // nothing it counts: typed arrays' fill and set, and an array of the streets, cost more
   // than the work in this, the greedy bot's inner loop.
@@ -468,7 +405,7 @@ function rateFrom(sheet: CompactSheet, top: StreetRating, middle: StreetRating, 
     for (let i = 0; i < street.unfinishedSizes.length; i++) {
       const size = street.unfinishedSizes[i] as number;
       const part = street.unfinishedParts[i] as number;
-      if (planning && (terms.needed & (1 << (size - 1))) !== 0) addPart(size, part);
+      if (planning && (terms.needed & (1 << (size - 1))) !== 0) addPart(rater, size, part);
       openEstates += (terms.worth[size - 1] as number) * part;
     }
   }
@@ -510,5 +447,5 @@ function rateFrom(sheet: CompactSheet, top: StreetRating, middle: StreetRating, 
   features[12] = top.fences + middle.fences + bottom.fences;
   features[13] = top.openPools + middle.openPools + bottom.openPools;
   features[14] = top.longRuns + middle.longRuns + bottom.longRuns;
-  return valueOf(features, valuation, progressOf(empty));
+  return valueOf(features, rater.valuation, progressOf(empty));
 }

@@ -2,8 +2,8 @@
 // evaluateSheet, or the learned ones (learned/).
 import { fail } from '../../errors/rule-error.js';
 import { describeValue } from '../../internal/snapshot.js';
-import { rateSheet, type Rate } from './evaluate.js';
-import { rateLearned } from './learned/valuation.js';
+import { LEARNED_VALUATION } from './learned/valuation.js';
+import { HAND_VALUATION, type Valuation } from './valuation.js';
 
 /**
  * Which rating a bot rates sheets by:
@@ -42,7 +42,7 @@ export function ratingOf(rating: unknown): BotRating {
   return fail('argument/invalid', { name: 'options.rating', expected: `one of ${BOT_RATINGS.join(', ')}`, given: describeValue(rating) });
 }
 
-/** The rating function of a {@link BotRating}. */
-export function rateOf(rating: BotRating): Rate {
-  return rating === 'learned' ? rateLearned : rateSheet;
+/** The weights of a {@link BotRating}. */
+export function valuationOfRating(rating: BotRating): Valuation {
+  return rating === 'learned' ? LEARNED_VALUATION : HAND_VALUATION;
 }

@@ -6,6 +6,10 @@ import { forEachEstate } from '../../sheet/compact/estates.js';
 import { BIS, EMPTY, FENCES, HOUSES, MARKS, NUMBER, OFFSET, PARKS, PLANS, POOLS, PRINTED_POOL, REFUSALS, ROUNDABOUT_MARK, ROUNDABOUTS, USED } from '../../sheet/compact/layout.js';
 import { seasonPoints } from '../../sheet/compact/score.js';
 import type { Supply } from './supply.js';
+import type { Rater } from './rater.js';
+import type { StreetRating } from './types.js';
+
+export type { StreetRating } from './types.js';
 
 /**
  * The gaps of empty houses between two written numbers of a street (street ends and
@@ -51,39 +55,6 @@ export function gaps(sheet: CompactSheet, street: number, supply: Supply, writte
   return { dead, tight };
 }
 
-/** What the rating needs of one street, which only new houses or fences change. */
-export interface StreetRating {
-  /**
-   * The sheet and street it was worked out on (a park crossed changes nothing it reads);
-   * for a street rated with a number or fence read into it, those of the street it was read from.
-   */
-  readonly sheet: CompactSheet;
-  readonly street: number;
-  readonly supply: Supply;
-  /** The dead houses and the tight ones, weighed ({@link gaps}). */
-  readonly dead: number;
-  readonly tight: number;
-  /** Fences drawn between houses, empty houses with a printed pool, and houses in runs of more than six between fences. */
-  readonly fences: number;
-  readonly openPools: number;
-  readonly longRuns: number;
-  /** Complete estates of each size 1–6, and those of them not yet used for a plan. */
-  readonly complete: readonly number[];
-  readonly completeUnused: readonly number[];
-  /** How many complete estates of 1–6 houses, and how many of them unused: 0 lets the rating skip the sizes. */
-  readonly completeTotal: number;
-  readonly unusedTotal: number;
-  /**
-   * The points of the complete estates at the track values `worthSeen` (an array the
-   * rating keeps while the values do not change), worked out once for them.
-   */
-  worthSeen: readonly number[] | undefined;
-  worthPoints: number;
-  /** Each unfinished estate of 1–6 houses, left to right: its size and the part of it written. */
-  readonly unfinishedSizes: readonly number[];
-  readonly unfinishedParts: readonly number[];
-}
-
 /** A {@link StreetRating} being filled. */
 interface RatingDraft {
   sheet: CompactSheet;
@@ -127,8 +98,8 @@ function draft(sheet: CompactSheet, street: number, supply: Supply): RatingDraft
 
 /**
  * Whether street `street` reads alike on two sheets for the rating: the same numbers,
- * roundabouts, used houses and fences. Sheets are never written once rated, so the same
- * sheet needs no look.
+ * roundabouts, used houses and fences. A rater's sheets are not written while it keeps
+ * their ratings ({@link Rater.forget}), so the same sheet needs no look.
  */
 export function sameStreet(a: CompactSheet, b: CompactSheet, street: number): boolean {
   if (a === b) return true;
@@ -141,32 +112,30 @@ export function sameStreet(a: CompactSheet, b: CompactSheet, street: number): bo
 }
 
 /**
- * The last street ratings, looked up by the street's contents: a candidate's sheet
- * reads like the sheet it was played on in every street but one, so most lookups of a
- * greedy decision find the street already rated. A small ring, looked at newest first.
+ * The rating of a street, from the rater's ring of the last street ratings when it was
+ * rated lately (looked up by the street's contents: a candidate's sheet reads like the
+ * sheet it was played on in every street but one, so most lookups of a greedy decision
+ * find the street already rated; newest first).
  */
-const RING = 16;
-const ring: (StreetRating | undefined)[] = new Array<StreetRating | undefined>(RING).fill(undefined);
-let next = 0;
-
-/** The rating of a street, from the ring when it was rated last. */
-export function rateStreet(sheet: CompactSheet, street: number, supply: Supply): StreetRating {
-  for (let k = 1; k <= RING; k++) {
-    const cached = ring[(next - k + RING) % RING];
-    if (cached !== undefined && cached.street === street && cached.supply === supply && sameStreet(cached.sheet, sheet, street)) return cached;
+export function rateStreet(rater: Rater, sheet: CompactSheet, street: number): StreetRating {
+  const { ring, supply } = rater;
+  const size = ring.length;
+  for (let k = 1; k <= size; k++) {
+    const cached = ring[(rater.next - k + size) % size];
+    if (cached !== undefined && cached.street === street && sameStreet(cached.sheet, sheet, street)) return cached;
   }
   const rating = fill(draft(sheet, street, supply), -1, 0, -1);
-  ring[next] = rating;
-  next = (next + 1) % RING;
+  ring[rater.next] = rating;
+  rater.next = (rater.next + 1) % size;
   return rating;
 }
 
-/** `rating`, worked out with a number read into `street` of another sheet, kept in the ring as the rating of `street` of `sheet` (where the number is written). */
-export function rememberRating(sheet: CompactSheet, street: number, rating: StreetRating): StreetRating {
+/** `rating`, worked out with a number read into `street` of another sheet, kept in the rater's ring as the rating of `street` of `sheet` (where the number is written). */
+export function rememberRating(rater: Rater, sheet: CompactSheet, street: number, rating: StreetRating): StreetRating {
   // The same figures, as the rating of this sheet's street (its arrays shared: a rating is never written once made).
   const kept: RatingDraft = { ...(rating as RatingDraft), sheet, street };
-  ring[next] = kept;
-  next = (next + 1) % RING;
+  rater.ring[rater.next] = kept;
+  rater.next = (rater.next + 1) % rater.ring.length;
   return kept;
 }
 

@@ -20,17 +20,5 @@ export function supplyOfDeck(deck: readonly Card[]): Supply {
   return running;
 }
 
-let lastDeck: readonly Card[] | undefined;
-let lastSupply: Supply = [];
-
-/** {@link supplyOfDeck}, kept for the last deck asked: a game's views share one deck. */
-export function supplyOf(deck: readonly Card[]): Supply {
-  if (deck !== lastDeck) {
-    lastSupply = supplyOfDeck(deck);
-    lastDeck = deck;
-  }
-  return lastSupply;
-}
-
 /** The printed deck of the original game, whose spread of numbers the collector's follows. */
-export const ORIGINAL_SUPPLY: Supply = supplyOfDeck(DECKS.original);
+export const ORIGINAL_SUPPLY: Supply = Object.freeze(supplyOfDeck(DECKS.original));

@@ -8,7 +8,7 @@ import { roundaboutProblem } from '../../sheet/compact/roundabouts.js';
 import { hasBox, hasImprovementBox, hasParkBox } from '../../sheet/compact/tracks.js';
 import { crossBox, crossImprovement, crossPark, drawFence, TRUCK_END, writeNumber, writeRoundabout } from '../../sheet/compact/write.js';
 import type { HouseRef } from '../../sheet/types.js';
-import { applyClaims, unclaimedFulfilled } from '../plans/claims.js';
+import { applyClaimsOn, unclaimedFulfilled } from '../plans/claims.js';
 import type { PlanIndex } from '../indexes.js';
 import type { BuildChoice, Choice, PlanClaim } from './choice.js';
 import type { ChoiceContext } from './context.js';
@@ -171,51 +171,84 @@ export function placeRoundabout(sheet: CompactSheet, at: HouseRef, ctx: ChoiceCo
 }
 
 /**
- * The sheet a build or a refusal leaves before its claims, a copy: the roundabout first
- * ([rules §10.1](../../../docs/rules.md#101-roundabouts)), then the number and its effect, or the refusal box, which is allowed
- * only when the player cannot build on the sheet with the roundabout ([rules §4.2](../../../docs/rules.md#42-refusals)).
+ * Plays a build or a refusal on `out`, a copy of the player's sheet the caller owns,
+ * before its claims: the roundabout first ([rules §10.1](../../../docs/rules.md#101-roundabouts)),
+ * then the number and its effect, or the refusal box, which is allowed only when the
+ * player cannot build on the sheet with the roundabout ([rules §4.2](../../../docs/rules.md#42-refusals)).
+ * Gives the first rule broken (`out` is then part-written, to be thrown away).
  */
-export function playMove(sheet: CompactSheet, choice: Choice, ctx: ChoiceContext): CompactSheet | Problem {
-  let next: CompactSheet | undefined;
+export function playMoveOn(out: CompactSheet, choice: Choice, ctx: ChoiceContext): Problem | undefined {
   if (choice.roundabout !== undefined) {
-    const index = roundaboutAt(sheet, choice.roundabout, ctx);
+    const index = roundaboutAt(out, choice.roundabout, ctx);
     if (typeof index !== 'number') return index;
-    next = copyCompact(sheet);
-    writeRoundabout(next, index);
+    writeRoundabout(out, index);
   }
-  const base = next ?? sheet;
   if (choice.type === 'build') {
-    const number = buildProblem(base, choice, ctx);
+    const number = buildProblem(out, choice, ctx);
     if (typeof number !== 'number') return number;
-    next ??= copyCompact(sheet);
-    const why = buildOn(next, choice, number, ctx);
-    return why ?? next;
+    return buildOn(out, choice, number, ctx);
   }
-  if (!refusalAllowed(base, ctx)) return problem('choice/refusal-not-allowed', { playable: refusalBlockers(base, ctx) });
-  next ??= copyCompact(sheet);
-  crossBox(next, REFUSALS);
-  return next;
+  if (!refusalAllowed(out, ctx)) return problem('choice/refusal-not-allowed', { playable: refusalBlockers(out, ctx) });
+  crossBox(out, REFUSALS);
+  return undefined;
+}
+
+/** The sheet a build or a refusal leaves before its claims ({@link playMoveOn}), a copy; or the rule it breaks. `sheet` is never touched. */
+export function playMove(sheet: CompactSheet, choice: Choice, ctx: ChoiceContext): CompactSheet | Problem {
+  const next = copyCompact(sheet);
+  return playMoveOn(next, choice, ctx) ?? next;
+}
+
+/** What a choice's claims do, once they are marked on its sheet: the plans claimed and whether it asks for a reshuffle. */
+export interface Claimed {
+  readonly claimed: readonly PlanIndex[];
+  readonly reshuffle: boolean;
 }
 
 /**
- * The claims and reshuffle request of a choice, on the sheet its move left
- * ([rules §6](../../../docs/rules.md#6-plans), [§3.1](../../../docs/rules.md#31-stacks-and-the-offer)): each claim checked, and under immediate claims no plan left
- * fulfilled but unclaimed. `after` is not written on.
+ * The claims and reshuffle request of a choice, on `out`, the sheet its move left,
+ * which the caller owns: each claim checked and its houses marked used there
+ * ([rules §6](../../../docs/rules.md#6-plans), [§3.1](../../../docs/rules.md#31-stacks-and-the-offer)), and under immediate claims no plan left
+ * fulfilled but unclaimed. Gives the first rule broken (`out` part-written).
  */
-export function settleClaims(after: CompactSheet, claims: readonly PlanClaim[], reshuffle: boolean, ctx: ChoiceContext): Played | Problem {
-  const claimed = claims.length === 0 ? { sheet: after, plans: [] } : applyClaims(after, claims, ctx.plans);
+export function settleClaimsOn(out: CompactSheet, claims: readonly PlanClaim[], reshuffle: boolean, ctx: ChoiceContext): Claimed | Problem {
+  const claimed = claims.length === 0 ? NO_PLANS : applyClaimsOn(out, claims, ctx.plans);
   if (isProblem(claimed)) return claimed;
   if (ctx.rules.claims === 'immediate') {
-    const left = unclaimedFulfilled(claimed.sheet, claimed.plans, ctx.plans);
+    const left = unclaimedFulfilled(out, claimed, ctx.plans);
     if (left.length > 0) return problem('claim/required', { plans: left.map((k) => ({ plan: k, label: ctx.plans[k]?.label ?? String(k) })) });
   }
   if (reshuffle) {
     if (!ctx.rules.reshuffleOnFirstClaim || ctx.solo) return problem('choice/reshuffle', { reason: 'no-reshuffle' });
-    if (!claimed.plans.some((plan) => ctx.plans[plan]?.approved === false)) {
+    if (!claimed.some((plan) => ctx.plans[plan]?.approved === false)) {
       return problem('choice/reshuffle', { reason: 'not-first-claim' });
     }
   }
-  return { sheet: claimed.sheet, claimed: claimed.plans, reshuffle };
+  return { claimed, reshuffle };
+}
+
+const NO_PLANS: readonly PlanIndex[] = Object.freeze([]);
+
+/**
+ * The claims and reshuffle request of a choice, on the sheet its move left
+ * ({@link settleClaimsOn}): `after` itself when nothing is claimed, a copy when houses
+ * are marked. `after` is not written on.
+ */
+export function settleClaims(after: CompactSheet, claims: readonly PlanClaim[], reshuffle: boolean, ctx: ChoiceContext): Played | Problem {
+  const sheet = claims.length === 0 ? after : copyCompact(after);
+  const settled = settleClaimsOn(sheet, claims, reshuffle, ctx);
+  return isProblem(settled) ? settled : { sheet, claimed: settled.claimed, reshuffle };
+}
+
+/**
+ * Plays one build or refusal on `out`, a copy of the player's sheet the caller owns
+ * ([rules §4](../../../docs/rules.md#4-a-round)–[§6](../../../docs/rules.md#6-plans)): its move, then its claims.
+ * Gives what the claims do, or the first rule broken (`out` part-written).
+ */
+export function playChoiceOn(out: CompactSheet, choice: Choice, ctx: ChoiceContext): Claimed | Problem {
+  const why = playMoveOn(out, choice, ctx);
+  if (why !== undefined) return why;
+  return settleClaimsOn(out, choice.claims ?? [], choice.reshuffle === true, ctx);
 }
 
 /**
@@ -224,7 +257,7 @@ export function settleClaims(after: CompactSheet, claims: readonly PlanClaim[], 
  * never touched.
  */
 export function playChoice(sheet: CompactSheet, choice: Choice, ctx: ChoiceContext): Played | Problem {
-  const after = playMove(sheet, choice, ctx);
-  if (isProblem(after)) return after;
-  return settleClaims(after, choice.claims ?? [], choice.reshuffle === true, ctx);
+  const next = copyCompact(sheet);
+  const settled = playChoiceOn(next, choice, ctx);
+  return isProblem(settled) ? settled : { sheet: next, claimed: settled.claimed, reshuffle: settled.reshuffle };
 }

@@ -99,9 +99,15 @@ function conditionHouses(sheet: CompactSheet, claim: PlanClaim, plan: PlanState)
  * depend on the other players' claims.
  */
 export function applyClaims(sheet: CompactSheet, claims: readonly PlanClaim[], plans: readonly PlanState[]): Claimed | Problem {
+  const next = copyCompact(sheet);
+  const claimed = applyClaimsOn(next, claims, plans);
+  return isProblem(claimed) ? claimed : { sheet: next, plans: claimed };
+}
+
+/** {@link applyClaims} on `next`, a sheet the caller owns, marked in place: the plans claimed, or the first rule broken (`next` part-written). */
+export function applyClaimsOn(next: CompactSheet, claims: readonly PlanClaim[], plans: readonly PlanState[]): PlanIndex[] | Problem {
   const claimed: PlanIndex[] = [];
   const named = new Set<string>();
-  const next = copyCompact(sheet);
   for (const claim of claims) {
     const plan = plans[claim.plan];
     if (plan === undefined) return problem('claim/plan', { plan: claim.plan });
@@ -118,7 +124,7 @@ export function applyClaims(sheet: CompactSheet, claims: readonly PlanClaim[], p
     }
     claimed.push(claim.plan);
   }
-  return { sheet: next, plans: claimed };
+  return claimed;
 }
 
 /**

@@ -1,23 +1,16 @@
-import { recallOutcome } from './outcomes.js';
-import { fail, isProblem, raise } from '../../errors/rule-error.js';
-import type { Choice } from '../choice/choice.js';
-import { contextOf } from '../choice/source.js';
-import { copyState, finishState } from './copy-state.js';
-import { reshuffleAll, revealOffer } from './cards.js';
-import { cardMode } from '../create.js';
-import { endConditions } from './end.js';
-import { planValue } from '../plans/plan-value.js';
-import { playChoice } from '../choice/play.js';
-import { parseChoice } from '../choice/parse-choice.js';
-import { scoreGameUnchecked } from '../score-game.js';
-import { copyCompact, type CompactSheet } from '../../sheet/compact/compact.js';
-import { compactOf, sheetOf } from '../../sheet/compact/json.js';
-import { writePlan } from '../../sheet/compact/write.js';
-import type { Played } from '../choice/play.js';
-import type { CardState, GameState, GameStateFields, Pair, PlanState, PlayerState } from '../state.js';
-import type { EndCondition } from '../outcomes.js';
-import { settleStreetBonuses } from './street-bonuses.js';
+import { fail } from '../../errors/rule-error.js';
 import { mapPacked } from '../../internal/packed.js';
+import type { CompactSheet } from '../../sheet/compact/compact.js';
+import { writePlan } from '../../sheet/compact/write.js';
+import type { Choice } from '../choice/choice.js';
+import type { CompactGame } from '../compact/game.js';
+import { gameOfState } from '../compact/start.js';
+import { stateOfGame } from '../compact/write.js';
+import { planValue } from '../plans/plan-value.js';
+import type { GameState, PlanState } from '../state.js';
+import { reshuffleAll, revealOffer } from './cards.js';
+import { endConditions } from './end.js';
+import { settleStreetBonuses } from './street-bonuses.js';
 
 /** The plan, approved: a literal with the fields in their one order, as every state object is built. */
 export function approve(plan: PlanState): PlanState {
@@ -61,86 +54,59 @@ export function resolveRound(state: GameState): GameState {
   if (state.players.some((player) => player.pending === null)) {
     return fail('round/waiting-for', { players: state.players.filter((player) => player.pending === null).map((player) => player.id) });
   }
-  const choices = mapPacked(state.players, (player) => player.pending as Choice);
-  // Each outcome was checked when applyChoice recorded its choice; a choice of a state
-  // from outside (parsed from JSON, or built by hand) is read as a choice from outside
-  // (a plain copy, every field in its range) and played again here.
-  const played = mapPacked(state.players, (player, i): Played => {
-    const remembered = recallOutcome(player);
-    if (remembered !== undefined) return remembered;
-    const choice = parseChoice(choices[i]);
-    if (choice.type === 'pick') return fail('choice/malformed', { path: 'pending', expected: 'a build or a refusal, not a pick' });
-    choices[i] = choice;
-    const outcome = playChoice(compactOf(player.sheet), choice, contextOf(state, i));
-    return isProblem(outcome) ? raise(outcome) : outcome;
-  });
-
-  const settled = settleRound(state, mapPacked(state.players, (player) => player.id), played);
-  const players = mapPacked(state.players, (player, i): PlayerState => ({ id: player.id, sheet: sheetOf(settled.sheets[i] as CompactSheet, player.sheet), pending: null, pick: null }));
-  const next = copyState(state);
-  next.round = settled.round;
-  next.offer = settled.offer;
-  next.plans = settled.plans;
-  next.players = players;
-  next.cards = settled.cards;
-  next.rng = settled.rng;
-  next.record = { options: state.record.options, rounds: [...state.record.rounds, choices] };
-  return settled.ended.length === 0 ? next : finishState(next, settled.ended, scoreGameUnchecked(next));
-}
-
-/** What a round leaves of a game once its players' outcomes are written ({@link settleRound}). */
-export interface SettledRound {
-  /** Each player's sheet: plan points written, street bonuses settled. The engine's own: never written on. */
-  readonly sheets: readonly CompactSheet[];
-  readonly plans: readonly PlanState[];
-  readonly cards: CardState;
-  readonly offer: readonly Pair[];
-  readonly round: number;
-  readonly rng: [number, number, number, number];
-  /** The end conditions met; none while the game goes on. */
-  readonly ended: EndCondition[];
+  // Each pending choice is played again on the game's compact form (a choice of a state
+  // from outside read as a choice from outside: a plain copy, every field in its range).
+  const game = gameOfState(state);
+  settleRound(game);
+  return stateOfGame(game, true);
 }
 
 /**
- * The rules of a round's end ([rules §4](../../../docs/rules.md#4-a-round), [§6](../../../docs/rules.md#6-plans), [§7](../../../docs/rules.md#7-end-of-game-and-scoring), [§3.1](../../../docs/rules.md#31-stacks-and-the-offer)), on the players' outcomes in
- * player order: every first claimant of a plan in the round gets its higher value, then
- * it is approved (the solo card approves them all); the ice cream street bonuses; the
+ * The rules of a round's end ([rules §4](../../../docs/rules.md#4-a-round), [§6](../../../docs/rules.md#6-plans), [§7](../../../docs/rules.md#7-end-of-game-and-scoring), [§3.1](../../../docs/rules.md#31-stacks-and-the-offer)), on a compact game
+ * whose every seat has chosen, in place: each pending choice's sheet becomes the seat's
+ * sheet; every first claimant of a plan in the round gets its higher value, then it is
+ * approved (the solo card approves them all); the ice cream street bonuses; the
  * reshuffle asked for; the end conditions; and while the game goes on, the stacks
- * rebuilt as needed and the next offer. What {@link resolveRound} writes into the next
- * state, and what a game played by bots goes on from without one.
+ * rebuilt as needed and the next offer. The round's choices join the record.
  */
-export function settleRound(
-  state: Pick<GameStateFields, 'plans' | 'rules' | 'cards' | 'offer' | 'round' | 'rng' | 'solo' | 'variants'>,
-  ids: readonly string[],
-  played: readonly Played[],
-): SettledRound {
-  const points = mapPacked(state.plans, planValue);
-  const written = mapPacked(played, (result): CompactSheet => {
-    if (result.claimed.length === 0) return result.sheet;
-    const sheet = copyCompact(result.sheet);
-    for (const k of result.claimed) writePlan(sheet, k, points[k] as number);
-    return sheet;
-  });
-  const sheets = settleStreetBonuses(written);
+export function settleRound(game: CompactGame): void {
+  const plans = game.plans;
+  const seats = game.ids.length;
+  const choices = new Array<Choice>(seats);
   let claimedNow = 0;
   let reshuffle = false;
-  for (const result of played) {
-    for (const k of result.claimed) claimedNow |= 1 << k;
-    if (result.reshuffle) reshuffle = true;
+  for (let seat = 0; seat < seats; seat++) {
+    // The pending sheet becomes the seat's, and the sheet it replaces room for the next.
+    const sheet = game.after[seat] as CompactSheet;
+    game.after[seat] = game.sheets[seat] as CompactSheet;
+    game.sheets[seat] = sheet;
+    const claimed = game.claimed[seat] as number;
+    for (let k = 0; k < 3; k++) if ((claimed & (1 << k)) !== 0) writePlan(sheet, k, planValue(plans[k] as PlanState));
+    claimedNow |= claimed;
+    if (game.reshuffle[seat] === true) reshuffle = true;
+    choices[seat] = game.chosen[seat] as Choice;
+    game.chosen[seat] = null;
+    game.claimed[seat] = 0;
+    game.reshuffle[seat] = false;
+    game.picks[seat] = null;
+    game.json[seat] = undefined;
   }
-  const rng: [number, number, number, number] = [state.rng[0], state.rng[1], state.rng[2], state.rng[3]];
-  let cards = state.cards;
-  if (state.rules.reshuffleOnFirstClaim && reshuffle) cards = reshuffleAll(cards, rng);
-  const ended = endConditions(ids, sheets);
-  let offer = state.offer;
+  settleStreetBonuses(game.sheets);
+  const { piles, rules, rng } = game;
+  if (rules.reshuffleOnFirstClaim && reshuffle) reshuffleAll(piles, rng);
+  const ended = endConditions(game.ids, game.sheets);
   let soloCardDrawn = false;
   if (ended.length === 0) {
-    const revealed = revealOffer(cards, cardMode(state), state.rules, rng);
-    cards = revealed.cards;
+    const revealed = revealOffer(piles, game.mode, rules, rng);
     soloCardDrawn = revealed.soloCardDrawn;
     if (revealed.offer.length === 0) ended.push({ reason: 'deck', player: null });
-    else offer = revealed.offer;
+    else {
+      game.offer = revealed.offer;
+      game.round += 1;
+    }
   }
-  const plans = claimedNow === 0 && !soloCardDrawn ? state.plans : mapPacked(state.plans, (plan, k) => (plan.approved || !(soloCardDrawn || (claimedNow & (1 << k)) !== 0) ? plan : approve(plan)));
-  return { sheets, plans, cards, offer, round: offer === state.offer ? state.round : state.round + 1, rng, ended };
+  if (claimedNow !== 0 || soloCardDrawn) game.plans = mapPacked(plans, (plan, k) => (plan.approved || !(soloCardDrawn || (claimedNow & (1 << k)) !== 0) ? plan : approve(plan)));
+  game.rounds.push(choices);
+  game.ended = ended;
+  game.written = undefined;
 }

@@ -10,8 +10,9 @@ import type { PositionProblem } from '../../sheet/check/findings.js';
 import { validateSheet } from '../../sheet/check/validate-sheet.js';
 import { endConditions } from '../round/end.js';
 import { compactOf } from '../../sheet/compact/json.js';
-import { dealCards, type CardMode } from '../round/cards.js';
-import type { CardState, PlanState } from '../state.js';
+import { dealCodes, layOut, type CardMode, type Piles } from '../round/cards.js';
+import { cardCode, effectOfCode, numberOfCode } from '../compact/card-codes.js';
+import type { PlanState } from '../state.js';
 import type { VariantFlags } from '../../rules/variants.js';
 
 type Rng = [number, number, number, number];
@@ -62,31 +63,36 @@ export function readPosition(value: unknown, players: number, stacksGiven: boole
 }
 
 /**
- * The cards of a game whose first offer is `offer`: its cards taken from the deck and
- * put where the reveal will show them, the rest shuffled and dealt as usual.
+ * Deals the cards of a game whose first offer is `offer` onto `piles`: its cards taken
+ * from the deck and put where the reveal will show them, the rest shuffled and dealt as
+ * usual.
  */
-export function dealAround(deck: readonly Card[], offer: readonly Card[], mode: CardMode, rng: Rng, soloCardDrawn: boolean): CardState {
-  const rest = deck.slice();
-  const take = (k: number, wanted: string, test: (card: Card) => boolean): Card => {
+export function dealAround(piles: Piles, offer: readonly Card[], mode: CardMode, rng: Rng, soloCardDrawn: boolean): void {
+  const rest = piles.deck.slice();
+  const take = (k: number, wanted: string, test: (code: number) => boolean): number => {
     const index = rest.findIndex(test);
     if (index < 0) problem(`.offer[${k}]`, `needs a card ${wanted}, and the deck has none left`);
-    return rest.splice(index, 1)[0] as Card;
+    return rest.splice(index, 1)[0] as number;
   };
-  let tops: Card[][];
+  let tops: number[][];
   if (mode === 'flip') {
     // The reveal flips each stack's top card (its effect shows) and shows the number of the card under it.
     // The numbers first: each number has few cards, each effect many.
-    const numbers = offer.map((pair, k) => take(k, `numbered ${pair.number}`, (card) => card.number === pair.number));
-    tops = offer.map((pair, k) => [take(k, `with the ${pair.effect} effect`, (card) => card.effect === pair.effect), numbers[k] as Card]);
+    const numbers = offer.map((pair, k) => take(k, `numbered ${pair.number}`, (code) => numberOfCode(code) === pair.number));
+    tops = offer.map((pair, k) => [take(k, `with the ${pair.effect} effect`, (code) => effectOfCode(code) === pair.effect), numbers[k] as number]);
   } else {
-    tops = offer.map((shown, k) => [take(k, `${shown.number} ${shown.effect}`, (card) => card.number === shown.number && card.effect === shown.effect)]);
+    tops = offer.map((shown, k) => [take(k, `${shown.number} ${shown.effect}`, (code) => code === cardCode(shown))]);
   }
-  const dealt = dealCards(rest, mode, rng);
+  dealCodes(piles, rest, rest.length, mode, rng);
+  // Each stack as dealt, top card first, with the offer's cards put on top.
+  const dealt = (k: number) => Array.from((piles.cards[k] as Int16Array).subarray(0, piles.heights[k] as number)).reverse();
   if (mode === 'solo') {
-    const pile = [...tops.flat(), ...(dealt.stacks[0] ?? [])];
-    return { deck, stacks: [pile], discards: [[]], soloCard: soloCardDrawn || dealt.soloCard === null ? null : dealt.soloCard + 3 };
+    const dealtSolo = piles.soloCard;
+    layOut(piles, [[...tops.flat(), ...dealt(0)]]);
+    piles.soloCard = soloCardDrawn || dealtSolo < 0 ? -1 : dealtSolo + 3;
+    return;
   }
-  return { deck, stacks: dealt.stacks.map((stack, k) => [...(tops[k] ?? []), ...stack]), discards: dealt.discards, soloCard: null };
+  layOut(piles, [0, 1, 2].map((k) => [...(tops[k] ?? []), ...dealt(k)]));
 }
 
 /** Which plans are approved at the start: as given, or as the sheets' claims say; and whether the solo card is out. */

@@ -1,6 +1,6 @@
 import type { RuleErrorDetails } from '../../errors/details.js';
 import type { CompactSheet } from './compact.js';
-import { EMPTY, FENCES, HOUSES, MARKS, NUMBER, OFFSET, ROUNDABOUT_MARK } from './layout.js';
+import { BIS_TARGETS, EMPTY, FENCES, HOUSES, MARKS, NUMBER, OFFSET, ROUNDABOUT_MARK } from './layout.js';
 
 /**
  * Why house `house` of `street` may not take a bis copy of its neighbour on `source`'s
@@ -30,32 +30,15 @@ export function forEachBisTarget(c: CompactSheet, street: number, bisAcrossFence
   }
 }
 
-/** The last sheet {@link bisTargetBits} read, and what it found for each street under each bis rule (-1: not yet). */
-let lastSheet: CompactSheet | undefined;
-const lastBits = [-1, -1, -1, -1, -1, -1];
-
 /**
  * The bis copies street `street` takes as bits, bit `2 × house + side` (side 0 from the
- * left, 1 from the right): lowest first is {@link forEachBisTarget}'s order. With
- * `written` (a house of the street, or -1) read as holding a number. The last sheet's
- * answers without `written` are kept, by the sheet object, as the free fence slots are.
+ * left, 1 from the right): lowest first is {@link forEachBisTarget}'s order. The sheet
+ * keeps them, up to date after every write (`sheet/compact/derived.ts`); with `written`
+ * (a house of the street, or -1) read as holding a number, the copies into it and beside
+ * it are worked out again.
  */
 export function bisTargetBits(c: CompactSheet, street: number, bisAcrossFence: boolean, written = -1): number {
-  const at = street * 2 + (bisAcrossFence ? 1 : 0);
-  let base: number;
-  if (c === lastSheet && (lastBits[at] as number) >= 0) base = lastBits[at] as number;
-  else {
-    if (c !== lastSheet) {
-      lastSheet = c;
-      lastBits.fill(-1);
-    }
-    base = 0;
-    for (let house = 0; house < HOUSES[street as 0]; house++) {
-      if (copyProblem(c, street, house, 'left', bisAcrossFence) === undefined) base |= 1 << (2 * house);
-      if (copyProblem(c, street, house, 'right', bisAcrossFence) === undefined) base |= 1 << (2 * house + 1);
-    }
-    lastBits[at] = base;
-  }
+  const base = c[BIS_TARGETS + 2 * street + (bisAcrossFence ? 1 : 0)] as number;
   if (written < 0) return base;
   // A number read into `written` changes the copies into it and beside it only.
   let bits = base;
@@ -65,9 +48,4 @@ export function bisTargetBits(c: CompactSheet, street: number, bisAcrossFence: b
     if (copyProblem(c, street, house, 'right', bisAcrossFence, written) === undefined) bits |= 1 << (2 * house + 1);
   }
   return bits;
-}
-
-/** Forgets what {@link bisTargetBits} kept of `c`: called by every write that bears on copies. */
-export function touchedCopies(c: CompactSheet): void {
-  if (c === lastSheet) lastSheet = undefined;
 }

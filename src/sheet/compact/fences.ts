@@ -1,7 +1,6 @@
 import type { RuleErrorDetails } from '../../errors/details.js';
-import { touchedCopies } from './bis.js';
 import type { CompactSheet } from './compact.js';
-import { EMPTY, FENCES, HOUSES, MARKS, NUMBER, OFFSET, USED_ESTATE } from './layout.js';
+import { EMPTY, FENCES, FREE_SLOTS, HOUSES, MARKS, NUMBER, OFFSET, USED_ESTATE } from './layout.js';
 
 /**
  * Why no fence may be drawn in `slot` of `street` ([rules §5](../../../docs/rules.md#5-effects), fence), or
@@ -21,36 +20,17 @@ export function fenceProblem(c: CompactSheet, street: number, slot: number, bisA
   return undefined;
 }
 
-/** The last sheet {@link freeSlots} read, and what it found for each street under each bis rule (-1: not yet). */
-let lastSheet: CompactSheet | undefined;
-const lastFree = [-1, -1, -1, -1, -1, -1];
-
 /**
- * The slots of `street` where a fence may be drawn, as bits (bit `slot`). A decision
- * asks again and again of one sheet (each placement of a fence pair): the last sheet's
- * answers are kept, by the sheet object, which is never written once shared.
+ * The slots of `street` where a fence may be drawn, as bits (bit `slot`): what
+ * {@link fenceProblem} allows, kept in the sheet by every write that bears on it
+ * (`sheet/compact/derived.ts`), so a decision asking of every placement reads it.
  */
 export function freeSlots(c: CompactSheet, street: number, bisAcrossFence: boolean): number {
-  if (c !== lastSheet) {
-    lastSheet = c;
-    lastFree.fill(-1);
-  }
-  const at = street * 2 + (bisAcrossFence ? 1 : 0);
-  const known = lastFree[at] as number;
-  if (known >= 0) return known;
-  let free = 0;
-  for (let slot = 1; slot < HOUSES[street as 0]; slot++) if (fenceProblem(c, street, slot, bisAcrossFence) === undefined) free |= 1 << slot;
-  lastFree[at] = free;
-  return free;
+  const both = c[FREE_SLOTS + street] as number;
+  return bisAcrossFence ? both >>> 16 : both & 0xffff;
 }
 
 /** Whether a fence stands in `slot` of `street`. */
 export function fenced(c: CompactSheet, street: number, slot: number): boolean {
   return ((c[FENCES + street] as number) & (1 << slot)) !== 0;
-}
-
-/** Forgets what {@link freeSlots} and `bisTargetBits` kept of `c`: called by every write that bears on them (numbers, fences, used houses, roundabouts). */
-export function touched(c: CompactSheet): void {
-  if (c === lastSheet) lastSheet = undefined;
-  touchedCopies(c);
 }

@@ -64,8 +64,14 @@ export const IMPROVEMENTS = ROUNDABOUTS + 1;
 export const PLANS = IMPROVEMENTS + 6;
 /** The kind of sheet: an index of `SHEET_KINDS`. */
 export const KIND = PLANS + 3;
+
+// What the fence and bis rules allow, kept up to date by every write (derived, never written by a rule).
+/** The slots of each street where a fence may go, as bits (bit `slot`): bits 0–15 when bis may not cross a fence, 16–31 when it may. */
+export const FREE_SLOTS = KIND + 1;
+/** The bis copies each street takes, as bits (bit `2 × house + side`, side 0 from the left): two entries a street, bis not crossing fences first, then crossing. */
+export const BIS_TARGETS = FREE_SLOTS + 3;
 /** How many entries a compact sheet has. */
-export const LENGTH = KIND + 1;
+export const LENGTH = BIS_TARGETS + 6;
 
 /** Nothing: no number written, no egg spot, no plan points, the truck at its end. */
 export const EMPTY = -1;

@@ -1,5 +1,6 @@
 import { MAX_HOUSE_NUMBER, MIN_HOUSE_NUMBER } from '../../rules/cards.js';
 import type { CompactSheet } from './compact.js';
+import { refreshStreet } from './derived.js';
 import { EMPTY, END, FIT, FITS, MARKS, NUMBER, OFFSET, OPEN_HOUSES, ROUNDABOUT_MARK, STREET_FITS, STREET_OF } from './layout.js';
 
 /*
@@ -50,7 +51,7 @@ export function rangeOf(c: CompactSheet, at: number): { readonly min: number; re
   return { min: lowest(c, at), max: highest(c, at) };
 }
 
-/** Works out the ranges of one street again, and the sheet's bits. */
+/** Works out the ranges of one street again, the sheet's bits, and the fences and copies open on the street. */
 export function updateStreetRanges(c: CompactSheet, street: number): void {
   const start = OFFSET[street as 0];
   const end = END[street as 0];
@@ -81,6 +82,7 @@ export function updateStreetRanges(c: CompactSheet, street: number): void {
   }
   c[STREET_FITS + street] = fits;
   c[FITS] = (c[STREET_FITS] as number) | (c[STREET_FITS + 1] as number) | (c[STREET_FITS + 2] as number);
+  refreshStreet(c, street);
 }
 
 /** Works out every range of the sheet, and how many houses are open. */

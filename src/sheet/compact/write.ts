@@ -36,7 +36,7 @@ import {
   setEggs,
 } from './layout.js';
 import { ALL_NUMBERS, isOpen, updateStreetRanges } from './ranges.js';
-import { touched } from './fences.js';
+import { refreshFence, refreshHouse } from './derived.js';
 
 /*
  * The writes of a compact sheet, in place: each keeps what the sheet keeps up to date
@@ -88,7 +88,6 @@ function collectEggs(c: CompactSheet, at: number, number: number): void {
  */
 export function writeNumber(c: CompactSheet, at: number, number: number, bis: boolean, truck: number = NO_END): void {
   const street = STREET_OF[at] as number;
-  touched(c);
   c[NUMBER + at] = number;
   if (bis) c[MARKS + at] = (c[MARKS + at] as number) | BIS_MARK;
   c[OPEN_HOUSES] = (c[OPEN_HOUSES] as number) - 1;
@@ -105,6 +104,7 @@ export function writeNumber(c: CompactSheet, at: number, number: number, bis: bo
   for (let h = first; h < end; h++) fits |= c[FIT + h] as number;
   c[STREET_FITS + street] = fits;
   c[FITS] = (c[STREET_FITS] as number) | (c[STREET_FITS + 1] as number) | (c[STREET_FITS + 2] as number);
+  refreshHouse(c, street, at - first);
   const kind = c[KIND];
   if (kind === ICE_CREAM) driveTruck(c, at, truck);
   else if (kind === EGGS) collectEggs(c, at, number);
@@ -112,15 +112,14 @@ export function writeNumber(c: CompactSheet, at: number, number: number, bis: bo
 
 /** Draws a fence in `slot` of `street`. */
 export function drawFence(c: CompactSheet, street: number, slot: number): void {
-  touched(c);
   c[FENCES + street] = (c[FENCES + street] as number) | (1 << slot);
+  refreshFence(c, street, slot);
 }
 
 /** Writes a roundabout in house `at`: it takes no number, stands between two fences, and crosses a box of its track ([rules §10.1](../../../docs/rules.md#101-roundabouts)). */
 export function writeRoundabout(c: CompactSheet, at: number): void {
   const street = STREET_OF[at] as number;
   const house = HOUSE_OF[at] as number;
-  touched(c);
   c[MARKS + at] = ((c[MARKS + at] as number) & ~BIS_MARK) | ROUNDABOUT_MARK;
   c[NUMBER + at] = EMPTY;
   c[FENCES + street] = (c[FENCES + street] as number) | (1 << house) | (1 << (house + 1));
@@ -146,8 +145,8 @@ export function crossImprovement(c: CompactSheet, size: number): void {
 
 /** Marks house `at` used by a plan (`USED_ESTATE` or `USED_HOUSE`). */
 export function markUsed(c: CompactSheet, at: number, use: number): void {
-  touched(c);
   c[MARKS + at] = ((c[MARKS + at] as number) & ~USED) | use;
+  refreshHouse(c, STREET_OF[at] as number, HOUSE_OF[at] as number);
 }
 
 /** Writes `points` in plan box `plan`. */

@@ -1,6 +1,5 @@
 // The learned valuation the bots rate by when asked for it (`rating: 'learned'`), checked
 // against the features this engine reads when first loaded.
-import { rateWith, type Rate } from '../evaluate.js';
 import type { Valuation } from '../valuation.js';
 import { valuationFrom } from './stamp.js';
 import { LEARNED_WEIGHTS } from './weights.js';
@@ -14,6 +13,3 @@ function learned(): Valuation {
 
 /** The valuation learned by self-play (`npm run train`). */
 export const LEARNED_VALUATION: Valuation = learned();
-
-/** The greedy rating by the learned valuation. */
-export const rateLearned: Rate = rateWith(LEARNED_VALUATION);

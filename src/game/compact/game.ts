@@ -1,0 +1,206 @@
+import { mapPacked } from '../../internal/packed.js';
+import type { Card } from '../../rules/cards.js';
+import type { RuleOptions } from '../../rules/rulesets.js';
+import type { VariantFlags } from '../../rules/variants.js';
+import { copyCompact, type CompactSheet } from '../../sheet/compact/compact.js';
+import type { Sheet } from '../../sheet/types.js';
+import type { Choice } from '../choice/choice.js';
+import type { ChoiceContext } from '../choice/context.js';
+import { offerSeenBy } from '../choice/pick.js';
+import type { CardIndex } from '../indexes.js';
+import type { GameOptions } from '../options.js';
+import type { EndCondition } from '../outcomes.js';
+import { copyPiles, newPiles, type CardMode, type Piles } from '../round/cards.js';
+import type { GameState, Pair, PlanState } from '../state.js';
+
+/**
+ * A game as the engine plays it many moves at a time: one object that owns every
+ * player's compact sheet, the piles of cards, the generator, the round's pending
+ * choices and the record, and is written in place by a handful of verbs, as
+ * OpenSpiel's `State` is ([architecture](../../../docs/architecture.md#the-compact-game)):
+ *
+ * - `startGame` and `gameOfState` (`start.ts`) make one, from options or from a `GameState`;
+ * - `playStep` (`play.ts`) records a player's checked pick, build or refusal;
+ * - `settleRound` (`game/round/resolve.ts`) ends the round: plan values, bonuses, the next offer;
+ * - `copyGame` copies one into another of the same game (a search's sample);
+ * - `stateOfGame` and `viewOfGame` (`write.ts`) write the `GameState` it stands for, or a player's view.
+ *
+ * It holds no rule: the rules are the compact sheet's (`sheet/compact/`), the choices'
+ * (`game/choice/`) and the round's (`game/round/`), which these verbs call. Every array
+ * it holds is its own, written by nothing else; the objects it shares (the deck, the
+ * options, the pairs of the offer, the plans, the choices) are never written.
+ */
+export interface CompactGame {
+  // What the game is, fixed from its start.
+  readonly rules: RuleOptions;
+  readonly variants: VariantFlags;
+  readonly solo: boolean;
+  readonly seed: string;
+  /** The players' ids, in seat order. */
+  readonly ids: readonly string[];
+  /** The game's deck, as the state holds it. */
+  readonly deck: readonly Card[];
+  /** The options as the record keeps them. */
+  readonly options: GameOptions;
+  readonly mode: CardMode;
+  // Where it stands, written in place.
+  readonly piles: Piles;
+  readonly rng: [number, number, number, number];
+  round: number;
+  /** Why the game ended; empty while it goes on. */
+  ended: readonly EndCondition[];
+  offer: readonly Pair[];
+  plans: readonly PlanState[];
+  /** Each seat's sheet as of the last settled round. */
+  readonly sheets: CompactSheet[];
+  /** Each seat's sheet as its pending choice leaves it (claims' houses marked, plan points not yet written). */
+  readonly after: CompactSheet[];
+  /** Each seat's pending choice this round, as a round records it; `null` until it chooses. */
+  readonly chosen: (Choice | null)[];
+  /** The plans each seat's pending choice claims, bit `k` for plan `k`. */
+  readonly claimed: number[];
+  /** Whether each seat's pending choice asks for a reshuffle. */
+  readonly reshuffle: boolean[];
+  /** Expert card choice: each seat's picked number card this round, or `null`. */
+  readonly picks: (CardIndex | null)[];
+  /** Room to play a choice in before it is kept: a choice the rules refuse leaves the game as it was. */
+  scratch: CompactSheet;
+  /** Every settled round's choices, in seat order (the record). */
+  readonly rounds: (readonly Choice[])[];
+  /**
+   * The JSON sheet each seat's `sheets` entry stands for, when one was read or written
+   * since it last changed (`undefined` once it has): a state written from the game
+   * shares it, and a new one shares what did not change with the last.
+   */
+  readonly json: (Sheet | undefined)[];
+  /** The JSON sheet each seat's sheet was last written as, whatever has changed since: what the next one shares. */
+  readonly lastJson: (Sheet | undefined)[];
+  /** The state last written from the game or read into it, for the next to share what did not change. */
+  written: GameState | undefined;
+}
+
+/** What starts a compact game: the game's fixed parts and its first position. */
+export interface GameStart {
+  readonly rules: RuleOptions;
+  readonly variants: VariantFlags;
+  readonly solo: boolean;
+  readonly seed: string;
+  readonly ids: readonly string[];
+  readonly deck: readonly Card[];
+  readonly deckCodes: readonly number[];
+  readonly options: GameOptions;
+  readonly sheets: readonly CompactSheet[];
+  readonly rng: readonly [number, number, number, number];
+  readonly plans: readonly PlanState[];
+  readonly round: number;
+}
+
+/** How the game's cards come out: solo, expert or the standard flip. */
+export function cardMode(game: { readonly solo: boolean; readonly variants: Pick<VariantFlags, 'expert'> }): CardMode {
+  if (game.solo) return 'solo';
+  return game.variants.expert ? 'draw' : 'flip';
+}
+
+/** A compact game of `start`, its piles empty and no offer yet (every field from the start: one shape). */
+export function newGame(start: GameStart): CompactGame {
+  const seats = start.ids.length;
+  return {
+    rules: start.rules,
+    variants: start.variants,
+    solo: start.solo,
+    seed: start.seed,
+    ids: start.ids,
+    deck: start.deck,
+    options: start.options,
+    mode: cardMode(start),
+    piles: newPiles(start.deckCodes),
+    rng: [start.rng[0], start.rng[1], start.rng[2], start.rng[3]],
+    round: start.round,
+    ended: [],
+    offer: [],
+    plans: start.plans,
+    sheets: mapPacked(start.sheets, copyCompact),
+    after: mapPacked(start.sheets, copyCompact),
+    chosen: filled<Choice | null>(seats, null),
+    claimed: filled(seats, 0),
+    reshuffle: filled(seats, false),
+    picks: filled<CardIndex | null>(seats, null),
+    scratch: copyCompact(start.sheets[0] as CompactSheet),
+    rounds: [],
+    json: filled<Sheet | undefined>(seats, undefined),
+    lastJson: filled<Sheet | undefined>(seats, undefined),
+    written: undefined,
+  };
+}
+
+/** `count` entries of `value`, a packed array (internal/packed.ts). */
+function filled<T>(count: number, value: T): T[] {
+  const out: T[] = [];
+  for (let i = 0; i < count; i++) out.push(value);
+  return out;
+}
+
+/** Whether the game is over. */
+export function isOver(game: CompactGame): boolean {
+  return game.ended.length > 0;
+}
+
+/**
+ * Copies `from` into `to`, a compact game of the same game (made by {@link newGame} or
+ * copied from one): every sheet, pile and pending choice, so that `to` plays on from
+ * where `from` stands while `from` is kept. The record is copied when `record` is true;
+ * a search's samples, which never write a state, leave it.
+ */
+export function copyGame(from: CompactGame, to: CompactGame, record = true): void {
+  for (let seat = 0; seat < from.sheets.length; seat++) {
+    copyInto(from.sheets[seat] as CompactSheet, to.sheets[seat] as CompactSheet);
+    copyInto(from.after[seat] as CompactSheet, to.after[seat] as CompactSheet);
+    to.chosen[seat] = from.chosen[seat] as Choice | null;
+    to.claimed[seat] = from.claimed[seat] as number;
+    to.reshuffle[seat] = from.reshuffle[seat] as boolean;
+    to.picks[seat] = from.picks[seat] as CardIndex | null;
+    to.json[seat] = from.json[seat];
+    to.lastJson[seat] = from.lastJson[seat];
+  }
+  copyPiles(from.piles, to.piles);
+  for (let k = 0; k < 4; k++) to.rng[k] = from.rng[k] as number;
+  to.round = from.round;
+  to.ended = from.ended;
+  to.offer = from.offer;
+  to.plans = from.plans;
+  to.rounds.length = 0;
+  if (record) { for (const round of from.rounds) to.rounds.push(round); }
+  to.written = from.written;
+}
+
+/** A copy of `from` to play on, `from` kept as it is. */
+export function cloneGame(from: CompactGame, record = true): CompactGame {
+  const to: CompactGame = {
+    ...from,
+    piles: newPiles(from.piles.deck),
+    rng: [0, 0, 0, 0],
+    sheets: mapPacked(from.sheets, copyCompact),
+    after: mapPacked(from.after, copyCompact),
+    chosen: from.chosen.slice(),
+    claimed: from.claimed.slice(),
+    reshuffle: from.reshuffle.slice(),
+    picks: from.picks.slice(),
+    scratch: copyCompact(from.scratch),
+    rounds: [],
+    json: from.json.slice(),
+    lastJson: from.lastJson.slice(),
+  };
+  copyGame(from, to, record);
+  return to;
+}
+
+/** Writes `from`'s entries into `to`, two compact sheets. */
+function copyInto(from: CompactSheet, to: CompactSheet): void {
+  for (let i = 0; i < from.length; i++) to[i] = from[i] as number;
+}
+
+/** The context seat `seat`'s choices are checked in: the offer as that player sees it (expert effects hidden before the pick). */
+export function contextFor(game: CompactGame, seat: number): ChoiceContext {
+  const pick = game.picks[seat] as CardIndex | null;
+  return { rules: game.rules, variants: game.variants, offer: offerSeenBy(game.offer, game.variants.expert, pick), plans: game.plans, solo: game.solo, pick };
+}

@@ -1,0 +1,52 @@
+import { isProblem, problem, type Problem } from '../../errors/rule-error.js';
+import type { CompactSheet } from '../../sheet/compact/compact.js';
+import { recorded } from '../choice/check-choice.js';
+import type { Choice, PickChoice } from '../choice/choice.js';
+import { pickProblem } from '../choice/pick.js';
+import { playChoiceOn } from '../choice/play.js';
+import { contextFor, isOver, type CompactGame } from './game.js';
+
+/**
+ * Records seat `seat`'s step of the round on the game, in place, once the rules allow
+ * it: an expert pick ([rules §10.4](../../../docs/rules.md#104-expert-card-choice)), or a build or
+ * refusal with its claims, played on a copy of the seat's sheet and kept as its pending
+ * choice until the round settles (a second choice replaces the first). `step` is read
+ * as given: a choice from outside is parsed first (`parseChoice`). Gives the first
+ * rule the step breaks, and then leaves the game as it was. The one place a checked
+ * choice is recorded on a compact game: the bots' games, the environments and
+ * `resolveRound` all play their choices through it.
+ */
+export function playStep(game: CompactGame, seat: number, step: Choice | PickChoice): Problem | undefined {
+  if (isOver(game)) return problem('game/over', undefined);
+  const ctx = contextFor(game, seat);
+  const sheet = game.sheets[seat] as CompactSheet;
+  if (step.type === 'pick') {
+    const why = pickProblem(sheet, step.card, ctx);
+    if (why !== undefined) return why;
+    game.picks[seat] = step.card;
+    game.written = undefined;
+    return undefined;
+  }
+  const choice = recorded(step, ctx);
+  if (isProblem(choice)) return choice;
+  const out = game.scratch;
+  for (let i = 0; i < sheet.length; i++) out[i] = sheet[i] as number;
+  const settled = playChoiceOn(out, choice, ctx);
+  if (isProblem(settled)) return settled;
+  // Kept: the scratch becomes the seat's pending sheet, and the one it replaces the scratch.
+  game.scratch = game.after[seat] as CompactSheet;
+  game.after[seat] = out;
+  game.chosen[seat] = choice;
+  let claimed = 0;
+  for (let k = 0; k < settled.claimed.length; k++) claimed |= 1 << (settled.claimed[k] as number);
+  game.claimed[seat] = claimed;
+  game.reshuffle[seat] = settled.reshuffle;
+  game.written = undefined;
+  return undefined;
+}
+
+/** Whether every seat has chosen this round: the round may settle. */
+export function allChosen(game: CompactGame): boolean {
+  for (let seat = 0; seat < game.chosen.length; seat++) if (game.chosen[seat] === null) return false;
+  return true;
+}
