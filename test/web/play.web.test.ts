@@ -450,6 +450,7 @@ describe('the page to play against the bots, in Chromium', () => {
     expect(await ruleset.isDisabled()).toBe(true);
     expect(await note.textContent()).toBe('Solo is the solo game of the original rules.');
     expect(await note.isVisible()).toBe(true);
+    expect(await seriousViolations(page, 'the setup, solo chosen')).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/solo-setup-360.png` });
     await page.locator('[data-testid=lang-fr]').click();
     expect(await note.textContent()).toBe('Le solo est la partie solo des règles « original ».');
