@@ -194,19 +194,30 @@ const SCORE_ROWS: readonly { readonly key: Exclude<keyof Strings['scoreHeads'], 
   { key: 'rank', value: (p) => p.rank },
 ];
 
-/** The final scores: a column per player, a row per part of the score the game has (a season only on a seasonal sheet, roundabouts only with them). */
-export function scores(state: GameState, t: Strings): HTMLElement | null {
+/** What the end screen adds to the scores: a solo game's verdict in place of a winner, and the buttons to play again. */
+export interface Ending {
+  readonly verdict: HTMLElement | null;
+  readonly again: HTMLElement | null;
+}
+
+/**
+ * The final scores: why the game ended and who won (in a solo game, the verdict: no
+ * winner, no rank), a column per player, a row per part of the score the game has (a
+ * season only on a seasonal sheet, roundabouts only with them), then the buttons to play again.
+ */
+export function scores(state: GameState, t: Strings, ending?: Ending): HTMLElement | null {
   const result = state.result;
   if (result === null) return null;
   const seasonal = state.players.some((p) => p.sheet.season.kind !== 'classic');
-  const rows = SCORE_ROWS.filter((row) => (row.key !== 'season' || seasonal) && (row.key !== 'roundabouts' || state.variants.roundabouts));
+  const rows = SCORE_ROWS.filter((row) => (row.key !== 'season' || seasonal) && (row.key !== 'roundabouts' || state.variants.roundabouts) && (row.key !== 'rank' || !state.solo));
   const names = result.players.map((p) => playerName(p.id, t));
   const ends = state.ended.map((end) => t.ended(end, end.player === null ? '' : playerName(end.player, t)));
+  const verdict = ending?.verdict ?? t.winners(result.winners.map((id) => playerName(id, t)).join(', '));
   return el(
     'section',
     { className: 'scores', dataset: { testid: 'scores' } },
     el('h2', {}, t.over),
-    el('p', { dataset: { testid: 'winners' } }, [...ends, t.winners(result.winners.map((id) => playerName(id, t)).join(', '))].join(' ')),
+    el('p', { dataset: { testid: 'winners' } }, ...ends.map((end) => `${end} `), verdict),
     el(
       'table',
       {},
@@ -224,5 +235,6 @@ export function scores(state: GameState, t: Strings): HTMLElement | null {
         ),
       ),
     ),
+    ...(ending?.again == null ? [] : [ending.again]),
   );
 }

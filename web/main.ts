@@ -2,14 +2,14 @@
 // No framework: the page is drawn again from the game's state after every action
 // (game.ts), the drawings by welcome-to-engine/svg (draw.ts), the buttons and texts by
 // controls.ts, in the page's language (i18n.ts).
-import { BOT_LEVELS, type Locale, type RulesetName, type SheetKind } from '../src/index.ts';
+import { BOT_LEVELS, RULESETS, type GameOptions, type Locale, type RulesetName, type SheetKind } from '../src/index.ts';
 import { activate, listen, otherSheetSvg, place, runningTotal, sheetControls, yourOfferSvg, yourSheetSvg, type Arrangement, type Hit } from './draw.ts';
 import { controls, el, instruction, log, noteText, scores, type Act } from './controls.ts';
-import { rating } from './rating.ts';
+import { rating, soloVerdict } from './rating.ts';
 import { statistics } from './statistics.ts';
 import * as game from './game.ts';
 import { YOU, playerName, table } from './game.ts';
-import { STRINGS, translateStatic } from './i18n.ts';
+import { STRINGS, translateStatic, type Strings } from './i18n.ts';
 
 let locale: Locale = 'en';
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
@@ -39,8 +39,14 @@ const large = new Set<string>();
 const phone = window.matchMedia('(max-width: 700px)');
 let printedOnPhone = false;
 const arrangement = (): Arrangement => (phone.matches && !printedOnPhone ? 'narrow' : 'printed');
-/** The cards stay narrow on a phone: the button is about the sheets. */
-const cardsArrangement = (): Arrangement => (phone.matches ? 'narrow' : 'printed');
+/**
+ * The cards are drawn narrow at every width (the button is about the sheets): a column
+ * per number card, its pairs one under the other, no word under 16 units. In a row as
+ * printed, an expert or solo offer's six cards, in the 360 px column beside the sheet,
+ * drew "cards 1 + 2" at 5 px; narrow, every word of the cards is at least 12 px from a
+ * 320 px phone to the column beside the sheet.
+ */
+const CARDS: Arrangement = 'narrow';
 /** Whether the page showed the game's end already: the scores are brought into view once. */
 let endShown = false;
 
@@ -134,6 +140,9 @@ function render(): void {
   for (const node of document.querySelectorAll<HTMLElement>('[data-i18n-label]')) node.setAttribute('aria-label', t[node.dataset.i18nLabel as 'language']);
   for (const node of document.querySelectorAll<HTMLElement>('[data-locale]')) node.setAttribute('aria-pressed', String(node.dataset.locale === locale));
   const state = table.game;
+  seedField.placeholder = t.seedRandom;
+  showSoloRules(t);
+  setupSeed.textContent = state === null ? '' : t.setupSeed(String(state.record.options.seed));
   parts.welcome.hidden = state !== null;
   parts.play.hidden = state === null;
   parts.message.textContent = noteText(t);
@@ -147,7 +156,7 @@ function render(): void {
   parts.status.textContent = over ? '' : `${t.round(state.round)} · ${instruction(step, state, t, locale)}`;
   parts.offer.hidden = over || mine === undefined;
   if (!parts.offer.hidden) {
-    place(parts.offer, yourOfferSvg(state, step, table.draft, step.kind === 'pick' ? t.offerPick : t.offer, locale, cardsArrangement()));
+    place(parts.offer, yourOfferSvg(state, step, table.draft, step.kind === 'pick' ? t.offerPick : t.offer, locale, CARDS));
     activate(parts.offer, step.kind === 'pick' || step.kind === 'pair');
   }
   parts.controls.replaceChildren(...(mine === undefined ? [] : controls(step, state, t, locale, act)));
@@ -163,7 +172,8 @@ function render(): void {
   // The button says what pressing it does, so its name changes with the state (and no aria-pressed).
   zoom.textContent = printedOnPhone ? t.sheetLarge : t.sheetPrinted;
   parts.log.replaceChildren(...[log(t, locale)].filter((node) => node !== null));
-  parts.result.replaceChildren(...[scores(state, t), rating(state, t, locale)].filter((node) => node !== null));
+  const ending = over ? { verdict: soloVerdict(state, t), again: mine === undefined ? null : againButtons(t, String(state.record.options.seed)) } : undefined;
+  parts.result.replaceChildren(...[scores(state, t, ending), rating(state, t, locale)].filter((node) => node !== null));
   parts.statistics.replaceChildren(...[statistics(state, t)].filter((node) => node !== null));
   renderOthers(t);
   const record = JSON.stringify(state.record);
@@ -181,7 +191,7 @@ function showEnd(): void {
 }
 
 /** The other players' sheets, smaller, each folded or drawn large on demand. */
-function renderOthers(t: ReturnType<() => (typeof STRINGS)['en']>): void {
+function renderOthers(t: Strings): void {
   const state = table.game;
   if (state === null) return;
   const others = state.players.filter((p) => p.id !== YOU);
@@ -240,33 +250,97 @@ for (const node of document.querySelectorAll<HTMLButtonElement>('[data-locale]')
 
 const form = document.getElementById('setup') as HTMLFormElement;
 const setupBox = document.getElementById('setup-box') as HTMLDetailsElement;
+const setupSeed = $('setup-seed');
+const seedField = form.elements.namedItem('seed') as HTMLInputElement;
+const botsField = form.elements.namedItem('bots') as HTMLSelectElement;
+const rulesetField = form.elements.namedItem('ruleset') as HTMLSelectElement;
+const soloRules = $('solo-rules');
+
+/** The ruleset whose solo game the page plays: the one that allows a single player. */
+const SOLO_RULESET = (Object.keys(RULESETS) as RulesetName[]).find((name) => RULESETS[name].minPlayers === 1) as RulesetName;
+
+/**
+ * A fresh seed for a new deal: eight letters and digits from the browser's cryptographic
+ * generator, short enough to copy by hand (no 0, o, 1, l or i to mix up).
+ */
+function freshSeed(): string {
+  const letters = 'abcdefghjkmnpqrstuvwxyz23456789';
+  return Array.from(crypto.getRandomValues(new Uint32Array(8)), (n) => letters[n % letters.length]).join('');
+}
+
+/** The ruleset chosen before solo was, given back when the player leaves solo. */
+let rulesetBeforeSolo = rulesetField.value;
+
+/** With solo chosen, the ruleset field shows the one solo plays, fixed, and says why. */
+function showSoloRules(t: Strings): void {
+  const solo = botsField.value === '0';
+  if (solo && !rulesetField.disabled) {
+    rulesetBeforeSolo = rulesetField.value;
+    rulesetField.value = SOLO_RULESET;
+  } else if (!solo && rulesetField.disabled) rulesetField.value = rulesetBeforeSolo;
+  rulesetField.disabled = solo;
+  soloRules.hidden = !solo;
+  soloRules.textContent = solo ? t.soloRules(SOLO_RULESET) : '';
+}
+botsField.addEventListener('change', () => showSoloRules(STRINGS[locale]));
 
 /** The bot the form names (a level of the library, or random); the strong level otherwise. */
 function botChoice(value: FormDataEntryValue | null): game.BotChoice {
   return value === 'random' || (typeof value === 'string' && (BOT_LEVELS as readonly string[]).includes(value)) ? (value as game.BotChoice) : 'strong';
 }
 
-function start(): void {
-  const data = new FormData(form);
-  const bots = Number(data.get('bots'));
+/** The bot choice of the game in play: Play again and Same deal again keep it. */
+let botInPlay: game.BotChoice = 'strong';
+
+/** Starts a game with these options and bots. */
+function begin(options: GameOptions, bot: game.BotChoice): void {
   folded.clear();
   large.clear();
   endShown = false;
   // Opponents' sheets open beside yours on a wide screen, folded on a phone.
-  if (phone.matches) { for (let k = 1; k <= bots; k++) folded.add(`bot${k}`); }
+  if (phone.matches && Array.isArray(options.players)) { for (const id of options.players) if (id !== YOU) folded.add(id); }
   parts.others.replaceChildren();
-  game.start(
+  botInPlay = bot;
+  game.start(options, bot);
+  if (table.game !== null) setupBox.open = false;
+  render();
+}
+
+/** A new game as the form sets it: the seed typed, or a fresh one when the field is blank. */
+function start(): void {
+  const data = new FormData(form);
+  const bots = Number(data.get('bots'));
+  const typed = String(data.get('seed') ?? '').trim();
+  begin(
     {
       players: [YOU, ...Array.from({ length: bots }, (_, i) => `bot${i + 1}`)],
-      ruleset: bots === 0 ? 'original' : (String(data.get('ruleset')) as RulesetName),
-      seed: String(data.get('seed')),
+      ruleset: bots === 0 ? SOLO_RULESET : (String(data.get('ruleset')) as RulesetName),
+      seed: typed === '' ? freshSeed() : typed,
       sheet: String(data.get('sheet')) as SheetKind,
       variants: { expert: data.has('expert'), roundabouts: data.has('roundabouts'), advancedPlans: data.has('advancedPlans') },
     },
     botChoice(data.get('bot')),
   );
-  if (table.game !== null) setupBox.open = false;
-  render();
+}
+
+/** The game over again with its setup and bots: a fresh seed (Play again), or its own (Same deal again). */
+function again(sameDeal: boolean): void {
+  const options = table.game?.record.options;
+  if (options === undefined) return;
+  begin({ ...options, seed: sameDeal ? options.seed : freshSeed() }, botInPlay);
+}
+
+/** The end screen's buttons, and the seed that plays this deal again. */
+function againButtons(t: Strings, seed: string): HTMLElement {
+  const button = (text: string, title: string, testid: string, className: string, sameDeal: boolean) =>
+    el('button', { type: 'button', textContent: text, title, className, onclick: (event: MouseEvent) => act(() => again(sameDeal), event.detail === 0), dataset: { testid } });
+  return el(
+    'div',
+    { className: 'row again' },
+    button(t.playAgain, t.playAgainTitle, 'play-again', 'primary', false),
+    button(t.sameDeal, t.sameDealTitle, 'same-deal', '', true),
+    el('span', { className: 'deal-seed', dataset: { testid: 'deal-seed' } }, t.dealSeed(seed)),
+  );
 }
 
 form.addEventListener('submit', (event) => {
@@ -279,6 +353,8 @@ form.querySelector<HTMLInputElement>('[data-testid=load]')?.addEventListener('ch
   void file.text().then((text) => {
     parts.others.replaceChildren();
     endShown = false;
+    // A record does not say which bots played it: Play again takes the form's.
+    botInPlay = botChoice(new FormData(form).get('bot'));
     game.load(text);
     if (table.game !== null) setupBox.open = false;
     render();

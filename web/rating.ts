@@ -1,5 +1,6 @@
 // The end of a solo game: your score placed among the bots' own solo scores (the rating
-// table of `npm run bench:ratings`, rating-table.json), in a sentence, and the table.
+// table of `npm run bench:ratings`, rating-table.json), in a sentence under the scores'
+// heading (a solo game has no winner to name), and the table beside it.
 // No published scores of people exist for the game: the page says these are bots'.
 import type { GameState, Locale } from '../src/index.ts';
 import { el } from './controls.ts';
@@ -10,14 +11,31 @@ import data from './rating-table.json';
 
 const TABLE = data as RatingTable;
 
-/** The rating of a finished solo game of yours; null for any other game. */
-export function rating(state: GameState, t: Strings, locale: Locale): HTMLElement | null {
+/** Your score in a finished solo game of yours; undefined for any other game. */
+function soloScore(state: GameState): number | undefined {
   const player = state.result?.players[0];
-  if (!state.solo || player === undefined || player.id !== YOU) return null;
+  return state.solo && player !== undefined && player.id === YOU ? player.breakdown.total : undefined;
+}
+
+/**
+ * What a finished solo game of yours says in place of a winner: the score placed among
+ * the bots' solo scores in a sentence, or the score alone where the table is of another
+ * setup; null for any other game.
+ */
+export function soloVerdict(state: GameState, t: Strings): HTMLElement | null {
+  const score = soloScore(state);
+  if (score === undefined) return null;
+  if (!ratedSetup(state.record.options)) return el('span', { dataset: { testid: 'solo-score' } }, t.soloScored(t.points(score)));
+  return el('span', { dataset: { testid: 'placement' } }, t.rating.placed(score, placeScore(score, TABLE.levels)));
+}
+
+/** The bots' table beside a finished solo game of yours, your level lit; null for any other game. */
+export function rating(state: GameState, t: Strings, locale: Locale): HTMLElement | null {
+  const score = soloScore(state);
+  if (score === undefined) return null;
   const words = t.rating;
   const box = (...children: HTMLElement[]) => el('section', { className: 'rating', dataset: { testid: 'rating' } }, el('h2', {}, words.title), ...children);
   if (!ratedSetup(state.record.options)) return box(el('p', {}, words.otherSetup));
-  const score = player.breakdown.total;
   const placement = placeScore(score, TABLE.levels);
   const count = (games: number) => games.toLocaleString(locale);
   const most = Math.max(...TABLE.levels.map((row) => row.games));
@@ -34,7 +52,6 @@ export function rating(state: GameState, t: Strings, locale: Locale): HTMLElemen
     )
   );
   return box(
-    el('p', { className: 'placement', dataset: { testid: 'placement' } }, words.placed(score, placement)),
     el('table', {}, el('caption', {}, words.caption), el('thead', {}, el('tr', {}, ...heads.map((head) => el('th', { scope: 'col' }, head)))), el('tbody', {}, ...rows)),
     el('p', { className: 'about' }, words.about(count(most), fewer)),
   );

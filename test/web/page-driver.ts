@@ -85,10 +85,14 @@ export async function step(page: Page, turn: number): Promise<boolean> {
   return true;
 }
 
-/** A control of the page and its size in CSS px, or a word of the drawings and its size. */
+/**
+ * A control of the page and its size in CSS px (`drawn` for a lit target of a drawing,
+ * not an element of the page's own), or a word of the drawings, where it is (your sheet
+ * or the cards), and its size.
+ */
 export interface Measures {
-  readonly controls: { readonly what: string; readonly width: number; readonly height: number }[];
-  readonly words: { readonly what: string; readonly size: number }[];
+  readonly controls: { readonly what: string; readonly width: number; readonly height: number; readonly drawn: boolean }[];
+  readonly words: { readonly what: string; readonly where: 'sheet' | 'offer'; readonly size: number }[];
 }
 
 /**
@@ -108,9 +112,9 @@ const MEASURE = `function () {
     .filter((node) => !(node.matches('input[type=checkbox], input[type=radio]') && node.closest('label') !== null))
     .filter((node) => node.tagName !== 'LABEL' || node.querySelector('input') !== null)
     .filter(shown)
-    .map((node) => { const box = node.getBoundingClientRect(); return { what: name(node), width: box.width, height: box.height }; });
+    .map((node) => { const box = node.getBoundingClientRect(); return { what: name(node), width: box.width, height: box.height, drawn: node.closest('svg') !== null }; });
   const words = [...document.querySelectorAll('#sheet svg text, #offer svg text')]
     .filter(shown)
-    .map((node) => ({ what: node.textContent + ' (' + (node.getAttribute('class') ?? '') + ')', size: parseFloat(getComputedStyle(node).fontSize) * node.getScreenCTM().a }));
+    .map((node) => ({ what: node.textContent + ' (' + (node.getAttribute('class') ?? '') + ')', where: node.closest('#offer') !== null ? 'offer' : 'sheet', size: parseFloat(getComputedStyle(node).fontSize) * node.getScreenCTM().a }));
   return { controls, words };
 }`;

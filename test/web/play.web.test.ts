@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  createGame,
   ERROR_MESSAGES_EN,
   ERROR_MESSAGES_FR,
   gameStatistics,
@@ -18,15 +19,18 @@ import {
 } from '../../src/index.js';
 import { measure, openSite, recordOf, roundsPlayed, step, type Measures, type Site } from './page-driver.js';
 import { placeScore, type RatingTable } from '../../web/placement.js';
-import { placedEn, placedFr } from '../../web/rating-words.js';
+import { placedEn, placedFr, pointsEn, pointsFr } from '../../web/rating-words.js';
 
 // The page of `npm run docs` (docs/api/play), in Debian's Chromium driven by
 // playwright-core: whole seeded games played by clicks on the drawn cards and sheet, on
 // every kind of sheet, at a desktop (1280 × 800) and a phone (360 × 740) size, the
 // scores checked against the engine's for the same choices; on the phone every control
-// and every word of the drawings measured at each step, in English and French; a round
-// played with the keyboard alone; the errors in words, in English and French; axe-core's
-// accessibility check. Screenshots go to test-results/ (not committed).
+// (the page's own at least a finger's 44 px tall) and every word of the drawings
+// measured at each step, at the desktop's width every word of the cards, in English and
+// French, in games with bots, solo and expert; a fresh deal at each New game, Play again
+// and Same deal again; solo's ruleset and its end; a round played with the keyboard
+// alone; the errors in words, in English and French; axe-core's accessibility check.
+// Screenshots go to test-results/ (not committed).
 let site: Site;
 const SHOTS = 'test-results/web';
 
@@ -91,14 +95,26 @@ const GAMES: [string, number, string][] = [
   ['eggs', 360, 'bots=0&lang=fr'],
 ];
 
-/** The smallest control and word met on the phone, over every game. */
-const smallest: Measures[] = [];
+/** The smallest control and word met at each width, over every game (at 1280 px, the cards' words; no control measured). */
+const smallest: { width: number; least: Measures }[] = [];
 afterAll(() => {
-  if (smallest.length === 0) return;
-  const control = smallest.flatMap((m) => m.controls).sort((a, b) => Math.min(a.width, a.height) - Math.min(b.width, b.height))[0];
-  const word = smallest.flatMap((m) => m.words).sort((a, b) => a.size - b.size)[0];
-  console.log(`at 360 px: smallest control ${control?.width.toFixed(1)} × ${control?.height.toFixed(1)} px (${control?.what}), smallest word ${word?.size.toFixed(2)} px (${word?.what})`);
+  for (const width of [...new Set(smallest.map((m) => m.width))]) {
+    const at = smallest.filter((m) => m.width === width).map((m) => m.least);
+    const control = at.flatMap((m) => m.controls).sort((a, b) => Math.min(a.width, a.height) - Math.min(b.width, b.height))[0];
+    const page = at.flatMap((m) => m.controls).filter((c) => !c.drawn).sort((a, b) => a.height - b.height)[0];
+    const word = at.flatMap((m) => m.words).sort((a, b) => a.size - b.size)[0];
+    const controls = control === undefined
+      ? ''
+      : `smallest control ${control.width.toFixed(1)} × ${control.height.toFixed(1)} px (${control.what}), shortest of the page's own ${page?.height.toFixed(1)} px (${page?.what}), `;
+    console.log(`at ${width} px: ${controls}smallest word ${word?.size.toFixed(2)} px (${word?.what})`);
+  }
 });
+
+/**
+ * The page's own controls (buttons, links, fields, summaries, labels around a box, not
+ * the lit targets of the drawings) under a finger's 44 px in height.
+ */
+const underAFinger = (measures: Measures) => measures.controls.filter((c) => !c.drawn && c.height < 44);
 
 describe('the page to play against the bots, in Chromium', () => {
   it.each(GAMES)('%s sheet at %i px (%s): a whole game by clicks on the drawing, scored as the engine scores it', async (sheet, width, setup) => {
@@ -107,16 +123,28 @@ describe('the page to play against the bots, in Chromium', () => {
     const phone = width < 600;
     let clicks = 0;
     let pictured = false;
-    // On the phone, each step's controls and the drawings' words, measured before each click.
+    // On the phone, each step's controls and the drawings' words, measured before each
+    // click; at a desktop's width, the cards' words (the printed sheet beside them is
+    // drawn at some 0.86 of its size, its smallest notes at 9.4 px: not measured here).
     const small: Measures = { controls: [], words: [] };
     const least: Measures = { controls: [], words: [] };
+    const fingers: Measures['controls'] = [];
+    if (phone) {
+      // The setup's fields, opened and closed again.
+      await page.locator('#setup-box summary').click();
+      fingers.push(...underAFinger(await measure(page)));
+      await page.locator('#setup-box summary').click();
+    }
     while (clicks < 1000) {
+      const now = await measure(page);
+      const words = phone ? now.words : now.words.filter((w) => w.where === 'offer');
+      small.words.push(...words.filter((w) => w.size < 12));
+      least.words.push(...words.sort((a, b) => a.size - b.size).slice(0, 1));
       if (phone) {
-        const now = await measure(page);
         small.controls.push(...now.controls.filter((c) => c.width < 24 || c.height < 24));
-        small.words.push(...now.words.filter((w) => w.size < 12));
+        fingers.push(...underAFinger(now));
         least.controls.push(...now.controls.sort((a, b) => Math.min(a.width, a.height) - Math.min(b.width, b.height)).slice(0, 1));
-        least.words.push(...now.words.sort((a, b) => a.size - b.size).slice(0, 1));
+        least.controls.push(...now.controls.filter((c) => !c.drawn).sort((a, b) => a.height - b.height).slice(0, 1));
       }
       // A screenshot mid-game, as the player chooses where an effect goes.
       if (!pictured && (await roundsPlayed(page)) >= 10 && (await page.locator('#sheet.effect-step').count()) > 0) {
@@ -129,12 +157,16 @@ describe('the page to play against the bots, in Chromium', () => {
       if (!(await step(page, clicks))) break;
       clicks += 1;
     }
-    smallest.push(least);
+    smallest.push({ width, least });
+    // Words were measured: the cards at every width, the sheet too on the phone.
+    expect(least.words.length).toBeGreaterThan(10);
     expect(small.controls.slice(0, 5), 'controls under 24 × 24 px').toEqual([]);
-    expect(small.words.slice(0, 5), 'words of the drawings under 12 px').toEqual([]);
+    expect(small.words.slice(0, 5), phone ? 'words of the drawings under 12 px' : 'words of the cards under 12 px').toEqual([]);
     const seconds = (Date.now() - started) / 1000;
     expect(errors).toEqual([]);
     await page.locator('[data-testid=scores]').waitFor();
+    if (phone) fingers.push(...underAFinger(await measure(page)));
+    if (phone) expect(fingers.slice(0, 5), "the page's own controls under 44 px tall on a phone").toEqual([]);
     const engine = replay(await recordOf(page));
     expect(engine.status).toBe('over');
     for (const player of engine.result?.players ?? []) {
@@ -239,7 +271,14 @@ describe('the page to play against the bots, in Chromium', () => {
     const placement = placeScore(score, table.levels);
     const { page, errors } = await loaded(state.record, width);
     const rating = page.locator('[data-testid=rating]');
-    expect(await page.locator('[data-testid=placement]').textContent()).toBe(placedEn(score, placement));
+    // Alone, "won by you" and "rank 1" say nothing: the end says the score and its place among the bots' scores.
+    const winners = page.locator('[data-testid=winners]');
+    expect(await winners.locator('[data-testid=placement]').textContent()).toBe(placedEn(score, placement));
+    expect(await winners.textContent()).toMatch(/^(The deck ran out|You (completed every plan|crossed the last refusal box|filled every house))\. With \d+ points?, you /);
+    expect(await winners.textContent()).not.toMatch(/Won by/);
+    expect(await scoreRows(page)).not.toContain('rank');
+    expect(await inView(page, '[data-testid=placement]')).toBe(true);
+    expect(await rating.locator('[data-testid=placement]').count()).toBe(0);
     expect(await rating.locator('thead th').allTextContents()).toEqual(['bot', '25th', 'median', '75th', '90th', 'mean']);
     const cells = await page.evaluate<string[][]>("[...document.querySelectorAll('[data-testid=rating] tbody tr')].map((tr) => [...tr.children].map((cell) => cell.textContent ?? ''))");
     expect(cells).toEqual(table.levels.map((row) => [row.level, ...[row.p25, row.p50, row.p75, row.p90].map(String), row.mean.toFixed(1)]));
@@ -252,6 +291,7 @@ describe('the page to play against the bots, in Chromium', () => {
     await page.screenshot({ path: `${SHOTS}/rating-${width}.png` });
     await page.locator('[data-testid=lang-fr]').click();
     expect(await page.locator('[data-testid=placement]').textContent()).toBe(placedFr(score, placement));
+    expect(await winners.textContent()).not.toMatch(/Gagnée par/);
     expect(await rating.locator('h2').textContent()).toBe('Votre score face aux robots');
     expect(await rating.locator('tbody th').allTextContents()).toEqual(['débutant', 'occasionnel', 'fort', 'expert']);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
@@ -262,12 +302,172 @@ describe('the page to play against the bots, in Chromium', () => {
     const match = await loaded(playGame({ players: ['you', 'bot1'], ruleset: 'original', seed: `rating-${width}` }, [greedyBot, greedyBot]).state.record, width);
     expect(await match.page.locator('[data-testid=rating]').count()).toBe(0);
     // A solo game on another sheet: a word on why its score is not placed, and no table.
-    const eggs = await loaded(playGame({ players: ['you'], ruleset: 'original', seed: `rating-${width}`, sheet: 'eggs' }, [greedyBot]).state.record, width);
+    const eggsRecord = playGame({ players: ['you'], ruleset: 'original', seed: `rating-${width}`, sheet: 'eggs' }, [greedyBot]).state.record;
+    const eggs = { ...(await loaded(eggsRecord, width)), record: eggsRecord };
     expect(await eggs.page.locator('[data-testid=rating]').textContent()).toContain('classic sheet without variants');
+    const eggsScore = replay(eggs.record).result?.players[0]?.breakdown.total;
+    expect(await eggs.page.locator('[data-testid=winners] [data-testid=solo-score]').textContent()).toBe(`You scored ${pointsEn(eggsScore ?? Number.NaN)}.`);
+    expect(await eggs.page.locator('[data-testid=scores] tbody tr[data-row=rank]').count()).toBe(0);
+    await eggs.page.locator('[data-testid=lang-fr]').click();
+    expect(await eggs.page.locator('[data-testid=solo-score]').textContent()).toBe(`Vous avez marqué ${pointsFr(eggsScore ?? Number.NaN)}.`);
     expect(await eggs.page.locator('[data-testid=rating] table').count()).toBe(0);
     expect([...errors, ...match.errors, ...eggs.errors]).toEqual([]);
     await match.page.close();
     await eggs.page.close();
+  }, 60_000);
+
+  it.each(
+    [
+      [1280, 'a two-player', 'bots=1', 3],
+      [1280, 'a solo', 'bots=0', 6],
+      [1280, 'an expert', 'bots=1&expert=1', 6],
+      [360, 'a two-player', 'bots=1', 3],
+      [360, 'a solo', 'bots=0', 6],
+      [360, 'an expert', 'bots=1&expert=1', 6],
+    ] as const,
+  )('every word of the cards is at least 12 px at %i px in %s game (%s), over three rounds: %i cards', async (width, name, setup, cards) => {
+    const { page, errors } = await open(`seed=cards-${width}&${setup}`, width);
+    expect(await page.locator('#offer .wt-pair').count()).toBe(cards);
+    const words: Measures['words'] = [];
+    for (let k = 0; (await roundsPlayed(page)) < 3; k++) {
+      words.push(...(await measure(page)).words.filter((w) => w.where === 'offer'));
+      await step(page, k);
+    }
+    // The number, the effect's name, and in a solo or expert game which cards make the pair.
+    expect(words.length).toBeGreaterThanOrEqual(3 * cards * 2);
+    expect(words.some((w) => w.what.includes('wt-note'))).toBe(cards === 6);
+    expect(words.filter((w) => w.size < 12).slice(0, 5), 'words of the cards under 12 px').toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/cards-${width}-${name.split(' ')[1]}.png` });
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it('deals a fresh seed at each New game, shown in the setup, unless a seed is typed: then that deal each time', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    await page.goto(site.base);
+    const seedField = page.locator('[data-testid=seed]');
+    expect(await seedField.inputValue()).toBe('');
+    expect(await seedField.getAttribute('placeholder')).toBe('random');
+    /** Presses New game (the setup opened first when it is folded) and says the game's seed and first offer. */
+    const newGame = async () => {
+      if ((await page.locator('#setup-box[open]').count()) === 0) await page.locator('#setup-box summary').click();
+      await page.locator('[data-testid=start]').click();
+      await page.locator('#sheet svg').waitFor();
+      const record = await recordOf(page);
+      expect(record.rounds).toEqual([]);
+      const offer = await page.evaluate<string[]>(
+        "[...document.querySelectorAll('#offer .wt-pair')].map((card) => card.dataset.number + ' ' + card.querySelector('[data-effect]')?.getAttribute('data-effect'))",
+      );
+      // The seed the game was dealt with is shown, folded setup and all.
+      expect(await page.locator('[data-testid=setup-seed]').textContent()).toBe(`seed ${String(record.options.seed)}`);
+      expect(await page.locator('[data-testid=setup-summary]').isVisible()).toBe(true);
+      return { seed: String(record.options.seed), offer: offer.join(', ') };
+    };
+    const first = await newGame();
+    const second = await newGame();
+    expect(first.seed).toMatch(/^[a-z2-9]{8}$/);
+    expect(second.seed).toMatch(/^[a-z2-9]{8}$/);
+    expect(second.seed).not.toBe(first.seed);
+    expect(second.offer).not.toBe(first.offer);
+    // The field stays blank: the next New game is a new deal again.
+    expect(await seedField.inputValue()).toBe('');
+    // A typed seed: its deal, each time.
+    await page.locator('#setup-box summary').click();
+    await seedField.fill('friday');
+    const typed = await newGame();
+    const again = await newGame();
+    expect(typed.seed).toBe('friday');
+    expect(again).toEqual(typed);
+    // The seed shown is the one to type to play a deal again.
+    await page.locator('#setup-box summary').click();
+    await seedField.fill(second.seed);
+    expect(await newGame()).toEqual(second);
+    // Blank again: fresh deals.
+    await page.locator('#setup-box summary').click();
+    await seedField.fill('');
+    expect((await newGame()).seed).not.toBe(second.seed);
+    await page.locator('[data-testid=lang-fr]').click();
+    expect(await seedField.getAttribute('placeholder')).toBe('au hasard');
+    expect(await page.locator('[data-testid=setup-seed]').textContent()).toMatch(/^graine [a-z2-9]{8}$/);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it.each([1280, 360])('at the end, at %i px: Play again keeps the setup with a new seed, Same deal again keeps the seed too', async (width) => {
+    const options = { players: ['you', 'bot1', 'bot2'], seed: `again-${width}`, ruleset: 'original', sheet: 'eggs', variants: { roundabouts: true, advancedPlans: true } } as const;
+    const { state } = playGame(options, [randomBot, greedyBot, greedyBot]);
+    const { page, errors } = await loaded(state.record, width);
+    const playAgain = page.locator('[data-testid=play-again]');
+    const sameDeal = page.locator('[data-testid=same-deal]');
+    expect(await playAgain.textContent()).toBe('Play again');
+    expect(await sameDeal.textContent()).toBe('Same deal again');
+    expect(await page.locator('[data-testid=deal-seed]').textContent()).toBe(`This deal's seed: again-${width}.`);
+    // Both in view with the scores, as the game ends.
+    expect(await inView(page, '[data-testid=play-again]')).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/again-${width}.png` });
+    const firstOffer = (seed: string) => createGame({ ...options, seed }).offer.map((pair) => `${pair.number} ${pair.effect}`);
+    const shownOffer = () =>
+      page.evaluate<string[]>("[...document.querySelectorAll('#offer .wt-pair')].map((card) => card.dataset.number + ' ' + card.querySelector('[data-effect]')?.getAttribute('data-effect'))");
+
+    await sameDeal.click();
+    await page.locator('[data-testid=scores]').waitFor({ state: 'detached' });
+    const same = await recordOf(page);
+    expect(same.options).toEqual(state.record.options);
+    expect(same.rounds).toEqual([]);
+    expect(await shownOffer()).toEqual(firstOffer(`again-${width}`));
+
+    // Played to the end again, then Play again: the same players, rules, sheet and variants, a new seed.
+    for (let k = 0; await step(page, k); k++);
+    await page.locator('[data-testid=lang-fr]').click();
+    expect(await playAgain.textContent()).toBe('Rejouer');
+    expect(await sameDeal.textContent()).toBe('Rejouer la même donne');
+    expect(await page.locator('[data-testid=deal-seed]').textContent()).toBe(`Graine de cette donne : again-${width}.`);
+    await page.locator('[data-testid=lang-en]').click();
+    await playAgain.click();
+    const fresh = await recordOf(page);
+    expect(fresh.rounds).toEqual([]);
+    expect(String(fresh.options.seed)).toMatch(/^[a-z2-9]{8}$/);
+    expect({ ...fresh.options, seed: 'any' }).toEqual({ ...state.record.options, seed: 'any' });
+    expect(await shownOffer()).toEqual(firstOffer(String(fresh.options.seed)));
+    expect(await page.locator('[data-testid=setup-seed]').textContent()).toBe(`seed ${String(fresh.options.seed)}`);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 120_000);
+
+  it('choosing solo shows the ruleset solo plays (the original rules), and leaving solo gives the choice back', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 360, height: 740 } });
+    await page.goto(site.base);
+    const bots = page.locator('select[name=bots]');
+    const ruleset = page.locator('select[name=ruleset]');
+    const note = page.locator('[data-testid=solo-rules]');
+    expect(await ruleset.inputValue()).toBe('collector');
+    expect(await note.isVisible()).toBe(false);
+    await bots.selectOption('0');
+    expect(await ruleset.inputValue()).toBe('original');
+    expect(await ruleset.isDisabled()).toBe(true);
+    expect(await note.textContent()).toBe('Solo is the solo game of the original rules.');
+    expect(await note.isVisible()).toBe(true);
+    expect(await seriousViolations(page, 'the setup, solo chosen')).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/solo-setup-360.png` });
+    await page.locator('[data-testid=lang-fr]').click();
+    expect(await note.textContent()).toBe('Le solo est la partie solo des règles « original ».');
+    await page.locator('[data-testid=start]').click();
+    const record = await recordOf(page);
+    expect(record.options.players).toEqual(['you']);
+    expect(record.options.ruleset).toBe('original');
+    await page.locator('#setup-box summary').click();
+    await bots.selectOption('2');
+    expect(await ruleset.inputValue()).toBe('collector');
+    expect(await ruleset.isDisabled()).toBe(false);
+    expect(await note.isVisible()).toBe(false);
+    // Set by a link too.
+    await page.goto(`${site.base}?bots=0`);
+    expect(await ruleset.inputValue()).toBe('original');
+    expect(await note.isVisible()).toBe(true);
+    await page.close();
   }, 60_000);
 
   it('a round played with the keyboard alone: Tab to the cards, Enter on a card, a house, the effect, confirm', async () => {
