@@ -71,7 +71,7 @@ export const PICTURES: readonly Picture[] = [
   {
     // The learning curve of `npm run train`, drawn from the CSV it wrote.
     file: 'learning-curve.svg',
-    guide: 'writing-a-bot.md',
+    guide: 'performance.md',
     draw: () => {
       const { points, names } = curveOfCsv(readFileSync(new URL('../docs/learning-curve.csv', import.meta.url), 'utf8'));
       return curveSvg(points, names);

@@ -5,8 +5,8 @@
 // and, always, the guide of the item's group, so that no page is left without one.
 //
 // The guides ship in the package as plain Markdown: a name in a guide's "In the API
-// reference" is a link to the entry's declarations (`[sheetSvg](../dist/svg.d.ts)`), which
-// a Markdown viewer opens in the installed package. On the site each such link leads to the
+// reference" is a link to the file of the entry's declarations (`[sheetSvg](../dist/svg.d.cts)`:
+// `dist/svg.d.ts` only re-exports it), which a Markdown viewer opens in the installed package. On the site each such link leads to the
 // named declaration's page instead; a name the entry does not export fails the build.
 import { Converter, JSX, ReflectionKind } from 'typedoc';
 
@@ -34,12 +34,12 @@ const GUIDE_OF_GROUP = {
 /** The kinds of reflection that have a page of their own. */
 const PAGE_KINDS = ReflectionKind.Class | ReflectionKind.Interface | ReflectionKind.Function | ReflectionKind.TypeAlias | ReflectionKind.Variable | ReflectionKind.Enum;
 
-/** The module (by its name on the site) each entry's declaration file belongs to. */
+/** The module (by its name on the site) each entry's declaration file belongs to (`.d.cts`, or the `.d.ts` that re-exports it). */
 const MODULE_OF_DECLARATIONS = {
-  'index.d.ts': 'welcome-to-engine',
-  'svg.d.ts': 'welcome-to-engine/svg',
-  'boardgame-io.d.ts': 'welcome-to-engine/boardgame.io',
-  'workers.d.ts': 'welcome-to-engine/workers',
+  index: 'welcome-to-engine',
+  svg: 'welcome-to-engine/svg',
+  'boardgame-io': 'welcome-to-engine/boardgame.io',
+  workers: 'welcome-to-engine/workers',
 };
 
 const textOf = (parts) => (parts ?? []).map((part) => part.text).join('');
@@ -62,7 +62,7 @@ export function load(app) {
       parts.forEach((part, index) => {
         if (part.kind !== 'relative-link' || typeof part.target !== 'number') return;
         const path = project.files.resolvePath(part.target) ?? '';
-        const file = /\/dist\/([\w-]+\.d\.ts)$/.exec(path)?.[1];
+        const file = /\/dist\/([\w-]+)\.d\.c?ts$/.exec(path)?.[1];
         if (!file) return;
         const name = /\[([\w$]+)\]\($/.exec(parts[index - 1]?.text ?? '')?.[1];
         const module = modules.get(MODULE_OF_DECLARATIONS[file]);

@@ -36,7 +36,7 @@ const report = (error) => {
 process.on('unhandledRejection', report);
 
 const db = new CheckedPostgresStore(DATABASE_URL, { logging: false });
-// PUBSUB=postgres: updates published through PostgreSQL (the repository's pubsub.mjs),
+// PUBSUB=postgres: updates published through PostgreSQL (pubsub.mjs, beside this file),
 // for sockets on other processes; in memory by default. See the guide, "Several processes".
 if (PUBSUB !== 'memory' && PUBSUB !== 'postgres') {
   console.error(`server.mjs: PUBSUB is memory (the default) or postgres, not ${PUBSUB}`);

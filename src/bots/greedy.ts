@@ -222,7 +222,7 @@ function pickValue(rater: Rater, sheet: CompactSheet, ctx: ChoiceContext, plans:
  * hundredths of the best are near coin flips and one rated 0.2 below comes about once in
  * 55: greedy opponents on different seeds end a game with different sheets (about 0.5 %
  * of seat pairs, against 7 % at 0), at a cost of under half a point a game in 2,000
- * paired games ([How strong the bots are](../../docs/writing-a-bot.md#how-strong-the-bots-are)).
+ * paired games ([How strong the bots are](../../docs/performance.md#how-strong-the-bots-are)).
  *
  * @example
  * ```ts

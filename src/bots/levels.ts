@@ -1,6 +1,6 @@
 // The bots a front-end offers by name: four levels, from a player who makes slips to the
 // search bot. The mean scores of each level are measured by `npm run bench:bots` and
-// listed in the README and in docs/writing-a-bot.md.
+// listed in the README, in docs/writing-a-bot.md ("Levels") and docs/performance.md.
 import { fail } from '../errors/rule-error.js';
 import { describeValue } from '../internal/snapshot.js';
 import type { Bot } from './bot.js';

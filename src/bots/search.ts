@@ -34,7 +34,7 @@ import { sampleGame } from './sample-state.js';
  * @group Bots
  */
 export interface SearchOptions {
-  /** Simulations a decision, shared among the candidates (default 128; its time a decision: [A search bot](../../docs/writing-a-bot.md#a-search-bot)). */
+  /** Simulations a decision, shared among the candidates (default 128; its time a decision: [The search bot](../../docs/performance.md#the-search-bot)). */
   readonly simulations?: number | undefined;
   /**
    * How many placements (a pair's number in a house) are weighed, each by its best-rated

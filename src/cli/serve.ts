@@ -1,4 +1,4 @@
-import { createEnvironment, createVectorEnvironment, isRuleError, type Environment, type EnvironmentStep, type GameOptions, type VectorEnvironment, type VectorStep } from '../index.js';
+import { createEnvironment, createVectorEnvironment, isRuleError, legalActions, type Environment, type EnvironmentStep, type GameOptions, type VectorEnvironment, type VectorStep } from '../index.js';
 import type { Io } from './io.js';
 
 /**
@@ -27,18 +27,11 @@ class RequestError extends Error {
   }
 }
 
-/** The indexes of a mask's ones. */
-function legalOf(mask: Uint8Array): number[] {
-  const legal: number[] = [];
-  for (let action = 0; action < mask.length; action++) if (mask[action] === 1) legal.push(action);
-  return legal;
-}
-
 /** A step as JSON: masks as lists of legal actions, observations as number lists (or left out). */
 function stepJson(step: EnvironmentStep, observations: boolean): unknown {
   return {
     ...(observations ? { observations: step.observations.map((observation) => Array.from(observation)) } : {}),
-    legal: step.masks.map(legalOf),
+    legal: step.masks.map((mask) => legalActions(mask)),
     acting: step.acting,
     prefixes: step.prefixes,
     rewards: step.rewards,
@@ -60,7 +53,7 @@ function vectorJson(step: VectorStep, env: VectorEnvironment, observations: Obse
   const size = env.actionSpace.size;
   const seats = step.acting.length;
   const legal: number[][] = [];
-  for (let seat = 0; seat < seats; seat++) legal.push(legalOf(step.masks.subarray(seat * size, (seat + 1) * size)));
+  for (let seat = 0; seat < seats; seat++) legal.push(legalActions(step.masks.subarray(seat * size, (seat + 1) * size)));
   return {
     ...(observations === 'dense' ? { observations: base64Of(step.observations) } : observations === 'sparse' ? { observations: sparseOf(step.observations) } : {}),
     legal,

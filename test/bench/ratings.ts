@@ -5,7 +5,7 @@
 // each level's scores give its 25th, 50th, 75th and 90th percentiles, by nearest rank
 // (stats.ts: the smallest score that at least p % of its games score at most), and its
 // mean. Writes web/rating-table.json, which the page's end screen reads, and prints the
-// table in Markdown for docs/writing-a-bot.md. RATING_GAMES games a level (2000: a few
+// table in Markdown for docs/performance.md ("A rating table for players"). RATING_GAMES games a level (2000: a few
 // seconds), RATING_EXPERT_GAMES for `expert` (400: some 1.4 s a game on one thread, the
 // whole run 8 to 9 minutes on two shared cores), RATING_WORKERS threads (every core).
 import { execFileSync } from 'node:child_process';

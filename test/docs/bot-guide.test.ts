@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { randomBot, simulate, type Bot } from '../../src/index.js';
 
@@ -28,4 +28,44 @@ describe('the bot guide', () => {
     const mean = (name: string) => report.bots.find((bot) => bot.bot === name)?.mean ?? Number.NaN;
     expect(mean('roomy')).toBeGreaterThan(mean('random') + 10);
   }, 60_000);
+});
+
+describe('the bot guide is the how-to, its measurements in the performance guide', () => {
+  const headings = [...guide.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
+
+  it('walks from a first bot to the queries, a search bot, the bots that ship, their levels and measuring a bot with simulate', () => {
+    expect(headings).toEqual([
+      'A first bot',
+      'Seeds in a loop of your own',
+      'Useful queries',
+      'Looking ahead from the view',
+      'A search bot',
+      'The bots that ship',
+      'Levels',
+      'Measuring a bot',
+      'In the API reference',
+    ]);
+  });
+
+  it('names no commit (benchmark history is in docs/performance.md and docs/history/), and stays short', () => {
+    const hashes = guide.match(/\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}\b/g) ?? [];
+    expect(hashes).toEqual([]);
+    expect(guide.split('\n').length).toBeLessThan(500);
+    const performance = readFileSync(new URL('docs/performance.md', root), 'utf8');
+    for (const section of ['## How strong the bots are', '### The levels', '### The search bot', '### A learned rating', '### The ceiling', '### A rating table for players'])
+      expect(performance).toContain(section);
+  });
+});
+
+describe('what the guides say is in the repository', () => {
+  it('every mention of the repository in the README and the guides says it needs a clone: a user of the package has no other', () => {
+    const files = ['README.md', ...readdirSync(new URL('docs/', root)).filter((file) => file.endsWith('.md')).map((file) => `docs/${file}`)];
+    const bare = files.flatMap((file) => {
+      const text = readFileSync(new URL(file, root), 'utf8').replace(/\s+/g, ' ');
+      return [...text.matchAll(/repositor/g)].filter((match) => !/clone\b/.test(text.slice(Math.max(0, (match.index ?? 0) - 40), match.index))).map((match) =>
+        `${file}: …${text.slice(Math.max(0, (match.index ?? 0) - 60), (match.index ?? 0) + 30)}…`
+      );
+    });
+    expect(bare).toEqual([]);
+  });
 });

@@ -31,8 +31,9 @@ describe('the README', () => {
     const guides = readdirSync(`${root}docs`).filter((name) => name.endsWith('.md'));
     for (const guide of guides) expect(readme, guide).toContain(`](docs/${guide})`);
     const pictures = readdirSync(`${root}docs/pictures`).map((name) => `docs/pictures/${name}`);
-    // The declarations the build writes, which the guides' "In the API reference" link to.
-    const declarations = ['index', 'svg', 'boardgame-io', 'workers'].map((entry) => `dist/${entry}.d.ts`);
+    // The declarations the build writes, which the guides' "In the API reference" link to:
+    // each entry's `.d.cts`, which holds them (its `.d.ts` only re-exports it).
+    const declarations = ['index', 'svg', 'boardgame-io', 'workers'].map((entry) => `dist/${entry}.d.cts`);
     const files = new Set(['README.md', 'LICENSE', 'package.json', ...guides.map((guide) => `docs/${guide}`), ...pictures, ...declarations]);
     expect(['README.md', ...guides.map((guide) => `docs/${guide}`)].flatMap((file) => deadLinks(root, file, files))).toEqual([]);
   });

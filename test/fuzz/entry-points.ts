@@ -216,6 +216,9 @@ export const ENTRY_POINTS: readonly EntryPoint[] = [
   inGame('decodeAction', fn(engine.decodeAction), () => [engine.encodeChoice(midGame, player, choice)]),
   inGame('choiceActions', fn(engine.choiceActions), () => [clone(choice)]),
   inGame('decodeActions', fn(engine.decodeActions), () => [engine.choiceActions(midGame, player, choice).slice()]),
+  // A mask as an array: the fuzz edits the items of arrays (a typed array's cannot be deleted).
+  { name: 'legalActions', args: () => [Array.from(engine.legalActionMask(midGame, player))], outside: [0], call: fn(engine.legalActions) },
+  { name: 'sampleAction', args: () => [Array.from(engine.legalActionMask(midGame, player)), 7], outside: [0, 1], call: fn(engine.sampleAction) },
   { name: 'legalActionMask (a view)', args: () => [engine.playerView(midGame, player), player, [0]], outside: [0, 1, 2], call: fn(engine.legalActionMask) },
   { name: 'observationShape', args: () => [clone(options)], outside: [0], call: fn(engine.observationShape) },
   { name: 'observe', args: () => [engine.playerView(midGame, player)], outside: [0], call: fn(engine.observe) },

@@ -4,8 +4,8 @@
 // same seeds for the whole generation, so candidates are compared on the same cards),
 // and moves the mean and spread to those of the best (the elite). Szita and Lőrincz
 // (2006) learned Tetris's linear evaluation this way, far better than temporal-difference
-// methods did on the same features; the measured reason here is in docs/writing-a-bot.md
-// ("A learned rating"): least squares on final scores rates the afterstates of a game
+// methods did on the same features; the measured reason here is in docs/history/bots.md
+// ("The first learner: least squares on final scores"): least squares on final scores rates the afterstates of a game
 // well and the choices between them badly.
 import { playGame } from '../../src/index.js';
 import { greedyBotRating } from '../../src/bots/greedy.js';

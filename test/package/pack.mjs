@@ -44,6 +44,22 @@ const guides = [
   'docs/performance.md',
 ];
 for (const guide of guides) assert.ok(files.includes(guide), `the tarball holds the guide ${guide}`);
+// The examples the guides name ship too, so that a user of the package finds them in
+// node_modules/welcome-to-engine/examples/ without a clone: the server recipe
+// (docs/servers.md; server.mjs imports its neighbours) and the Python clients (docs/learning.md).
+for (
+  const example of [
+    'examples/server/server.mjs',
+    'examples/server/checked-store.mjs',
+    'examples/server/stand-ins.mjs',
+    'examples/server/pubsub.mjs',
+    'examples/python/welcome_to_client.py',
+    'examples/python/random_games.py',
+    'examples/python/vector_games.py',
+  ]
+) {
+  assert.ok(files.includes(example), `the tarball holds the example ${example}`);
+}
 assert.ok(!files.some((file) => file.startsWith('docs/api/')), 'the generated API site is not shipped (npm run docs makes it in a clone)');
 const packedSet = new Set(files);
 const shippedText = files.filter((file) => /\.(md|d\.c?ts)$/.test(file));
