@@ -1,7 +1,6 @@
-import { mapPacked } from '../internal/packed.js';
 import { describeValue } from '../internal/snapshot.js';
 import { applyChoice } from '../game/choice/apply-choice.js';
-import { randomMove, sheetMemo, type SheetMemo } from './random.js';
+import { randomMove } from './random.js';
 import { MAX_PLAYERS } from '../game/setup/read-options.js';
 import { plainOptions } from '../game/create.js';
 import type { FinishedGame, GameRecord, GameState } from '../game/state.js';
@@ -14,7 +13,7 @@ import { nextUint32, seedRng } from '../internal/rng.js';
 import { specOf, type Bot } from './bot.js';
 import { contextFor, isOver, type CompactGame } from '../game/compact/game.js';
 import { gameOfState, startGame } from '../game/compact/start.js';
-import { playStep } from '../game/compact/play.js';
+import { keepStep, playStep, startStep } from '../game/compact/play.js';
 import { stateOfGame, viewOfGame } from '../game/compact/write.js';
 import { settleRound } from '../game/round/resolve.js';
 import { parseChoice } from '../game/choice/parse-choice.js';
@@ -137,14 +136,13 @@ export function playOn(start: GameState, bots: readonly Bot[], seeds: () => numb
  * random-bot memo, and the deck sorted as a view shows it (for the greedy bots).
  */
 export interface Table {
-  readonly memos: readonly SheetMemo[];
   /** The greedy bots' raters, one for each set of weights at the table. */
   readonly raters: Map<Valuation, Rater>;
 }
 
 /** What a game's bots keep for it, nothing yet. */
-export function newTable(game: CompactGame): Table {
-  return { memos: mapPacked(game.ids, () => sheetMemo()), raters: new Map() };
+export function newTable(): Table {
+  return { raters: new Map() };
 }
 
 /** The rater of a greedy bot rating by `valuation` at the table's game. */
@@ -156,7 +154,7 @@ export function raterAt(table: Table, game: CompactGame, valuation: Valuation): 
 
 /** Plays the compact game to its end: each round every seat decides (each on a seed of `seeds`), then the round settles. */
 export function playToEnd(game: CompactGame, bots: readonly Bot[], seeds: () => number): void {
-  const table = newTable(game);
+  const table = newTable();
   while (!isOver(game)) {
     for (let seat = 0; seat < game.ids.length; seat++) decide(game, seat, bots[seat] as Bot, seeds(), table);
     settleRound(game);
@@ -179,13 +177,15 @@ export function decide(game: CompactGame, seat: number, bot: Bot, seed: number, 
   const spec = specOf(bot);
   const after = (seed ^ AFTER_PICK) >>> 0;
   if (spec?.kind === 'random') {
-    const memo = table.memos[seat];
-    let move = randomMove(game.sheets[seat] as CompactSheet, contextFor(game, seat), seed, memo);
+    let move = randomMove(game.sheets[seat] as CompactSheet, contextFor(game, seat), seed, startStep(game, seat));
     if (move.choice.type === 'pick') {
       play(game, seat, move.choice);
-      move = randomMove(game.sheets[seat] as CompactSheet, contextFor(game, seat), after, memo);
+      move = randomMove(game.sheets[seat] as CompactSheet, contextFor(game, seat), after, startStep(game, seat));
     }
-    return play(game, seat, move.choice);
+    const { choice, settled } = move;
+    // Played as it was made, and kept; a refusal naming its card with claims is kept as a round records it (its card last).
+    if (settled === undefined || choice.type === 'pick' || (choice.type === 'refuse' && choice.card !== undefined && choice.claims !== undefined)) return play(game, seat, parseChoice(choice));
+    return keepStep(game, seat, choice, settled);
   }
   if (spec?.kind === 'greedy') {
     const rater = raterAt(table, game, spec.valuation);

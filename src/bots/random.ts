@@ -5,17 +5,15 @@ import type { Choice, PickChoice } from '../game/choice/choice.js';
 
 import type { ChoiceContext } from '../game/choice/context.js';
 import { legalPicks } from '../game/choice/pick.js';
-import { playMove, settleClaims, type Played } from '../game/choice/play.js';
+import { playMoveOn, settleClaimsOn, type Claimed } from '../game/choice/play.js';
 import { pairPlayable, refusalAllowed } from '../game/choice/refusal.js';
 import { buildOptionCount, nthBuildOption, refusalWith } from '../game/legal/builds.js';
 import { housesForPair, placementsAtHouse, usablePair, type Placement } from '../game/legal/placements.js';
 import { claimSetsAfter, openPlans } from '../game/plans/legal-claims.js';
-import { moveKeepsPlans } from '../game/legal/with-claims.js';
 import type { PlanIndex } from '../game/indexes.js';
-import type { PlanState } from '../game/state.js';
 import { contextOfView } from '../game/choice/source.js';
 import { nextBelow, rngFromNumber } from '../internal/rng.js';
-import type { CompactSheet } from '../sheet/compact/compact.js';
+import { copyCompact, type CompactSheet } from '../sheet/compact/compact.js';
 import { compactOf } from '../sheet/compact/json.js';
 import { spotsOn, withRoundabout } from '../sheet/compact/roundabouts.js';
 import { refOf } from '../game/legal/walk.js';
@@ -64,39 +62,13 @@ export const randomBot: Bot = describedBot((given, seed): Choice | PickChoice =>
 }, { kind: 'random' });
 
 /**
- * What a game played by the engine's bots keeps of one player's sheet from one of the
- * random bot's decisions to the next ({@link randomMove}): the sheet the last decision
- * left, and whether no plan was open on it. Read only while the player's sheet is still
- * that sheet.
- */
-export interface SheetMemo {
-  sheet: CompactSheet | undefined;
-  /** The game's plans, when none of them was open on `sheet` (no claim set); else `undefined`. */
-  closedFor: readonly PlanState[] | undefined;
-}
-
-/** A memo that knows nothing yet. */
-export function sheetMemo(): SheetMemo {
-  return { sheet: undefined, closedFor: undefined };
-}
-
-/** Whether two lists of a game's plans ask the same of a sheet. */
-function sameRequirements(a: readonly PlanState[], b: readonly PlanState[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let k = 0; k < a.length; k++) if ((a[k] as PlanState).requirement !== (b[k] as PlanState).requirement) return false;
-  return true;
-}
-
-/**
  * The random bot's step on `own` (its player's sheet) in `ctx`: a pick, or a choice
- * with the claims it makes and, when it is legal (always, for the engine's own states),
- * what it does, so that a game played by the engine's bots applies it without playing
- * it a second time. With a `memo` of the player, what the last decision left is read
- * from it where `own` is still that sheet, and this decision's is written to it (what it
- * holds is always true of the sheet it names, which no one changes).
+ * with the claims it makes. Given `out`, a copy of `own` the caller owns, the choice is
+ * played there (by the rules' own functions: a move they refuse comes back without
+ * `settled`) and what its claims did comes back as `settled`, so that a game played by
+ * the engine's bots keeps it without playing it a second time.
  */
-export function randomMove(own: CompactSheet, ctx: ChoiceContext, seed: number, memo?: SheetMemo): { readonly choice: Choice | PickChoice; readonly outcome?: Played } {
-  const known = memo !== undefined && memo.sheet === own ? memo : undefined;
+export function randomMove(own: CompactSheet, ctx: ChoiceContext, seed: number, out?: CompactSheet): { readonly choice: Choice | PickChoice; readonly settled?: Claimed } {
   const rng = rngFromNumber(seed, 1);
   if (ctx.variants.expert && ctx.pick === null) return { choice: { type: 'pick', card: pick(legalPicks(own, ctx), rng) } };
   let roundabout: HouseRef | undefined;
@@ -144,18 +116,14 @@ export function randomMove(own: CompactSheet, ctx: ChoiceContext, seed: number, 
       }
     }
   }
-  const after = playMove(own, choice, ctx);
-  if (isProblem(after)) return { choice };
-  // No plan was open before and the move changes none: no plan is open now either.
-  const closed = known?.closedFor !== undefined && sameRequirements(known.closedFor, ctx.plans) && sheet === own && moveKeepsPlans(sheet, choice, ctx);
-  const open: readonly PlanIndex[] = closed ? [] : openPlans(after, ctx.plans);
+  // The move played on `out`, the game's room for the step (a copy of the sheet), or on a copy of its own.
+  const after = out ?? copyCompact(own);
+  if (playMoveOn(after, choice, ctx) !== undefined) return { choice };
+  const open: readonly PlanIndex[] = openPlans(after, ctx.plans);
   const claims = open.length === 0 ? [] : bestClaims(claimSetsAfter(after, ctx, open), ctx.plans);
   const made: Choice = claims.length > 0 ? { ...choice, claims } : choice;
   // The bot of a view returns the choice alone: its outcome is worked out by applyChoice.
-  if (memo === undefined) return { choice: made };
-  const outcome = settleClaims(after, claims, false, ctx);
-  if (isProblem(outcome)) return { choice: made };
-  memo.sheet = outcome.sheet;
-  memo.closedFor = open.length === 0 ? ctx.plans : undefined;
-  return { choice: made, outcome };
+  if (out === undefined) return { choice: made };
+  const settled = settleClaimsOn(after, claims, false, ctx);
+  return isProblem(settled) ? { choice: made } : { choice: made, settled };
 }

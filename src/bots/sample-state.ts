@@ -252,7 +252,7 @@ export function sampleGame(view: PlayerView, seed: number, others: Bot, table?: 
     result: null,
   };
   const game = gameOfState(state);
-  const bots = table ?? newTable(game);
+  const bots = table ?? newTable();
   view.players.forEach((player, index) => {
     if (player.id === view.player || !player.chosen) return;
     decide(game, index, others, othersSeeds[index] as number, bots);

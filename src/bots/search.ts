@@ -365,7 +365,7 @@ export function searchStep(view: PlayerView, base: number, settings: Settings): 
     if (sample > 0 && used + used / sample > most) break;
     const sampleSeed = nextUint32(rng);
     const game = sampleGame(view, sampleSeed, settings.rollout, table);
-    table ??= newTable(game);
+    table ??= newTable();
     const rolloutSeed = nextUint32(rng);
     // The other players' turns, the same for most candidates, worked out once.
     const memo = new TurnMemo();

@@ -111,29 +111,32 @@ export function isRuleError(value: unknown): value is AnyRuleError {
 /**
  * A rule a candidate breaks, as a value: the checks that run on hot paths (checking a
  * choice, listing claims) return one instead of throwing, and only the public entry
- * points turn it into a {@link RuleError}.
+ * points turn it into a {@link RuleError}. One class, so that telling a problem from a
+ * check's result is one `instanceof` whatever the result's shape.
  */
-export interface Problem {
-  /** The code of the error: the key of its entry in the error table. */
-  readonly problem: TableCode;
-  /** The arguments of its message: the error's details. */
-  readonly args: unknown;
-  /**
-   * The case of a code its details do not tell apart (`game/over`: a game's or an
-   * environment's), which only the message reads: kept out of the details, which are
-   * public and were never given it. `undefined` for every other code.
-   */
-  readonly reason: string | undefined;
+export class Problem {
+  constructor(
+    /** The code of the error: the key of its entry in the error table. */
+    readonly problem: TableCode,
+    /** The arguments of its message: the error's details. */
+    readonly args: unknown,
+    /**
+     * The case of a code its details do not tell apart (`game/over`: a game's or an
+     * environment's), which only the message reads: kept out of the details, which are
+     * public and were never given it. `undefined` for every other code.
+     */
+    readonly reason: string | undefined,
+  ) {}
 }
 
 /** The problem of `code`, with the arguments its message needs (and, for `game/over`, its case). */
 export function problem<C extends TableCode>(code: C, args: MessageArgs<C>, reason?: MessageReason<C>): Problem {
-  return { problem: code, args, reason };
+  return new Problem(code, args, reason);
 }
 
 /** Whether a check's answer is a problem rather than its result. */
-export function isProblem(value: object): value is Problem {
-  return 'problem' in value;
+export function isProblem(value: unknown): value is Problem {
+  return value instanceof Problem;
 }
 
 /** Details of no fact: those of `game/over`, shared. */

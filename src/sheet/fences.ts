@@ -1,7 +1,8 @@
 import { checkedBisRule, checkedInteger } from '../internal/arguments.js';
 import type { StreetIndex } from '../rules/layout.js';
 import { compactOf, compactOfStreet } from './compact/json.js';
-import { fenceProblem, freeSlots } from './compact/fences.js';
+import { fenceProblem } from './compact/fences.js';
+import { freeSlots } from './compact/derived.js';
 import { checkedSheet, checkedStreet } from './guard.js';
 import type { Sheet, Street } from './types.js';
 

@@ -174,7 +174,7 @@ describe("searchBot works out the other players' turns once a sample", () => {
             const played = (choice: (typeof list)[number]['choice'], memo?: TurnMemo) => {
               const game = cloneGame(sample, false);
               expect(playStep(game, seat, choice)).toBeUndefined();
-              return playOut(game, seat, settings, 5, newTable(game), rater, memo);
+              return playOut(game, seat, settings, 5, newTable(), rater, memo);
             };
             const fresh = list.map(({ choice }) => played(choice));
             const memo = new TurnMemo();
@@ -207,8 +207,8 @@ describe('a greedy turn remembered is taken again only where the bot would take 
   /** Seat 1's choice once `bot` (with `memo`, if given) has taken its turn on a compact game of `state`, on `seed`. */
   const chosen = (state: GameState, seed: number, memo?: TurnMemo): unknown => {
     const game: CompactGame = gameOfState(state);
-    if (memo === undefined) decide(game, 1, greedyBot, seed, newTable(game));
-    else rolloutTurn(game, 1, greedyBot, seed, newTable(game), memo);
+    if (memo === undefined) decide(game, 1, greedyBot, seed, newTable());
+    else rolloutTurn(game, 1, greedyBot, seed, newTable(), memo);
     return game.chosen[1];
   };
 

@@ -3,7 +3,7 @@ import type { CompactSheet } from '../../sheet/compact/compact.js';
 import { recorded } from '../choice/check-choice.js';
 import type { Choice, PickChoice } from '../choice/choice.js';
 import { pickProblem } from '../choice/pick.js';
-import { playChoiceOn } from '../choice/play.js';
+import { playChoiceOn, type Claimed } from '../choice/play.js';
 import { contextFor, isOver, type CompactGame } from './game.js';
 
 /**
@@ -29,20 +29,41 @@ export function playStep(game: CompactGame, seat: number, step: Choice | PickCho
   }
   const choice = recorded(step, ctx);
   if (isProblem(choice)) return choice;
+  const settled = playChoiceOn(startStep(game, seat), choice, ctx);
+  if (isProblem(settled)) return settled;
+  keepStep(game, seat, choice, settled);
+  return undefined;
+}
+
+/**
+ * The room seat `seat`'s build or refusal is played in: the game's scratch sheet, a
+ * copy of the seat's sheet, which {@link keepStep} keeps once the rules allow the
+ * choice played there, and the next step overwrites otherwise.
+ */
+export function startStep(game: CompactGame, seat: number): CompactSheet {
+  const sheet = game.sheets[seat] as CompactSheet;
   const out = game.scratch;
   for (let i = 0; i < sheet.length; i++) out[i] = sheet[i] as number;
-  const settled = playChoiceOn(out, choice, ctx);
-  if (isProblem(settled)) return settled;
-  // Kept: the scratch becomes the seat's pending sheet, and the one it replaces the scratch.
+  return out;
+}
+
+/**
+ * Keeps `choice`, just played on the game's scratch ({@link startStep}) by the rules'
+ * own functions with what its claims did, as seat `seat`'s pending choice: the scratch
+ * becomes the seat's pending sheet, and the sheet it replaces the scratch. What
+ * {@link playStep} and the engine's own bots, which play their choice as they make it,
+ * end with.
+ */
+export function keepStep(game: CompactGame, seat: number, choice: Choice, settled: Claimed): void {
+  const played = game.scratch;
   game.scratch = game.after[seat] as CompactSheet;
-  game.after[seat] = out;
+  game.after[seat] = played;
   game.chosen[seat] = choice;
   let claimed = 0;
   for (let k = 0; k < settled.claimed.length; k++) claimed |= 1 << (settled.claimed[k] as number);
   game.claimed[seat] = claimed;
   game.reshuffle[seat] = settled.reshuffle;
   game.written = undefined;
-  return undefined;
 }
 
 /** Whether every seat has chosen this round: the round may settle. */

@@ -6,7 +6,7 @@ import type { Card } from '../../rules/cards.js';
 import { PLANS, type PlanDeck, type PlanDefinition, type PlanId } from '../../rules/plans.js';
 import { SHEET_KINDS, type SheetKind } from '../../rules/seasons.js';
 import type { VariantFlags } from '../../rules/variants.js';
-import { compactOf } from '../../sheet/compact/json.js';
+import { compactOf, emptyCompact } from '../../sheet/compact/json.js';
 import { emptySheet } from '../../sheet/empty.js';
 import type { Sheet } from '../../sheet/types.js';
 import { parseChoice } from '../choice/parse-choice.js';
@@ -87,7 +87,8 @@ export function startGame(given: GameOptions): CompactGame {
     deckCodes,
     // The copy, so that nothing the caller later does to its options can reach the game.
     options: { ...given, seed },
-    sheets: sheets.map(compactOf),
+    // Each sheet read once: an empty one from the compact empty sheet of its kind, which the game copies.
+    sheets: position?.sheets === undefined ? sheets.map(() => emptyCompact(SHEET_KINDS.indexOf(setup.sheet))) : sheets.map(compactOf),
     rng,
     plans: [],
     round: position?.round ?? 1,
@@ -123,7 +124,7 @@ export function startGame(given: GameOptions): CompactGame {
 
 /** Reads a pile of a state (top card first when `topFirst`) into pile `pile` of the game, its cards as codes. */
 function readPile(game: CompactGame, pile: number, cards: readonly Card[], topFirst: boolean): void {
-  const out = game.piles.cards[pile] as Int16Array;
+  const out = game.piles.cards[pile] as number[];
   const count = cards.length;
   for (let i = 0; i < count; i++) out[topFirst ? count - 1 - i : i] = cardCode(cards[i] as Card);
   game.piles.heights[pile] = count;

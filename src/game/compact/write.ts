@@ -42,7 +42,7 @@ function cardsByCode(deck: readonly Card[]): Card[] {
 
 /** Pile `pile` of the game as a state holds it: its cards top first (a stack), or from the bottom (a discard pile). */
 function pileOf(game: CompactGame, pile: number, topFirst: boolean, byCode: readonly Card[]): Card[] {
-  const codes = game.piles.cards[pile] as Int16Array;
+  const codes = game.piles.cards[pile] as number[];
   const count = game.piles.heights[pile] as number;
   const out: Card[] = [];
   for (let i = 0; i < count; i++) out.push(byCode[codes[topFirst ? count - 1 - i : i] as number] as Card);

@@ -1,8 +1,8 @@
 import type { EstateSize } from '../../rules/tracks.js';
 import { STREETS, type StreetIndex } from '../../rules/layout.js';
-import { bisTargetBits, copyProblem, forEachBisTarget } from '../../sheet/compact/bis.js';
+import { copyProblem, forEachBisTarget } from '../../sheet/compact/bis.js';
+import { bisTargetBits, freeSlots } from '../../sheet/compact/derived.js';
 import type { CompactSheet } from '../../sheet/compact/compact.js';
-import { freeSlots } from '../../sheet/compact/fences.js';
 import { BIS as BIS_TRACK, HOUSES, MARKS, OFFSET, POOL_BUILT, POOLS, PRINTED_POOL, TEMPS } from '../../sheet/compact/layout.js';
 import { hasBox, hasImprovementBox, hasParkBox } from '../../sheet/compact/tracks.js';
 import type { HouseRef } from '../../sheet/types.js';

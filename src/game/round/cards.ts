@@ -25,9 +25,9 @@ export const DISCARD = 3;
  */
 export interface Piles {
   /** Each pile's cards, bottom first: the stacks 0–2, then the discard piles 3–5; each as long as the deck. */
-  readonly cards: readonly Int16Array[];
+  readonly cards: readonly number[][];
   /** How many cards each pile holds. */
-  readonly heights: Int32Array;
+  readonly heights: number[];
   /** Solo: how many cards of the pile lie above the solo card; -1 once drawn or without one. */
   soloCard: number;
   /** The game's deck as codes, in its order: what a reshuffle deals again. */
@@ -36,23 +36,31 @@ export interface Piles {
   readonly scratch: number[];
 }
 
+/** Empties every pile. */
+function fillHeights(piles: Piles): void {
+  for (let pile = 0; pile < 6; pile++) piles.heights[pile] = 0;
+}
+
 /** Empty piles for a game whose deck is `deck` (codes). */
 export function newPiles(deck: readonly number[]): Piles {
-  const room = Math.max(1, deck.length);
-  return {
-    cards: Array.from({ length: 6 }, () => new Int16Array(room)),
-    heights: new Int32Array(6),
-    soloCard: -1,
-    deck,
-    scratch: deck.slice(),
-  };
+  // Plain arrays of small integers, each as long as the deck from the start (pushed, so
+  // packed), written by index: cheaper to make than typed arrays, and as fast to read.
+  const cards: number[][] = [];
+  for (let pile = 0; pile < 6; pile++) {
+    const room: number[] = [];
+    for (let i = 0; i < deck.length; i++) room.push(0);
+    cards.push(room);
+  }
+  return { cards, heights: [0, 0, 0, 0, 0, 0], soloCard: -1, deck, scratch: deck.slice() };
 }
 
 /** Copies `from` into `to`, piles of one game's deck. */
 export function copyPiles(from: Piles, to: Piles): void {
   for (let pile = 0; pile < 6; pile++) {
     const height = from.heights[pile] as number;
-    (to.cards[pile] as Int16Array).set((from.cards[pile] as Int16Array).subarray(0, height));
+    const source = from.cards[pile] as number[];
+    const target = to.cards[pile] as number[];
+    for (let i = 0; i < height; i++) target[i] = source[i] as number;
     to.heights[pile] = height;
   }
   to.soloCard = from.soloCard;
@@ -60,24 +68,24 @@ export function copyPiles(from: Piles, to: Piles): void {
 
 /** The top card of stack `k` (a code). */
 function top(piles: Piles, k: number): number {
-  return (piles.cards[k] as Int16Array)[(piles.heights[k] as number) - 1] as number;
+  return (piles.cards[k] as number[])[(piles.heights[k] as number) - 1] as number;
 }
 
 /** Moves the top card of stack `k` onto its discard pile, and gives it. */
 function discardTop(piles: Piles, k: number): number {
   const height = (piles.heights[k] as number) - 1;
-  const card = (piles.cards[k] as Int16Array)[height] as number;
+  const card = (piles.cards[k] as number[])[height] as number;
   piles.heights[k] = height;
   const discard = DISCARD + k;
   const under = piles.heights[discard] as number;
-  (piles.cards[discard] as Int16Array)[under] = card;
+  (piles.cards[discard] as number[])[under] = card;
   piles.heights[discard] = under + 1;
   return card;
 }
 
 /** Lays `codes` (top card first, `count` of them) on stack `k` as its only cards. */
 function layStack(piles: Piles, k: number, codes: readonly number[], from: number, count: number): void {
-  const stack = piles.cards[k] as Int16Array;
+  const stack = piles.cards[k] as number[];
   for (let i = 0; i < count; i++) stack[count - 1 - i] = codes[from + i] as number;
   piles.heights[k] = count;
 }
@@ -86,7 +94,7 @@ function layStack(piles: Piles, k: number, codes: readonly number[], from: numbe
 function dealThree(piles: Piles, codes: readonly number[], count: number): void {
   for (let k = 0; k < 3; k++) {
     const height = Math.floor((count - k + 2) / 3);
-    const stack = piles.cards[k] as Int16Array;
+    const stack = piles.cards[k] as number[];
     // Card i of the deal goes to stack i % 3, its (i / 3)th from the top.
     for (let n = 0; n < height; n++) stack[height - 1 - n] = codes[k + 3 * n] as number;
     piles.heights[k] = height;
@@ -99,7 +107,7 @@ function dealThree(piles: Piles, codes: readonly number[], count: number): void 
  */
 export function dealCodes(piles: Piles, codes: number[], count: number, mode: CardMode, rng: Rng): void {
   shuffleInPlace(codes, rng, count);
-  piles.heights.fill(0);
+  fillHeights(piles);
   if (mode === 'solo') {
     const upper = Math.floor(count / 2);
     piles.soloCard = upper + nextBelow(rng, count - upper + 1);
@@ -119,7 +127,7 @@ export function dealDeck(piles: Piles, mode: CardMode, rng: Rng): void {
 
 /** Fixed stacks (top card first, as codes); the discard piles empty. */
 export function layOut(piles: Piles, stacks: readonly (readonly number[])[]): void {
-  piles.heights.fill(0);
+  fillHeights(piles);
   piles.soloCard = -1;
   stacks.forEach((stack, k) => layStack(piles, k, stack, 0, stack.length));
 }
@@ -130,7 +138,7 @@ export function reshuffleAll(piles: Piles, rng: Rng): void {
   const count = piles.deck.length;
   for (let i = 0; i < count; i++) all[i] = piles.deck[i] as number;
   shuffleInPlace(all, rng, count);
-  piles.heights.fill(0);
+  fillHeights(piles);
   dealThree(piles, all, count);
 }
 
@@ -145,7 +153,7 @@ function rebuild(piles: Piles, keep: number, rules: RuleOptions, rng: Rng): void
   if (rules.stackRebuild === 'separate') {
     for (let k = 0; k < 3; k++) {
       if (piles.heights[k] !== 0) continue;
-      const discard = piles.cards[DISCARD + k] as Int16Array;
+      const discard = piles.cards[DISCARD + k] as number[];
       const height = piles.heights[DISCARD + k] as number;
       const count = Math.max(0, height - keep);
       // The discard pile from its bottom, shuffled: its first card is the new stack's top.
@@ -160,11 +168,11 @@ function rebuild(piles: Piles, keep: number, rules: RuleOptions, rng: Rng): void
   // Every stack's cards, top first, then every discard pile's from its bottom, less the cards kept.
   let count = 0;
   for (let k = 0; k < 3; k++) {
-    const stack = piles.cards[k] as Int16Array;
+    const stack = piles.cards[k] as number[];
     for (let i = (piles.heights[k] as number) - 1; i >= 0; i--) scratch[count++] = stack[i] as number;
   }
   for (let k = 0; k < 3; k++) {
-    const discard = piles.cards[DISCARD + k] as Int16Array;
+    const discard = piles.cards[DISCARD + k] as number[];
     const height = piles.heights[DISCARD + k] as number;
     const given = Math.max(0, height - keep);
     for (let i = 0; i < given; i++) scratch[count++] = discard[i] as number;
@@ -219,7 +227,7 @@ export function revealOffer(piles: Piles, mode: CardMode, rules: RuleOptions, rn
       if (exhausted) rebuild(piles, 1, rules, rng);
       const offer: Pair[] = [];
       for (let k = 0; k < 3; k++) {
-        const discard = piles.cards[DISCARD + k] as Int16Array;
+        const discard = piles.cards[DISCARD + k] as number[];
         offer.push(pairOf(top(piles, k), discard[(piles.heights[DISCARD + k] as number) - 1] as number, k as CardIndex, k as CardIndex));
       }
       return { offer, soloCardDrawn: false };

@@ -85,7 +85,7 @@ export function dealAround(piles: Piles, offer: readonly Card[], mode: CardMode,
   }
   dealCodes(piles, rest, rest.length, mode, rng);
   // Each stack as dealt, top card first, with the offer's cards put on top.
-  const dealt = (k: number) => Array.from((piles.cards[k] as Int16Array).subarray(0, piles.heights[k] as number)).reverse();
+  const dealt = (k: number) => (piles.cards[k] as number[]).slice(0, piles.heights[k] as number).reverse();
   if (mode === 'solo') {
     const dealtSolo = piles.soloCard;
     layOut(piles, [[...tops.flat(), ...dealt(0)]]);

@@ -1,6 +1,6 @@
 import type { RuleErrorDetails } from '../../errors/details.js';
 import type { CompactSheet } from './compact.js';
-import { BIS_TARGETS, EMPTY, FENCES, HOUSES, MARKS, NUMBER, OFFSET, ROUNDABOUT_MARK } from './layout.js';
+import { EMPTY, FENCES, HOUSES, MARKS, NUMBER, OFFSET, ROUNDABOUT_MARK } from './layout.js';
 
 /**
  * Why house `house` of `street` may not take a bis copy of its neighbour on `source`'s
@@ -28,24 +28,4 @@ export function forEachBisTarget(c: CompactSheet, street: number, bisAcrossFence
     if (copyProblem(c, street, house, 'left', bisAcrossFence) === undefined) visit(house, 'left');
     if (copyProblem(c, street, house, 'right', bisAcrossFence) === undefined) visit(house, 'right');
   }
-}
-
-/**
- * The bis copies street `street` takes as bits, bit `2 × house + side` (side 0 from the
- * left, 1 from the right): lowest first is {@link forEachBisTarget}'s order. The sheet
- * keeps them, up to date after every write (`sheet/compact/derived.ts`); with `written`
- * (a house of the street, or -1) read as holding a number, the copies into it and beside
- * it are worked out again.
- */
-export function bisTargetBits(c: CompactSheet, street: number, bisAcrossFence: boolean, written = -1): number {
-  const base = c[BIS_TARGETS + 2 * street + (bisAcrossFence ? 1 : 0)] as number;
-  if (written < 0) return base;
-  // A number read into `written` changes the copies into it and beside it only.
-  let bits = base;
-  for (let house = Math.max(0, written - 1); house <= Math.min(HOUSES[street as 0] - 1, written + 1); house++) {
-    bits &= ~(3 << (2 * house));
-    if (copyProblem(c, street, house, 'left', bisAcrossFence, written) === undefined) bits |= 1 << (2 * house);
-    if (copyProblem(c, street, house, 'right', bisAcrossFence, written) === undefined) bits |= 1 << (2 * house + 1);
-  }
-  return bits;
 }

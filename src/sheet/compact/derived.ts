@@ -1,60 +1,77 @@
 import { copyProblem } from './bis.js';
 import type { CompactSheet } from './compact.js';
 import { fenceProblem } from './fences.js';
-import { BIS_TARGETS, FREE_SLOTS, HOUSES } from './layout.js';
+import { BIS_TARGETS, FREE_SLOTS, HOUSES, STALE } from './layout.js';
 
 /*
  * What the fence and bis rules allow on a sheet, kept in the sheet itself
- * ({@link FREE_SLOTS}, {@link BIS_TARGETS}) and brought up to date by the writes that
- * bear on it, as a chess board keeps its hash current: a decision asks of every
- * placement which fences and copies are open, and reads them here. The rules
- * themselves are `fenceProblem` and `copyProblem`; these only record their answers.
+ * ({@link FREE_SLOTS}, {@link BIS_TARGETS}): every write that bears on a street marks
+ * it stale, and the first question after it works the street out again, once. A
+ * decision asks of every placement which fences and copies are open, and reads them
+ * here; most writes are never followed by the question. The rules themselves are
+ * `fenceProblem` and `copyProblem`; these only record their answers.
  */
 
-/** Records whether a fence may go in `slot` of `street`, under each bis rule. */
-function refreshSlot(c: CompactSheet, street: number, slot: number): void {
-  if (slot < 1 || slot >= HOUSES[street as 0]) return;
-  const bit = 1 << slot;
-  let both = (c[FREE_SLOTS + street] as number) & ~(bit | (bit << 16));
-  if (fenceProblem(c, street, slot, false) === undefined) both |= bit;
-  if (fenceProblem(c, street, slot, true) === undefined) both |= bit << 16;
-  c[FREE_SLOTS + street] = both;
+/** Marks street `street` stale: a write changed what its fences and copies may be. */
+export function touchStreet(c: CompactSheet, street: number): void {
+  c[STALE] = (c[STALE] as number) | (1 << street);
 }
 
-/** Records which bis copies house `house` of `street` takes, under each bis rule. */
-function refreshCopies(c: CompactSheet, street: number, house: number): void {
-  if (house < 0 || house >= HOUSES[street as 0]) return;
-  const mask = ~(3 << (2 * house));
-  for (let rule = 0; rule < 2; rule++) {
-    const across = rule === 1;
-    let bits = (c[BIS_TARGETS + 2 * street + rule] as number) & mask;
-    if (copyProblem(c, street, house, 'left', across) === undefined) bits |= 1 << (2 * house);
-    if (copyProblem(c, street, house, 'right', across) === undefined) bits |= 1 << (2 * house + 1);
-    c[BIS_TARGETS + 2 * street + rule] = bits;
+/** Works out the open fences and copies of street `street` again if a write made them stale. */
+export function freshStreet(c: CompactSheet, street: number): void {
+  if (((c[STALE] as number) & (1 << street)) !== 0) refreshStreet(c, street);
+}
+
+/** Works out the open fences and copies of a whole street, under each bis rule. */
+function refreshStreet(c: CompactSheet, street: number): void {
+  const houses = HOUSES[street as 0];
+  let slots = 0;
+  for (let slot = 1; slot < houses; slot++) {
+    if (fenceProblem(c, street, slot, false) === undefined) slots |= 1 << slot;
+    if (fenceProblem(c, street, slot, true) === undefined) slots |= 1 << (slot + 16);
   }
+  let within = 0;
+  let across = 0;
+  for (let house = 0; house < houses; house++) {
+    if (copyProblem(c, street, house, 'left', false) === undefined) within |= 1 << (2 * house);
+    if (copyProblem(c, street, house, 'right', false) === undefined) within |= 1 << (2 * house + 1);
+    if (copyProblem(c, street, house, 'left', true) === undefined) across |= 1 << (2 * house);
+    if (copyProblem(c, street, house, 'right', true) === undefined) across |= 1 << (2 * house + 1);
+  }
+  c[FREE_SLOTS + street] = slots;
+  c[BIS_TARGETS + 2 * street] = within;
+  c[BIS_TARGETS + 2 * street + 1] = across;
+  c[STALE] = (c[STALE] as number) & ~(1 << street);
 }
 
-/** Brings the open fences and copies up to date after house `house` of `street` changed (a number, a used mark): its slots and the copies into it and its neighbours. */
-export function refreshHouse(c: CompactSheet, street: number, house: number): void {
-  refreshSlot(c, street, house);
-  refreshSlot(c, street, house + 1);
-  refreshCopies(c, street, house - 1);
-  refreshCopies(c, street, house);
-  refreshCopies(c, street, house + 1);
+/**
+ * The slots of `street` where a fence may be drawn, as bits (bit `slot`): what
+ * `fenceProblem` allows, kept in the sheet and worked out again when first asked
+ * after a write (`sheet/compact/derived.ts`), so a decision asking of every placement reads it.
+ */
+export function freeSlots(c: CompactSheet, street: number, bisAcrossFence: boolean): number {
+  freshStreet(c, street);
+  const both = c[FREE_SLOTS + street] as number;
+  return bisAcrossFence ? both >>> 16 : both & 0xffff;
 }
 
-/** Brings the open fences and copies up to date after a fence was drawn in `slot` of `street`: the slot, and the copies across it. */
-export function refreshFence(c: CompactSheet, street: number, slot: number): void {
-  refreshSlot(c, street, slot);
-  refreshCopies(c, street, slot - 1);
-  refreshCopies(c, street, slot);
-}
-
-/** Works out the open fences and copies of a whole street again. */
-export function refreshStreet(c: CompactSheet, street: number): void {
-  c[FREE_SLOTS + street] = 0;
-  c[BIS_TARGETS + 2 * street] = 0;
-  c[BIS_TARGETS + 2 * street + 1] = 0;
-  for (let slot = 1; slot < HOUSES[street as 0]; slot++) refreshSlot(c, street, slot);
-  for (let house = 0; house < HOUSES[street as 0]; house++) refreshCopies(c, street, house);
+/**
+ * The bis copies street `street` takes as bits, bit `2 × house + side` (side 0 from the
+ * left, 1 from the right): lowest first is `forEachBisTarget`'s order. The sheet
+ * keeps them, worked out again when first asked after a write (`sheet/compact/derived.ts`); with `written`
+ * (a house of the street, or -1) read as holding a number, the copies into it and beside
+ * it are worked out again.
+ */
+export function bisTargetBits(c: CompactSheet, street: number, bisAcrossFence: boolean, written = -1): number {
+  freshStreet(c, street);
+  const base = c[BIS_TARGETS + 2 * street + (bisAcrossFence ? 1 : 0)] as number;
+  if (written < 0) return base;
+  // A number read into `written` changes the copies into it and beside it only.
+  let bits = base;
+  for (let house = Math.max(0, written - 1); house <= Math.min(HOUSES[street as 0] - 1, written + 1); house++) {
+    bits &= ~(3 << (2 * house));
+    if (copyProblem(c, street, house, 'left', bisAcrossFence, written) === undefined) bits |= 1 << (2 * house);
+    if (copyProblem(c, street, house, 'right', bisAcrossFence, written) === undefined) bits |= 1 << (2 * house + 1);
+  }
+  return bits;
 }

@@ -1,6 +1,6 @@
 import type { RuleErrorDetails } from '../../errors/details.js';
 import type { CompactSheet } from './compact.js';
-import { EMPTY, FENCES, FREE_SLOTS, HOUSES, MARKS, NUMBER, OFFSET, USED_ESTATE } from './layout.js';
+import { EMPTY, FENCES, HOUSES, MARKS, NUMBER, OFFSET, USED_ESTATE } from './layout.js';
 
 /**
  * Why no fence may be drawn in `slot` of `street` ([rules §5](../../../docs/rules.md#5-effects), fence), or
@@ -18,16 +18,6 @@ export function fenceProblem(c: CompactSheet, street: number, slot: number, bisA
   if (((c[MARKS + left] as number) & USED_ESTATE) !== 0 && ((c[MARKS + left + 1] as number) & USED_ESTATE) !== 0) return 'used-estate';
   if (!bisAcrossFence && c[NUMBER + left] !== EMPTY && c[NUMBER + left] === c[NUMBER + left + 1]) return 'bis-copy';
   return undefined;
-}
-
-/**
- * The slots of `street` where a fence may be drawn, as bits (bit `slot`): what
- * {@link fenceProblem} allows, kept in the sheet by every write that bears on it
- * (`sheet/compact/derived.ts`), so a decision asking of every placement reads it.
- */
-export function freeSlots(c: CompactSheet, street: number, bisAcrossFence: boolean): number {
-  const both = c[FREE_SLOTS + street] as number;
-  return bisAcrossFence ? both >>> 16 : both & 0xffff;
 }
 
 /** Whether a fence stands in `slot` of `street`. */

@@ -3,6 +3,7 @@ import { HOUSE_COUNT, LAYOUT } from '../../rules/layout.js';
 import { CONES, EGG_SPOTS, SHEET_KINDS } from '../../rules/seasons.js';
 import { TRACK_VALUES } from '../../rules/tracks.js';
 import { BOXES } from '../boxes.js';
+import { emptySheet } from '../empty.js';
 import { readSheetSlowly } from '../check/sheet-error.js';
 import { problemsError } from '../check/findings.js';
 import type { Cone, Season, StreetBonus, Truck } from '../seasons/types.js';
@@ -417,6 +418,18 @@ const BLANK: number[] = (() => {
   out[KIND] = CLASSIC;
   return out;
 })();
+
+/**
+ * The compact form of the empty sheet of each kind (in the order of `SHEET_KINDS`),
+ * read once when the module loads: every game that starts from no position starts
+ * from a copy. Never written (and not frozen: V8 copies a frozen array far more slowly).
+ */
+const EMPTY_COMPACTS: readonly CompactSheet[] = SHEET_KINDS.map((kind) => readCompact(emptySheet(kind)) as CompactSheet);
+
+/** The compact form of an empty sheet of the kind at `kind` in `SHEET_KINDS`, not to be written (a game copies it). */
+export function emptyCompact(kind: number): CompactSheet {
+  return EMPTY_COMPACTS[kind] as CompactSheet;
+}
 
 /** The compact form of each street read alone so far, by the street object. */
 const knownStreets = new WeakMap<object, { readonly sheet: CompactSheet; readonly street: 0 | 1 | 2 }>();

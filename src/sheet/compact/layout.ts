@@ -65,9 +65,14 @@ export const PLANS = IMPROVEMENTS + 6;
 /** The kind of sheet: an index of `SHEET_KINDS`. */
 export const KIND = PLANS + 3;
 
-// What the fence and bis rules allow, kept up to date by every write (derived, never written by a rule).
+/** The entries that say what the sheet holds: those after them are derived from these, and two sheets alike in these are the same sheet. */
+export const OWN_LENGTH = KIND + 1;
+
+// What the fence and bis rules allow, worked out from the rest when first asked after a write (derived, never written by a rule).
+/** The streets whose {@link FREE_SLOTS} and {@link BIS_TARGETS} are not worked out since their last write, bit `street` each. */
+export const STALE = OWN_LENGTH;
 /** The slots of each street where a fence may go, as bits (bit `slot`): bits 0–15 when bis may not cross a fence, 16–31 when it may. */
-export const FREE_SLOTS = KIND + 1;
+export const FREE_SLOTS = STALE + 1;
 /** The bis copies each street takes, as bits (bit `2 × house + side`, side 0 from the left): two entries a street, bis not crossing fences first, then crossing. */
 export const BIS_TARGETS = FREE_SLOTS + 3;
 /** How many entries a compact sheet has. */

@@ -1,6 +1,6 @@
 import { MAX_HOUSE_NUMBER, MIN_HOUSE_NUMBER } from '../../rules/cards.js';
 import type { CompactSheet } from './compact.js';
-import { refreshStreet } from './derived.js';
+import { touchStreet } from './derived.js';
 import { EMPTY, END, FIT, FITS, MARKS, NUMBER, OFFSET, OPEN_HOUSES, ROUNDABOUT_MARK, STREET_FITS, STREET_OF } from './layout.js';
 
 /*
@@ -82,7 +82,7 @@ export function updateStreetRanges(c: CompactSheet, street: number): void {
   }
   c[STREET_FITS + street] = fits;
   c[FITS] = (c[STREET_FITS] as number) | (c[STREET_FITS + 1] as number) | (c[STREET_FITS + 2] as number);
-  refreshStreet(c, street);
+  touchStreet(c, street);
 }
 
 /** Works out every range of the sheet, and how many houses are open. */

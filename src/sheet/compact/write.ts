@@ -36,7 +36,7 @@ import {
   setEggs,
 } from './layout.js';
 import { ALL_NUMBERS, isOpen, updateStreetRanges } from './ranges.js';
-import { refreshFence, refreshHouse } from './derived.js';
+import { touchStreet } from './derived.js';
 
 /*
  * The writes of a compact sheet, in place: each keeps what the sheet keeps up to date
@@ -104,7 +104,7 @@ export function writeNumber(c: CompactSheet, at: number, number: number, bis: bo
   for (let h = first; h < end; h++) fits |= c[FIT + h] as number;
   c[STREET_FITS + street] = fits;
   c[FITS] = (c[STREET_FITS] as number) | (c[STREET_FITS + 1] as number) | (c[STREET_FITS + 2] as number);
-  refreshHouse(c, street, at - first);
+  touchStreet(c, street);
   const kind = c[KIND];
   if (kind === ICE_CREAM) driveTruck(c, at, truck);
   else if (kind === EGGS) collectEggs(c, at, number);
@@ -113,7 +113,7 @@ export function writeNumber(c: CompactSheet, at: number, number: number, bis: bo
 /** Draws a fence in `slot` of `street`. */
 export function drawFence(c: CompactSheet, street: number, slot: number): void {
   c[FENCES + street] = (c[FENCES + street] as number) | (1 << slot);
-  refreshFence(c, street, slot);
+  touchStreet(c, street);
 }
 
 /** Writes a roundabout in house `at`: it takes no number, stands between two fences, and crosses a box of its track ([rules §10.1](../../../docs/rules.md#101-roundabouts)). */
@@ -146,7 +146,7 @@ export function crossImprovement(c: CompactSheet, size: number): void {
 /** Marks house `at` used by a plan (`USED_ESTATE` or `USED_HOUSE`). */
 export function markUsed(c: CompactSheet, at: number, use: number): void {
   c[MARKS + at] = ((c[MARKS + at] as number) & ~USED) | use;
-  refreshHouse(c, STREET_OF[at] as number, HOUSE_OF[at] as number);
+  touchStreet(c, STREET_OF[at] as number);
 }
 
 /** Writes `points` in plan box `plan`. */
