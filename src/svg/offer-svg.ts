@@ -44,7 +44,7 @@ function card(pair: ViewPair, index: number, marks: Marks, at: CardPlace): strin
   const face = effect === null
     ? el('rect', { class: 'wt-back', x: x + 6, y: y + HALF + 4, width: CARD_W - 12, height: height - HALF - (narrow ? 32 : 24), rx: 6 }) +
       text({ class: 'wt-back-label', x: cx, y: y + HALF + 52, 'text-anchor': 'middle', 'font-size': 34, 'font-weight': 700 }, '?')
-    : effectIcon(effect, cx, y + HALF + 34, words, narrow);
+    : effectIcon(effect, cx, y + HALF + 31, words, narrow);
   return el(
     'g',
     {
