@@ -105,6 +105,7 @@ export type { WordOptions } from './words/word-options.js';
 export { describeChoice } from './words/describe-choice.js';
 export { describeRound, type RoundDescription } from './words/describe-round.js';
 export { ERROR_MESSAGES_EN, ERROR_MESSAGES_FR, playerMessage, type ErrorMessages } from './words/error-messages.js';
+export { EFFECT_WORDS_EN, EFFECT_WORDS_FR, type EffectWords } from './words/effect-words.js';
 export { PLAN_WORDS_EN, PLAN_WORDS_FR, type PlanWords } from './words/plan-words.js';
 
 export { actionSpace, type ActionRange, type ActionSpace } from './learning/action-space.js';

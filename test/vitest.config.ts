@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// Six tiers: rule scenarios (*.test.ts), fast-check properties (*.prop.test.ts), and
+// Seven tiers: rule scenarios (*.test.ts), fast-check properties (*.prop.test.ts), and
 // after the build what it ships (*.dist.test.ts) the built command line (*.cli.test.ts), the built web page in a browser (*.web.test.ts)
-// and the server recipe on PostgreSQL (*.server.test.ts).
+// and the server recipe on PostgreSQL (*.server.test.ts); and the drawing converted by
+// programs outside browsers (*.renderer.test.ts).
 export default defineConfig({
   test: {
     root: fileURLToPath(new URL('..', import.meta.url)),
@@ -13,7 +14,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['test/**/*.test.ts'],
-          exclude: ['test/**/*.prop.test.ts', 'test/**/*.cli.test.ts', 'test/**/*.dist.test.ts', 'test/**/*.web.test.ts', 'test/**/*.server.test.ts'],
+          exclude: ['test/**/*.prop.test.ts', 'test/**/*.cli.test.ts', 'test/**/*.dist.test.ts', 'test/**/*.web.test.ts', 'test/**/*.server.test.ts', 'test/**/*.renderer.test.ts'],
         },
       },
       {
@@ -42,6 +43,17 @@ export default defineConfig({
           name: 'web',
           include: ['test/**/*.web.test.ts'],
           testTimeout: 300_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The drawing converted by programs outside the browser (Debian's rsvg-convert and
+          // ImageMagick) and compared in Chromium: `npm run test:renderers`, which .ci/run
+          // runs once it has installed them.
+          name: 'renderers',
+          include: ['test/**/*.renderer.test.ts'],
+          testTimeout: 120_000,
         },
       },
       {

@@ -1,8 +1,12 @@
 // The page's own words, one table per language. The engine words the choices, the
 // rounds and the errors (describeRound, playerMessage); these are the rest: labels,
 // buttons, the steps' instructions.
-import { ERROR_MESSAGES_EN, ERROR_MESSAGES_FR, type EndCondition, type ErrorMessages, type Locale } from '../src/index.ts';
+import { EFFECT_WORDS_EN, EFFECT_WORDS_FR, ERROR_MESSAGES_EN, ERROR_MESSAGES_FR, type EndCondition, type ErrorMessages, type Locale } from '../src/index.ts';
+import { estatesEn, estatesFr } from './estate-words.ts';
 import { LEVELS_EN, LEVELS_FR, placedEn, placedFr, pointsEn, pointsFr } from './rating-words.ts';
+
+/** A name that starts a sentence: `Temp agency`. */
+const capital = (name: string): string => name.charAt(0).toUpperCase() + name.slice(1);
 
 const EN = {
   title: 'Welcome To…',
@@ -53,7 +57,7 @@ const EN = {
   stepRoundaboutFirst: 'No number fits the sheet as it is: add a roundabout first to make room.',
   stepRoundabout: 'Click an empty house for the roundabout.',
   stepHouse: (number: string) => `Click a lit house to write ${number}.`,
-  stepEffect: (effect: string) => `${effect}: click a lit spot on the sheet, or choose below.`,
+  stepEffect: (effect: string) => `${capital(effect)}: click a lit spot on the sheet, or choose below.`,
   stepTruck: 'This number starts the bottom street: where does its ice cream truck start?',
   stepConfirm: 'Your choice, drawn in pink. Confirm it, or go back.',
   truckLeft: 'Truck from the left end',
@@ -62,7 +66,7 @@ const EN = {
   park: 'Cross the park',
   pool: 'Build the pool',
   temp: (number: number, change: string) => `${number} (${change})`,
-  tempLabel: 'Temp agency, the number to write:',
+  tempLabel: `${capital(EFFECT_WORDS_EN.names.temp)}, the number to write:`,
   refuse: 'Refuse: cross a refusal box',
   addRoundabout: 'Add a roundabout first',
   cancelRoundabout: 'No roundabout',
@@ -110,13 +114,14 @@ const EN = {
     title: 'What each player did',
     numbers: 'numbers written',
     bis: 'bis',
-    temps: 'temp agency',
+    temps: EFFECT_WORDS_EN.names.temp,
     pools: 'pools built',
     parks: 'parks built',
     fences: 'fences',
     refusals: 'refusals',
     roundabouts: 'roundabouts',
-    estates: 'complete estates of 1–6 houses',
+    estates: 'complete estates',
+    estatesBySize: estatesEn,
     plan: (label: string) => `plan ${label}, round claimed`,
     claimed: (round: number | null, first: boolean) => `${round === null ? 'yes' : String(round)}${first ? ' (1st)' : ''}`,
     conesSold: 'cones sold',
@@ -192,7 +197,7 @@ const FR: Strings = {
   stepRoundaboutFirst: "Aucun numéro n'a sa place sur la feuille telle qu'elle est : ajoutez d'abord un rond-point pour faire de la place.",
   stepRoundabout: 'Cliquez une maison vide pour le rond-point.',
   stepHouse: (number) => `Cliquez une maison éclairée pour écrire ${number}.`,
-  stepEffect: (effect) => `${effect} : cliquez un endroit éclairé de la feuille, ou choisissez ci-dessous.`,
+  stepEffect: (effect) => `${capital(effect)} : cliquez un endroit éclairé de la feuille, ou choisissez ci-dessous.`,
   stepTruck: 'Ce numéro ouvre la rue du bas : de quel bout part son camion de glaces ?',
   stepConfirm: 'Votre choix, dessiné en rose. Confirmez-le, ou revenez en arrière.',
   truckLeft: 'Camion depuis le bout gauche',
@@ -201,7 +206,7 @@ const FR: Strings = {
   park: 'Cocher le parc',
   pool: 'Construire la piscine',
   temp: (number, change) => `${number} (${change})`,
-  tempLabel: "Agence d'intérim, le numéro à écrire :",
+  tempLabel: `${capital(EFFECT_WORDS_FR.names.temp)}, le numéro à écrire :`,
   refuse: 'Refuser : cocher une case de refus',
   addRoundabout: "Ajouter d'abord un rond-point",
   cancelRoundabout: 'Pas de rond-point',
@@ -253,13 +258,14 @@ const FR: Strings = {
     title: 'Ce que chacun a construit',
     numbers: 'numéros écrits',
     bis: 'bis',
-    temps: "agence d'intérim",
+    temps: EFFECT_WORDS_FR.names.temp,
     pools: 'piscines construites',
     parks: 'parcs construits',
     fences: 'clôtures',
     refusals: 'refus',
     roundabouts: 'ronds-points',
-    estates: 'lotissements complets de 1 à 6 maisons',
+    estates: 'lotissements complets',
+    estatesBySize: estatesFr,
     plan: (label: string) => `plan ${label}, réalisé à la manche`,
     claimed: (round: number | null, first: boolean) => `${round === null ? 'oui' : String(round)}${first ? ' (1er)' : ''}`,
     conesSold: 'cornets vendus',

@@ -20,7 +20,7 @@ function rows(state: GameState, t: Strings, sample: PlayerStatistics): Row[] {
     [s.fences, (p) => String(p.fences)],
     [s.refusals, (p) => String(p.refusals)],
     ...(state.variants.roundabouts ? [[s.roundabouts, (p: PlayerStatistics) => String(p.roundabouts)] as Row] : []),
-    [s.estates, (p) => p.estates.join('·')],
+    [s.estates, (p) => s.estatesBySize(p.estates)],
     ...sample.plans.map((plan, index): Row => [s.plan(plan.label), (p) => {
       const claim = p.plans[index];
       return claim === undefined || !claim.claimed ? '—' : s.claimed(claim.round, claim.first);

@@ -262,7 +262,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
       locale: { type: 'string', value: 'en|fr', description: "the sheet's words: en (English) or fr (French, as the printed French sheet)", default: 'en' },
     },
     more:
-      'FILE is a game record (the --save file of play) or a game state as JSON (checked with validateState); "-" reads it from standard input. The drawing is that of welcome-to-engine/svg, with the plans, and the score once the game is over.',
+      'FILE is a game record (the --save file of play) or a game state as JSON (checked with validateState); "-" reads it from standard input. The drawing is that of welcome-to-engine/svg, with the plans, and the score once the game is over, its colours written as plain attributes (styling "attributes") so that any SVG program draws it: rsvg-convert -o sheet.png sheet.svg makes a PNG.',
     async run(values, positionals, io) {
       let round: number | undefined;
       if (values.round !== undefined) {

@@ -7,6 +7,7 @@
 import { isProblem, describe } from '../errors/rule-error.js';
 import type { Choice, PickChoice, PlanClaim } from '../game/choice/choice.js';
 import { claimToText, readChoiceText, choiceToTextUnchecked } from '../notation/choice-text.js';
+import { EFFECT_WORDS_EN } from '../words/effect-words.js';
 import { ERROR_MESSAGES_EN, type ErrorMessages } from '../words/error-messages.js';
 
 /** What a numbered word of a choice line stands for. */
@@ -194,7 +195,7 @@ export function personMessages(pairs: readonly number[]): ErrorMessages {
       return `You picked card ${details.pick + 1}: choose ${details.pairs.map(listed).join(' or ')}.`;
     },
     'choice/refusal-not-allowed': (details) => {
-      const fit = details.playable.map((p) => `${listed(p.pair)} (${p.number}${p.temp ? ' with the temp agency' : ''})`);
+      const fit = details.playable.map((p) => `${listed(p.pair)} (${p.number}${p.temp ? ` with ${EFFECT_WORDS_EN.withArticle.temp}` : ''})`);
       return `You must build if you can: ${fit.length > 1 ? `${fit.slice(0, -1).join(', ')} and ${fit.at(-1)} fit` : `${fit.join('')} fits`}.`;
     },
   };
@@ -206,9 +207,9 @@ export const PLAY_SYNTAX = (
     ['r', 'refuse (only when you cannot build)'],
     ['PAIR STREET HOUSE', 'build, e.g. "1 3 6": pair 1 in house 6 of the bottom street'],
     ['PAIR STREET HOUSE park|pool', 'build and use the park or pool'],
-    ['PAIR STREET HOUSE temp DELTA', 'write the number + DELTA (-2..2)'],
+    ['PAIR STREET HOUSE temp DELTA', `${EFFECT_WORDS_EN.names.temp}: write the number + DELTA (-2..2)`],
     ['PAIR STREET HOUSE fence STREET SLOT', 'fence between houses SLOT and SLOT+1'],
-    ['PAIR STREET HOUSE improvement SIZE', 'raise the value of estates of SIZE'],
+    ['PAIR STREET HOUSE improvement SIZE', `${EFFECT_WORDS_EN.names.improvement}: raise the value of estates of SIZE`],
     ['PAIR STREET HOUSE bis STREET HOUSE SIDE', 'copy the left or right neighbour (SIDE)'],
     ['then, in any order:', ''],
     ['  truck left|right', "(ice cream) the bottom truck's start"],

@@ -59,7 +59,9 @@ function playerOf(state: GameState, player: string | undefined): number | string
 /**
  * Writes the SVG of one player's sheet (`welcome-to-engine/svg`) from a saved game or
  * record: with the game's plans, and with the score in the sheet's scoring area once
- * the game is over. Returns the exit code.
+ * the game is over; its look in plain presentation attributes (`styling:
+ * 'attributes'`), which rsvg, ImageMagick and e-mail clients draw as browsers do.
+ * Returns the exit code.
  */
 export async function renderFile(request: RenderRequest, io: Io): Promise<number> {
   const name = recordName(request.file);
@@ -95,6 +97,8 @@ export async function renderFile(request: RenderRequest, io: Io): Promise<number
     roundabouts: state.variants.roundabouts,
     title: titleOf(player.id, state, request.locale ?? 'en'),
     locale: request.locale ?? 'en',
+    // A file is drawn by any program, not only a browser: plain colours, no custom property.
+    styling: 'attributes',
     ...(score === undefined ? {} : { score }),
   });
   if (request.out === undefined) io.out(svg);

@@ -1,4 +1,5 @@
 import { compactOf } from '../sheet/compact/json.js';
+import { EFFECT_WORDS_EN } from '../words/effect-words.js';
 import { STREETS } from '../rules/layout.js';
 import type { EstateCondition, PlanCondition, PlanRequirement } from '../rules/plans.js';
 import type { SheetKind } from '../rules/seasons.js';
@@ -56,9 +57,12 @@ function whereFits(sheet: Sheet, pair: Pair): string {
   })
     .filter((text) => text !== '')
     .join('; ');
-  const temp = fits.some((p) => p.delta !== 0) ? ' (more with temp)' : '';
+  const temp = fits.some((p) => p.delta !== 0) ? ` (more with ${EFFECT_WORDS_EN.withArticle.temp})` : '';
   return `fits: ${where === '' ? 'nowhere' : where}${temp}`;
 }
+
+/** The width of an offer's pair before where it fits: the longest effect's name. */
+const LABEL_W = 'pair 1: 14 '.length + Math.max(...Object.values(EFFECT_WORDS_EN.names).map((name) => name.length));
 
 /**
  * The offer as a player sees it, with where each number fits on `sheet` if given: one
@@ -79,8 +83,8 @@ export function renderOffer(offer: readonly ViewPair[], sheet?: Sheet): string {
   return choosablePairs(offer)
     .map((index, listed) => {
       const seen = offer[index] as Pair;
-      const label = `pair ${listed + 1}: ${String(seen.number).padStart(2)} ${seen.effect}`;
-      return sheet === undefined ? label : `${label.padEnd(22)} ${whereFits(sheet, seen)}`;
+      const label = `pair ${listed + 1}: ${String(seen.number).padStart(2)} ${EFFECT_WORDS_EN.names[seen.effect]}`;
+      return sheet === undefined ? label : `${label.padEnd(LABEL_W)} ${whereFits(sheet, seen)}`;
     })
     .join('\n');
 }
@@ -127,7 +131,7 @@ const CONDITIONS: Readonly<Record<PlanCondition, string>> = {
   'bottom-street-full': 'every house of the bottom street written',
   'top-street-full': 'every house of the top street written',
   'five-bis-in-one-street': 'five bis copies in one street',
-  'seven-temps': 'seven temp boxes',
+  'seven-temps': `seven ${EFFECT_WORDS_EN.names.temp} boxes`,
   'street-ends': 'the first and last house of every street written',
   'two-streets-all-parks': 'two streets with every park',
   'one-street-parks-pools-roundabout': 'one street with every park, every pool and a roundabout',

@@ -1,7 +1,26 @@
 import type { MeanStatistics } from '../bots/mean-statistics.js';
+import { EFFECTS } from '../rules/cards.js';
 import type { SheetKind } from '../rules/seasons.js';
+import { EFFECT_WORDS_EN } from '../words/effect-words.js';
 
 const one = (value: number) => value.toFixed(1);
+
+/**
+ * Complete estates by size, spelled out: `4.0 of 1 house, 0.3 of 2 houses, 1.0 of 5,
+ * 0.8 of 6` (the houses said until a plural has been said), the sizes that round to
+ * none left out; `none` when every one does.
+ */
+export function estatesBySize(counts: readonly number[]): string {
+  let plural = false;
+  const parts = counts.flatMap((count, index) => {
+    if (one(count) === one(0)) return [];
+    const size = index + 1;
+    const unit = plural ? '' : size === 1 ? ' house' : ' houses';
+    plural ||= size > 1;
+    return [`${one(count)} of ${size}${unit}`];
+  });
+  return parts.length === 0 ? 'none' : parts.join(', ');
+}
 
 /**
  * The lines of `simulate`'s table for one seat name's mean statistics a play: what its
@@ -14,19 +33,19 @@ export function statisticsLines(bot: string, means: MeanStatistics, roundabouts:
     `empty houses ${one(means.emptyHouses)}`,
     `refusals ${one(means.refusals)}`,
     `bis ${one(means.bis)}`,
-    `temps ${one(means.temps)}`,
+    `${EFFECT_WORDS_EN.names.temp} boxes ${one(means.temps)}`,
     `pools ${one(means.pools)}`,
     `parks ${one(means.parks)}`,
     `fences ${one(means.fences)}`,
-    `improvements ${one(means.improvements)}`,
+    `estate value boxes ${one(means.improvements)}`,
     ...(roundabouts ? [`roundabouts ${one(means.roundabouts)}`] : []),
   ];
-  const effects = Object.entries(means.effects).map(([effect, uses]) => `${effect} ${one(uses)}`);
+  const effects = EFFECTS.map((effect) => `${EFFECT_WORDS_EN.names[effect]} ${one(means.effects[effect])}`);
   const plans = means.plans.map((plan, k) => `plan ${k + 1} ${Math.round(plan.claimed * 100)}%${plan.round === null ? '' : ` in round ${one(plan.round)}`}`);
   const season = seasonLine(means.season, sheet);
   return [
     `${bot}: ${sheetFigures.join(', ')}`,
-    `  complete estates ${one(means.completeEstates)}, by size 1–6: ${means.estates.map(one).join(' ')}; effects used: ${effects.join(', ')}`,
+    `  complete estates ${one(means.completeEstates)}: ${estatesBySize(means.estates)}; effects used: ${effects.join(', ')}`,
     `  plans claimed ${one(means.plansClaimed)} (first ${one(means.firstClaims)}): ${plans.join(', ')}`,
     ...(season === undefined ? [] : [`  ${season}`]),
   ];

@@ -1,6 +1,6 @@
 // The six effects as the cards show them, one symbol each ([rules §5](../../docs/rules.md#5-effects)): a fence,
-// a house with an arrow up for the improvement (the real estate agent), a tree for the
-// park, a pool, a hard hat for the temp agency, and "bis".
+// a house with an arrow up for the real estate agent (the engine's improvement), a tree
+// for the park, a pool, a hard hat for the temp agency, and "bis".
 import type { Effect } from '../index.js';
 import type { SvgWords } from './words.js';
 import { NARROW_TEXT } from './geometry.js';
@@ -27,21 +27,22 @@ const ICONS: Readonly<Record<Effect, Icon>> = {
     text({ class: 'wt-effect-name', x: cx, y: cy + 6, 'text-anchor': 'middle', 'font-size': 17, 'font-weight': 700 }, words.bis),
 };
 
-/** The effect's symbol centred on (`cx`, `cy`), about 56 units across, with its name in `words` below; `narrow`, the name at NARROW_TEXT, on two lines when long. */
+/**
+ * The effect's symbol centred on (`cx`, `cy`), about 56 units across, with its name in
+ * `words` below, at 15 units (`narrow`, at NARROW_TEXT): a long name ("real estate
+ * agent", "agence d'intérim") on two lines rather than smaller.
+ */
 export function effectIcon(effect: Effect, cx: number, cy: number, words: SvgWords, narrow = false): string {
   // The symbols are drawn 40 units across and shown larger, strokes and all.
   const symbol = el('g', { transform: `translate(${cx} ${cy}) scale(1.4) translate(${-cx} ${-cy})` }, ICONS[effect](cx, cy, words));
   const name = words.effects[effect];
-  if (narrow) {
-    // A long name ("agent immobilier") is broken at its middle space rather than written smaller.
-    const lines = name.length > 12 && name.includes(' ') ? splitInTwo(name) : [name];
-    const top = cy + (lines.length === 1 ? 48 : 42);
-    const names = lines.map((line, i) => text({ class: 'wt-effect-name', x: cx, y: top + i * 18, 'text-anchor': 'middle', 'font-size': NARROW_TEXT }, line));
-    return el('g', { class: 'wt-effect', 'data-effect': effect }, symbol, ...names);
-  }
-  // The card is 120 units wide: a long name ("agent immobilier") is written smaller to fit.
-  const size = name.length > 12 ? 12 : 15;
-  return el('g', { class: 'wt-effect', 'data-effect': effect }, symbol, text({ class: 'wt-effect-name', x: cx, y: cy + 48, 'text-anchor': 'middle', 'font-size': size }, name));
+  const lines = name.length > 12 && name.includes(' ') ? splitInTwo(name) : [name];
+  const size = narrow ? NARROW_TEXT : 15;
+  // Two lines stand a little higher, clear of the note at the card's foot.
+  const step = narrow ? size + 2 : size + 1;
+  const top = cy + (lines.length === 1 ? 48 : narrow ? 42 : 38);
+  const names = lines.map((line, i) => text({ class: 'wt-effect-name', x: cx, y: top + i * step, 'text-anchor': 'middle', 'font-size': size }, line));
+  return el('g', { class: 'wt-effect', 'data-effect': effect }, symbol, ...names);
 }
 
 /** `words` in two lines, broken at the space nearest their middle. */

@@ -4,7 +4,7 @@ import { EFFECTS, type Effect, type Pair, type ViewPair } from '../index.js';
 import { MARGIN, NARROW_TEXT } from './geometry.js';
 import { effectIcon } from './icons.js';
 import { targetClasses, type Marks } from './marks.js';
-import { idPrefixOf, svgRoot } from './root.js';
+import { idPrefixOf, styled, svgRoot } from './root.js';
 import type { OfferSvgOptions } from './types.js';
 import { wordsOf } from './locale.js';
 import { classes, el, text, title } from './xml.js';
@@ -44,7 +44,7 @@ function card(pair: ViewPair, index: number, marks: Marks, at: CardPlace): strin
   const face = effect === null
     ? el('rect', { class: 'wt-back', x: x + 6, y: y + HALF + 4, width: CARD_W - 12, height: height - HALF - (narrow ? 32 : 24), rx: 6 }) +
       text({ class: 'wt-back-label', x: cx, y: y + HALF + 52, 'text-anchor': 'middle', 'font-size': 34, 'font-weight': 700 }, '?')
-    : effectIcon(effect, cx, y + HALF + 34, words, narrow);
+    : effectIcon(effect, cx, y + HALF + 31, words, narrow);
   return el(
     'g',
     {
@@ -136,10 +136,10 @@ export function offerSvg(pairs: readonly (Pair | ViewPair)[], options?: OfferSvg
     };
     const width = columns * (CARD_W + GAP) - GAP + 2 * MARGIN;
     const height = rows * (NARROW_CARD_H + GAP) - GAP + 2 * MARGIN;
-    return svgRoot('wt-offer', given, words.offer, width, height, el('g', {}, ...offer.map((pair, i) => card(pair, i, marks, place(i)))), dimmed);
+    return styled(svgRoot('wt-offer', given, words.offer, width, height, el('g', {}, ...offer.map((pair, i) => card(pair, i, marks, place(i)))), dimmed), given);
   }
   const width = Math.max(1, offer.length) * (CARD_W + GAP) - GAP + 2 * MARGIN;
   const height = CARD_H + 2 * MARGIN;
   const place = (i: number): CardPlace => ({ x: MARGIN + i * (CARD_W + GAP), y: MARGIN, height: CARD_H, narrow: false });
-  return svgRoot('wt-offer', given, words.offer, width, height, el('g', {}, ...offer.map((pair, i) => card(pair, i, marks, place(i)))), dimmed);
+  return styled(svgRoot('wt-offer', given, words.offer, width, height, el('g', {}, ...offer.map((pair, i) => card(pair, i, marks, place(i)))), dimmed), given);
 }

@@ -2,6 +2,7 @@
 // and a paper background.
 import { fail } from '../errors/rule-error.js';
 import { describeValue } from '../internal/snapshot.js';
+import { withPresentationAttributes } from './presentation.js';
 import { SVG_STYLE } from './style.js';
 import { el, escapeXml } from './xml.js';
 
@@ -10,6 +11,7 @@ export interface RootOptions {
   readonly idPrefix?: string | undefined;
   readonly width?: number | undefined;
   readonly title?: string | undefined;
+  readonly styling?: 'stylesheet' | 'attributes' | undefined;
 }
 
 /** The id prefix, checked: it starts every `id` of the drawing and the references to them. */
@@ -28,6 +30,7 @@ export function svgRoot(kind: 'wt-sheet' | 'wt-offer', options: RootOptions, fal
     fail('argument/invalid', { name: 'options.width', expected: 'a positive number of pixels', given: describeValue(pixels) });
   const name = options.title ?? fallbackTitle;
   if (typeof name !== 'string') fail('argument/invalid', { name: 'options.title', expected: 'a string', given: describeValue(name) });
+  const styling = stylingOf(options);
   const scale = pixels === undefined ? 1 : pixels / width;
   return el(
     'svg',
@@ -42,8 +45,21 @@ export function svgRoot(kind: 'wt-sheet' | 'wt-offer', options: RootOptions, fal
       'aria-labelledby': `${prefix}-title`,
     },
     `<title id="${escapeXml(prefix)}-title">${escapeXml(name)}</title>`,
-    el('style', {}, SVG_STYLE),
+    styling === 'stylesheet' ? el('style', {}, SVG_STYLE) : '',
     el('rect', { class: 'wt-paper', width, height, rx: 10 }),
     content,
   );
+}
+
+/** How the drawing carries its look, checked: the stylesheet (the default), or plain attributes. */
+export function stylingOf(options: RootOptions): 'stylesheet' | 'attributes' {
+  const styling = options.styling ?? 'stylesheet';
+  if (styling !== 'stylesheet' && styling !== 'attributes')
+    fail('argument/invalid', { name: 'options.styling', expected: "'stylesheet' or 'attributes'", given: describeValue(styling) });
+  return styling;
+}
+
+/** The finished drawing as `options.styling` asks: as it is, or its look written on each element (presentation.ts). */
+export function styled(svg: string, options: RootOptions): string {
+  return stylingOf(options) === 'attributes' ? withPresentationAttributes(svg) : svg;
 }

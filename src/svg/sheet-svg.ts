@@ -6,7 +6,7 @@ import { MARGIN, NARROW_W, SHEET_W, streetBand } from './geometry.js';
 import { drawNarrowSheet } from './narrow.js';
 import { marksOf } from './marks.js';
 import { CARDS_H, drawPlanBoxes, drawPlanCards, PLAN_BOXES_W } from './plans.js';
-import { svgRoot } from './root.js';
+import { styled, svgRoot } from './root.js';
 import { drawScoreRow, SCORE_ROW_H } from './score/score-row.js';
 import { drawScoreTracks, TRACKS_W } from './score/score-tracks.js';
 import { seasonDrawing } from './seasons/season.js';
@@ -162,8 +162,8 @@ export function sheetSvg(sheet: Sheet, options?: SheetSvgOptions): string {
  * text, which this module writes itself: the root's name stays, as it has an id.
  */
 function finish(svg: string, options: SheetSvgOptions): string {
-  if (options.decorative !== true) return svg;
-  return svg
+  if (options.decorative !== true) return styled(svg, options);
+  const picture = svg
     .replaceAll(/<title>[^<]*<\/title>/g, '')
     // The style reads data-track and data-used (SVG_STYLE): those stay.
     .replaceAll(/ (?:data-(?!track=|used=)[a-z-]+|aria-label)="[^"]*"/g, '')
@@ -171,4 +171,6 @@ function finish(svg: string, options: SheetSvgOptions): string {
     .replaceAll(/ role="(?:img|group)"(?! aria-labelledby)/g, '')
     .replaceAll(/<rect class="wt-hit"[^>]*\/>/g, '')
     .replaceAll(' wt-target', '');
+  // The attributes, if asked for, are those of the picture: a browser would style it so.
+  return styled(picture, options);
 }

@@ -200,6 +200,33 @@ export interface SheetSvgOptions {
    * `describeChoice` and `ERROR_MESSAGES_FR` word them. The default `title` follows it.
    */
   readonly locale?: Locale | undefined;
+  /**
+   * How the drawing carries its colours, strokes and fonts. `'stylesheet'` (the
+   * default): an embedded `<style>` ({@link SVG_STYLE}) that reads the classes, its
+   * colours custom properties (`--wt-pen`…) a page may set. `'attributes'`: the same
+   * look written on each element as plain presentation attributes (`fill="#fbf8ef"`),
+   * with no stylesheet, no custom property and no class (ImageMagick's renderer takes a
+   * class for one of its own styles and stops drawing). For renderers outside browsers,
+   * which read no custom property and draw the default look black: rsvg (`rsvg-convert`,
+   * for a PNG), ImageMagick, e-mail clients. The elements, data attributes and names are
+   * the same, and a browser draws both alike; a page that styles or clicks the drawing
+   * wants the default. `welcome-to render` writes its files so.
+   *
+   * @example
+   * ```ts
+   * import { writeFileSync } from 'node:fs';
+   * import { tmpdir } from 'node:os';
+   * import { join } from 'node:path';
+   * import { createGame } from 'welcome-to-engine';
+   * import { sheetSvg } from 'welcome-to-engine/svg';
+   * const state = createGame({ players: 2, seed: 1 });
+   * const svg = sheetSvg(state.players[0]!.sheet, { plans: state.plans, styling: 'attributes' });
+   * svg.includes('<style>'); // false
+   * svg.includes('fill="#fbf8ef"'); // true: the paper's colour, written out
+   * writeFileSync(join(tmpdir(), 'sheet.svg'), svg); // then: rsvg-convert -o sheet.png sheet.svg
+   * ```
+   */
+  readonly styling?: 'stylesheet' | 'attributes' | undefined;
 }
 
 /**
@@ -248,4 +275,18 @@ export interface OfferSvgOptions {
    * ```
    */
   readonly arrangement?: 'printed' | 'narrow' | undefined;
+  /**
+   * How the drawing carries its look: the stylesheet (the default), or `'attributes'`,
+   * plain presentation attributes for renderers outside browsers, as for
+   * {@link SheetSvgOptions.styling}.
+   *
+   * @example
+   * ```ts
+   * import { createGame } from 'welcome-to-engine';
+   * import { offerSvg } from 'welcome-to-engine/svg';
+   * const plain = offerSvg(createGame({ players: 2, seed: 1 }).offer, { styling: 'attributes' });
+   * plain.includes('var(--'); // false
+   * ```
+   */
+  readonly styling?: 'stylesheet' | 'attributes' | undefined;
 }

@@ -1,7 +1,8 @@
 // The drawing's English words, in the words of the rules (docs/rules.md) and counted
-// from 1 as a player counts: "top street, 3rd house". The effects go by the short
-// names the drawing has always written (improvement, temp), as data-effect does.
-import { PLAN_WORDS_EN, type House, type StreetIndex } from '../index.js';
+// from 1 as a player counts: "top street, 3rd house". The effects go by the names the
+// log and the messages use (EFFECT_WORDS_EN: real estate agent, temp agency); only
+// data-effect keeps the engine's codes.
+import { EFFECT_WORDS_EN, PLAN_WORDS_EN, type House, type StreetIndex } from '../index.js';
 import type { SvgWords } from './words.js';
 
 const STREETS = ['top', 'middle', 'bottom'] as const;
@@ -56,17 +57,17 @@ export const SVG_WORDS_EN: SvgWords = Object.freeze<SvgWords>({
   estateTrack: (size) => `value track of estates of ${houses(size)}`,
   tracks: {
     pool: 'pool track',
-    temp: 'temp track',
+    temp: `${EFFECT_WORDS_EN.names.temp} track`,
     bis: 'bis track (a penalty)',
     refusal: 'refusal track (a penalty)',
     roundabout: 'roundabout track (a penalty)',
   },
-  trackLabels: { pool: 'pools +', temp: 'temps', bis: 'bis −', refusal: 'refusals −', roundabout: 'roundabouts −' },
+  trackLabels: { pool: 'pools +', temp: EFFECT_WORDS_EN.names.temp, bis: 'bis −', refusal: 'refusals −', roundabout: 'roundabouts −' },
   box: (track, box, value, crossed) => `${track}, ${ordinal(box + 1)} box${value === undefined ? '' : ` (${points(value)})`}: ${crossed ? 'crossed' : 'empty'}`,
   track: (track, crossed, boxes, value) => `${track}: ${crossed} of ${boxes} boxes crossed${value === undefined ? '' : `, ${points(value)}`}`,
 
   estateValues: 'Estate values',
-  estate: (size, value, crossed, boxes) => `estates of ${houses(size)}: ${points(value)} each, ${crossed} of ${boxes} improvements crossed`,
+  estate: (size, value, crossed, boxes) => `estates of ${houses(size)}: ${points(value)} each, ${crossed} of ${boxes} boxes crossed by ${EFFECT_WORDS_EN.withArticle.improvement}`,
   estateScore: (size, count, value, total) => `${count} complete estates of ${houses(size)} × ${value} = ${points(total)}`,
 
   planBox: (label, value) => `plan ${label} box: ${value === null ? 'not claimed' : points(value)}`,
@@ -106,9 +107,11 @@ export const SVG_WORDS_EN: SvgWords = Object.freeze<SvgWords>({
   },
   score: (part, subtracted, value) => `${part}${subtracted ? ' (subtracted)' : ''}: ${value === undefined ? 'empty' : points(value)}`,
 
-  effects: { fence: 'fence', improvement: 'improvement', park: 'park', pool: 'pool', temp: 'temp', bis: 'bis' },
+  effects: EFFECT_WORDS_EN.names,
   pair: (pair, number, effect, cards) =>
-    `${ordinal(pair + 1)} pair: ${number} with ${effect ?? 'its effect face down'}${cards === undefined ? '' : `, number of card ${cards[0] + 1}, effect of card ${cards[1] + 1}`}`,
+    `${ordinal(pair + 1)} pair: ${number} with ${effect === null ? 'its effect face down' : EFFECT_WORDS_EN.withArticle[effect]}${
+      cards === undefined ? '' : `, number of card ${cards[0] + 1}, effect of card ${cards[1] + 1}`
+    }`,
   cards: (numberCard, effectCard) => `cards ${numberCard + 1} + ${effectCard + 1}`,
 
   cone: (scoops, state) => `, cone of ${plural(scoops, 'scoop')}, ${state}`,

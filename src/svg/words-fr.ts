@@ -4,7 +4,7 @@
 // rond-point, refus de permis de construire, plan de ville réalisé. Counted from 1,
 // ordinals feminine as maison, case and paire are: 1re, 2e. French typography: a
 // space before a colon or a semicolon; 0 and 1 take the singular.
-import { PLAN_WORDS_FR, type Effect, type House, type StreetIndex } from '../index.js';
+import { EFFECT_WORDS_FR, PLAN_WORDS_FR, type House, type StreetIndex } from '../index.js';
 import type { ScorePart, SvgWords } from './words.js';
 
 const STREETS = ['rue du haut', 'rue du milieu', 'rue du bas'] as const;
@@ -25,7 +25,7 @@ const SCORE_NAMES: Readonly<Record<ScorePart, string>> = {
   plans: 'plans',
   parks: 'parcs',
   pools: 'piscines',
-  temps: "agence d'intérim",
+  temps: EFFECT_WORDS_FR.names.temp,
   estates: 'lotissements',
   seasonal: 'saison',
   bis: 'bis',
@@ -33,11 +33,6 @@ const SCORE_NAMES: Readonly<Record<ScorePart, string>> = {
   roundabouts: 'ronds-points',
   total: 'total',
 };
-
-/** The effects as the French cards name them. */
-const EFFECTS: Readonly<Record<Effect, string>> = { fence: 'géomètre', improvement: 'agent immobilier', park: 'paysagiste', pool: 'piscine', temp: "agence d'intérim", bis: 'bis' };
-/** The effects with their article, in a pair's name: "7 avec le géomètre". */
-const THE_EFFECTS: Readonly<Record<Effect, string>> = { fence: 'le géomètre', improvement: "l'agent immobilier", park: 'le paysagiste', pool: 'la piscine', temp: "l'agence d'intérim", bis: 'le bis' };
 
 /** What a house holds: "7 bis, piscine construite". */
 function holds(house: House): string {
@@ -77,7 +72,7 @@ export const SVG_WORDS_FR: SvgWords = Object.freeze<SvgWords>({
   estateTrack: (size) => `piste des valeurs des lotissements de ${houses(size)}`,
   tracks: {
     pool: 'piste des piscines',
-    temp: "piste de l'agence d'intérim",
+    temp: `piste de ${EFFECT_WORDS_FR.withArticle.temp}`,
     bis: 'piste des bis (une pénalité)',
     refusal: 'piste des refus de permis de construire (une pénalité)',
     roundabout: 'piste des ronds-points (une pénalité)',
@@ -87,7 +82,7 @@ export const SVG_WORDS_FR: SvgWords = Object.freeze<SvgWords>({
   track: (track, crossed, boxes, value) => `${track} : ${crossedBoxes(crossed)} sur ${boxes}${value === undefined ? '' : `, ${points(value)}`}`,
 
   estateValues: 'Valeur des lotissements',
-  estate: (size, value, crossed, boxes) => `lotissements de ${houses(size)} : ${points(value)} chacun, ${crossedBoxes(crossed)} sur ${boxes} par l'agent immobilier`,
+  estate: (size, value, crossed, boxes) => `lotissements de ${houses(size)} : ${points(value)} chacun, ${crossedBoxes(crossed)} sur ${boxes} par ${EFFECT_WORDS_FR.withArticle.improvement}`,
   estateScore: (size, count, value, total) => `${plural(count, 'lotissement')} ${Math.abs(count) >= 2 ? 'complets' : 'complet'} de ${houses(size)} × ${value} = ${points(total)}`,
 
   planBox: (label, value) => `case du plan ${label} : ${value === null ? 'non réalisé' : points(value)}`,
@@ -130,9 +125,9 @@ export const SVG_WORDS_FR: SvgWords = Object.freeze<SvgWords>({
   },
   score: (part, subtracted, value) => `${SCORE_NAMES[part]}${subtracted ? ' (à soustraire)' : ''} : ${value === undefined ? 'vide' : points(value)}`,
 
-  effects: EFFECTS,
+  effects: EFFECT_WORDS_FR.names,
   pair: (pair, number, effect, cards) =>
-    `${ordinal(pair + 1)} paire : ${number} avec ${effect === null ? 'son effet face cachée' : THE_EFFECTS[effect]}${
+    `${ordinal(pair + 1)} paire : ${number} avec ${effect === null ? 'son effet face cachée' : EFFECT_WORDS_FR.withArticle[effect]}${
       cards === undefined ? '' : `, numéro de la carte ${cards[0] + 1}, effet de la carte ${cards[1] + 1}`
     }`,
   cards: (numberCard, effectCard) => `cartes ${numberCard + 1} + ${effectCard + 1}`,

@@ -1,9 +1,12 @@
 import type { ChoiceWords } from './choice-words.js';
-import { changeText, EFFECT_EN, houseEn, ordinal, streetName } from './english.js';
+import { EFFECT_WORDS_EN } from './effect-words.js';
+import { changeText, houseEn, ordinal, streetName } from './english.js';
+
+const { names } = EFFECT_WORDS_EN;
 
 /**
  * The English words of a choice ({@link ChoiceWords}): houses and cards counted from
- * 1, effects named as on the cards. The default of {@link describeChoice}.
+ * 1, effects named as on the cards ({@link EFFECT_WORDS_EN}). The default of {@link describeChoice}.
  *
  * @example
  * ```ts
@@ -24,7 +27,7 @@ export const CHOICE_WORDS_EN: ChoiceWords = Object.freeze<ChoiceWords>({
   fence(street, slot) {
     return `fence between the ${ordinal(slot)} and ${ordinal(slot + 1)} houses of ${this.street(street)}`;
   },
-  improvement: (size) => `real estate agent: ${size}-house estates`,
+  improvement: (size) => `${names.improvement}: ${size}-house estates`,
   park(street) {
     return `park in ${this.street(street)}`;
   },
@@ -33,11 +36,11 @@ export const CHOICE_WORDS_EN: ChoiceWords = Object.freeze<ChoiceWords>({
   temp: (delta, number) =>
     delta === 0
       ? number === undefined
-        ? 'temp agency, the number unchanged'
-        : `temp agency: ${number} unchanged`
+        ? `${names.temp}, the number unchanged`
+        : `${names.temp}: ${number} unchanged`
       : number === undefined
-      ? `temp agency ${changeText(delta)}`
-      : `temp agency: ${number} ${changeText(delta)}`,
+      ? `${names.temp} ${changeText(delta)}`
+      : `${names.temp}: ${number} ${changeText(delta)}`,
   bis(street, house, source, number) {
     const from = source === 'left' ? house - 1 : house + 1;
     return `bis: copy of ${this.house(from)}${number === undefined ? '' : ` (${number})`} into ${this.house(house)} of ${this.street(street)}`;
@@ -50,7 +53,7 @@ export const CHOICE_WORDS_EN: ChoiceWords = Object.freeze<ChoiceWords>({
   reshuffle: () => 'asks for a reshuffle',
   refusal: (card) => (card === undefined ? 'refusal' : `refusal, card ${card + 1} picked`),
   pick: (card, number) => `picks card ${card + 1}${number === undefined ? '' : ` (${number})`}`,
-  effect: (effect) => EFFECT_EN[effect],
+  effect: (effect) => names[effect],
   offerPair(number, effect) {
     return effect === null ? String(number) : `${number} (${this.effect(effect)})`;
   },

@@ -1,10 +1,13 @@
 import type { ChoiceWords } from './choice-words.js';
-import { changeFr, EFFECT_FR, houseFr, housesFr, ordinalFr, streetFr } from './french.js';
+import { EFFECT_WORDS_FR } from './effect-words.js';
+import { changeFr, houseFr, housesFr, ordinalFr, streetFr } from './french.js';
+
+const { names } = EFFECT_WORDS_FR;
 
 /**
  * The French words of a choice ({@link ChoiceWords}), the French edition's: la rue du
  * haut, du milieu, du bas; géomètre, agent immobilier, paysagiste, piscine, agence
- * d'intérim, bis; rond-point, refus de permis de construire, plan de ville. Houses and
+ * d'intérim, bis ({@link EFFECT_WORDS_FR}); rond-point, refus de permis de construire, plan de ville. Houses and
  * cards counted from 1.
  *
  * @example
@@ -24,22 +27,22 @@ export const CHOICE_WORDS_FR: ChoiceWords = Object.freeze<ChoiceWords>({
     return `${number} dans ${this.street(street)}, ${this.house(house)}`;
   },
   fence(street, slot) {
-    return `géomètre : clôture entre la ${ordinalFr(slot)} et la ${ordinalFr(slot + 1)} maison de ${this.street(street)}`;
+    return `${names.fence} : clôture entre la ${ordinalFr(slot)} et la ${ordinalFr(slot + 1)} maison de ${this.street(street)}`;
   },
-  improvement: (size) => `agent immobilier : lotissements de ${housesFr(size)}`,
+  improvement: (size) => `${names.improvement} : lotissements de ${housesFr(size)}`,
   park(street) {
-    return `paysagiste : parc dans ${this.street(street)}`;
+    return `${names.park} : parc dans ${this.street(street)}`;
   },
   pool: () => 'piscine construite',
   // Une modification de 0 (l'agence prise pour le décompte seul) : le numéro inchangé, pas « ± 0 ».
   temp: (delta, number) =>
     delta === 0
       ? number === undefined
-        ? "agence d'intérim, numéro inchangé"
-        : `agence d'intérim : ${number} inchangé`
+        ? `${names.temp}, numéro inchangé`
+        : `${names.temp} : ${number} inchangé`
       : number === undefined
-      ? `agence d'intérim ${changeFr(delta)}`
-      : `agence d'intérim : ${number} ${changeFr(delta)}`,
+      ? `${names.temp} ${changeFr(delta)}`
+      : `${names.temp} : ${number} ${changeFr(delta)}`,
   bis(street, house, source, number) {
     const from = source === 'left' ? house - 1 : house + 1;
     return `bis : copie de ${this.house(from)}${number === undefined ? '' : ` (${number})`} dans ${this.house(house)} de ${this.street(street)}`;
@@ -52,7 +55,7 @@ export const CHOICE_WORDS_FR: ChoiceWords = Object.freeze<ChoiceWords>({
   reshuffle: () => 'demande de remélanger les cartes',
   refusal: (card) => (card === undefined ? 'refus de permis de construire' : `refus de permis de construire, carte ${card + 1} choisie`),
   pick: (card, number) => `choisit la carte ${card + 1}${number === undefined ? '' : ` (${number})`}`,
-  effect: (effect) => EFFECT_FR[effect],
+  effect: (effect) => names[effect],
   offerPair(number, effect) {
     return effect === null ? String(number) : `${number} (${this.effect(effect)})`;
   },

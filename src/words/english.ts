@@ -1,7 +1,6 @@
 // The English words the default tables share: streets by name, houses and counts
 // from 1, lists as a person writes them. Internal: the tables are what a front-end
 // replaces.
-import type { Effect } from '../rules/cards.js';
 
 const STREETS = ['top street', 'middle street', 'bottom street'] as const;
 
@@ -37,16 +36,6 @@ export function countSizes(sizes: readonly number[]): [number, number][] {
   for (const size of [...sizes].sort((a, b) => a - b)) counts.set(size, (counts.get(size) ?? 0) + 1);
   return [...counts];
 }
-
-/** The effects by the names the cards use ([rules](../../docs/rules.md), the vocabulary table). */
-export const EFFECT_EN: Readonly<Record<Effect, string>> = {
-  fence: 'fence',
-  improvement: 'real estate agent',
-  park: 'park',
-  pool: 'pool',
-  temp: 'temp agency',
-  bis: 'bis',
-};
 
 /** A temp change as it reads after a number: `+ 2`, `− 1`, `± 0`. */
 export const changeText = (delta: number): string => (delta === 0 ? '± 0' : `${delta < 0 ? '−' : '+'} ${Math.abs(delta)}`);

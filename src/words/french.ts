@@ -1,7 +1,6 @@
 // The French words the default tables share, the French edition's own: la rue du
-// haut, du milieu, du bas; houses counted from 1 (1re, 2e…); the effects as the cards
-// name them. Internal: the tables are what a front-end replaces.
-import type { Effect } from '../rules/cards.js';
+// haut, du milieu, du bas; houses counted from 1 (1re, 2e…). The effects' names are
+// EFFECT_WORDS_FR's (effect-words.ts). Internal: the tables are what a front-end replaces.
 import { countSizes } from './english.js';
 
 const STREETS = ['la rue du haut', 'la rue du milieu', 'la rue du bas'] as const;
@@ -20,26 +19,6 @@ export function listFr(items: readonly (string | number)[], last = 'et'): string
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} ${last} ${items[items.length - 1]}`;
 }
-
-/** The effects by the names the French cards use. */
-export const EFFECT_FR: Readonly<Record<Effect, string>> = {
-  fence: 'géomètre',
-  improvement: 'agent immobilier',
-  park: 'paysagiste',
-  pool: 'piscine',
-  temp: "agence d'intérim",
-  bis: 'bis',
-};
-
-/** The effects with their article: `le géomètre`, `la piscine`. */
-export const THE_EFFECT_FR: Readonly<Record<Effect, string>> = {
-  fence: 'le géomètre',
-  improvement: "l'agent immobilier",
-  park: 'le paysagiste',
-  pool: 'la piscine',
-  temp: "l'agence d'intérim",
-  bis: 'le bis',
-};
 
 /** Estates by size, counted: `un lotissement de 3 maisons et 2 lotissements de 4 maisons`, or `aucun lotissement`. */
 export function estatesFr(sizes: readonly number[]): string {

@@ -22,22 +22,32 @@ describe('welcome-to render', () => {
     const result = run(['render', recordFile, '--player', '2']);
     expect(result.status).toBe(0);
     const player = state.players[1];
-    const expected = sheetSvg(player!.sheet, { plans: state.plans, roundabouts: true, title: "p2's sheet, game over", score: state.result!.players[1]!.breakdown });
+    const expected = sheetSvg(player!.sheet, { plans: state.plans, roundabouts: true, title: "p2's sheet, game over", score: state.result!.players[1]!.breakdown, styling: 'attributes' });
     expect(result.stdout.trim()).toBe(expected);
+    // A file any SVG program draws: plain colours, no stylesheet of custom properties.
+    expect(result.stdout).not.toMatch(/<style|var\(--/);
+    expect(result.stdout).toContain('fill="#fbf8ef"');
   });
 
   it('a round names the sheet as that round began, and --out writes a file', () => {
     const out = join(scratch, 'round5.svg');
     expect(run(['render', stateFile, '--round', '5', '--player', 'p1', '--out', out]).status).toBe(0);
     const fifth = replay({ options: state.record.options, rounds: state.record.rounds.slice(0, 4) });
-    expect(readFileSync(out, 'utf8').trim()).toBe(sheetSvg(fifth.players[0]!.sheet, { plans: fifth.plans, roundabouts: true, title: "p1's sheet, round 5" }));
+    expect(readFileSync(out, 'utf8').trim()).toBe(sheetSvg(fifth.players[0]!.sheet, { plans: fifth.plans, roundabouts: true, title: "p1's sheet, round 5", styling: 'attributes' }));
   });
 
   it('--locale fr draws the French sheet (its words and the title) as sheetSvg draws it with locale fr; another locale is a usage error', () => {
     const result = run(['render', recordFile, '--player', '1', '--locale', 'fr']);
     expect(result.status).toBe(0);
     const player = state.players[0];
-    const expected = sheetSvg(player!.sheet, { plans: state.plans, roundabouts: true, title: 'Feuille de p1, partie terminée', score: state.result!.players[0]!.breakdown, locale: 'fr' });
+    const expected = sheetSvg(player!.sheet, {
+      plans: state.plans,
+      roundabouts: true,
+      title: 'Feuille de p1, partie terminée',
+      score: state.result!.players[0]!.breakdown,
+      locale: 'fr',
+      styling: 'attributes',
+    });
     expect(result.stdout.trim()).toBe(expected);
     expect(result.stdout).not.toBe(run(['render', recordFile, '--player', '1']).stdout);
     const refused = run(['render', recordFile, '--locale', 'de']);

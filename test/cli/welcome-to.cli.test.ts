@@ -86,9 +86,11 @@ describe('welcome-to simulate', () => {
     expect(first.find((line) => line.startsWith('  random: '))).toMatch(/plans [\d.]+, .*estates [\d.]+/);
     const statistics = first.indexOf('mean statistics a play (plans: the share of plays that claimed each, and the mean round of the claims):');
     expect(statistics).toBeGreaterThan(0);
-    expect(first[statistics + 1]).toMatch(/^  random: numbers [\d.]+, empty houses [\d.]+, refusals [\d.]+, bis [\d.]+, temps [\d.]+, pools [\d.]+, parks [\d.]+, fences [\d.]+, improvements [\d.]+$/);
+    expect(first[statistics + 1]).toMatch(
+      /^  random: numbers [\d.]+, empty houses [\d.]+, refusals [\d.]+, bis [\d.]+, temp agency boxes [\d.]+, pools [\d.]+, parks [\d.]+, fences [\d.]+, estate value boxes [\d.]+$/,
+    );
     expect(first[statistics + 2]).toMatch(
-      /^    complete estates [\d.]+, by size 1–6: ([\d.]+ ){5}[\d.]+; effects used: fence [\d.]+, pool [\d.]+, temp [\d.]+, bis [\d.]+, park [\d.]+, improvement [\d.]+$/,
+      /^    complete estates [\d.]+: (none|[\d.]+ of 1 house(, [\d.]+ of [2-6]( houses)?)*|[\d.]+ of [2-6] houses(, [\d.]+ of [3-6])*); effects used: fence [\d.]+, pool [\d.]+, temp agency [\d.]+, bis [\d.]+, park [\d.]+, real estate agent [\d.]+$/,
     );
     expect(first[statistics + 3]).toMatch(/^    plans claimed [\d.]+ \(first [\d.]+\): plan 1 \d+%.*, plan 2 \d+%.*, plan 3 \d+%/);
     expect(first.slice(0, 3)).toEqual(second.slice(0, 3));

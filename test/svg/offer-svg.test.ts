@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EFFECTS, applyChoice, createGame, isRuleError, playerView, type Pair } from '../../src/index.js';
+import { EFFECT_WORDS_EN, EFFECTS, applyChoice, createGame, isRuleError, playerView, type Pair } from '../../src/index.js';
 import { offerSvg } from '../../src/svg/index.js';
 import { classesOf, find, one, parseSvg, titleOf } from './read-svg.js';
 
@@ -13,7 +13,7 @@ describe('offerSvg', () => {
       expect(card.getAttribute('data-number')).toBe(String(pair.number));
       expect(one(card, 'wt-card-number').textContent).toBe(String(pair.number));
       expect(one(card, 'wt-effect').getAttribute('data-effect')).toBe(pair.effect);
-      expect(titleOf(card)).toBe(`${['1st', '2nd', '3rd'][i]} pair: ${pair.number} with ${pair.effect}`);
+      expect(titleOf(card)).toBe(`${['1st', '2nd', '3rd'][i]} pair: ${pair.number} with ${EFFECT_WORDS_EN.withArticle[pair.effect]}`);
     });
   });
 

@@ -40,9 +40,9 @@ describe('accessible names, counted as a player counts', () => {
     const improved = parseSvg(sheetSvg({ ...emptySheet(), improvements: [1, 0, 0, 0, 0, 0], pools: 2 }));
     expect(titleOf(one(improved, 'wt-box', { track: 'park', street: 0, box: 2 }))).toBe('top street park track, 3rd box (10 points): empty');
     expect(titleOf(one(improved, 'wt-box', { track: 'pool', box: 1 }))).toBe('pool track, 2nd box (6 points): crossed');
-    expect(titleOf(one(improved, 'wt-box', { track: 'temp', box: 10 }))).toBe('temp track, 11th box: empty');
-    expect(titleOf(one(improved, 'wt-estate', { estate: 1 }))).toBe('estates of 1 house: 3 points each, 1 of 1 improvements crossed');
-    expect(titleOf(one(improved, 'wt-estate', { estate: 6 }))).toBe('estates of 6 houses: 6 points each, 0 of 4 improvements crossed');
+    expect(titleOf(one(improved, 'wt-box', { track: 'temp', box: 10 }))).toBe('temp agency track, 11th box: empty');
+    expect(titleOf(one(improved, 'wt-estate', { estate: 1 }))).toBe('estates of 1 house: 3 points each, 1 of 1 boxes crossed by the real estate agent');
+    expect(titleOf(one(improved, 'wt-estate', { estate: 6 }))).toBe('estates of 6 houses: 6 points each, 0 of 4 boxes crossed by the real estate agent');
   });
 
   it('name the drawing itself, as given, through its title', () => {

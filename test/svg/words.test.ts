@@ -1,10 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { CHOICE_WORDS_FR, EFFECTS, RULESETS, createGame, emptySheet, playerView, sheetFromText, type Pair, type PlanState } from '../../src/index.js';
+import {
+  CHOICE_WORDS_EN,
+  CHOICE_WORDS_FR,
+  EFFECT_WORDS_EN,
+  EFFECT_WORDS_FR,
+  EFFECTS,
+  RULESETS,
+  createGame,
+  emptySheet,
+  playerView,
+  sheetFromText,
+  type Pair,
+  type PlanState,
+} from '../../src/index.js';
 import { offerSvg, sheetSvg, type SheetSvgOptions } from '../../src/svg/index.js';
 import { wrap } from '../../src/svg/plan-words.js';
 import { SVG_WORDS_EN } from '../../src/svg/words-en.js';
 import { SVG_WORDS_FR } from '../../src/svg/words-fr.js';
-import { find, one, parseSvg, titleOf } from './read-svg.js';
+import { find, one, parseSvg, titleOf, type SvgElement } from './read-svg.js';
 import { OFFER_POSITIONS, SHEET_POSITIONS } from './positions.js';
 import { escaped, said, shown, vocabulary, wordsIn } from './vocabulary.js';
 
@@ -91,13 +104,60 @@ describe('a French drawing', () => {
     expect(titleOf(one(doc, 'wt-box', { track: 'park', street: 0, box: 0 }))).toBe('piste des parcs de la rue du haut, 1re case (2 points) : vide');
     const offer = parseSvg(offerSvg([{ number: 7, effect: 'improvement', numberCard: 0, effectCard: 0 }], { locale: 'fr' }));
     expect(titleOf(one(offer, 'wt-pair', { pair: 0 }))).toBe("1re paire : 7 avec l'agent immobilier");
-    expect(one(offer, 'wt-effect-name').textContent).toBe('agent immobilier');
+    expect(find(offer, 'wt-effect-name').map((line) => line.textContent)).toEqual(['agent', 'immobilier']);
   });
 
   it("writes the effects' names as the French log words them (describeChoice, describeRound)", () => {
     const pairs = EFFECTS.map((effect, i): Pair => ({ number: i, effect, numberCard: 0, effectCard: 0 }));
     const doc = parseSvg(offerSvg(pairs, { locale: 'fr' }));
-    const names = find(doc, 'wt-effect').map((symbol) => find(symbol, 'wt-effect-name').at(-1)?.textContent);
+    // The bis symbol writes "bis" inside it too: the name is the symbol's last line or two.
+    const names = find(doc, 'wt-effect').map((symbol) => nameOf(symbol));
     expect(names).toEqual(EFFECTS.map((effect) => CHOICE_WORDS_FR.effect(effect)));
+  });
+});
+
+/** An effect symbol's name as it reads, its lines joined (the bis symbol's "bis" inside it left out). */
+function nameOf(symbol: SvgElement): string {
+  const lines = find(symbol, 'wt-effect-name').filter((line) => line.getAttribute('font-weight') === null);
+  return lines.map((line) => line.textContent).join(' ');
+}
+
+describe('one name for each effect, in English as in French', () => {
+  it("is the rulebook's for the two whose codes are not a player's words: the improvement is the real estate agent, the temp the temp agency", () => {
+    expect(EFFECT_WORDS_EN.names).toEqual({ fence: 'fence', improvement: 'real estate agent', park: 'park', pool: 'pool', temp: 'temp agency', bis: 'bis' });
+    expect(EFFECT_WORDS_FR.names).toEqual({ fence: 'géomètre', improvement: 'agent immobilier', park: 'paysagiste', pool: 'piscine', temp: "agence d'intérim", bis: 'bis' });
+  });
+
+  it.each([['en', EFFECT_WORDS_EN, CHOICE_WORDS_EN], ['fr', EFFECT_WORDS_FR, CHOICE_WORDS_FR]] as const)(
+    "%s: the cards, the log's phrases and the pairs' names say it alike",
+    (locale, words, choiceWords) => {
+      const pairs = EFFECTS.map((effect, i): Pair => ({ number: i, effect, numberCard: 0, effectCard: 0 }));
+      const doc = parseSvg(offerSvg(pairs, { locale }));
+      expect(find(doc, 'wt-effect').map((symbol) => nameOf(symbol))).toEqual(EFFECTS.map((effect) => words.names[effect]));
+      expect(EFFECTS.map((effect) => choiceWords.effect(effect))).toEqual(EFFECTS.map((effect) => words.names[effect]));
+      EFFECTS.forEach((effect, i) => expect(titleOf(one(doc, 'wt-pair', { pair: i }))).toContain(words.withArticle[effect]));
+      expect(choiceWords.improvement(3)).toContain(words.names.improvement);
+      expect(choiceWords.temp(1, 7)).toContain(words.names.temp);
+      expect(choiceWords.offerPair(7, 'improvement')).toBe(`7 (${words.names.improvement})`);
+    },
+  );
+
+  it('fits every card at 15 units (16 on a phone), a long name on two lines rather than smaller', () => {
+    for (const locale of ['en', 'fr'] as const) {
+      for (const arrangement of ['printed', 'narrow'] as const) {
+        const pairs = EFFECTS.map((effect, i): Pair => ({ number: i, effect, numberCard: 0, effectCard: 1 }));
+        const doc = parseSvg(offerSvg(pairs, { locale, arrangement }));
+        for (const symbol of find(doc, 'wt-effect')) {
+          const lines = find(symbol, 'wt-effect-name').filter((line) => line.getAttribute('font-weight') === null);
+          expect(lines.length).toBeLessThanOrEqual(2);
+          for (const line of lines) {
+            const size = Number(line.getAttribute('font-size'));
+            expect(size).toBeGreaterThanOrEqual(arrangement === 'narrow' ? 16 : 15);
+            // A card is 120 units wide: at 0.6 em a character (wider than the sans-serif's mean) with 6 units either side.
+            expect((line.textContent ?? '').length * 0.6 * size, line.textContent ?? '').toBeLessThanOrEqual(108);
+          }
+        }
+      }
+    }
   });
 });

@@ -248,7 +248,11 @@ describe('the page to play against the bots, in Chromium', () => {
     const row = (label: string) => statRows.find((cells) => cells[0] === label)?.slice(1);
     expect(row('numbers written')).toEqual(figures.players.map((p) => String(p.numbers)));
     expect(row('refusals')).toEqual(figures.players.map((p) => String(p.refusals)));
-    expect(row('complete estates of 1–6 houses')).toEqual(figures.players.map((p) => p.estates.join('·')));
+    // The complete estates spelled out ("4 of 1 house, 3 of 2 houses, 1 of 5"), read back as counts by size.
+    const estates = row('complete estates') ?? [];
+    for (const cell of estates) expect(cell).toMatch(/^(none|\d+ of [1-6] houses?(, \d+ of [1-6]( houses)?)*)$/);
+    const bySize = (cell: string) => [1, 2, 3, 4, 5, 6].map((size) => Number(new RegExp(`(\\d+) of ${size}\\b`).exec(cell)?.[1] ?? 0));
+    expect(estates.map(bySize)).toEqual(figures.players.map((p) => p.estates));
     expect(row('roundabouts') !== undefined).toBe(roundabouts);
     expect(row('eggs')).toEqual(sheet === 'eggs' ? figures.players.map((p) => (p.season.kind === 'eggs' ? String(p.season.eggs) : '')) : undefined);
     expect(statRows.filter((cells) => cells[0]?.startsWith('plan ')).length).toBe(3);

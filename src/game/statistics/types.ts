@@ -4,10 +4,11 @@ import type { PlanIndex } from '../indexes.js';
 import type { EndCondition } from '../outcomes.js';
 
 /**
- * How many rounds a player used each effect ([rules §5](../../../docs/rules.md#5-effects)):
- * `fence` (the surveyor), `improvement` (the real estate agent), `park` (the
- * landscaper), `pool`, `temp` (the temp agency) and `bis`. A round whose pair's effect
- * went unused, and a refusal, count for none.
+ * How many rounds a player used each effect ([rules §5](../../../docs/rules.md#5-effects)),
+ * by the engine's codes: `fence`, `improvement` (the real estate agent, as a player
+ * reads it), `park`, `pool`, `temp` (the temp agency) and `bis`; `EFFECT_WORDS_EN`
+ * names them for a player. A round whose pair's effect went unused, and a refusal,
+ * count for none.
  *
  * @example
  * ```ts

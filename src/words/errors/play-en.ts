@@ -1,7 +1,8 @@
 // What a player reads, in English, when a choice or a claim breaks a rule: houses,
 // cards, pairs and plans counted from 1, streets by name, no code.
 import type { RuleErrorDetails } from '../../errors/details.js';
-import { changeText, EFFECT_EN, estatesEn, houseEn, listEn, ordinal, streetName } from '../english.js';
+import { EFFECT_WORDS_EN } from '../effect-words.js';
+import { changeText, estatesEn, houseEn, listEn, ordinal, streetName } from '../english.js';
 import { CONDITION_EN, SHOWS_EN } from '../plan-words.js';
 import { sentences, type MessagesFor, type PlayCode } from './tables.js';
 
@@ -127,7 +128,7 @@ const TRACK: { readonly [T in RuleErrorDetails<'choice/track-full'>['track']]: (
   park: (a) => `Every park of ${street(a.street)} is crossed already`,
   pool: () => 'Every pool box is crossed already',
   bis: () => 'Every bis box is crossed already',
-  temp: () => 'Every temp agency box is crossed already',
+  temp: () => `Every ${EFFECT_WORDS_EN.names.temp} box is crossed already`,
 };
 
 /** The English messages of the codes met in play. */
@@ -146,13 +147,15 @@ export const PLAY_EN: MessagesFor<PlayCode> = sentences<PlayCode>({
     if (a.min > a.max) return `No number fits ${houseOf(a.street, a.house)}: its neighbours leave no room.`;
     return `${houseOf(a.street, a.house)} takes a number from ${a.min} to ${a.max}, not ${a.number}: numbers rise from left to right.`;
   },
-  'choice/effect-mismatch': (a) => `This pair's effect is the ${EFFECT_EN[a.paired]}, not the ${EFFECT_EN[a.given]}.`,
+  'choice/effect-mismatch': (a) => `This pair's effect is ${EFFECT_WORDS_EN.withArticle[a.paired]}, not ${EFFECT_WORDS_EN.withArticle[a.given]}.`,
   'choice/fence': (a) => FENCE[a.reason](a),
   'choice/bis': (a) => BIS[a.reason](a),
   'choice/pool': (a) => `${houseOf(a.street, a.house)} has no pool printed: build there without the pool.`,
   'choice/track-full': (a) => `${(TRACK[a.track] as (a: RuleErrorDetails<'choice/track-full'>) => string)(a)}: build without the effect.`,
   'choice/refusal-not-allowed': (a) =>
-    `You must build if you can: ${listEn(a.playable.map((p) => `pair ${p.pair + 1} (${p.number}${p.temp ? ' with the temp agency' : ''})`))} ${a.playable.length === 1 ? 'fits' : 'fit'}.`,
+    `You must build if you can: ${listEn(a.playable.map((p) => `pair ${p.pair + 1} (${p.number}${p.temp ? ` with ${EFFECT_WORDS_EN.withArticle.temp}` : ''})`))} ${
+      a.playable.length === 1 ? 'fits' : 'fit'
+    }.`,
   'choice/roundabout': roundabout,
   'choice/reshuffle': (a) => a.reason === 'no-reshuffle' ? 'This game has no reshuffle.' : 'Only a player who claims a plan for its higher value may ask for a reshuffle.',
   'choice/pick': pick,

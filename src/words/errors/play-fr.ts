@@ -4,7 +4,8 @@
 // immobilier, paysagiste, parc, piscine, agence d'intérim, bis, rond-point, refus de
 // permis de construire, plan de ville.
 import type { RuleErrorDetails } from '../../errors/details.js';
-import { changeFr, estatesFr, houseFr, housesFr, listFr, ordinalFr, streetFr, THE_EFFECT_FR } from '../french.js';
+import { EFFECT_WORDS_FR } from '../effect-words.js';
+import { changeFr, estatesFr, houseFr, housesFr, listFr, ordinalFr, streetFr } from '../french.js';
 import { CONDITION_FR, SHOWS_FR } from '../plan-words.js';
 import { sentences, type MessagesFor, type PlayCode } from './tables.js';
 
@@ -132,7 +133,7 @@ const TRACK: { readonly [T in RuleErrorDetails<'choice/track-full'>['track']]: (
   park: (a) => `tous les parcs de ${streetFr(a.street)} sont déjà cochés`,
   pool: () => 'toutes les cases de piscine sont déjà cochées',
   bis: () => 'toutes les cases de bis sont déjà cochées',
-  temp: () => "toutes les cases de l'agence d'intérim sont déjà cochées",
+  temp: () => `toutes les cases de ${EFFECT_WORDS_FR.withArticle.temp} sont déjà cochées`,
 };
 
 /** The French messages of the codes met in play. */
@@ -152,13 +153,13 @@ export const PLAY_FR: MessagesFor<PlayCode> = sentences<PlayCode>({
     if (a.min > a.max) return `aucun numéro ne trouve place dans ${houseOf(a.street, a.house)} : ses voisines ne laissent pas de place.`;
     return `${houseOf(a.street, a.house)} prend un numéro de ${a.min} à ${a.max}, pas ${a.number} : les numéros croissent de gauche à droite.`;
   },
-  'choice/effect-mismatch': (a) => `l'effet de cette paire est ${THE_EFFECT_FR[a.paired]}, pas ${THE_EFFECT_FR[a.given]}.`,
+  'choice/effect-mismatch': (a) => `l'effet de cette paire est ${EFFECT_WORDS_FR.withArticle[a.paired]}, pas ${EFFECT_WORDS_FR.withArticle[a.given]}.`,
   'choice/fence': (a) => FENCE[a.reason](a),
   'choice/bis': (a) => BIS[a.reason](a),
   'choice/pool': (a) => `${houseOf(a.street, a.house)} n'a pas de piscine imprimée : construisez-y sans la piscine.`,
   'choice/track-full': (a) => `${(TRACK[a.track] as (a: RuleErrorDetails<'choice/track-full'>) => string)(a)} : construisez sans l'effet.`,
   'choice/refusal-not-allowed': (a) =>
-    `il faut construire si on le peut : ${listFr(a.playable.map((p) => `la paire ${p.pair + 1} (${p.number}${p.temp ? " avec l'agence d'intérim" : ''})`))} ${
+    `il faut construire si on le peut : ${listFr(a.playable.map((p) => `la paire ${p.pair + 1} (${p.number}${p.temp ? ` avec ${EFFECT_WORDS_FR.withArticle.temp}` : ''})`))} ${
       a.playable.length === 1 ? 'peut' : 'peuvent'
     } se construire, donc pas de refus de permis de construire.`,
   'choice/roundabout': roundabout,
