@@ -235,7 +235,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
       stdio: { type: 'boolean', description: 'read one JSON request a line from standard input, answer one a line on standard output' },
     },
     more:
-      'Requests: {"id", "method", "params"}, the methods create {options, observations?}, reset {seed?}, step {actions}, state; answers {"id", "result"} or {"id", "error": {"code", "message"}}. See docs/learning.md in the package.',
+      'Requests: {"id", "method", "params"}, the methods create {options, observations?, games?}, reset {seed?} (with games: {seeds?}), step {actions}, state, close; answers {"id", "result"} or {"id", "error": {"code", "message"}}, also for a request out of order (a step before reset: environment/not-reset), and the server goes on. See docs/learning.md in the package.',
     async run(values, _positionals, io) {
       if (values.stdio !== true) return usageError(io, 'serve', 'give --stdio: the environment is served on standard input and output');
       return serveStdio(io);
