@@ -11,7 +11,7 @@ import { newGame, play, seatBots, YOU } from './play.js';
 import { PLAY_LEGEND } from './render.js';
 import { loadRecord, replayFile } from './replay-file.js';
 import { renderFile } from './render-svg.js';
-import { mergeSimulateReports, PENALTIES, renderReport, simulate } from './simulate.js';
+import { durationText, ESTIMATE_AFTER_MS, LINE_EVERY_MS, mergeSimulateReports, PENALTIES, renderReport, simulate } from './simulate.js';
 import { readFileSync } from 'node:fs';
 import { nearest } from './suggest.js';
 import { serveStdio } from './serve.js';
@@ -173,7 +173,15 @@ const COMMANDS: Readonly<Record<string, Command>> = {
       workers: { type: 'string', value: 'N', description: 'play on N worker threads (1 to 256), the same report; needs tinypool installed', default: 'none, this thread plays' },
       json: { type: 'boolean', description: 'print the report as JSON' },
     },
-    more: `The mean points of each part of the score: ${PENALTIES}.`,
+    more: [
+      `The mean points of each part of the score: ${PENALTIES}.`,
+      'What a seat costs: an expert or search bot thinks some 80 ms a decision on average, about 3 s of one core a game; greedy, strong, casual,',
+      'beginner and random take milliseconds a game. So --bots strong,expert at 4 players (two expert seats) takes about 5.5 s a game, some 28 minutes',
+      'for 300 games on one core; --workers N shares the games among N cores.',
+      `Progress goes to standard error: a bar on a terminal; elsewhere (a pipe, a file) the time left once the run has gone ${durationText(ESTIMATE_AFTER_MS)}, then a line every ${
+        durationText(LINE_EVERY_MS)
+      }.`,
+    ].join('\n'),
     async run(values, _positionals, io, clock) {
       const games = count(values.games ?? 100, 'games', 1, 10_000_000);
       if ('error' in games) return usageError(io, 'simulate', games.error);

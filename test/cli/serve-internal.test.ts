@@ -25,6 +25,7 @@ describe('welcome-to serve --stdio: an error the engine did not mean', () => {
       out: (text) => void out.push(text),
       err: (text) => void err.push(text),
       progress: () => undefined,
+      errIsTerminal: false,
       line: async () => undefined,
       requests: async function*() {
         yield* lines;

@@ -17,6 +17,7 @@ async function served(lines: readonly string[] | ((answers: readonly Answer[]) =
     out: (text) => void out.push(text),
     err: (text) => void err.push(text),
     progress: () => undefined,
+    errIsTerminal: false,
     line: async () => undefined,
     requests: async function*() {
       if (typeof lines !== 'function') return yield* lines;

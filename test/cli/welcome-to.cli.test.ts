@@ -588,6 +588,21 @@ describe("simulate's penalties have one sign, in the table as in --json", () => 
   });
 });
 
+describe('simulate --help says what a seat costs, and where its progress goes (issue 52)', () => {
+  it('the expert seat, measured: some 80 ms a decision, about 3 s of one core a game; the time left through a pipe', () => {
+    const help = run(['simulate', '--help']).stdout;
+    expect(help).toContain('an expert or search bot thinks some 80 ms a decision on average, about 3 s of one core a game');
+    expect(help).toContain('--bots strong,expert at 4 players (two expert seats) takes about 5.5 s a game');
+    expect(help).toContain('elsewhere (a pipe, a file) the time left once the run has gone 2 s, then a line every 10 s');
+  });
+
+  it('through a pipe, a run over in under 2 s writes nothing but its report', () => {
+    const result = run(['simulate', '--games', '3', '--players', '2', '--bots', 'random']);
+    expect(result.status).toBe(0);
+    expect(result.stderr).toBe('');
+  });
+});
+
 describe('the roundabouts track is drawn only in a game with roundabouts', () => {
   it.each([
     [[], false],
