@@ -7,7 +7,7 @@ import { botsFromList } from '../workers/bot-names.js';
 import { loadPool } from '../workers/pool.js';
 import { demo } from './demo.js';
 import type { Io } from './io.js';
-import { newGame, play, seatBots, YOU } from './play.js';
+import { DEFAULT_OPPONENTS, newGame, play, seatBots, YOU } from './play.js';
 import { PLAY_LEGEND } from './render.js';
 import { loadRecord, replayFile } from './replay-file.js';
 import { renderFile } from './render-svg.js';
@@ -129,7 +129,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
         value: 'LIST',
         description:
           'the bots you play against, one a seat, cycled: greedy, random, search, or a level (beginner, casual, strong, expert); search:simulations=N:depth=N|end… sets the search bot’s options; or paths to bot modules',
-        default: 'greedy',
+        default: `${DEFAULT_OPPONENTS}, one of each level, so that no two opponents play alike`,
       },
       save: { type: 'string', value: 'FILE', description: 'write the game record to FILE as the game goes, for replay and --resume' },
       resume: { type: 'string', value: 'FILE', description: 'go on with the game saved in FILE (its players, seed, rules and sheet; its bots by their seats, unless --bots), saving to FILE' },
@@ -146,7 +146,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
       if (typeof saved === 'string') return usageError(io, 'play', saved);
       // A game resumed without --bots has the bots its seats are named after.
       const named = saved !== undefined && values.bots === undefined;
-      const bots = await botsFromList(named ? seatBots(saved) : String(values.bots ?? 'greedy'));
+      const bots = await botsFromList(named ? seatBots(saved) : String(values.bots ?? DEFAULT_OPPONENTS));
       if ('error' in bots) return usageError(io, 'play', named ? `the seats of ${resume} name no bot to play them (${bots.error}): give --bots` : `--bots: ${bots.error}`);
       const game = saved ?? started(values, bots.names);
       if (typeof game === 'string') return usageError(io, 'play', game);
