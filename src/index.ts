@@ -20,7 +20,7 @@
 
 export { isRuleError, RuleError, type AnyRuleError } from './errors/rule-error.js';
 export type { RuleErrorCode } from './errors/messages.js';
-export type { PositionDetails, RuleErrorDetails, RuleErrorDetailsByCode } from './errors/details.js';
+export type { EnvironmentCall, PositionDetails, RuleErrorDetails, RuleErrorDetailsByCode } from './errors/details.js';
 
 export { EFFECTS, MAX_HOUSE_NUMBER, MIN_HOUSE_NUMBER, type Card, type Effect } from './rules/cards.js';
 export { DECKS, type DeckName } from './rules/decks.js';

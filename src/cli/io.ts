@@ -6,8 +6,10 @@ export interface Io {
   out(text: string): void;
   /** Writes a line to standard error. */
   err(text: string): void;
-  /** Shows a progress line on standard error when it is a terminal (overwritten in place). */
+  /** Shows a progress line on standard error when it is a terminal (overwritten in place); nothing elsewhere. */
   progress(text: string): void;
+  /** Whether standard error is a terminal: progress is drawn in place there, and written a line at a time (with `err`) elsewhere. */
+  readonly errIsTerminal: boolean;
   /** The next line of standard input, or `undefined` at its end. */
   line(prompt: string): Promise<string | undefined>;
   /** The lines of standard input as they come, nothing echoed: `serve --stdio`'s requests. */
@@ -28,6 +30,7 @@ export function processIo(): Io {
     progress: (text) => {
       if (process.stderr.isTTY) process.stderr.write(`\r${text}\x1b[K`);
     },
+    errIsTerminal: process.stderr.isTTY === true,
     line: async (prompt) => {
       process.stdout.write(prompt);
       reader ??= createInterface({ input: process.stdin, terminal: false });

@@ -7,11 +7,11 @@ import { botsFromList } from '../workers/bot-names.js';
 import { loadPool } from '../workers/pool.js';
 import { demo } from './demo.js';
 import type { Io } from './io.js';
-import { newGame, play, seatBots, YOU } from './play.js';
+import { DEFAULT_OPPONENTS, newGame, play, seatBots, YOU } from './play.js';
 import { PLAY_LEGEND } from './render.js';
 import { loadRecord, replayFile } from './replay-file.js';
 import { renderFile } from './render-svg.js';
-import { mergeSimulateReports, PENALTIES, renderReport, simulate } from './simulate.js';
+import { durationText, ESTIMATE_AFTER_MS, LINE_EVERY_MS, mergeSimulateReports, PENALTIES, renderReport, simulate } from './simulate.js';
 import { readFileSync } from 'node:fs';
 import { nearest } from './suggest.js';
 import { serveStdio } from './serve.js';
@@ -129,7 +129,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
         value: 'LIST',
         description:
           'the bots you play against, one a seat, cycled: greedy, random, search, or a level (beginner, casual, strong, expert); search:simulations=N:depth=N|end… sets the search bot’s options; or paths to bot modules',
-        default: 'greedy',
+        default: `${DEFAULT_OPPONENTS}, one of each level, so that no two opponents play alike`,
       },
       save: { type: 'string', value: 'FILE', description: 'write the game record to FILE as the game goes, for replay and --resume' },
       resume: { type: 'string', value: 'FILE', description: 'go on with the game saved in FILE (its players, seed, rules and sheet; its bots by their seats, unless --bots), saving to FILE' },
@@ -146,7 +146,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
       if (typeof saved === 'string') return usageError(io, 'play', saved);
       // A game resumed without --bots has the bots its seats are named after.
       const named = saved !== undefined && values.bots === undefined;
-      const bots = await botsFromList(named ? seatBots(saved) : String(values.bots ?? 'greedy'));
+      const bots = await botsFromList(named ? seatBots(saved) : String(values.bots ?? DEFAULT_OPPONENTS));
       if ('error' in bots) return usageError(io, 'play', named ? `the seats of ${resume} name no bot to play them (${bots.error}): give --bots` : `--bots: ${bots.error}`);
       const game = saved ?? started(values, bots.names);
       if (typeof game === 'string') return usageError(io, 'play', game);
@@ -173,7 +173,15 @@ const COMMANDS: Readonly<Record<string, Command>> = {
       workers: { type: 'string', value: 'N', description: 'play on N worker threads (1 to 256), the same report; needs tinypool installed', default: 'none, this thread plays' },
       json: { type: 'boolean', description: 'print the report as JSON' },
     },
-    more: `The mean points of each part of the score: ${PENALTIES}.`,
+    more: [
+      `The mean points of each part of the score: ${PENALTIES}.`,
+      'What a seat costs: an expert or search bot thinks some 80 ms a decision on average, about 3 s of one core a game; greedy, strong, casual,',
+      'beginner and random take milliseconds a game. So --bots strong,expert at 4 players (two expert seats) takes about 5.5 s a game, some 28 minutes',
+      'for 300 games on one core; --workers N shares the games among N cores.',
+      `Progress goes to standard error: a bar on a terminal; elsewhere (a pipe, a file) the time left once the run has gone ${durationText(ESTIMATE_AFTER_MS)}, then a line every ${
+        durationText(LINE_EVERY_MS)
+      }.`,
+    ].join('\n'),
     async run(values, _positionals, io, clock) {
       const games = count(values.games ?? 100, 'games', 1, 10_000_000);
       if ('error' in games) return usageError(io, 'simulate', games.error);
@@ -235,7 +243,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
       stdio: { type: 'boolean', description: 'read one JSON request a line from standard input, answer one a line on standard output' },
     },
     more:
-      'Requests: {"id", "method", "params"}, the methods create {options, observations?}, reset {seed?}, step {actions}, state; answers {"id", "result"} or {"id", "error": {"code", "message"}}. See docs/learning.md in the package.',
+      'Requests: {"id", "method", "params"}, the methods create {options, observations?, games?}, reset {seed?} (with games: {seeds?}), step {actions}, state, close; answers {"id", "result"} or {"id", "error": {"code", "message"}}, also for a request out of order (a step before reset: environment/not-reset), and the server goes on. See docs/learning.md in the package.',
     async run(values, _positionals, io) {
       if (values.stdio !== true) return usageError(io, 'serve', 'give --stdio: the environment is served on standard input and output');
       return serveStdio(io);

@@ -15,6 +15,12 @@ import type { Io } from './io.js';
  *   with each mask as the list of its legal actions (`legal`), the observations as
  *   number lists unless `observations` was false.
  * - `state`: the game's state as JSON (its `record` replays it).
+ * - `close`: ends the environment (later calls answer `environment/closed` until a new `create`).
+ *
+ * A request out of order (a `step` before `reset`, after the end, after `close`) is
+ * answered with the environment's own error, and the server goes on reading; so is a
+ * request that is not one. An error the engine did not mean (a bug) is answered with the
+ * code `internal`, its stack written to standard error, and the server goes on too.
  */
 
 /** A request's failure, as the engine's error codes say it. */
@@ -126,26 +132,27 @@ export async function serveStdio(io: Io): Promise<number> {
       case 'reset':
       case 'step':
       case 'state': {
+        // The environments check what they are given, and refuse a call out of order.
         if (vector !== undefined) {
           if (method === 'state') return vector.state(params.game as number);
-          if (method === 'reset') {
-            if (params.seeds !== undefined && !Array.isArray(params.seeds)) throw new RequestError('argument/invalid', 'params.seeds must be an array of seeds, one a game');
-            return vectorJson(vector.reset(params.seeds as (string | number)[] | undefined), vector, vectorObservations);
-          }
+          if (method === 'reset') return vectorJson(vector.reset(params.seeds as (string | number)[] | undefined), vector, vectorObservations);
+          // A string is array-like too: the actions must be a JSON array.
           if (!Array.isArray(params.actions)) throw new RequestError('argument/invalid', 'params.actions must be an array of actions, one a seat of every game');
           return vectorJson(vector.step(params.actions as number[]), vector, vectorObservations);
         }
         if (env === undefined) throw new RequestError('argument/invalid', `"${method}" needs an environment: send "create" first`);
         if (method === 'state') return env.state;
-        if (method === 'reset') {
-          const seed = params.seed;
-          if (seed !== undefined && typeof seed !== 'string' && typeof seed !== 'number') throw new RequestError('argument/invalid', 'params.seed must be a string or a number');
-          return stepJson(env.reset(seed), observations);
-        }
+        if (method === 'reset') return stepJson(env.reset(params.seed as string | number | undefined), observations);
         return stepJson(env.step(params.actions as number[]), observations);
       }
+      case 'close': {
+        if (env === undefined && vector === undefined) throw new RequestError('argument/invalid', '"close" needs an environment: send "create" first');
+        env?.close();
+        vector?.close();
+        return null;
+      }
       default:
-        throw new RequestError('argument/invalid', `unknown method ${JSON.stringify(method)}: the methods are create, reset, step and state`);
+        throw new RequestError('argument/invalid', `unknown method ${JSON.stringify(method)}: the methods are create, reset, step, state and close`);
     }
   };
   for await (const line of io.requests()) {
@@ -163,7 +170,12 @@ export async function serveStdio(io: Io): Promise<number> {
       io.out(JSON.stringify({ id, result: handle(fields.method, objectOf(fields.params, 'params')) }));
     } catch (error) {
       if (error instanceof RequestError || isRuleError(error)) io.out(JSON.stringify({ id, error: { code: error.code, message: error.message } }));
-      else throw error;
+      else {
+        // Not the request's fault: said on the protocol, so that the client is not left waiting, and on standard error with its stack.
+        const message = error instanceof Error ? error.message : String(error);
+        io.err(`welcome-to serve: an unexpected error answering request ${JSON.stringify(id)}: ${error instanceof Error ? (error.stack ?? message) : message}`);
+        io.out(JSON.stringify({ id, error: { code: 'internal', message: `an unexpected error, not the request's: ${message}` } }));
+      }
     }
   }
   return 0;

@@ -37,20 +37,100 @@ export interface SimulateReport extends SimulationReport {
   readonly gamesPerSecond: number;
 }
 
-/** Plays many seeded bot games with a progress bar and reports per bot: on this thread, or on worker threads. */
+/** How long a run goes before its estimate is given: long enough for a fair mean of its first games. */
+export const ESTIMATE_AFTER_MS = 2000;
+
+/** How often a progress line is written where standard error is no terminal (a pipe, a file, a CI log). */
+export const LINE_EVERY_MS = 10_000;
+
+/** A duration as a person reads it: `4.2 s`, `42 s`, `27 min 40 s`, `1 h 12 min`. */
+export function durationText(ms: number): string {
+  const seconds = Math.max(0, ms) / 1000;
+  if (seconds < 9.95) return `${seconds.toFixed(1).replace(/\.0$/, '')} s`;
+  if (seconds < 59.5) return `${Math.round(seconds)} s`;
+  const minutes = Math.round(seconds / 60);
+  const whole = Math.round(seconds);
+  if (seconds < 600) return `${Math.floor(whole / 60)} min ${whole % 60} s`.replace(/ 0 s$/, '');
+  if (minutes < 60) return `${minutes} min`;
+  return `${Math.floor(minutes / 60)} h ${minutes % 60} min`.replace(/ 0 min$/, '');
+}
+
+/**
+ * What `simulate` says of its progress as games end: on a terminal, a bar drawn in place
+ * (with the time left once there is an estimate); elsewhere one line at a time, so that a
+ * log read later, or a pipe, is not silent for minutes: the estimate once the run has
+ * gone {@link ESTIMATE_AFTER_MS}, a line every {@link LINE_EVERY_MS}, and the time it
+ * took at the end when anything was said. The clock is the command line's.
+ */
+export class SimulateProgress {
+  private lastLine: number;
+  private estimated = false;
+  private said = false;
+
+  constructor(
+    private readonly io: Io,
+    private readonly total: number,
+    private readonly clock: () => number,
+    private readonly start = clock(),
+  ) {
+    this.lastLine = start;
+  }
+
+  /** The time left, guessed from the pace so far. */
+  private left(done: number, elapsed: number): number {
+    return (elapsed / done) * (this.total - done);
+  }
+
+  /** `done` games of the run have ended. */
+  game(done: number): void {
+    if (this.io.errIsTerminal) return this.bar(done);
+    const now = this.clock();
+    const elapsed = now - this.start;
+    if (done >= this.total) {
+      if (this.said) this.io.err(`${NAME}: ${done}/${this.total} games in ${durationText(elapsed)}`);
+      return;
+    }
+    if (!this.estimated && elapsed >= ESTIMATE_AFTER_MS) {
+      this.estimated = true;
+      this.said = true;
+      this.lastLine = now;
+      this.io.err(
+        `${NAME}: ${done}/${this.total} games in ${durationText(elapsed)}, ${durationText(elapsed / done)} a game: about ${durationText(elapsed + this.left(done, elapsed))} in all, ${
+          durationText(this.left(done, elapsed))
+        } more; a line every ${durationText(LINE_EVERY_MS)} until then`,
+      );
+    } else if (this.estimated && now - this.lastLine >= LINE_EVERY_MS) {
+      this.lastLine = now;
+      this.io.err(`${NAME}: ${done}/${this.total} games, ${durationText(elapsed)} so far, about ${durationText(this.left(done, elapsed))} more`);
+    }
+  }
+
+  /** The bar on a terminal, every hundredth of the run. */
+  private bar(done: number): void {
+    const step = Math.max(1, Math.floor(this.total / 100));
+    if (done % step !== 0 && done !== this.total) return;
+    const width = 30;
+    const filled = Math.round((done / this.total) * width);
+    const elapsed = this.clock() - this.start;
+    const left = done < this.total && elapsed >= ESTIMATE_AFTER_MS ? `, about ${durationText(this.left(done, elapsed))} more` : '';
+    this.io.progress(`[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${this.total} games${left}`);
+  }
+
+  /** The run is over: the bar is cleared. */
+  end(): void {
+    this.io.progress('');
+  }
+}
+
+const NAME = 'welcome-to simulate';
+
+/** Plays many seeded bot games, saying how far it has got ({@link SimulateProgress}), and reports per bot: on this thread, or on worker threads. */
 export async function simulate(options: SimulateOptions, io: Io, clock: () => number): Promise<SimulateReport> {
   const seat = (i: number) => ({ name: options.names[i % options.names.length] as string, bot: options.bots[i % options.bots.length] as Bot });
   const seats = Array.from({ length: options.players }, (_, i) => seat(i));
   const { index, count } = options.shard ?? { index: 0, count: 1 };
   // The games this run plays, counted as they end (on worker threads, out of order).
   const total = options.games > index ? Math.ceil((options.games - index) / count) : 0;
-  const step = Math.max(1, Math.floor(total / 100));
-  const progress = (done: number) => {
-    if (done % step !== 0 && done !== total) return;
-    const width = 30;
-    const filled = Math.round((done / total) * width);
-    io.progress(`[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} games`);
-  };
   const run = {
     games: options.games,
     ruleset: options.ruleset,
@@ -60,11 +140,12 @@ export async function simulate(options: SimulateOptions, io: Io, clock: () => nu
     ...(options.shard === undefined ? {} : { shard: options.shard }),
   };
   const start = clock();
+  const progress = new SimulateProgress(io, total, clock, start);
   let played = 0;
   const report = options.workers === undefined
-    ? simulateGames({ ...run, seats, onGame: () => progress(played += 1) })
-    : await simulateOnWorkers({ ...run, seats: seats.map(({ name }) => ({ name, bot: name })), workers: options.workers, onGame: (_game, ended) => progress(ended) });
-  io.progress('');
+    ? simulateGames({ ...run, seats, onGame: () => progress.game(played += 1) })
+    : await simulateOnWorkers({ ...run, seats: seats.map(({ name }) => ({ name, bot: name })), workers: options.workers, onGame: (_game, ended) => progress.game(ended) });
+  progress.end();
   const seconds = Math.max(clock() - start, 1) / 1000;
   return {
     ...report,

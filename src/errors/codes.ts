@@ -5,6 +5,8 @@
  * - `choice/…`: a choice that is malformed or illegal on the player's sheet.
  * - `claim/…`: a plan claim that the sheet does not fulfil.
  * - `round/…`, `game/…`: a call at the wrong moment of the game.
+ * - `environment/…`: a call of a learning environment out of order: a step before its
+ *   first reset, any call after `close()`.
  * - `sheet/…`, `record/…`: malformed sheets and game records; the `sheet/…` codes from
  *   `sheet/malformed` to `sheet/season` name what {@link validateSheet} finds wrong.
  * - `state/…`: what {@link validateState} finds wrong with a game state.
@@ -58,6 +60,8 @@ export type RuleErrorCode =
   | 'round/waiting-for'
   | 'round/stale'
   | 'game/over'
+  | 'environment/not-reset'
+  | 'environment/closed'
   | 'sheet/invalid'
   | 'sheet/track-out-of-range'
   | 'record/invalid'

@@ -42,6 +42,20 @@ export interface PositionProblem {
 }
 
 /**
+ * A method of a learning environment ({@link Environment}, {@link VectorEnvironment}), as
+ * the `environment/…` errors name the call that came out of order.
+ *
+ * @example
+ * ```ts
+ * import type { EnvironmentCall } from 'welcome-to-engine';
+ * const call: EnvironmentCall = 'step';
+ * ```
+ *
+ * @group Errors
+ */
+export type EnvironmentCall = 'reset' | 'resetGame' | 'step' | 'state';
+
+/**
  * The details of every {@link RuleErrorCode}: what `error.details` holds for an error
  * of that code. Streets, houses, slots, pairs, cards and plans are the engine's
  * 0-based indexes; house numbers are the numbers written on the sheet.
@@ -69,6 +83,11 @@ export interface RuleErrorDetailsByCode {
       readonly problem: string;
       /** The fewest players the ruleset takes. */
       readonly min: number;
+      /**
+       * For one player asked of a ruleset without the solo game: the ruleset that plays
+       * it (`createGame({ players: 1, ruleset: 'original' })`). Absent otherwise.
+       */
+      readonly solo?: 'original';
     }
     | {
       /** The players of the game. */
@@ -538,6 +557,16 @@ export interface RuleErrorDetailsByCode {
   };
   /** A move after the end of the game: nothing more to say. */
   readonly 'game/over': Readonly<Record<never, never>>;
+  /** A learning environment's step (or a vector environment's `resetGame`) before its first `reset`. */
+  readonly 'environment/not-reset': {
+    /** The method called. */
+    readonly call: EnvironmentCall;
+  };
+  /** A call of a learning environment after its `close()`. */
+  readonly 'environment/closed': {
+    /** The method called. */
+    readonly call: EnvironmentCall;
+  };
   /** A value given for a sheet that is not one. */
   readonly 'sheet/invalid': {
     /** Where, as `temps[2]`. */

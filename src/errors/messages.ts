@@ -24,6 +24,8 @@ export const ERRORS = {
   'options/players': (a: RuleErrorDetails<'options/players'>) =>
     'bots' in a
       ? `the game has ${a.players} players but ${a.bots} bots were given; give one bot per player, in player order.`
+      : a.solo !== undefined
+      ? `options.players ${a.problem}; a one-player game is the solo game of the ${a.solo} rules: add ruleset: '${a.solo}', or give at least ${a.min} players.`
       : `options.players ${a.problem}; give a count of at least ${a.min} or that many unique, non-empty ids.`,
   'options/seed': (a: RuleErrorDetails<'options/seed'>) => `options.seed: ${a.problem}.`,
   'options/ruleset': (a: RuleErrorDetails<'options/ruleset'>) => `options.ruleset ${a.given} is unknown; use "collector" or "original".`,
@@ -89,13 +91,22 @@ export const ERRORS = {
   'round/waiting-for': (a: RuleErrorDetails<'round/waiting-for'>) => `every player must choose before the round resolves; waiting for ${list(a.players)}.`,
   'round/stale': (a: RuleErrorDetails<'round/stale'>) => `the move was made for round ${a.given}, but round ${a.current} is being played; wait until the view shows round ${a.current}, then choose.`,
   // Given as `undefined` by its callers: the details have nothing to say but that the
-  // game is over. Which game is over, a game's (started again by createGame) or an
-  // environment's (by its own reset), is told by the problem's `reason`, not by a field
+  // game is over. Which game is over, a game's (started again by createGame), an
+  // environment's (by its own reset) or every game of a vector environment's (by reset
+  // or resetGame), is told by the problem's `reason`, not by a field
   // of the details: the details are public and stay `{}` as they always were.
-  'game/over': (_a: RuleErrorDetails<'game/over'> | undefined, reason: 'game' | 'environment' = 'game') =>
+  'game/over': (_a: RuleErrorDetails<'game/over'> | undefined, reason: 'game' | 'environment' | 'vector-environment' = 'game') =>
     reason === 'environment'
       ? `the environment's game is over; call reset (or reset with a seed) to play another.`
+      : reason === 'vector-environment'
+      ? `every game of the environment is over; call reset (or resetGame for one game) to play on.`
       : `the game is over; start a new one with createGame.`,
+  'environment/not-reset': (a: RuleErrorDetails<'environment/not-reset'>) =>
+    a.call === 'resetGame'
+      ? `resetGame came before reset: call reset() (or reset(seeds), one seed a game) first, which starts every game; resetGame then starts one of them again.`
+      : `${a.call} came before reset: call reset() (or reset(seed)) first, which starts the game and answers the first masks; then step with actions they allow.`,
+  'environment/closed': (a: RuleErrorDetails<'environment/closed'>) =>
+    `${a.call} was called after close(), which ended the environment: create another (createEnvironment or createVectorEnvironment) to play on.`,
   'sheet/invalid': (a: RuleErrorDetails<'sheet/invalid'>) => `${a.path} ${a.problem}.`,
   'sheet/track-out-of-range': (a: Exclude<RuleErrorDetails<'sheet/track-out-of-range'>, PositionDetails>) => `the ${a.track} track has ${a.marks} crossed boxes; it has room for 0 to ${a.max}.`,
   'record/invalid': (a: RuleErrorDetails<'record/invalid'>) => `${a.path} ${a.problem}.`,

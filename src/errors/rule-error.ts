@@ -121,8 +121,8 @@ export class Problem {
     /** The arguments of its message: the error's details. */
     readonly args: unknown,
     /**
-     * The case of a code its details do not tell apart (`game/over`: a game's or an
-     * environment's), which only the message reads: kept out of the details, which are
+     * The case of a code its details do not tell apart (`game/over`: a game's, an
+     * environment's or a vector environment's), which only the message reads: kept out of the details, which are
      * public and were never given it. `undefined` for every other code.
      */
     readonly reason: string | undefined,

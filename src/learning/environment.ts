@@ -2,8 +2,10 @@ import { fail } from '../errors/rule-error.js';
 import { describeValue } from '../internal/snapshot.js';
 import { createGame } from '../game/create.js';
 import type { GameOptions } from '../game/options.js';
+import { isGameSeed } from '../game/setup/read-options.js';
 import type { GameState } from '../game/state.js';
 import { type ActionSpace, actionSpace } from './action-space.js';
+import { Lifecycle, SEED } from './lifecycle.js';
 import { observationShape } from './observe.js';
 import { Table } from './table.js';
 
@@ -62,23 +64,37 @@ export interface Environment {
   readonly actionSpace: ActionSpace;
   /** The length of each observation. */
   readonly observationLength: number;
-  /** The game as it stands (an engine state: `scoreGame`, `replay` of its `record`, `playerView` all take it). */
+  /**
+   * The game as it stands (an engine state: `scoreGame`, `replay` of its `record`,
+   * `playerView` all take it); before the first `reset`, the game of the options' seed.
+   * Throws `RuleError` `environment/closed` after `close`.
+   */
   readonly state: GameState;
   /**
-   * Starts a new game with `seed` (when none is given, the options' seed, or the one the first game drew).
+   * Starts a new game with `seed` (when none is given, the options' seed, or the one the
+   * first game drew): what every game of the environment begins with. Throws `RuleError`
+   * `argument/invalid` for a seed that is no string or finite number (the environment
+   * is then unchanged), `environment/closed` after `close`.
    *
    * @param seed - The game's seed, as {@link createGame} takes it.
    */
   reset(seed?: string | number): EnvironmentStep;
   /**
    * Plays one action for each acting player (an entry for every seat; a player not
-   * acting is skipped, give -1). Throws `RuleError` `argument/invalid` naming the seat
-   * when an acting player's action is not in their mask, and `game/over` after the
-   * end; the environment is then unchanged.
+   * acting is skipped, give -1). Throws `RuleError` `environment/not-reset` before the
+   * first `reset`, `argument/invalid` naming the seat when an acting player's action is
+   * not in their mask, `game/over` after the end (reset starts another game) and
+   * `environment/closed` after `close`; the environment is then unchanged.
    *
    * @param actions - One action a seat, in seat order.
    */
   step(actions: readonly number[]): EnvironmentStep;
+  /**
+   * Ends the environment, as Gymnasium's and PettingZoo's `close`: every later `reset`,
+   * `step` or `state` throws `RuleError` `environment/closed`. It holds no resource but
+   * memory, so a learner may as well drop it; closing it again does nothing.
+   */
+  close(): void;
 }
 
 /**
@@ -117,6 +133,7 @@ export function createEnvironment(options: GameOptions): Environment {
   const length = observationShape(given).length;
   const idle = new Uint8Array(space.size);
   const table = new Table(given, agents, space, first);
+  const life = new Lifecycle();
   let masks: Uint8Array[] = [];
 
   /** The answer for the current state: observations for every player, masks for those acting. */
@@ -150,13 +167,18 @@ export function createEnvironment(options: GameOptions): Environment {
     actionSpace: space,
     observationLength: length,
     get state() {
+      life.check('state', false);
       return table.state;
     },
     reset(seed?: string | number) {
+      life.check('reset', false);
+      if (seed !== undefined && !isGameSeed(seed)) return fail('argument/invalid', { name: 'seed', expected: `${SEED} (or nothing: the options' seed)`, given: describeValue(seed) });
       table.reset(seed);
+      life.started();
       return answer(agents.map(() => 0));
     },
     step(actions: readonly number[]) {
+      life.check('step', true);
       if (table.over) return fail('game/over', undefined, 'environment');
       const expected = `an array of ${agents.length} actions, one a seat (-1 for a seat not acting)`;
       let given: unknown[];
@@ -176,6 +198,10 @@ export function createEnvironment(options: GameOptions): Environment {
         },
       );
       return answer(rewards);
+    },
+    close() {
+      life.close();
+      masks = [];
     },
   };
 }

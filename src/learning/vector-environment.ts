@@ -1,9 +1,11 @@
 import { fail } from '../errors/rule-error.js';
 import { createGame } from '../game/create.js';
 import type { GameOptions } from '../game/options.js';
+import { isGameSeed } from '../game/setup/read-options.js';
 import type { GameState } from '../game/state.js';
 import { describeValue } from '../internal/snapshot.js';
 import { type ActionSpace, actionSpace } from './action-space.js';
+import { Lifecycle, SEED } from './lifecycle.js';
 import { observationShape } from './observe.js';
 import { Table } from './table.js';
 
@@ -78,17 +80,26 @@ export interface VectorEnvironment {
   readonly actionSpace: ActionSpace;
   /** The length of each observation. */
   readonly observationLength: number;
-  /** Game `index` as it stands: an engine state. */
+  /**
+   * Game `index` as it stands: an engine state (before the first `reset`, the game of its
+   * first seed). Throws `RuleError` `environment/closed` after `close`.
+   *
+   * @param index - The game, from 0.
+   */
   state(index: number): GameState;
   /**
    * Starts every game again: game `g` with `seeds[g]`, or with none given, the seed the
-   * first reset of game `g` used (the options' seed followed by `/g`).
+   * first reset of game `g` used (the options' seed followed by `/g`). Throws `RuleError`
+   * `argument/invalid` unless every seed is a string or a finite number (no game is
+   * reset then), `environment/closed` after `close`.
    *
    * @param seeds - One seed a game, as {@link createGame} takes it.
    */
   reset(seeds?: readonly (string | number)[]): VectorStep;
   /**
-   * Starts game `index` again alone, with `seed`; the others are unchanged. Answers with every game.
+   * Starts game `index` again alone, with `seed`; the others are unchanged. Answers with
+   * every game. Throws `RuleError` `environment/not-reset` before the first `reset` (which
+   * starts them all), `environment/closed` after `close`.
    *
    * @param index - The game, from 0.
    * @param seed - Its new seed.
@@ -98,11 +109,19 @@ export interface VectorEnvironment {
    * Plays one action for each acting seat of each game still going (`games × players`
    * entries, game by game; -1, or anything, where a seat does not act; a finished game's
    * entries are read as nothing until it is reset). Throws `RuleError` `argument/invalid`
-   * naming the game and seat of an action not in its mask; nothing is changed then.
+   * naming the game and seat of an action not in its mask, `environment/not-reset` before
+   * the first `reset`, `game/over` when every game is over (`reset` or `resetGame` starts
+   * them again) and `environment/closed` after `close`; nothing is changed then.
    *
    * @param actions - One action a seat, game by game.
    */
   step(actions: ArrayLike<number>): VectorStep;
+  /**
+   * Ends the environment and lets go of its games, as Gymnasium's `close`: every later
+   * `reset`, `resetGame`, `step` or `state` throws `RuleError` `environment/closed`.
+   * Closing it again does nothing.
+   */
+  close(): void;
 }
 
 /**
@@ -143,6 +162,7 @@ export function createVectorEnvironment(options: GameOptions, games: number): Ve
   const seedOf = (g: number) => `${String(given.seed ?? 0)}/${g}`;
   const tables = Array.from({ length: games }, (_, g) => new Table(given, agents, space, g === 0 ? first : createGame({ ...given, seed: seedOf(g) })));
   const seats = games * players;
+  const life = new Lifecycle();
   const answer: VectorStep = {
     observations: new Float32Array(seats * length),
     masks: new Uint8Array(seats * space.size),
@@ -181,9 +201,11 @@ export function createVectorEnvironment(options: GameOptions, games: number): Ve
     actionSpace: space,
     observationLength: length,
     state(index: number) {
+      life.check('state', false);
       return (tables[checkedIndex(index)] as Table).state;
     },
     reset(seeds?: readonly (string | number)[]) {
+      life.check('reset', false);
       let list: unknown[] | undefined;
       if (seeds !== undefined) {
         try {
@@ -191,22 +213,33 @@ export function createVectorEnvironment(options: GameOptions, games: number): Ve
         } catch {
           list = undefined;
         }
-        if (list === undefined || list.length !== games || list.some((seed) => typeof seed !== 'string' && typeof seed !== 'number')) {
-          return fail('argument/invalid', { name: 'seeds', expected: `an array of ${games} seeds (strings or numbers)`, given: describeValue(seeds) });
+        // Every seed checked before any game starts again: a refused reset changes nothing.
+        if (list === undefined || list.length !== games) {
+          return fail('argument/invalid', { name: 'seeds', expected: `an array of ${games} seeds, one a game (strings or finite numbers)`, given: describeValue(seeds) });
         }
+        const bad = list.findIndex((seed) => !isGameSeed(seed));
+        if (bad >= 0) return fail('argument/invalid', { name: `seeds[${bad}]`, expected: SEED, given: describeValue(list[bad]) });
       }
       tables.forEach((table, g) => table.reset((list?.[g] as string | number | undefined) ?? seedOf(g)));
       for (let g = 0; g < games; g++) write(g, undefined);
+      life.started();
       return answer;
     },
     resetGame(index: number, seed: string | number) {
+      life.check('resetGame', true);
       const g = checkedIndex(index);
-      if (typeof seed !== 'string' && typeof seed !== 'number') return fail('argument/invalid', { name: 'seed', expected: 'a string or a number', given: describeValue(seed) });
+      if (!isGameSeed(seed)) return fail('argument/invalid', { name: 'seed', expected: SEED, given: describeValue(seed) });
       (tables[g] as Table).reset(seed);
       write(g, undefined);
       return answer;
     },
+    close() {
+      life.close();
+      tables.length = 0;
+    },
     step(actions: ArrayLike<number>) {
+      life.check('step', true);
+      if (tables.every((table) => table.over)) return fail('game/over', undefined, 'vector-environment');
       const expected = `${seats} actions, one a seat of every game (${games} × ${players})`;
       let given: unknown[] | undefined;
       try {

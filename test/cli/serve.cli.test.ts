@@ -44,16 +44,33 @@ describe('welcome-to serve --stdio, from a Python script using the standard libr
     expect(scoreGame(replay(played.record)).players.map((player) => player.breakdown.total)).toEqual(played.scores.slice(0, 2));
   });
 
-  it('answers a line that is not a request with argument/invalid and goes on; a missing --stdio is a usage error', () => {
-    const lines = ['not json', '{"id":1,"method":"step","params":{"actions":[0]}}', '{"id":2,"method":"create","params":{"options":{"players":0}}}', '{"id":3,"method":"fly"}'];
+  it('answers a line that is not a request, or a request out of order, with its error and goes on; a missing --stdio is a usage error', () => {
+    const lines = [
+      'not json',
+      '{"id":1,"method":"step","params":{"actions":[0]}}',
+      '{"id":2,"method":"create","params":{"options":{"players":0}}}',
+      '{"id":3,"method":"fly"}',
+      // A step before reset ended the server with a stack trace (issue 52).
+      '{"id":4,"method":"create","params":{"options":{"players":2},"observations":false}}',
+      '{"id":5,"method":"step","params":{"actions":[0,0]}}',
+      '{"id":6,"method":"reset"}',
+      '{"id":7,"method":"close"}',
+      '{"id":8,"method":"reset"}',
+    ];
     const result = spawnSync(process.execPath, [cli, 'serve', '--stdio'], { input: `${lines.join('\n')}\n`, encoding: 'utf8' });
     expect(result.status).toBe(0);
+    expect(result.stderr).toBe('');
     const answers = result.stdout.trim().split('\n').map((line) => JSON.parse(line) as { id: unknown; error?: { code: string } });
     expect(answers.map((answer) => [answer.id, answer.error?.code])).toEqual([
       [null, 'argument/invalid'],
       [1, 'argument/invalid'],
       [2, 'options/players'],
       [3, 'argument/invalid'],
+      [4, undefined],
+      [5, 'environment/not-reset'],
+      [6, undefined],
+      [7, undefined],
+      [8, 'environment/closed'],
     ]);
     expect(spawnSync(process.execPath, [cli, 'serve'], { encoding: 'utf8' }).status).toBe(2);
   });

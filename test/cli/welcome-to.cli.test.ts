@@ -119,8 +119,8 @@ function roundsTyped(record: GameRecord, from = 0, to = record.rounds.length): s
 }
 
 describe('welcome-to play', () => {
-  // The person plays the greedy bot's choices: the bots get the same seeds as in
-  // playGame, so the game must end exactly as the library plays it.
+  // The person plays the greedy bot's choices against two greedy bots: the bots get the
+  // same seeds as in playGame, so the game must end exactly as the library plays it.
   const seed = 'scripted';
   const options = { players: ['you', 'greedy2', 'greedy3'], seed };
   const { state: expected, record } = playGame(options, [greedyBot, greedyBot, greedyBot]);
@@ -130,7 +130,7 @@ describe('welcome-to play', () => {
   const script = () => `${['hello', '9 1 1', 'r', ...roundsTyped(record)].join('\n')}\n`;
 
   it('finishes a game from scripted input, explaining rejected input on the way', () => {
-    const result = run(['play', '--players', '3', '--seed', seed], script());
+    const result = run(['play', '--players', '3', '--seed', seed, '--bots', 'greedy'], script());
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     expect(result.stdout).toContain('Not understood: write PAIR STREET HOUSE');
@@ -147,7 +147,7 @@ describe('welcome-to play', () => {
 
   it('--save writes a record that replay accepts', () => {
     const file = join(scratch, 'saved.json');
-    expect(run(['play', '--players', '3', '--seed', seed, '--save', file], script()).status).toBe(0);
+    expect(run(['play', '--players', '3', '--seed', seed, '--bots', 'greedy', '--save', file], script()).status).toBe(0);
     const replayed = run(['replay', file]);
     expect(replayed.status).toBe(0);
     for (const player of expected.result?.players ?? []) {
@@ -400,7 +400,7 @@ describe('welcome-to, like a well-behaved command line', () => {
     // Two rounds of the greedy bot's choices in the person's seat, then the input ends.
     const options = { players: ['you', 'greedy2', 'greedy3'], seed: 'partial' };
     const { record } = playGame(options, [greedyBot, greedyBot, greedyBot]);
-    const result = run(['play', '--players', '3', '--seed', 'partial', '--save', file], `${roundsTyped(record, 0, 2).join('\n')}\n`);
+    const result = run(['play', '--players', '3', '--seed', 'partial', '--bots', 'greedy', '--save', file], `${roundsTyped(record, 0, 2).join('\n')}\n`);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(`The input ended before the game did. Its record is in ${file}: "welcome-to play --resume ${file}" goes on from round 3`);
     const replayed = run(['replay', file]);
@@ -412,7 +412,7 @@ describe('welcome-to, like a well-behaved command line', () => {
   it('play exits after the game even while its standard input stays open', async () => {
     const { record } = playGame({ players: ['you', 'greedy2'], seed: 'open' }, [greedyBot, greedyBot]);
     const lines = roundsTyped(record);
-    const child = spawn(process.execPath, [cli, 'play', '--players', '2', '--seed', 'open'], { stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [cli, 'play', '--players', '2', '--seed', 'open', '--bots', 'greedy'], { stdio: ['pipe', 'pipe', 'pipe'] });
     child.stdout.resume();
     child.stdin.write(`${lines.join('\n')}\n`); // and never end it
     const code = await new Promise<number | null>((done) => {
@@ -455,7 +455,7 @@ describe('play: leaving a game, and going on with it', () => {
   const { state: expected, record } = playGame(options, [greedyBot, greedyBot]);
 
   it.each(['q', 'quit', 'exit', ' QUIT '])('%j at the prompt leaves the game with exit code 0', (word) => {
-    const result = run(['play', '--players', '2', '--seed', 'leave'], `${roundsTyped(record, 0, 1).join('\n')}\n${word}\n`);
+    const result = run(['play', '--players', '2', '--seed', 'leave', '--bots', 'greedy'], `${roundsTyped(record, 0, 1).join('\n')}\n${word}\n`);
     expect(result.status).toBe(0);
     expect(result.stdout).not.toContain('Not understood');
     expect(result.stdout).toContain('You left the game in round 2. It was not saved: play --save FILE keeps a game to go on with later.');
@@ -469,7 +469,7 @@ describe('play: leaving a game, and going on with it', () => {
     const { claims: _claims, ...bare } = record.rounds[round]?.[0] as Choice;
     expect(legalClaims(before, 'you', bare as Choice).length).toBeGreaterThan(0);
     const line = personChoiceText(bare as Choice, choosablePairs(playerView(before, 'you').offer));
-    const result = run(['play', '--players', '2', '--seed', 'leave'], `${[...roundsTyped(record, 0, round), line, 'q'].join('\n')}\n`);
+    const result = run(['play', '--players', '2', '--seed', 'leave', '--bots', 'greedy'], `${[...roundsTyped(record, 0, round), line, 'q'].join('\n')}\n`);
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(new RegExp(`You may claim:\\n.*\\nClaim \\(1-\\d, or blank for none\\): q\\nYou left the game in round ${round + 1}\\.`));
   });
@@ -488,7 +488,7 @@ describe('play: leaving a game, and going on with it', () => {
 
   it('with --save, leaving says how to go on, and --resume plays on to the end the whole game reaches', () => {
     const file = join(scratch, 'left.json');
-    const left = run(['play', '--players', '2', '--seed', 'leave', '--save', file], `${roundsTyped(record, 0, 3).join('\n')}\nquit\n`);
+    const left = run(['play', '--players', '2', '--seed', 'leave', '--bots', 'greedy', '--save', file], `${roundsTyped(record, 0, 3).join('\n')}\nquit\n`);
     expect(left.status).toBe(0);
     expect(left.stdout).toContain(`You left the game in round 4. Its record is in ${file}: "welcome-to play --resume ${file}" goes on from round 4, "welcome-to replay ${file}" shows it.`);
     const resumed = run(['play', '--resume', file], `${roundsTyped(record, 3).join('\n')}\n`);
@@ -587,6 +587,21 @@ describe("simulate's penalties have one sign, in the table as in --json", () => 
     expect(table).toContain('mean points by part of the score (bis, refusals and roundabouts subtracted):');
     expect(table).toContain('bis, refusals and roundabouts are penalty points, given positive (as in --json) and subtracted from the total.');
     expect(run(['simulate', '--help']).stdout).toContain('bis, refusals and roundabouts are penalty points, given positive (as in --json) and subtracted from the total');
+  });
+});
+
+describe('simulate --help says what a seat costs, and where its progress goes (issue 52)', () => {
+  it('the expert seat, measured: some 80 ms a decision, about 3 s of one core a game; the time left through a pipe', () => {
+    const help = run(['simulate', '--help']).stdout;
+    expect(help).toContain('an expert or search bot thinks some 80 ms a decision on average, about 3 s of one core a game');
+    expect(help).toContain('--bots strong,expert at 4 players (two expert seats) takes about 5.5 s a game');
+    expect(help).toContain('elsewhere (a pipe, a file) the time left once the run has gone 2 s, then a line every 10 s');
+  });
+
+  it('through a pipe, a run over in under 2 s writes nothing but its report', () => {
+    const result = run(['simulate', '--games', '3', '--players', '2', '--bots', 'random']);
+    expect(result.status).toBe(0);
+    expect(result.stderr).toBe('');
   });
 });
 

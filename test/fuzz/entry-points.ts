@@ -21,6 +21,8 @@ export interface EntryPoint {
   readonly outside: readonly number[];
   /** Documented never to throw: it answers with problems or `{ ok: false }` instead. */
   readonly neverThrows?: boolean;
+  /** A call out of order (a step before reset, any call after close): it throws a RuleError of this code, whatever its arguments. */
+  readonly refuses?: engine.RuleErrorCode;
   readonly call: (...args: unknown[]) => unknown;
 }
 
@@ -78,6 +80,135 @@ const onSheet = (name: string, call: (...args: unknown[]) => unknown, rest: () =
 });
 
 const fn = <A extends unknown[]>(f: (...args: A) => unknown) => f as unknown as (...args: unknown[]) => unknown;
+
+/** The first legal action of each acting seat of a step: what the environments' entries step with. */
+const firstActions = (step: engine.EnvironmentStep) => step.masks.map((mask, seat) => (step.acting[seat] ? mask.indexOf(1) : -1));
+
+/** An environment whose game is over, made once: a step refused leaves it as it was, so the entries share it. */
+let finished: { env: engine.Environment; step: engine.EnvironmentStep } | undefined;
+function finishedEnvironment(): { env: engine.Environment; step: engine.EnvironmentStep } {
+  if (finished !== undefined) return finished;
+  const env = engine.createEnvironment({ players: 2, seed: 'ended' });
+  let step = env.reset();
+  while (!step.terminations[0]) step = env.step(firstActions(step));
+  finished = { env, step };
+  return finished;
+}
+
+/** The same for a vector environment: every game over. */
+let finishedVector: { env: engine.VectorEnvironment; actions: number[] } | undefined;
+function finishedVectorEnvironment(): { env: engine.VectorEnvironment; actions: number[] } {
+  if (finishedVector !== undefined) return finishedVector;
+  const env = engine.createVectorEnvironment({ players: 2, seed: 'ended' }, 2);
+  const size = env.actionSpace.size;
+  let step = env.reset();
+  const actionsOf = () => Array.from({ length: 4 }, (_, seat) => (step.acting[seat] === 1 ? step.masks.subarray(seat * size, (seat + 1) * size).indexOf(1) : -1));
+  while (!step.terminations.every((over) => over === 1)) step = env.step(actionsOf());
+  finishedVector = { env, actions: actionsOf() };
+  return finishedVector;
+}
+
+/** A closed environment of each kind, made at each call. */
+function closedEnvironment(): engine.Environment {
+  const env = engine.createEnvironment({ players: 2, seed: 'closed' });
+  env.reset();
+  env.close();
+  return env;
+}
+function closedVectorEnvironment(): engine.VectorEnvironment {
+  const env = engine.createVectorEnvironment({ players: 2, seed: 'closed' }, 2);
+  env.reset();
+  env.close();
+  return env;
+}
+
+const onEnvironment = (call: (env: engine.Environment, ...rest: unknown[]) => unknown) => (env: unknown, ...rest: unknown[]) => call(env as engine.Environment, ...rest);
+const onVector = (call: (env: engine.VectorEnvironment, ...rest: unknown[]) => unknown) => (env: unknown, ...rest: unknown[]) => call(env as engine.VectorEnvironment, ...rest);
+
+/**
+ * The environments' calls out of order, as a learner makes them by mistake: each throws
+ * its RuleError (`refuses`) whatever its arguments, and leaves the environment as it was.
+ */
+const OUT_OF_ORDER: readonly EntryPoint[] = [
+  {
+    name: 'createEnvironment(…).step before reset',
+    args: () => [engine.createEnvironment({ players: 2, seed: 'e' }), [0, 0]],
+    outside: [1],
+    refuses: 'environment/not-reset',
+    call: onEnvironment((env, actions) => env.step(actions as number[])),
+  },
+  {
+    name: 'createEnvironment(…).step after the end',
+    args: () => [finishedEnvironment().env, firstActions(finishedEnvironment().step)],
+    outside: [1],
+    refuses: 'game/over',
+    call: onEnvironment((env, actions) => env.step(actions as number[])),
+  },
+  {
+    name: 'createEnvironment(…).step after close',
+    args: () => [closedEnvironment(), [0, 0]],
+    outside: [1],
+    refuses: 'environment/closed',
+    call: onEnvironment((env, actions) => env.step(actions as number[])),
+  },
+  {
+    name: 'createEnvironment(…).reset after close',
+    args: () => [closedEnvironment(), 'again'],
+    outside: [1],
+    refuses: 'environment/closed',
+    call: onEnvironment((env, seed) => env.reset(seed as string)),
+  },
+  { name: 'createEnvironment(…).state after close', args: () => [closedEnvironment()], outside: [], refuses: 'environment/closed', call: onEnvironment((env) => env.state) },
+  {
+    name: 'createVectorEnvironment(…).step before reset',
+    args: () => [engine.createVectorEnvironment({ players: 2, seed: 'v' }, 2), [0, 0, 0, 0]],
+    outside: [1],
+    refuses: 'environment/not-reset',
+    call: onVector((env, actions) => env.step(actions as number[])),
+  },
+  {
+    name: 'createVectorEnvironment(…).resetGame before reset',
+    args: () => [engine.createVectorEnvironment({ players: 2, seed: 'v' }, 2), 1, 'again'],
+    outside: [1, 2],
+    refuses: 'environment/not-reset',
+    call: onVector((env, index, seed) => env.resetGame(index as number, seed as string)),
+  },
+  {
+    name: 'createVectorEnvironment(…).step once every game is over',
+    args: () => [finishedVectorEnvironment().env, finishedVectorEnvironment().actions],
+    outside: [1],
+    refuses: 'game/over',
+    call: onVector((env, actions) => env.step(actions as number[])),
+  },
+  {
+    name: 'createVectorEnvironment(…).step after close',
+    args: () => [closedVectorEnvironment(), [0, 0, 0, 0]],
+    outside: [1],
+    refuses: 'environment/closed',
+    call: onVector((env, actions) => env.step(actions as number[])),
+  },
+  {
+    name: 'createVectorEnvironment(…).reset after close',
+    args: () => [closedVectorEnvironment(), ['a', 'b']],
+    outside: [1],
+    refuses: 'environment/closed',
+    call: onVector((env, seeds) => env.reset(seeds as string[])),
+  },
+  {
+    name: 'createVectorEnvironment(…).resetGame after close',
+    args: () => [closedVectorEnvironment(), 0, 'again'],
+    outside: [1, 2],
+    refuses: 'environment/closed',
+    call: onVector((env, index, seed) => env.resetGame(index as number, seed as string)),
+  },
+  {
+    name: 'createVectorEnvironment(…).state after close',
+    args: () => [closedVectorEnvironment(), 0],
+    outside: [1],
+    refuses: 'environment/closed',
+    call: onVector((env, index) => env.state(index as number)),
+  },
+];
 
 /** The RuleError `run` throws. */
 function errorOf(run: () => unknown): engine.AnyRuleError {
@@ -250,4 +381,36 @@ export const ENTRY_POINTS: readonly EntryPoint[] = [
     outside: [1],
     call: (env, actions) => (env as engine.Environment).step(actions as number[]),
   },
+  // A seed from outside: a bad one is refused before the game under way is touched.
+  {
+    name: 'createEnvironment(…).reset',
+    args: () => {
+      const env = engine.createEnvironment({ players: 2, seed: 'e' });
+      env.reset();
+      return [env, 'again'];
+    },
+    outside: [1],
+    call: onEnvironment((env, seed) => env.reset(seed as string)),
+  },
+  {
+    name: 'createVectorEnvironment(…).reset',
+    args: () => {
+      const env = engine.createVectorEnvironment({ players: 2, seed: 'v' }, 2);
+      env.reset();
+      return [env, ['a', 7]];
+    },
+    outside: [1],
+    call: onVector((env, seeds) => env.reset(seeds as string[])),
+  },
+  {
+    name: 'createVectorEnvironment(…).resetGame',
+    args: () => {
+      const env = engine.createVectorEnvironment({ players: 2, seed: 'v' }, 2);
+      env.reset();
+      return [env, 1, 'again'];
+    },
+    outside: [1, 2],
+    call: onVector((env, index, seed) => env.resetGame(index as number, seed as string)),
+  },
+  ...OUT_OF_ORDER,
 ];

@@ -9,6 +9,8 @@ export interface CallReport {
   readonly verdict: 'ok' | 'rule-error' | 'threw' | 'slow' | 'changed-input' | 'changed-prototype';
   readonly ms: number;
   readonly detail?: string;
+  /** The code of the RuleError thrown, for a verdict `rule-error`. */
+  readonly code?: string;
 }
 
 /**
@@ -56,11 +58,14 @@ export function judge(entry: EntryPoint, args: unknown[], what: string): CallRep
   const start = performance.now();
   let verdict: CallReport['verdict'] = 'ok';
   let detail: string | undefined;
+  let code: string | undefined;
   try {
     entry.call(...args);
   } catch (error) {
-    if (isRuleError(error) && !entry.neverThrows) verdict = 'rule-error';
-    else {
+    if (isRuleError(error) && !entry.neverThrows) {
+      verdict = 'rule-error';
+      code = error.code;
+    } else {
       verdict = 'threw';
       detail = error instanceof Error ? `${error.constructor.name}: ${error.message.slice(0, 300)}` : String(error);
     }
@@ -75,7 +80,7 @@ export function judge(entry: EntryPoint, args: unknown[], what: string): CallRep
       detail = `argument ${changed}`;
     } else if (ms > CEILING_MS) verdict = 'slow';
   }
-  return { entry: entry.name, what, verdict, ms, ...(detail === undefined ? {} : { detail }) };
+  return { entry: entry.name, what, verdict, ms, ...(detail === undefined ? {} : { detail }), ...(code === undefined ? {} : { code }) };
 }
 
 /** Every path to a value inside `value` (a plain JSON value), the value itself first. */

@@ -13,7 +13,12 @@ import { hostileArb, SPECIALS } from './hostile-values.js';
  * and answers within a generous ceiling. `npm run fuzz` runs the same checks longer.
  */
 
-const broken = (reports: readonly CallReport[]) => reports.filter((r) => r.verdict !== 'ok' && r.verdict !== 'rule-error');
+/**
+ * The calls that broke a promise: anything but a result or a RuleError; for a call out of
+ * order (`refuses`), anything but a RuleError of its code.
+ */
+const broken = (reports: readonly CallReport[], entry?: EntryPoint) =>
+  reports.filter((r) => (entry?.refuses === undefined ? r.verdict !== 'ok' && r.verdict !== 'rule-error' : r.verdict !== 'rule-error' || r.code !== entry.refuses));
 
 /** Each fixed hostile value as each outside argument, whole. */
 function wholeArguments(entry: EntryPoint): CallReport[] {
@@ -36,8 +41,15 @@ describe('hostile values in every argument that comes from outside', () => {
   });
 
   it.each(ENTRY_POINTS.map((entry) => [entry.name, entry] as const))('%s: each fixed hostile value as a whole argument', (_name, entry) => {
-    expect(broken(wholeArguments(entry))).toEqual([]);
+    expect(broken(wholeArguments(entry), entry)).toEqual([]);
   });
+
+  it.each(ENTRY_POINTS.filter((entry) => entry.refuses !== undefined).map((entry) => [entry.name, entry] as const))(
+    '%s: "answers a RuleError naming what is legal", with its own arguments too',
+    (_name, entry) => {
+      expect(broken([judge(entry, entry.args(), 'its own arguments')], entry)).toEqual([]);
+    },
+  );
 
   it.each(ENTRY_POINTS.filter((entry) => entry.outside.length > 0).map((entry) => [entry.name, entry] as const))(
     '%s: a hostile value (or nothing) in place of any field, at any depth',
@@ -50,7 +62,7 @@ describe('hostile values in every argument that comes from outside', () => {
           const path = paths[at % paths.length] ?? [];
           args[index] = replaceAt(args[index], path, make === null ? DELETE : make());
           const report = judge(entry, args, `argument ${index} at ${path.join('.') || '(whole)'}`);
-          if (report.verdict !== 'ok' && report.verdict !== 'rule-error') found.push(report);
+          found.push(...broken([report], entry));
           return found.length === 0;
         }),
         { numRuns: 60 },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createGame, DECKS, PLANS, type Card, type GameOptions } from '../../src/index.js';
-import { expectRuleError, stacksFor } from '../support/helpers.js';
+import { expectRuleError, ruleErrorOf, stacksFor } from '../support/helpers.js';
 
 const count = (stacks: readonly (readonly Card[])[]) => stacks.reduce((sum, stack) => sum + stack.length, 0);
 
@@ -145,6 +145,25 @@ describe('createGame: bad options throw options/… naming the field', () => {
     ] as const,
   )('%j throws %s', (options, code, message) => {
     expectRuleError(() => createGame(options as unknown as GameOptions), code, message);
+  });
+});
+
+describe('"a one-player game is the solo game of the original rules" (rules §10.3): one player under the collector rules is told so', () => {
+  it.each([[1], [['me']]] as const)('players %j: the message names the solo game and the ruleset that has it, as the CLI does', (players) => {
+    const error = ruleErrorOf(() => createGame({ players } as GameOptions));
+    expect(error.code).toBe('options/players');
+    expect(error.message).toContain("a one-player game is the solo game of the original rules: add ruleset: 'original', or give at least 2 players");
+    expect(error.details).toMatchObject({ min: 2, solo: 'original' });
+    // The way out it names works.
+    expect(createGame({ players, ruleset: 'original' } as GameOptions).solo).toBe(true);
+  });
+
+  it('no hint where it would not help: two players short, or the original rules with a minimum of 2 set by hand', () => {
+    for (const options of [{ players: 0 }, { players: 1, ruleset: 'original', rules: { minPlayers: 2 } }] as GameOptions[]) {
+      const error = ruleErrorOf(() => createGame(options));
+      expect(error.message).toContain('give a count of at least');
+      expect(error.details).not.toHaveProperty('solo');
+    }
   });
 });
 

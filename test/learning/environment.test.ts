@@ -117,3 +117,67 @@ describe('createEnvironment: a game in the parallel style', () => {
     expect(play()).toEqual(play());
   });
 });
+
+/** The code of the RuleError `run` throws (any other throw fails the test). */
+function codeOf(run: () => unknown): string {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof RuleError) return error.code;
+    throw error;
+  }
+  return 'no error';
+}
+
+describe('createEnvironment: calls out of order answer a RuleError naming what is legal (as Gymnasium and PettingZoo users expect)', () => {
+  it('"call reset first": a step before reset throws environment/not-reset, whatever its actions, and the environment still starts', () => {
+    const env = createEnvironment({ players: 2, seed: 'early' });
+    for (const actions of [[0, 0], [-1, -1], [], 'x', undefined]) expect(codeOf(() => env.step(actions as never))).toBe('environment/not-reset');
+    expect(() => env.step([0, 0])).toThrow(/step came before reset: call reset\(\) \(or reset\(seed\)\) first/);
+    // The game of the options' seed is there to look at, and reset starts it.
+    expect(env.state.round).toBe(1);
+    const step = env.reset();
+    expect(env.step(step.masks.map((mask) => mask.indexOf(1))).round).toBe(2);
+  });
+
+  it('a step after the end throws game/over naming reset; reset plays another game', () => {
+    const env = createEnvironment({ players: 2 });
+    let step = env.reset('short');
+    while (!step.terminations[0]) step = env.step(step.masks.map((mask, seat) => (step.acting[seat] ? mask.indexOf(1) : -1)));
+    const over = env.state;
+    expect(codeOf(() => env.step(step.masks.map(() => -1)))).toBe('game/over');
+    expect(env.state).toBe(over);
+    expect(env.reset('again').round).toBe(1);
+  });
+
+  it('reset with a seed createGame would refuse throws argument/invalid and leaves the game as it was', () => {
+    const env = createEnvironment({ players: 2 });
+    const step = env.reset(4);
+    const before = env.state;
+    for (const seed of [Number.NaN, Number.POSITIVE_INFINITY, -0, {}, [], true, null, 10n]) {
+      expect(codeOf(() => env.reset(seed as never)), String(seed)).toBe('argument/invalid');
+    }
+    expect(() => env.reset({} as never)).toThrow(/seed must be a string or a finite number, as createGame's seed/);
+    expect(env.state).toBe(before);
+    // The masks of the game under way still hold: the next step plays it.
+    expect(env.step(step.masks.map((mask) => mask.indexOf(1))).round).toBe(2);
+  });
+
+  it('"close": every later reset, step or state throws environment/closed; closing again does nothing', () => {
+    const env = createEnvironment({ players: 2 });
+    const step = env.reset(1);
+    env.close();
+    expect(codeOf(() => env.step(step.masks.map((mask) => mask.indexOf(1))))).toBe('environment/closed');
+    expect(codeOf(() => env.reset(1))).toBe('environment/closed');
+    expect(codeOf(() => env.reset({} as never))).toBe('environment/closed');
+    expect(codeOf(() => env.state)).toBe('environment/closed');
+    expect(() => env.reset()).toThrow(/reset was called after close\(\), which ended the environment: create another/);
+    expect(() => env.close()).not.toThrow();
+    // What describes the environment stays readable.
+    expect(env.agents).toEqual(['p1', 'p2']);
+    // Closed before any reset, too.
+    const unused = createEnvironment({ players: 2 });
+    unused.close();
+    expect(codeOf(() => unused.step([0, 0]))).toBe('environment/closed');
+  });
+});

@@ -111,3 +111,62 @@ describe('createVectorEnvironment: many games stepped in one call, flat arrays o
     expect(() => vector.state(2)).toThrow(/argument\/invalid/);
   });
 });
+
+/** The code of the RuleError `run` throws (any other throw fails the test). */
+function codeOf(run: () => unknown): string {
+  try {
+    run();
+  } catch (error) {
+    if (isRuleError(error)) return error.code;
+    throw error;
+  }
+  return 'no error';
+}
+
+describe('createVectorEnvironment: calls out of order answer a RuleError naming what is legal', () => {
+  it('a step or resetGame before reset throws environment/not-reset; reset then starts every game', () => {
+    const vector = createVectorEnvironment({ players: 2, seed: 'early' }, 2);
+    expect(codeOf(() => vector.step(new Int32Array(4)))).toBe('environment/not-reset');
+    expect(codeOf(() => vector.step('x' as never))).toBe('environment/not-reset');
+    expect(codeOf(() => vector.resetGame(0, 'again'))).toBe('environment/not-reset');
+    expect(() => vector.resetGame(0, 'again')).toThrow(/resetGame came before reset: call reset\(\) \(or reset\(seeds\), one seed a game\) first/);
+    const step = vector.reset();
+    const size = vector.actionSpace.size;
+    expect(vector.step(Array.from({ length: 4 }, (_, seat) => step.masks.subarray(seat * size, (seat + 1) * size).indexOf(1))).rounds).toEqual(Int32Array.from([2, 2]));
+  });
+
+  it('a seed createGame would refuse, anywhere in the list, throws argument/invalid naming it, and no game starts again', () => {
+    const vector = createVectorEnvironment({ players: 2, seed: 's' }, 3);
+    vector.reset(['a', 'b', 'c']);
+    const before = [0, 1, 2].map((g) => vector.state(g));
+    for (const seeds of [['x', 'y', Number.NaN], ['x', {}, 'z'], [-0, 'y', 'z'], ['x', 'y']]) expect(codeOf(() => vector.reset(seeds as never)), JSON.stringify(seeds)).toBe('argument/invalid');
+    expect(() => vector.reset(['x', 'y', Number.NaN])).toThrow(/seeds\[2\] must be a string or a finite number/);
+    expect(codeOf(() => vector.resetGame(1, Number.POSITIVE_INFINITY))).toBe('argument/invalid');
+    expect([0, 1, 2].map((g) => vector.state(g))).toEqual(before);
+  });
+
+  it('a step once every game is over throws game/over naming reset and resetGame; resetGame plays one again', () => {
+    const vector = createVectorEnvironment({ players: 2, seed: 'end' }, 2);
+    let step = vector.reset();
+    const size = vector.actionSpace.size;
+    const first = () => Array.from({ length: 4 }, (_, seat) => (step.acting[seat] === 1 ? step.masks.subarray(seat * size, (seat + 1) * size).indexOf(1) : -1));
+    while (!step.terminations.every((over) => over === 1)) step = vector.step(first());
+    expect(codeOf(() => vector.step(first()))).toBe('game/over');
+    expect(() => vector.step(first())).toThrow(/every game of the environment is over; call reset \(or resetGame for one game\)/);
+    step = vector.resetGame(1, 'again');
+    expect(Array.from(step.terminations)).toEqual([1, 0]);
+    expect(vector.step(first()).rounds[1]).toBe(2);
+  });
+
+  it('"close": every later call throws environment/closed; closing again does nothing', () => {
+    const vector = createVectorEnvironment({ players: 2 }, 2);
+    vector.reset();
+    vector.close();
+    expect(codeOf(() => vector.step(new Int32Array(4)))).toBe('environment/closed');
+    expect(codeOf(() => vector.reset())).toBe('environment/closed');
+    expect(codeOf(() => vector.resetGame(0, 1))).toBe('environment/closed');
+    expect(codeOf(() => vector.state(0))).toBe('environment/closed');
+    expect(() => vector.close()).not.toThrow();
+    expect(vector.games).toBe(2);
+  });
+});

@@ -79,7 +79,7 @@ const positions = { problems: [{ code: 'sheet/order' as const, path: 'streets[0]
 /** A sample of every case of every other code. */
 const OTHERS: { readonly [C in Exclude<RuleErrorCode, ReasonCode>]: readonly RuleErrorDetails<C>[] } = {
   'options/malformed': [{ path: '.rules', expected: 'an object' }],
-  'options/players': [{ problem: 'is 0, not a whole number from 2 to 100', min: 2 }, { players: 3, bots: 2 }],
+  'options/players': [{ problem: 'is 0, not a whole number from 2 to 100', min: 2 }, { problem: 'is 1, not a whole number from 2 to 100', min: 2, solo: 'original' }, { players: 3, bots: 2 }],
   'options/seed': [{ problem: 'must be a string or a finite number' }],
   'options/ruleset': [{ given: '"classic"' }],
   'options/rules': [{ field: 'deck', expected: '"collector" or "original"' }],
@@ -105,6 +105,8 @@ const OTHERS: { readonly [C in Exclude<RuleErrorCode, ReasonCode>]: readonly Rul
   'round/waiting-for': [{ players: ['p2'] }],
   'round/stale': [{ given: 3, current: 4 }],
   'game/over': [{}],
+  'environment/not-reset': [{ call: 'step' }, { call: 'resetGame' }],
+  'environment/closed': [{ call: 'step' }, { call: 'state' }],
   'sheet/invalid': [{ path: 'temps[2]', problem: 'is -1' }],
   'sheet/track-out-of-range': [{ track: 'refusals', marks: 7, max: 3 }, positions],
   'record/invalid': [{ path: 'record.rounds[3]', problem: 'comes after the end of the game' }],

@@ -10,6 +10,7 @@ const READS: Readonly<Record<string, readonly [RuleErrorCode, string, string]>> 
     [
       ["options that are no object", 'options/malformed', "The game options are not valid: options must be an object.", "Les options de la partie ne sont pas valables : voyez options."],
       ["no players", 'options/players', "A game takes at least 2 players, each with a name of their own: options.players is 0, not a whole number from 2 to 100.", "Une partie se joue à 2 joueurs au moins, chacun avec son propre nom."],
+      ["one player under the collector rules", 'options/players', "A one-player game is the solo game of the original rules: choose the ruleset \"original\", or at least 2 players.", "Une partie à un joueur est la partie solo des règles originales : choisissez la règle \"original\", ou 2 joueurs au moins."],
       ["fewer bots than players", 'options/players', "The game has 3 players but 1 bot: give one bot per player.", "La partie compte 3 joueurs mais 1 robot : donnez un robot par joueur."],
       ["a seed that is an object", 'options/seed', "The seed of the game is not valid: it must be a string or a finite number.", "La graine de la partie n'est pas valable."],
       ["an unknown ruleset", 'options/ruleset', "There is no ruleset \"classic\": choose \"collector\" or \"original\".", "Il n'y a pas de règle \"classic\" : choisissez \"collector\" ou \"original\"."],
@@ -51,6 +52,9 @@ const READS: Readonly<Record<string, readonly [RuleErrorCode, string, string]>> 
       ["a sheet that is an empty object", 'sheet/malformed', "This sheet is not valid: lacks streets, pools, temps, bis, refusals, roundabouts, improvements, plans, season; its fields are streets, pools, temps, bis, refusals, roundabouts, improvements, plans, season.", "Cette feuille n'est pas valable."],
       ["a record without its seed", 'record/invalid', "This game record cannot be replayed: record.options.seed is missing: without its seed a record replays to a different game each time.", "Cet enregistrement de partie ne peut pas être rejoué : voyez record.options.seed."],
       ["a roundabout argument that is a number", 'argument/invalid', "Roundabout must be { street, house }: street 0, 1 or 2 and a whole house number, not 5.", "L'argument roundabout n'est pas valable (5)."],
+      ["an environment stepped before its reset", 'environment/not-reset', "The game has not started: call reset first.", "La partie n'a pas commencé : appelez d'abord reset."],
+      ["a vector environment reset one game before its reset", 'environment/not-reset', "The games have not started: call reset first, which starts them all.", "Les parties n'ont pas commencé : appelez d'abord reset, qui les lance toutes."],
+      ["an environment stepped after close", 'environment/closed', "This environment was closed: create another to play on.", "Cet environnement a été fermé : créez-en un autre pour jouer."],
       ["choice notation without numbers", 'notation/choice', "\"build x\" cannot be read: write PAIR STREET HOUSE, e.g. \"0 2 5\", \"r\" to refuse, or \"pick CARD\".", "« build x » est illisible."],
       ["sheet notation that is no sheet", 'notation/sheet', "Line 1 of the sheet cannot be read: \"nonsense\" begins no line of a sheet; the lines are sheet, top, middle, bottom, parks, pools, temps, bis, refusals, roundabouts, improvements, plans, trucks, bonuses.", "La ligne 1 de la feuille est illisible."],
     ] as const

@@ -3,7 +3,9 @@
 import {
   applyChoice,
   choiceFromText,
+  createEnvironment,
   createGame,
+  createVectorEnvironment,
   emptySheet,
   legalPairs,
   playGame,
@@ -48,6 +50,7 @@ const fullParks = ((sheet) => ({ ...sheet, streets: [{ ...sheet.streets[0], park
 export const PROVOKED: readonly (readonly [string, () => unknown])[] = [
   ['options that are no object', () => createGame(5 as never)],
   ['no players', () => createGame({ players: 0 })],
+  ['one player under the collector rules', () => createGame({ players: 1 })],
   ['fewer bots than players', () => playGame({ players: 3, seed: 1 }, [randomBot])],
   ['a seed that is an object', () => createGame({ players: 2, seed: {} as never })],
   ['an unknown ruleset', () => createGame({ players: 2, ruleset: 'classic' as never })],
@@ -106,6 +109,17 @@ export const PROVOKED: readonly (readonly [string, () => unknown])[] = [
   ['a sheet that is an empty object', () => scoreSheet({} as never)],
   ['a record without its seed', () => replay({ options: { players: 2 }, rounds: [] })],
   ['a roundabout argument that is a number', () => legalPairs(state, 'p1', 5 as never)],
+  ['an environment stepped before its reset', () => createEnvironment({ players: 2 }).step([0, 0])],
+  ['a vector environment reset one game before its reset', () => createVectorEnvironment({ players: 2 }, 2).resetGame(0, 'again')],
+  [
+    'an environment stepped after close',
+    () => {
+      const env = createEnvironment({ players: 2 });
+      env.reset(1);
+      env.close();
+      return env.step([0, 0]);
+    },
+  ],
   ['choice notation without numbers', () => choiceFromText('build x')],
   ['sheet notation that is no sheet', () => sheetFromText('nonsense')],
 ];

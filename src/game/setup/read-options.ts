@@ -30,16 +30,21 @@ export const MAX_PLAYERS = 100;
 
 const malformed: Bad = (path, expected) => fail('options/malformed', { path, expected });
 
-function players(value: unknown, min: number): string[] {
+/**
+ * The players' ids from `options.players`, `min` to {@link MAX_PLAYERS} of them. One
+ * player asked of a ruleset without the solo game is told which ruleset has it (`solo`).
+ */
+function players(value: unknown, min: number, solo: 'original' | undefined): string[] {
+  const hint = solo !== undefined && min > 1 ? { solo } : {};
   if (typeof value === 'number') {
     if (!Number.isInteger(value) || value < min || value > MAX_PLAYERS) {
-      return fail('options/players', { problem: `is ${value}, not a whole number from ${min} to ${MAX_PLAYERS}`, min });
+      return fail('options/players', { problem: `is ${value}, not a whole number from ${min} to ${MAX_PLAYERS}`, min, ...(value === 1 ? hint : {}) });
     }
     return Array.from({ length: value }, (_, i) => `p${i + 1}`);
   }
   if (!Array.isArray(value)) return fail('options/players', { problem: 'is neither a count nor a list of ids', min });
   if (value.length < min || value.length > MAX_PLAYERS) {
-    return fail('options/players', { problem: `lists ${value.length} players, not ${min} to ${MAX_PLAYERS}`, min });
+    return fail('options/players', { problem: `lists ${value.length} player${value.length === 1 ? '' : 's'}, not ${min} to ${MAX_PLAYERS}`, min, ...(value.length === 1 ? hint : {}) });
   }
   value.forEach((id, index) => {
     if (typeof id !== 'string' || id.length === 0) fail('options/players', { problem: `[${index}] is not a non-empty string`, min });
@@ -167,6 +172,11 @@ function copyCards(cards: readonly Card[]): Card[] {
   return copy;
 }
 
+/** Whether `value` is a seed a game takes: a string, or a finite number other than -0 (which a record could not keep apart from 0). */
+export function isGameSeed(value: unknown): value is string | number {
+  return typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value) && !Object.is(value, -0));
+}
+
 /** Checks every option ([rules §9](../../../docs/rules.md#9-rule-options) and the API contract) and completes the defaults. */
 export function readOptions(options: GameOptions): Setup {
   record(options, '', ['players', 'seed', 'ruleset', 'rules', 'variants', 'sheet', 'plans', 'stacks', 'deck', 'position'], malformed);
@@ -175,11 +185,10 @@ export function readOptions(options: GameOptions): Setup {
   const ruleset: unknown = options.ruleset === undefined ? DEFAULT_RULESET : options.ruleset;
   if (!isRulesetName(ruleset)) return fail('options/ruleset', { given: describeValue(options.ruleset) });
   const ruleOptions = rules(RULESETS[ruleset], options.rules);
-  const ids = players(options.players, ruleOptions.minPlayers);
+  // The solo game is the original ruleset's: a game of one under another is told so.
+  const ids = players(options.players, ruleOptions.minPlayers, ruleset === 'original' ? undefined : 'original');
   const seed = options.seed;
-  if (seed !== undefined && typeof seed !== 'string' && !(typeof seed === 'number' && Number.isFinite(seed) && !Object.is(seed, -0))) {
-    return fail('options/seed', { problem: 'it must be a string or a finite number' });
-  }
+  if (seed !== undefined && !isGameSeed(seed)) return fail('options/seed', { problem: 'it must be a string or a finite number' });
   const chosen = variants(options.variants);
   const solo = ids.length === 1;
   const stackProblem = (problem: string): never => fail('options/stacks', { problem });

@@ -20,6 +20,8 @@ export const SETUP_EN: MessagesFor<SetupCode> = sentences<SetupCode>({
   'options/players': (a) =>
     'bots' in a
       ? `the game has ${a.players} players but ${a.bots} bot${a.bots === 1 ? '' : 's'}: give one bot per player.`
+      : a.solo !== undefined
+      ? `a one-player game is the solo game of the ${a.solo} rules: choose the ruleset "${a.solo}", or at least ${a.min} players.`
       : `a game takes at least ${a.min} players, each with a name of their own: options.players ${a.problem}.`,
   'options/seed': (a) => `the seed of the game is not valid: ${a.problem}.`,
   'options/ruleset': (a) => `there is no ruleset ${a.given}: choose "collector" or "original".`,
@@ -47,6 +49,8 @@ export const SETUP_EN: MessagesFor<SetupCode> = sentences<SetupCode>({
   'state/mismatch': state,
   'state/pending': state,
   'argument/invalid': (a) => `${a.name} must be ${a.expected}, not ${a.given}.`,
+  'environment/not-reset': (a) => (a.call === 'resetGame' ? 'the games have not started: call reset first, which starts them all.' : 'the game has not started: call reset first.'),
+  'environment/closed': () => 'this environment was closed: create another to play on.',
   'notation/choice': (a) => `"${a.text}" cannot be read: ${a.problem}.`,
   'notation/sheet': (a) => `line ${a.line} of the sheet cannot be read: ${a.problem}.`,
 });

@@ -21,6 +21,8 @@ export const SETUP_FR: MessagesFor<SetupCode> = sentences<SetupCode>({
   'options/players': (a) =>
     'bots' in a
       ? `la partie compte ${a.players} joueurs mais ${a.bots} robot${a.bots > 1 ? 's' : ''} : donnez un robot par joueur.`
+      : a.solo !== undefined
+      ? `une partie à un joueur est la partie solo des règles originales : choisissez la règle "${a.solo}", ou ${a.min} joueurs au moins.`
       : `une partie se joue à ${a.min} joueurs au moins, chacun avec son propre nom.`,
   'options/seed': () => "la graine de la partie n'est pas valable.",
   'options/ruleset': (a) => `il n'y a pas de règle ${a.given} : choisissez "collector" ou "original".`,
@@ -48,6 +50,8 @@ export const SETUP_FR: MessagesFor<SetupCode> = sentences<SetupCode>({
   'state/mismatch': state,
   'state/pending': state,
   'argument/invalid': (a) => `l'argument ${a.name} n'est pas valable (${a.given}).`,
+  'environment/not-reset': (a) => (a.call === 'resetGame' ? "les parties n'ont pas commencé : appelez d'abord reset, qui les lance toutes." : "la partie n'a pas commencé : appelez d'abord reset."),
+  'environment/closed': () => 'cet environnement a été fermé : créez-en un autre pour jouer.',
   'notation/choice': (a) => `« ${a.text} » est illisible.`,
   'notation/sheet': (a) => `la ligne ${a.line} de la feuille est illisible.`,
 });
