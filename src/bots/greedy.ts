@@ -427,7 +427,7 @@ export interface RatedChoice {
  * (what their view holds: the sheet, the choice's context, the game's deck); `noise`
  * breaks ties.
  */
-function ranked(rater: Rater, sheet: CompactSheet, ctx: ChoiceContext, noise: () => number, width: Width = GREEDY_WIDTH): RatedChoice[] {
+function ranked(rater: Rater, sheet: CompactSheet, ctx: ChoiceContext, noise: () => number, width: Width = GREEDY_WIDTH, knownClosed = false): RatedChoice[] {
   const plans = ctx.plans;
   if (ctx.variants.expert && ctx.pick === null) {
     const picks: RatedChoice[] = mapPacked(
@@ -445,7 +445,7 @@ function ranked(rater: Rater, sheet: CompactSheet, ctx: ChoiceContext, noise: ()
     }
   }
   // With no plan open on the sheet, a move that changes no plan claims nothing: no search.
-  const closed = openPlans(sheet, plans).length === 0;
+  const closed = knownClosed || openPlans(sheet, plans).length === 0;
   const shortlist: RatedChoice[] = mapPacked(firstBest(candidates, width.choices), ({ choice, value }) => {
     if (closed && moveKeepsPlans(sheet, choice, ctx)) return { choice, value };
     const after = playMove(sheet, choice, ctx);
@@ -471,15 +471,16 @@ export function greedyWith(reference: Reference, temperature = 0): Bot {
  * The choice (or expert pick) of a greedy bot rating sheets with `rater` (its weights
  * and the game's spread of numbers), for the player whose sheet is `sheet`, on a
  * checked seed: what it answers for their view (which holds the sheet, the context and
- * the deck), worked out without one. Above
+ * the deck), worked out without one (`closed`: no plan is open on `sheet`, as the game
+ * found). Above
  * temperature 0 the seed chooses among the shortlist ({@link GreedyOptions.temperature}).
  */
-export function greedyStep(rater: Rater, sheet: CompactSheet, ctx: ChoiceContext, seed: number, temperature: number): Choice | PickChoice {
+export function greedyStep(rater: Rater, sheet: CompactSheet, ctx: ChoiceContext, seed: number, temperature: number, closed = false): Choice | PickChoice {
   const rng = rngFromNumber(seed, 2);
   const noise = () => nextBelow(rng, 1000) / 1e6;
   // The sheets this decision rates are new: nothing the rater kept of others is read.
   rater.forget();
-  const list = ranked(rater, sheet, ctx, noise);
+  const list = ranked(rater, sheet, ctx, noise, GREEDY_WIDTH, closed);
   return (temperature > 0 ? softmaxChoice(list, temperature, rng) : (list[0] as RatedChoice)).choice;
 }
 

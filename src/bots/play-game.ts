@@ -14,6 +14,7 @@ import { specOf, type Bot } from './bot.js';
 import { contextFor, isOver, type CompactGame } from '../game/compact/game.js';
 import { gameOfState, startGame } from '../game/compact/start.js';
 import { keepStep, playStep, startStep } from '../game/compact/play.js';
+import { moveKeepsPlans } from '../game/legal/with-claims.js';
 import { stateOfGame, viewOfGame } from '../game/compact/write.js';
 import { settleRound } from '../game/round/resolve.js';
 import { parseChoice } from '../game/choice/parse-choice.js';
@@ -177,21 +178,32 @@ export function decide(game: CompactGame, seat: number, bot: Bot, seed: number, 
   const spec = specOf(bot);
   const after = (seed ^ AFTER_PICK) >>> 0;
   if (spec?.kind === 'random') {
-    let move = randomMove(game.sheets[seat] as CompactSheet, contextFor(game, seat), seed, startStep(game, seat));
+    const closed = game.closed[seat] === true;
+    let move = randomMove(game.sheets[seat] as CompactSheet, contextFor(game, seat), seed, startStep(game, seat), closed);
     if (move.choice.type === 'pick') {
       play(game, seat, move.choice);
-      move = randomMove(game.sheets[seat] as CompactSheet, contextFor(game, seat), after, startStep(game, seat));
+      move = randomMove(game.sheets[seat] as CompactSheet, contextFor(game, seat), after, startStep(game, seat), closed);
     }
     const { choice, settled } = move;
     // Played as it was made, and kept; a refusal naming its card with claims is kept as a round records it (its card last).
     if (settled === undefined || choice.type === 'pick' || (choice.type === 'refuse' && choice.card !== undefined && choice.claims !== undefined)) return play(game, seat, parseChoice(choice));
-    return keepStep(game, seat, choice, settled);
+    return keepStep(game, seat, choice, settled, move.closed === true);
   }
   if (spec?.kind === 'greedy') {
     const rater = raterAt(table, game, spec.valuation);
-    const step = greedyStep(rater, game.sheets[seat] as CompactSheet, contextFor(game, seat), seed, spec.temperature);
-    play(game, seat, step);
-    if (step.type === 'pick') play(game, seat, greedyStep(rater, game.sheets[seat] as CompactSheet, contextFor(game, seat), after, spec.temperature));
+    const sheet = game.sheets[seat] as CompactSheet;
+    const closed = game.closed[seat] === true;
+    let ctx = contextFor(game, seat);
+    let step = greedyStep(rater, sheet, ctx, seed, spec.temperature, closed);
+    if (step.type === 'pick') {
+      play(game, seat, step);
+      ctx = contextFor(game, seat);
+      step = greedyStep(rater, sheet, ctx, after, spec.temperature, closed);
+    }
+    // A move that claims nothing and keeps every plan as it was leaves none open on a sheet that had none.
+    const keeps = closed && step.type !== 'pick' && (step.claims === undefined || step.claims.length === 0) && moveKeepsPlans(sheet, step, ctx);
+    const why = playStep(game, seat, step, keeps);
+    if (why !== undefined) raise(why);
     return;
   }
   const step = bot(viewOfGame(game, seat), seed);

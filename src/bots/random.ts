@@ -8,12 +8,15 @@ import { legalPicks } from '../game/choice/pick.js';
 import { playMoveOn, settleClaimsOn, type Claimed } from '../game/choice/play.js';
 import { pairPlayable, refusalAllowed } from '../game/choice/refusal.js';
 import { buildOptionCount, nthBuildOption, refusalWith } from '../game/legal/builds.js';
-import { housesForPair, placementsAtHouse, usablePair, type Placement } from '../game/legal/placements.js';
+import { placementsAtHouse, usablePair, type Placement } from '../game/legal/placements.js';
+import { usableDeltas } from '../game/choice/temp.js';
+import { countHousesMeeting, nthHouseMeeting } from '../sheet/compact/ranges.js';
 import { claimSetsAfter, openPlans } from '../game/plans/legal-claims.js';
 import type { PlanIndex } from '../game/indexes.js';
 import { contextOfView } from '../game/choice/source.js';
 import { nextBelow, rngFromNumber } from '../internal/rng.js';
 import { copyCompact, type CompactSheet } from '../sheet/compact/compact.js';
+import { moveKeepsPlans } from '../game/legal/with-claims.js';
 import { compactOf } from '../sheet/compact/json.js';
 import { spotsOn, withRoundabout } from '../sheet/compact/roundabouts.js';
 import { refOf } from '../game/legal/walk.js';
@@ -22,6 +25,8 @@ import type { Bot } from './bot.js';
 import { bestClaims } from './claims.js';
 
 type Rng = [number, number, number, number];
+
+const NO_PLANS: readonly PlanIndex[] = Object.freeze([]);
 
 function pick<T>(items: readonly T[], rng: Rng): T {
   return items[nextBelow(rng, items.length)] as T;
@@ -66,9 +71,16 @@ export const randomBot: Bot = describedBot((given, seed): Choice | PickChoice =>
  * with the claims it makes. Given `out`, a copy of `own` the caller owns, the choice is
  * played there (by the rules' own functions: a move they refuse comes back without
  * `settled`) and what its claims did comes back as `settled`, so that a game played by
- * the engine's bots keeps it without playing it a second time.
+ * the engine's bots keeps it without playing it a second time; `closed` says whether
+ * no plan is open on it. `closed` given: no plan is open on `own` (the game found so).
  */
-export function randomMove(own: CompactSheet, ctx: ChoiceContext, seed: number, out?: CompactSheet): { readonly choice: Choice | PickChoice; readonly settled?: Claimed } {
+export function randomMove(
+  own: CompactSheet,
+  ctx: ChoiceContext,
+  seed: number,
+  out?: CompactSheet,
+  closed = false,
+): { readonly choice: Choice | PickChoice; readonly settled?: Claimed; readonly closed?: boolean } {
   const rng = rngFromNumber(seed, 1);
   if (ctx.variants.expert && ctx.pick === null) return { choice: { type: 'pick', card: pick(legalPicks(own, ctx), rng) } };
   let roundabout: HouseRef | undefined;
@@ -98,7 +110,10 @@ export function randomMove(own: CompactSheet, ctx: ChoiceContext, seed: number, 
       // A house among those where the pair fits, then one of the builds there: every
       // temp change that reaches it, each with every use of the effect.
       // Counted, and only the one taken built: as `pick` over the list of them all.
-      const house = pick(housesForPair(sheet, pair), rng);
+      const deltas = usableDeltas(sheet, pair);
+      const low = pair.number + (deltas[0] as number);
+      const high = pair.number + (deltas[deltas.length - 1] as number);
+      const house = nthHouseMeeting(sheet, low, high, nextBelow(rng, countHousesMeeting(sheet, low, high)));
       const placements = placementsAtHouse(sheet, pair, house);
       const counts: number[] = [];
       let total = 0;
@@ -119,11 +134,12 @@ export function randomMove(own: CompactSheet, ctx: ChoiceContext, seed: number, 
   // The move played on `out`, the game's room for the step (a copy of the sheet), or on a copy of its own.
   const after = out ?? copyCompact(own);
   if (playMoveOn(after, choice, ctx) !== undefined) return { choice };
-  const open: readonly PlanIndex[] = openPlans(after, ctx.plans);
+  // No plan was open before and the move changes none: no plan is open now either.
+  const open: readonly PlanIndex[] = closed && sheet === own && moveKeepsPlans(sheet, choice, ctx) ? NO_PLANS : openPlans(after, ctx.plans);
   const claims = open.length === 0 ? [] : bestClaims(claimSetsAfter(after, ctx, open), ctx.plans);
   const made: Choice = claims.length > 0 ? { ...choice, claims } : choice;
   // The bot of a view returns the choice alone: its outcome is worked out by applyChoice.
   if (out === undefined) return { choice: made };
   const settled = settleClaimsOn(after, claims, false, ctx);
-  return isProblem(settled) ? { choice: made } : { choice: made, settled };
+  return isProblem(settled) ? { choice: made } : { choice: made, settled, closed: open.length === 0 };
 }

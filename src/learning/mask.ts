@@ -1,7 +1,7 @@
 import { HOUSE_COUNT, type StreetIndex } from '../rules/layout.js';
 import type { CompactSheet } from '../sheet/compact/compact.js';
-import { BIS, FIT, HOUSE_OF, HOUSES, OFFSET, STREET_OF, TEMPS } from '../sheet/compact/layout.js';
-import { copyProblem } from '../sheet/compact/bis.js';
+import { BIS, FIT, HOUSE_OF, OFFSET, STREET_OF, TEMPS } from '../sheet/compact/layout.js';
+import { bisTargetBits } from '../sheet/compact/derived.js';
 import type { Pair } from '../game/state.js';
 import { spotsOn, withRoundabout } from '../sheet/compact/roundabouts.js';
 import { hasBox } from '../sheet/compact/tracks.js';
@@ -104,10 +104,9 @@ function useNumbers(effect: string, base: CompactSheet, pair: Pair, placement: P
 /** The effect-use numbers of the bis copies street `street` takes, `written` (a house of it, or -1) read as holding a number. */
 function streetBisNumbers(base: CompactSheet, street: number, written: number, ctx: ChoiceContext): number[] {
   const numbers: number[] = [];
-  const across = ctx.rules.bisAcrossFence;
-  for (let house = 0; house < HOUSES[street as StreetIndex]; house++) {
-    if (copyProblem(base, street, house, 'left', across, written) === undefined) numbers.push(1 + 2 * (OFFSET[street as StreetIndex] + house));
-    if (copyProblem(base, street, house, 'right', across, written) === undefined) numbers.push(2 + 2 * (OFFSET[street as StreetIndex] + house));
+  for (let bits = bisTargetBits(base, street, ctx.rules.bisAcrossFence, written); bits !== 0; bits &= bits - 1) {
+    const code = 31 - Math.clz32(bits & -bits);
+    numbers.push(1 + 2 * (OFFSET[street as StreetIndex] + (code >> 1)) + (code & 1));
   }
   return numbers;
 }

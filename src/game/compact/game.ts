@@ -63,6 +63,14 @@ export interface CompactGame {
   readonly reshuffle: boolean[];
   /** Expert card choice: each seat's picked number card this round, or `null`. */
   readonly picks: (CardIndex | null)[];
+  /**
+   * Whether no plan of the game is open on each seat's sheet, as far as a bot found
+   * (`false` when not known): a bot whose move keeps every plan as it was
+   * (`moveKeepsPlans`) then looks for no claim. Settled from {@link CompactGame.closedAfter}.
+   */
+  readonly closed: boolean[];
+  /** The same of each seat's pending sheet, where the bot that chose found it. */
+  readonly closedAfter: boolean[];
   /** Room to play a choice in before it is kept: a choice the rules refuse leaves the game as it was. */
   scratch: CompactSheet;
   /** Every settled round's choices, in seat order (the record). */
@@ -125,6 +133,8 @@ export function newGame(start: GameStart): CompactGame {
     claimed: filled(seats, 0),
     reshuffle: filled(seats, false),
     picks: filled<CardIndex | null>(seats, null),
+    closed: filled(seats, false),
+    closedAfter: filled(seats, false),
     scratch: copyCompact(start.sheets[0] as CompactSheet),
     rounds: [],
     json: filled<Sheet | undefined>(seats, undefined),
@@ -159,6 +169,8 @@ export function copyGame(from: CompactGame, to: CompactGame, record = true): voi
     to.claimed[seat] = from.claimed[seat] as number;
     to.reshuffle[seat] = from.reshuffle[seat] as boolean;
     to.picks[seat] = from.picks[seat] as CardIndex | null;
+    to.closed[seat] = from.closed[seat] as boolean;
+    to.closedAfter[seat] = from.closedAfter[seat] as boolean;
     to.json[seat] = from.json[seat];
     to.lastJson[seat] = from.lastJson[seat];
   }
@@ -185,6 +197,8 @@ export function cloneGame(from: CompactGame, record = true): CompactGame {
     claimed: from.claimed.slice(),
     reshuffle: from.reshuffle.slice(),
     picks: from.picks.slice(),
+    closed: from.closed.slice(),
+    closedAfter: from.closedAfter.slice(),
     scratch: copyCompact(from.scratch),
     rounds: [],
     json: from.json.slice(),

@@ -1,9 +1,9 @@
 import type { EstateSize } from '../../rules/tracks.js';
 import { STREETS, type StreetIndex } from '../../rules/layout.js';
-import { copyProblem, forEachBisTarget } from '../../sheet/compact/bis.js';
+import { forEachBisTarget } from '../../sheet/compact/bis.js';
 import { bisTargetBits, freeSlots } from '../../sheet/compact/derived.js';
 import type { CompactSheet } from '../../sheet/compact/compact.js';
-import { BIS as BIS_TRACK, HOUSES, MARKS, OFFSET, POOL_BUILT, POOLS, PRINTED_POOL, TEMPS } from '../../sheet/compact/layout.js';
+import { BIS as BIS_TRACK, MARKS, OFFSET, POOL_BUILT, POOLS, PRINTED_POOL, TEMPS } from '../../sheet/compact/layout.js';
 import { hasBox, hasImprovementBox, hasParkBox } from '../../sheet/compact/tracks.js';
 import type { HouseRef } from '../../sheet/types.js';
 import { needsTruckStart } from '../choice/play.js';
@@ -73,15 +73,10 @@ function bisUses(cache: EffectUseCache, placement: Placement, ctx: ChoiceContext
       continue;
     }
     // The street read with the number written at the placement, without copying it.
-    const first = Math.max(0, placement.house - 1);
-    const last = Math.min(HOUSES[index] - 1, placement.house + 1);
-    let k = 0;
-    for (; k < before.length && (before[k] as BisUse).house < first; k++) uses.push(before[k] as BisUse);
-    for (let house = first; house <= last; house++) {
-      if (copyProblem(sheet, index, house, 'left', ctx.rules.bisAcrossFence, placement.house) === undefined) uses.push({ type: 'bis', street: index, house, source: 'left' });
-      if (copyProblem(sheet, index, house, 'right', ctx.rules.bisAcrossFence, placement.house) === undefined) uses.push({ type: 'bis', street: index, house, source: 'right' });
+    for (let bits = bisTargetBits(sheet, index, ctx.rules.bisAcrossFence, placement.house); bits !== 0; bits &= bits - 1) {
+      const code = 31 - Math.clz32(bits & -bits);
+      uses.push({ type: 'bis', street: index, house: code >> 1, source: (code & 1) === 0 ? 'left' : 'right' });
     }
-    for (; k < before.length; k++) if ((before[k] as BisUse).house > last) uses.push(before[k] as BisUse);
   }
   return uses;
 }

@@ -90,6 +90,9 @@ export function settleRound(game: CompactGame): void {
     game.reshuffle[seat] = false;
     game.picks[seat] = null;
     game.json[seat] = undefined;
+    // Plan points written close plans; no other write of the settling opens one on a Classic sheet, where bots read this.
+    game.closed[seat] = game.closedAfter[seat] as boolean;
+    game.closedAfter[seat] = false;
   }
   settleStreetBonuses(game.sheets);
   const { piles, rules, rng } = game;

@@ -20,6 +20,13 @@ export function fenceProblem(c: CompactSheet, street: number, slot: number, bisA
   return undefined;
 }
 
+/** The slots of `street` where a fence may be drawn ({@link fenceProblem} allows), as bits (bit `slot`). */
+export function fenceSlotsOf(c: CompactSheet, street: number, bisAcrossFence: boolean): number {
+  let slots = 0;
+  for (let slot = 1; slot < HOUSES[street as 0]; slot++) if (fenceProblem(c, street, slot, bisAcrossFence) === undefined) slots |= 1 << slot;
+  return slots;
+}
+
 /** Whether a fence stands in `slot` of `street`. */
 export function fenced(c: CompactSheet, street: number, slot: number): boolean {
   return ((c[FENCES + street] as number) & (1 << slot)) !== 0;

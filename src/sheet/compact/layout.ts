@@ -69,7 +69,7 @@ export const KIND = PLANS + 3;
 export const OWN_LENGTH = KIND + 1;
 
 // What the fence and bis rules allow, worked out from the rest when first asked after a write (derived, never written by a rule).
-/** The streets whose {@link FREE_SLOTS} and {@link BIS_TARGETS} are not worked out since their last write, bit `street` each. */
+/** The streets whose {@link FREE_SLOTS} (bit `street`) and {@link BIS_TARGETS} (bit `street + 3`) are not worked out since their last write. */
 export const STALE = OWN_LENGTH;
 /** The slots of each street where a fence may go, as bits (bit `slot`): bits 0–15 when bis may not cross a fence, 16–31 when it may. */
 export const FREE_SLOTS = STALE + 1;

@@ -113,6 +113,32 @@ export function fitsSomewhere(c: CompactSheet, low: number, high: number): boole
   return ((c[FITS] as number) & numberBits(low, high)) !== 0;
 }
 
+/** How many houses some number from `low` to `high` fits. */
+export function countHousesMeeting(c: CompactSheet, low: number, high: number): number {
+  const wanted = numberBits(low, high);
+  let count = 0;
+  for (let street = 0; street < 3; street++) {
+    if (((c[STREET_FITS + street] as number) & wanted) === 0) continue;
+    for (let at = OFFSET[street as 0]; at < END[street as 0]; at++) if (((c[FIT + at] as number) & wanted) !== 0) count += 1;
+  }
+  return count;
+}
+
+/** The `n`th of {@link housesMeeting} (from 0), without the list. */
+export function nthHouseMeeting(c: CompactSheet, low: number, high: number, n: number): number {
+  const wanted = numberBits(low, high);
+  let left = n;
+  for (let street = 0; street < 3; street++) {
+    if (((c[STREET_FITS + street] as number) & wanted) === 0) continue;
+    for (let at = OFFSET[street as 0]; at < END[street as 0]; at++) {
+      if (((c[FIT + at] as number) & wanted) === 0) continue;
+      if (left === 0) return at;
+      left -= 1;
+    }
+  }
+  return -1;
+}
+
 /** The houses (sheet indexes, top street first) where some number from `low` to `high` fits. */
 export function housesMeeting(c: CompactSheet, low: number, high: number): number[] {
   const found: number[] = [];
