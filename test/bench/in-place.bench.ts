@@ -12,7 +12,10 @@
 // for rates, this build's rate over the baseline's), and the table prints the median
 // of the rounds' ratios with their minimum and maximum, this build's absolute figure
 // (the median over its blocks), the issue's target and whether the median meets it.
-// Each workload runs once on each build before the rounds, untimed (warm-up).
+// Each workload runs once on each build before the rounds, untimed (warm-up). No block
+// repeats an earlier block of its build: games get new seeds, positions are read from a
+// fresh copy of their JSON, the environments go on with their stream of games; so a
+// cache of either build answers only what it would in real use.
 //
 // Options: `--json FILE` also writes every figure (and each round's blocks) as JSON;
 // `--only TEXT` runs only the workloads whose name contains TEXT. ROUNDS=n sets the
@@ -32,8 +35,9 @@ if (baselinePath === undefined) throw new Error(`no baseline: run \`npm run benc
 const baselineUrl = new URL(baselinePath, `file://${process.cwd()}/`);
 /**
  * The baseline must load as an ES module, as dist/ does: a build in a folder without a
- * package.json saying `"type": "module"` is loaded by tsx as CommonJS (its imports
- * turned into getters), which made an identical copy of dist/ read 4× slower.
+ * package.json saying `"type": "module"` is not loaded as dist/ is (through tsx's loader
+ * and Node's guess of the module kind), and an identical copy of dist/ in /tmp read 4×
+ * slower than dist/ (1× once a package.json said `"type": "module"`).
  */
 function moduleType(file: URL): string | undefined {
   for (let dir = new URL('./', file);; dir = new URL('../', dir)) {
@@ -125,14 +129,23 @@ interface Workload {
 
 const randomSeats = (api: Api): Bot[] => [api.randomBot, api.randomBot, api.randomBot, api.randomBot];
 
-/** `games` games played by `playGame` with these seats, seeds `prefix-0`, `prefix-1`, … */
+/**
+ * `games` games played by `playGame` with these seats. Each block plays new seeds
+ * (`prefix-block-game`, the block counted per build, so a build's k-th block plays the
+ * same games as the other's): no build replays a game it has seen, which a cache keyed
+ * by anything but the objects of one game would answer from memory.
+ */
 const playGames = (games: number, prefix: string, options: Omit<GameOptions, 'seed'>, seats: (api: Api) => Bot[]) => (api: Api) => {
   const bots = seats(api);
-  return (): Block => ({
-    ms: cpu(() => {
-      for (let g = 0; g < games; g++) api.playGame({ ...options, seed: `${prefix}-${g}` }, bots);
-    }),
-  });
+  let block = 0;
+  return (): Block => {
+    const k = block++;
+    return {
+      ms: cpu(() => {
+        for (let g = 0; g < games; g++) api.playGame({ ...options, seed: `${prefix}-${k}-${g}` }, bots);
+      }),
+    };
+  };
 };
 
 /** A game played through the public loop a server runs: a view, a bot, applyChoice for each player, then resolveRound. */
@@ -182,8 +195,8 @@ function positions(options: Omit<GameOptions, 'seed'>, prefix: string, games: nu
 
 /** Mid-game positions of 2-player games for the search: round 6 of one game, 9 of another, 12 of a third. */
 const searchPositions = [6, 9, 12].map((round, g) => positions({ players: 2 }, `search-${g}`, 1, round, round)[0] as string);
-/** Mid-game positions of 4-player collector games for `legalChoices` (rounds 5 to 12 of four games). */
-const legalPositions = positions({ players: 4 }, 'legal', 4, 5, 12);
+/** Mid-game positions of 4-player collector games for `legalChoices` (rounds 5 to 12 of 24 games). */
+const legalPositions = positions({ players: 4 }, 'legal', 24, 5, 12);
 /** The decision each build's search made for each position, to say whether they agree. */
 const decisions = new Map<Api, string[]>();
 
@@ -319,9 +332,12 @@ const ms = (count: number, label: string) => ({ kind: 'per', count, label, scale
 const micro = (count: number, label: string) => ({ kind: 'per', count, label, scale: 1000 }) as const;
 const rate = (label: string) => ({ kind: 'rate', label }) as const;
 
-const RANDOM_GAMES = 100;
-const GREEDY_GAMES = 3;
-const LOOP_GAMES = 5;
+// Blocks of some 50 ms or more at 82ba736's speed on the 2-core machine: shorter ones
+// read CPU time too coarsely under load.
+const RANDOM_GAMES = 200;
+const VARIANT_GAMES = 100;
+const GREEDY_GAMES = 5;
+const LOOP_GAMES = 100;
 const workloads: Workload[] = [
   {
     name: `playGame, random bots, 4-player collector ×${RANDOM_GAMES}`,
@@ -330,10 +346,10 @@ const workloads: Workload[] = [
     prepare: playGames(RANDOM_GAMES, 'random', { players: 4 }, randomSeats),
   },
   {
-    name: `playGame, random bots, 4-player expert, roundabouts, ice-cream ×${RANDOM_GAMES}`,
+    name: `playGame, random bots, 4-player expert, roundabouts, ice-cream ×${VARIANT_GAMES}`,
     target: { ratio: 2.5, text: '≥ 2.5×' },
-    unit: ms(RANDOM_GAMES, 'ms/game'),
-    prepare: playGames(RANDOM_GAMES, 'variants', { players: 4, sheet: 'ice-cream', variants: { expert: true, roundabouts: true } }, randomSeats),
+    unit: ms(VARIANT_GAMES, 'ms/game'),
+    prepare: playGames(VARIANT_GAMES, 'variants', { players: 4, sheet: 'ice-cream', variants: { expert: true, roundabouts: true } }, randomSeats),
   },
   {
     name: `playGame, greedy bots, 4-player collector ×${GREEDY_GAMES}`,
@@ -370,11 +386,16 @@ const workloads: Workload[] = [
     unit: ms(LOOP_GAMES, 'ms/game'),
     prepare: (api: Api) => {
       const bots = randomSeats(api);
-      return () => ({
-        ms: cpu(() => {
-          for (let g = 0; g < LOOP_GAMES; g++) publicLoop(api, { players: 4, seed: `loop-${g}` }, bots);
-        }),
-      });
+      let block = 0;
+      return () => {
+        // New seeds each block, as playGames's.
+        const k = block++;
+        return {
+          ms: cpu(() => {
+            for (let g = 0; g < LOOP_GAMES; g++) publicLoop(api, { players: 4, seed: `loop-${k}-${g}` }, bots);
+          }),
+        };
+      };
     },
   },
   {
