@@ -94,7 +94,7 @@ export function playGame(options: GameOptions, bots: readonly Bot[]): PlayedGame
   const game = startGame(plainOptions(options));
   if (seats.length !== game.ids.length) fail('options/players', { players: game.ids.length, bots: seats.length });
   playToEnd(game, seats, decisionSeeds(game.seed));
-  const state = stateOfGame(game, true) as FinishedGame;
+  const state = stateOfGame(game) as FinishedGame;
   return { state, record: state.record };
 }
 
@@ -129,7 +129,7 @@ function readFunctions(value: unknown): Bot[] | undefined {
 export function playOn(start: GameState, bots: readonly Bot[], seeds: () => number): FinishedGame {
   const game = gameOfState(start);
   playToEnd(game, bots, seeds);
-  return stateOfGame(game, true) as FinishedGame;
+  return stateOfGame(game) as FinishedGame;
 }
 
 /**
@@ -179,15 +179,17 @@ export function decide(game: CompactGame, seat: number, bot: Bot, seed: number, 
   const after = (seed ^ AFTER_PICK) >>> 0;
   if (spec?.kind === 'random') {
     const closed = game.closed[seat] === true;
-    let move = randomMove(game.sheets[seat] as CompactSheet, contextFor(game, seat), seed, startStep(game, seat), closed);
+    let out = startStep(game, seat);
+    let move = randomMove(game.sheets[seat] as CompactSheet, contextFor(game, seat), seed, out, closed);
     if (move.choice.type === 'pick') {
       play(game, seat, move.choice);
-      move = randomMove(game.sheets[seat] as CompactSheet, contextFor(game, seat), after, startStep(game, seat), closed);
+      out = startStep(game, seat);
+      move = randomMove(game.sheets[seat] as CompactSheet, contextFor(game, seat), after, out, closed);
     }
     const { choice, settled } = move;
     // Played as it was made, and kept; a refusal naming its card with claims is kept as a round records it (its card last).
     if (settled === undefined || choice.type === 'pick' || (choice.type === 'refuse' && choice.card !== undefined && choice.claims !== undefined)) return play(game, seat, parseChoice(choice));
-    return keepStep(game, seat, choice, settled, move.closed === true);
+    return keepStep(game, seat, out, choice, settled, move.closed === true);
   }
   if (spec?.kind === 'greedy') {
     const rater = raterAt(table, game, spec.valuation);

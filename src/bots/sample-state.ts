@@ -187,7 +187,7 @@ export function sampleState(view: PlayerView, seed: number, options: SampleOptio
   const { others = greedyBot } = checkedFields(options, 'options', ['others']);
   if (typeof others !== 'function') return fail('argument/invalid', { name: 'options.others', expected: 'a bot (a function of a view and a seed)', given: describeValue(others) });
   const game = sampleGame(view, checkedSeed(seed), others as Bot);
-  return stateOfGame(game, true) as GameInProgress;
+  return stateOfGame(game) as GameInProgress;
 }
 
 /**

@@ -9,6 +9,7 @@ import { scoreSheets } from '../game/score-game.js';
 import type { Pair, PlanState } from '../game/state.js';
 import type { PlayerView } from '../game/view-types.js';
 import type { CompactSheet } from '../sheet/compact/compact.js';
+import { OWN_LENGTH } from '../sheet/compact/layout.js';
 import { rngFromNumber, nextUint32 } from '../internal/rng.js';
 import { checkedFields } from '../internal/arguments.js';
 import { describeValue } from '../internal/snapshot.js';
@@ -167,7 +168,8 @@ interface Turn extends Inputs {
 
 /** What seat `seat` of `game` decides on, copied. */
 export function inputsOf(game: CompactGame, seat: number, seed: number): Inputs {
-  return { seat, seed, sheet: (game.sheets[seat] as CompactSheet).slice(), offer: game.offer, approved: approvedBits(game), pick: game.picks[seat] ?? null };
+  // The sheet itself: a sheet the game holds is never written.
+  return { seat, seed, sheet: game.sheets[seat] as CompactSheet, offer: game.offer, approved: approvedBits(game), pick: game.picks[seat] ?? null };
 }
 
 function approvedBits(game: CompactGame): number {
@@ -179,7 +181,9 @@ function approvedBits(game: CompactGame): number {
 function sameInputs(turn: Inputs, game: CompactGame, seat: number): boolean {
   if (turn.approved !== approvedBits(game) || turn.pick !== (game.picks[seat] ?? null) || !sameOffer(turn.offer, game.offer)) return false;
   const sheet = game.sheets[seat] as CompactSheet;
-  for (let i = 0; i < sheet.length; i++) if (turn.sheet[i] !== sheet[i]) return false;
+  if (sheet === turn.sheet) return true;
+  // What the sheet holds; its derived entries may be filled in or not.
+  for (let i = 0; i < OWN_LENGTH; i++) if (turn.sheet[i] !== sheet[i]) return false;
   return true;
 }
 

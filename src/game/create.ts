@@ -31,7 +31,7 @@ import type { GameOptions } from './options.js';
  */
 export function createGame(options: GameOptions): GameState {
   // A plain copy first: every check reads it, and it is what the record keeps.
-  return stateOfGame(startGame(plainOptions(options)), true);
+  return stateOfGame(startGame(plainOptions(options)));
 }
 
 /**

@@ -46,8 +46,9 @@ function resolvedSheet(state: GameState, index: number, choice: Choice): Sheet {
   const outcome = previewChoice(state, player.id, choice);
   const sheet = copyCompact(compactOf(outcome.sheet));
   for (const k of outcome.claimed) writePlan(sheet, k, planValue(state.plans[k] as (typeof state.plans)[number]));
-  settleStreetBonuses([sheet]);
-  return sheetOf(sheet, outcome.sheet);
+  const settled = [sheet];
+  settleStreetBonuses(settled);
+  return sheetOf(settled[0] as typeof sheet, outcome.sheet);
 }
 
 /** The choice as it may end: with no claims where that is legal, and with each legal claim set. */

@@ -182,8 +182,9 @@ function resolved(state: GameState, id: string, choice: Choice) {
   const outcome = previewChoice(state, id, choice);
   const sheet = copyCompact(compactOf(outcome.sheet));
   for (const k of outcome.claimed) writePlan(sheet, k, planValue(state.plans[k]!));
-  settleStreetBonuses([sheet]);
-  return sheetOf(sheet);
+  const settled = [sheet];
+  settleStreetBonuses(settled);
+  return sheetOf(settled[0]!);
 }
 
 describe('choicesBetween agrees with enumeration', () => {

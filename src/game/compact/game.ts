@@ -2,7 +2,7 @@ import { mapPacked } from '../../internal/packed.js';
 import type { Card } from '../../rules/cards.js';
 import type { RuleOptions } from '../../rules/rulesets.js';
 import type { VariantFlags } from '../../rules/variants.js';
-import { copyCompact, type CompactSheet } from '../../sheet/compact/compact.js';
+import type { CompactSheet } from '../../sheet/compact/compact.js';
 import type { Sheet } from '../../sheet/types.js';
 import type { Choice } from '../choice/choice.js';
 import type { ChoiceContext } from '../choice/context.js';
@@ -26,9 +26,13 @@ import type { GameState, Pair, PlanState } from '../state.js';
  * - `stateOfGame` and `viewOfGame` (`write.ts`) write the `GameState` it stands for, or a player's view.
  *
  * It holds no rule: the rules are the compact sheet's (`sheet/compact/`), the choices'
- * (`game/choice/`) and the round's (`game/round/`), which these verbs call. Every array
- * it holds is its own, written by nothing else; the objects it shares (the deck, the
- * options, the pairs of the offer, the plans, the choices) are never written.
+ * (`game/choice/`) and the round's (`game/round/`), which these verbs call. The piles,
+ * the generator and the counts it writes in place. Its compact sheets are values: a
+ * sheet, once the game holds it, is never written again, and a move or a round's end
+ * writes a new copy of the sheet it changes (one array slice); so the game shares its
+ * sheets with the states it writes, the copies made of it and the cache of compact
+ * forms, without copying them. The objects it shares (the deck, the options, the pairs
+ * of the offer, the plans, the choices) are never written either.
  */
 export interface CompactGame {
   // What the game is, fixed from its start.
@@ -51,9 +55,9 @@ export interface CompactGame {
   ended: readonly EndCondition[];
   offer: readonly Pair[];
   plans: readonly PlanState[];
-  /** Each seat's sheet as of the last settled round. */
+  /** Each seat's sheet as of the last settled round (never written: see above). */
   readonly sheets: CompactSheet[];
-  /** Each seat's sheet as its pending choice leaves it (claims' houses marked, plan points not yet written). */
+  /** Each seat's sheet as its pending choice leaves it, claims' houses marked, plan points not yet written (never written once kept). */
   readonly after: CompactSheet[];
   /** Each seat's pending choice this round, as a round records it; `null` until it chooses. */
   readonly chosen: (Choice | null)[];
@@ -71,8 +75,6 @@ export interface CompactGame {
   readonly closed: boolean[];
   /** The same of each seat's pending sheet, where the bot that chose found it. */
   readonly closedAfter: boolean[];
-  /** Room to play a choice in before it is kept: a choice the rules refuse leaves the game as it was. */
-  scratch: CompactSheet;
   /** Every settled round's choices, in seat order (the record). */
   readonly rounds: (readonly Choice[])[];
   /**
@@ -95,7 +97,6 @@ export interface GameStart {
   readonly seed: string;
   readonly ids: readonly string[];
   readonly deck: readonly Card[];
-  readonly deckCodes: readonly number[];
   readonly options: GameOptions;
   readonly sheets: readonly CompactSheet[];
   readonly rng: readonly [number, number, number, number];
@@ -121,21 +122,20 @@ export function newGame(start: GameStart): CompactGame {
     deck: start.deck,
     options: start.options,
     mode: cardMode(start),
-    piles: newPiles(start.deckCodes),
+    piles: newPiles(start.deck),
     rng: [start.rng[0], start.rng[1], start.rng[2], start.rng[3]],
     round: start.round,
     ended: [],
     offer: [],
     plans: start.plans,
-    sheets: mapPacked(start.sheets, copyCompact),
-    after: mapPacked(start.sheets, copyCompact),
+    sheets: mapPacked(start.sheets, (sheet) => sheet),
+    after: mapPacked(start.sheets, (sheet) => sheet),
     chosen: filled<Choice | null>(seats, null),
     claimed: filled(seats, 0),
     reshuffle: filled(seats, false),
     picks: filled<CardIndex | null>(seats, null),
     closed: filled(seats, false),
     closedAfter: filled(seats, false),
-    scratch: copyCompact(start.sheets[0] as CompactSheet),
     rounds: [],
     json: filled<Sheet | undefined>(seats, undefined),
     lastJson: filled<Sheet | undefined>(seats, undefined),
@@ -163,8 +163,9 @@ export function isOver(game: CompactGame): boolean {
  */
 export function copyGame(from: CompactGame, to: CompactGame, record = true): void {
   for (let seat = 0; seat < from.sheets.length; seat++) {
-    copyInto(from.sheets[seat] as CompactSheet, to.sheets[seat] as CompactSheet);
-    copyInto(from.after[seat] as CompactSheet, to.after[seat] as CompactSheet);
+    // Shared, not copied: a sheet the game holds is never written.
+    to.sheets[seat] = from.sheets[seat] as CompactSheet;
+    to.after[seat] = from.after[seat] as CompactSheet;
     to.chosen[seat] = from.chosen[seat] as Choice | null;
     to.claimed[seat] = from.claimed[seat] as number;
     to.reshuffle[seat] = from.reshuffle[seat] as boolean;
@@ -191,26 +192,20 @@ export function cloneGame(from: CompactGame, record = true): CompactGame {
     ...from,
     piles: newPiles(from.piles.deck),
     rng: [0, 0, 0, 0],
-    sheets: mapPacked(from.sheets, copyCompact),
-    after: mapPacked(from.after, copyCompact),
+    sheets: from.sheets.slice(),
+    after: from.after.slice(),
     chosen: from.chosen.slice(),
     claimed: from.claimed.slice(),
     reshuffle: from.reshuffle.slice(),
     picks: from.picks.slice(),
     closed: from.closed.slice(),
     closedAfter: from.closedAfter.slice(),
-    scratch: copyCompact(from.scratch),
     rounds: [],
     json: from.json.slice(),
     lastJson: from.lastJson.slice(),
   };
   copyGame(from, to, record);
   return to;
-}
-
-/** Writes `from`'s entries into `to`, two compact sheets. */
-function copyInto(from: CompactSheet, to: CompactSheet): void {
-  for (let i = 0; i < from.length; i++) to[i] = from[i] as number;
 }
 
 /** The context seat `seat`'s choices are checked in: the offer as that player sees it (expert effects hidden before the pick). */

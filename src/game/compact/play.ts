@@ -30,33 +30,31 @@ export function playStep(game: CompactGame, seat: number, step: Choice | PickCho
   }
   const choice = recorded(step, ctx);
   if (isProblem(choice)) return choice;
-  const settled = playChoiceOn(startStep(game, seat), choice, ctx);
+  const out = startStep(game, seat);
+  const settled = playChoiceOn(out, choice, ctx);
   if (isProblem(settled)) return settled;
-  keepStep(game, seat, choice, settled, closed);
+  keepStep(game, seat, out, choice, settled, closed);
   return undefined;
 }
 
 /**
- * The room seat `seat`'s build or refusal is played in: the game's scratch sheet, a
- * copy of the seat's sheet, which {@link keepStep} keeps once the rules allow the
- * choice played there, and the next step overwrites otherwise.
+ * The room seat `seat`'s build or refusal is played in: a new copy of the seat's
+ * sheet, which {@link keepStep} keeps once the rules allow the choice played there (a
+ * choice the rules refuse leaves it to the garbage collector, the game as it was).
  */
 export function startStep(game: CompactGame, seat: number): CompactSheet {
   // A new copy: V8 copies an array of small integers into a new one far faster than element by element into another.
-  game.scratch = copyCompact(game.sheets[seat] as CompactSheet);
-  return game.scratch;
+  return copyCompact(game.sheets[seat] as CompactSheet);
 }
 
 /**
- * Keeps `choice`, just played on the game's scratch ({@link startStep}) by the rules'
- * own functions with what its claims did, as seat `seat`'s pending choice: the scratch
- * becomes the seat's pending sheet, and the sheet it replaces the scratch. What
- * {@link playStep} and the engine's own bots, which play their choice as they make it,
- * end with. `closed`: the bot found no plan open on the pending sheet.
+ * Keeps `choice`, just played on `played` ({@link startStep}) by the rules' own
+ * functions with what its claims did, as seat `seat`'s pending choice: `played` becomes
+ * the seat's pending sheet, never to be written again. What {@link playStep} and the
+ * engine's own bots, which play their choice as they make it, end with. `closed`: the
+ * bot found no plan open on the pending sheet.
  */
-export function keepStep(game: CompactGame, seat: number, choice: Choice, settled: Claimed, closed: boolean): void {
-  const played = game.scratch;
-  game.scratch = game.after[seat] as CompactSheet;
+export function keepStep(game: CompactGame, seat: number, played: CompactSheet, choice: Choice, settled: Claimed, closed: boolean): void {
   game.after[seat] = played;
   game.chosen[seat] = choice;
   let claimed = 0;

@@ -76,7 +76,6 @@ export function startGame(given: GameOptions): CompactGame {
   const blank = emptySheet(setup.sheet);
   const sheets = positionSheets(position, setup.ids.length, setup.sheet, setup.rules, setup.variants, () => blank);
   const approval = positionApproval(position, sheets, setup.solo);
-  const deckCodes = codesOf(setup.deck);
   const game = newGame({
     rules: setup.rules,
     variants: setup.variants,
@@ -84,7 +83,6 @@ export function startGame(given: GameOptions): CompactGame {
     seed: String(seed),
     ids: setup.ids,
     deck: setup.deck,
-    deckCodes,
     // The copy, so that nothing the caller later does to its options can reach the game.
     options: { ...given, seed },
     // Each sheet read once: an empty one from the compact empty sheet of its kind, which the game copies.
@@ -124,10 +122,10 @@ export function startGame(given: GameOptions): CompactGame {
 
 /** Reads a pile of a state (top card first when `topFirst`) into pile `pile` of the game, its cards as codes. */
 function readPile(game: CompactGame, pile: number, cards: readonly Card[], topFirst: boolean): void {
-  const out = game.piles.cards[pile] as number[];
+  const out: number[] = [];
   const count = cards.length;
-  for (let i = 0; i < count; i++) out[topFirst ? count - 1 - i : i] = cardCode(cards[i] as Card);
-  game.piles.heights[pile] = count;
+  for (let i = 0; i < count; i++) out.push(cardCode(cards[topFirst ? count - 1 - i : i] as Card));
+  game.piles.cards[pile] = out;
 }
 
 /**
@@ -145,7 +143,6 @@ export function gameOfState(state: GameState): CompactGame {
     seed: state.seed,
     ids: mapPacked(state.players, (player) => player.id),
     deck: cards.deck,
-    deckCodes: codesOf(cards.deck),
     options: state.record.options,
     sheets: mapPacked(state.players, (player) => compactOf(player.sheet)),
     rng: state.rng,

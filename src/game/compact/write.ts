@@ -1,6 +1,6 @@
 import { mapPacked } from '../../internal/packed.js';
 import type { Card } from '../../rules/cards.js';
-import { copyCompact, type CompactSheet } from '../../sheet/compact/compact.js';
+import type { CompactSheet } from '../../sheet/compact/compact.js';
 import { sheetOf } from '../../sheet/compact/json.js';
 import type { Sheet } from '../../sheet/types.js';
 import type { Choice } from '../choice/choice.js';
@@ -15,15 +15,13 @@ import { isOver, type CompactGame } from './game.js';
 
 /**
  * The JSON sheet seat `seat`'s sheet stands for: the one read or written since it last
- * changed, or a new one sharing what did not change with the last. `handOff`: the game
- * is written for the last time, so the new sheet may keep the game's own compact sheet
- * as its compact form; otherwise it keeps a copy (the game writes on its own).
+ * changed, or a new one sharing what did not change with the last; its compact form is
+ * the game's own (never written again).
  */
-function jsonSheet(game: CompactGame, seat: number, handOff: boolean): Sheet {
+function jsonSheet(game: CompactGame, seat: number): Sheet {
   const known = game.json[seat];
   if (known !== undefined) return known;
-  const compact = game.sheets[seat] as CompactSheet;
-  const sheet = sheetOf(handOff ? compact : copyCompact(compact), game.lastJson[seat]);
+  const sheet = sheetOf(game.sheets[seat] as CompactSheet, game.lastJson[seat]);
   game.json[seat] = sheet;
   game.lastJson[seat] = sheet;
   return sheet;
@@ -43,7 +41,7 @@ function cardsByCode(deck: readonly Card[]): Card[] {
 /** Pile `pile` of the game as a state holds it: its cards top first (a stack), or from the bottom (a discard pile). */
 function pileOf(game: CompactGame, pile: number, topFirst: boolean, byCode: readonly Card[]): Card[] {
   const codes = game.piles.cards[pile] as number[];
-  const count = game.piles.heights[pile] as number;
+  const count = codes.length;
   const out: Card[] = [];
   for (let i = 0; i < count; i++) out.push(byCode[codes[topFirst ? count - 1 - i : i] as number] as Card);
   return out;
@@ -65,16 +63,14 @@ function cardStateOf(game: CompactGame): CardState {
 /**
  * The `GameState` the compact game stands for: plain JSON, every field in its one order,
  * sharing with the state last written what did not change (the sheets of seats that did
- * not move, the plans, the deck). A finished game carries its scores. `handOff`: the
- * game is not written again, so its compact sheets may serve as the new sheets' compact
- * forms without a copy (`resolveRound`, the end of `playGame`).
+ * not move, the plans, the deck). A finished game carries its scores.
  */
-export function stateOfGame(game: CompactGame, handOff = false): GameState {
+export function stateOfGame(game: CompactGame): GameState {
   const known = game.written;
   if (known !== undefined) return known;
   const players = mapPacked(game.sheets, (_, seat): PlayerState => ({
     id: game.ids[seat] as string,
-    sheet: jsonSheet(game, seat, handOff),
+    sheet: jsonSheet(game, seat),
     pending: game.chosen[seat] as Choice | null,
     pick: game.picks[seat] as CardIndex | null,
   }));

@@ -91,10 +91,8 @@ function effectUses(cache: EffectUseCache, pair: Pair, placement: Placement, ctx
       return (cache.improvements ??= SIZES.filter((size) => hasImprovementBox(sheet, size)).map((size) => ({ type: 'improvement', size })));
     case 'park':
       return hasParkBox(sheet, placement.street) ? PARK : NONE;
-    case 'pool': {
-      const at = OFFSET[placement.street] + placement.house;
-      return PRINTED_POOL[at] === 1 && ((sheet[MARKS + at] as number) & POOL_BUILT) === 0 && hasBox(sheet, POOLS) ? POOL : NONE;
-    }
+    case 'pool':
+      return poolOpen(sheet, placement) ? POOL : NONE;
     case 'bis':
       return hasBox(sheet, BIS_TRACK) ? bisUses(cache, placement, ctx) : NONE;
     case 'temp':
@@ -181,64 +179,114 @@ export function nthBuildOption(sheet: CompactSheet, ctx: ChoiceContext, pair: nu
   return { ...baseBuild(sheet, offered, pair, placement, ctx, roundabout, n >> 1), truck: TRUCK_ENDS[n & 1] as (typeof TRUCK_ENDS)[number] };
 }
 
-/** The use {@link walkUses} stopped at, as its small numbers. */
-const found = [0, 0, 0];
-/** Where {@link walkUses} writes every use it walks, three numbers each, when asked to. */
-let sink: number[] | undefined;
+/** How many bits are set. */
+function bitCount(bits: number): number {
+  let count = 0;
+  for (let rest = bits; rest !== 0; rest &= rest - 1) count += 1;
+  return count;
+}
+
+/** The lowest set bit's place among `bits` after skipping `n` of them. */
+function nthBit(bits: number, n: number): number {
+  let rest = bits;
+  for (let k = 0; k < n; k++) rest &= rest - 1;
+  return 31 - Math.clz32(rest & -rest);
+}
+
+/** The bis copies open once the number is written at `placement`, street `street`'s, as bits ({@link bisTargetBits}). */
+function copiesAt(sheet: CompactSheet, street: number, placement: Placement, ctx: ChoiceContext): number {
+  return bisTargetBits(sheet, street, ctx.rules.bisAcrossFence, street === placement.street ? placement.house : -1);
+}
+
+/** Whether the pool printed at the placement may be built. */
+function poolOpen(sheet: CompactSheet, placement: Placement): boolean {
+  const at = OFFSET[placement.street] + placement.house;
+  return PRINTED_POOL[at] === 1 && ((sheet[MARKS + at] as number) & POOL_BUILT) === 0 && hasBox(sheet, POOLS);
+}
 
 /**
- * Walks the uses of a pair's effect at `placement` in {@link effectUses}' order, each as
- * small numbers (a fence its street and slot, an improvement its size, a bis copy its
- * street, house and source, 0 from the left), without making them, and stops at the
- * `stop`th (its numbers left in {@link found}). Gives how many it walked: all of them
- * when `stop` is past the last. Plain loops and no closure: a random bot's every build
- * counts them.
+ * How many uses of the pair's effect a build at `placement` may make, in
+ * {@link effectUses}' order (none for a temp agency, whose change the placement fixes):
+ * counted off the open fence slots, value tracks and bis copies as bits, without making
+ * them. A random bot's every build counts them.
  */
-function walkUses(sheet: CompactSheet, offered: Pair, placement: Placement, ctx: ChoiceContext, stop: number): number {
-  let count = 0;
+function useCount(sheet: CompactSheet, offered: Pair, placement: Placement, ctx: ChoiceContext): number {
   switch (offered.effect) {
     case 'fence':
-      for (let street = 0; street < 3; street++) {
-        for (let free = freeSlots(sheet, street, ctx.rules.bisAcrossFence); free !== 0; free &= free - 1) {
-          if (take(count++, stop, street, 31 - Math.clz32(free & -free), 0)) return count;
-        }
-      }
+      return bitCount(freeSlots(sheet, 0, ctx.rules.bisAcrossFence)) + bitCount(freeSlots(sheet, 1, ctx.rules.bisAcrossFence)) + bitCount(freeSlots(sheet, 2, ctx.rules.bisAcrossFence));
+    case 'improvement': {
+      let count = 0;
+      for (let size = 1; size <= 6; size++) if (hasImprovementBox(sheet, size)) count += 1;
       return count;
-    case 'improvement':
-      for (let size = 1; size <= 6; size++) if (hasImprovementBox(sheet, size) && take(count++, stop, size, 0, 0)) return count;
-      return count;
+    }
     case 'park':
       return hasParkBox(sheet, placement.street) ? 1 : 0;
-    case 'pool': {
-      const at = OFFSET[placement.street] + placement.house;
-      return PRINTED_POOL[at] === 1 && ((sheet[MARKS + at] as number) & POOL_BUILT) === 0 && hasBox(sheet, POOLS) ? 1 : 0;
-    }
+    case 'pool':
+      return poolOpen(sheet, placement) ? 1 : 0;
     case 'bis':
       if (!hasBox(sheet, BIS_TRACK)) return 0;
-      // The street of the placement read with its number written: a copy beside it may take it.
-      for (let street = 0; street < 3; street++) {
-        for (let bits = bisTargetBits(sheet, street, ctx.rules.bisAcrossFence, street === placement.street ? placement.house : -1); bits !== 0; bits &= bits - 1) {
-          const code = 31 - Math.clz32(bits & -bits);
-          if (take(count++, stop, street, code >> 1, code & 1)) return count;
-        }
-      }
-      return count;
+      return bitCount(copiesAt(sheet, 0, placement, ctx)) + bitCount(copiesAt(sheet, 1, placement, ctx)) + bitCount(copiesAt(sheet, 2, placement, ctx));
     case 'temp':
       return 0;
   }
 }
 
-/** Notes the use numbered `index`: written to the sink when there is one, else kept when it is the `stop`th, the walk then stopping (true). */
-function take(index: number, stop: number, a: number, b: number, c: number): boolean {
-  if (sink !== undefined) {
-    sink.push(a, b, c);
-    return false;
+/**
+ * The `k`th use of the pair's effect at `placement` ({@link useCount}'s order), as three
+ * small numbers written to `out` from `at`: a fence its street and slot, an improvement
+ * its size, a bis copy its street, house and source (0 from the left); a park or a pool
+ * zeros.
+ */
+function nthUseCode(sheet: CompactSheet, offered: Pair, placement: Placement, ctx: ChoiceContext, k: number, out: number[], at: number): void {
+  out[at] = 0;
+  out[at + 1] = 0;
+  out[at + 2] = 0;
+  switch (offered.effect) {
+    case 'fence': {
+      let left = k;
+      for (let street = 0; street < 3; street++) {
+        const free = freeSlots(sheet, street, ctx.rules.bisAcrossFence);
+        const count = bitCount(free);
+        if (left < count) {
+          out[at] = street;
+          out[at + 1] = nthBit(free, left);
+          return;
+        }
+        left -= count;
+      }
+      return;
+    }
+    case 'improvement': {
+      let left = k;
+      for (let size = 1; size <= 6; size++) {
+        if (!hasImprovementBox(sheet, size)) continue;
+        if (left === 0) {
+          out[at] = size;
+          return;
+        }
+        left -= 1;
+      }
+      return;
+    }
+    case 'bis': {
+      let left = k;
+      for (let street = 0; street < 3; street++) {
+        const bits = copiesAt(sheet, street, placement, ctx);
+        const count = bitCount(bits);
+        if (left < count) {
+          const code = nthBit(bits, left);
+          out[at] = street;
+          out[at + 1] = code >> 1;
+          out[at + 2] = code & 1;
+          return;
+        }
+        left -= count;
+      }
+      return;
+    }
+    default:
+      return;
   }
-  if (index !== stop) return false;
-  found[0] = a;
-  found[1] = b;
-  found[2] = c;
-  return true;
 }
 
 /**
@@ -248,27 +296,17 @@ function take(index: number, stop: number, a: number, b: number, c: number): boo
  * one use of zeros. For the learning interface's masks, which need no choice made.
  */
 export function useCodes(sheet: CompactSheet, offered: Pair, placement: Placement, ctx: ChoiceContext, out: number[]): number[] {
-  out.length = 0;
-  sink = out;
-  try {
-    const count = walkUses(sheet, offered, placement, ctx, -1);
-    // A park or a pool walks no loop: its one use, if it has one.
-    if (out.length === 0 && count === 1) out.push(0, 0, 0);
-  } finally {
-    sink = undefined;
-  }
+  const count = useCount(sheet, offered, placement, ctx);
+  out.length = 3 * count;
+  for (let k = 0; k < count; k++) nthUseCode(sheet, offered, placement, ctx, k, out, 3 * k);
   return out;
-}
-
-/** How many uses of the pair's effect a build at `placement` may make (none for a temp agency, whose change the placement fixes). */
-function useCount(sheet: CompactSheet, offered: Pair, placement: Placement, ctx: ChoiceContext): number {
-  return walkUses(sheet, offered, placement, ctx, -1);
 }
 
 /** The `k`th of those uses, made. */
 function nthUse(sheet: CompactSheet, offered: Pair, placement: Placement, ctx: ChoiceContext, k: number): EffectUse {
-  walkUses(sheet, offered, placement, ctx, k);
-  const [a, b, c] = found as [number, number, number];
+  const code = [0, 0, 0];
+  nthUseCode(sheet, offered, placement, ctx, k, code, 0);
+  const [a, b, c] = code as [number, number, number];
   switch (offered.effect) {
     case 'fence':
       return fenceUse(a as StreetIndex, b);

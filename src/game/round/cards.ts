@@ -1,6 +1,7 @@
 import { nextBelow, shuffleInPlace } from '../../internal/rng.js';
 import type { RuleOptions } from '../../rules/rulesets.js';
-import { effectOfCode, numberOfCode } from '../compact/card-codes.js';
+import type { Card } from '../../rules/cards.js';
+import { codesOf, effectOfCode, numberOfCode } from '../compact/card-codes.js';
 import type { CardIndex } from '../indexes.js';
 import type { Pair } from '../state.js';
 
@@ -18,86 +19,71 @@ export type CardMode = 'flip' | 'draw' | 'solo';
 export const DISCARD = 3;
 
 /**
- * A game's cards as the compact game holds them, written in place: each pile a run of
- * card codes (`game/compact/card-codes.ts`) from its bottom, so that the stacks' top
- * card and the discard piles' face-up card are each pile's last. A solo game uses one
- * stack (pile 0) and its discard pile (pile 3).
+ * A game's cards as the compact game holds them, written in place: each pile a plain
+ * array of card codes (`game/compact/card-codes.ts`) from its bottom, exactly as long as
+ * the pile, so that the stacks' top card and the discard piles' face-up card are each
+ * pile's last, drawn by `pop` and discarded by `push`. A solo game uses one stack (pile
+ * 0) and its discard pile (pile 3).
  */
 export interface Piles {
-  /** Each pile's cards, bottom first: the stacks 0–2, then the discard piles 3–5; each as long as the deck. */
-  readonly cards: readonly number[][];
-  /** How many cards each pile holds. */
-  readonly heights: number[];
+  /** Each pile's cards, bottom first: the stacks 0–2, then the discard piles 3–5. */
+  readonly cards: number[][];
   /** Solo: how many cards of the pile lie above the solo card; -1 once drawn or without one. */
   soloCard: number;
-  /** The game's deck as codes, in its order: what a reshuffle deals again. */
-  readonly deck: readonly number[];
-  /** Room for a shuffle, as long as the deck. */
-  readonly scratch: number[];
+  /** The game's deck, in its order: what a deal or a reshuffle shuffles. */
+  readonly deck: readonly Card[];
+  /** The deck as codes, read when first dealt from ({@link deckCodes}). */
+  codes: readonly number[] | undefined;
 }
 
-/** Empties every pile. */
-function fillHeights(piles: Piles): void {
-  for (let pile = 0; pile < 6; pile++) piles.heights[pile] = 0;
+/** Empty piles for a game whose deck is `deck`. */
+export function newPiles(deck: readonly Card[]): Piles {
+  return { cards: [[], [], [], [], [], []], soloCard: -1, deck, codes: undefined };
 }
 
-/** Empty piles for a game whose deck is `deck` (codes). */
-export function newPiles(deck: readonly number[]): Piles {
-  // Plain arrays of small integers, each as long as the deck from the start (pushed, so
-  // packed), written by index: cheaper to make than typed arrays, and as fast to read.
-  const cards: number[][] = [];
-  for (let pile = 0; pile < 6; pile++) {
-    const room: number[] = [];
-    for (let i = 0; i < deck.length; i++) room.push(0);
-    cards.push(room);
-  }
-  return { cards, heights: [0, 0, 0, 0, 0, 0], soloCard: -1, deck, scratch: deck.slice() };
+/** The game's deck as codes, in its order. */
+export function deckCodes(piles: Piles): readonly number[] {
+  return (piles.codes ??= codesOf(piles.deck));
 }
 
 /** Copies `from` into `to`, piles of one game's deck. */
 export function copyPiles(from: Piles, to: Piles): void {
-  for (let pile = 0; pile < 6; pile++) {
-    const height = from.heights[pile] as number;
-    const source = from.cards[pile] as number[];
-    const target = to.cards[pile] as number[];
-    for (let i = 0; i < height; i++) target[i] = source[i] as number;
-    to.heights[pile] = height;
-  }
+  for (let pile = 0; pile < 6; pile++) to.cards[pile] = (from.cards[pile] as number[]).slice();
   to.soloCard = from.soloCard;
+}
+
+/** Empties every pile. */
+function empty(piles: Piles): void {
+  for (let pile = 0; pile < 6; pile++) piles.cards[pile] = [];
 }
 
 /** The top card of stack `k` (a code). */
 function top(piles: Piles, k: number): number {
-  return (piles.cards[k] as number[])[(piles.heights[k] as number) - 1] as number;
+  const stack = piles.cards[k] as number[];
+  return stack[stack.length - 1] as number;
 }
 
 /** Moves the top card of stack `k` onto its discard pile, and gives it. */
 function discardTop(piles: Piles, k: number): number {
-  const height = (piles.heights[k] as number) - 1;
-  const card = (piles.cards[k] as number[])[height] as number;
-  piles.heights[k] = height;
-  const discard = DISCARD + k;
-  const under = piles.heights[discard] as number;
-  (piles.cards[discard] as number[])[under] = card;
-  piles.heights[discard] = under + 1;
+  const card = (piles.cards[k] as number[]).pop() as number;
+  (piles.cards[DISCARD + k] as number[]).push(card);
   return card;
 }
 
-/** Lays `codes` (top card first, `count` of them) on stack `k` as its only cards. */
+/** Stack `k` as `count` codes of `codes` from `from` (top card first), its only cards. */
 function layStack(piles: Piles, k: number, codes: readonly number[], from: number, count: number): void {
-  const stack = piles.cards[k] as number[];
-  for (let i = 0; i < count; i++) stack[count - 1 - i] = codes[from + i] as number;
-  piles.heights[k] = count;
+  const stack: number[] = [];
+  for (let i = count - 1; i >= 0; i--) stack.push(codes[from + i] as number);
+  piles.cards[k] = stack;
 }
 
 /** Deals `count` codes of `codes` (top card first) round-robin into the three stacks, as a dealer hands out a deck. */
 function dealThree(piles: Piles, codes: readonly number[], count: number): void {
   for (let k = 0; k < 3; k++) {
-    const height = Math.floor((count - k + 2) / 3);
-    const stack = piles.cards[k] as number[];
-    // Card i of the deal goes to stack i % 3, its (i / 3)th from the top.
-    for (let n = 0; n < height; n++) stack[height - 1 - n] = codes[k + 3 * n] as number;
-    piles.heights[k] = height;
+    // Card i of the deal goes to stack i % 3, its (i / 3)th from the top: the stack from its bottom.
+    const stack: number[] = [];
+    for (let i = k + 3 * Math.floor((count - 1 - k) / 3); i >= k; i -= 3) stack.push(codes[i] as number);
+    piles.cards[k] = stack;
   }
 }
 
@@ -107,7 +93,7 @@ function dealThree(piles: Piles, codes: readonly number[], count: number): void 
  */
 export function dealCodes(piles: Piles, codes: number[], count: number, mode: CardMode, rng: Rng): void {
   shuffleInPlace(codes, rng, count);
-  fillHeights(piles);
+  empty(piles);
   if (mode === 'solo') {
     const upper = Math.floor(count / 2);
     piles.soloCard = upper + nextBelow(rng, count - upper + 1);
@@ -120,25 +106,23 @@ export function dealCodes(piles: Piles, codes: number[], count: number, mode: Ca
 
 /** Shuffles the game's whole deck and lays it out for the mode ({@link dealCodes}). */
 export function dealDeck(piles: Piles, mode: CardMode, rng: Rng): void {
-  const codes = piles.scratch;
-  for (let i = 0; i < piles.deck.length; i++) codes[i] = piles.deck[i] as number;
-  dealCodes(piles, codes, piles.deck.length, mode, rng);
+  const codes = deckCodes(piles).slice();
+  dealCodes(piles, codes, codes.length, mode, rng);
 }
 
 /** Fixed stacks (top card first, as codes); the discard piles empty. */
 export function layOut(piles: Piles, stacks: readonly (readonly number[])[]): void {
-  fillHeights(piles);
+  empty(piles);
   piles.soloCard = -1;
   stacks.forEach((stack, k) => layStack(piles, k, stack, 0, stack.length));
 }
 
 /** Every card shuffled together and dealt into three new stacks (the `original` reshuffle after a first claim); the solo card is left as it was. */
 export function reshuffleAll(piles: Piles, rng: Rng): void {
-  const all = piles.scratch;
-  const count = piles.deck.length;
-  for (let i = 0; i < count; i++) all[i] = piles.deck[i] as number;
+  const all = deckCodes(piles).slice();
+  const count = all.length;
   shuffleInPlace(all, rng, count);
-  fillHeights(piles);
+  empty(piles);
   dealThree(piles, all, count);
 }
 
@@ -149,38 +133,33 @@ export function reshuffleAll(piles: Piles, rng: Rng): void {
  * those is shuffled and dealt into three new stacks.
  */
 function rebuild(piles: Piles, keep: number, rules: RuleOptions, rng: Rng): void {
-  const scratch = piles.scratch;
   if (rules.stackRebuild === 'separate') {
     for (let k = 0; k < 3; k++) {
-      if (piles.heights[k] !== 0) continue;
+      if ((piles.cards[k] as number[]).length !== 0) continue;
       const discard = piles.cards[DISCARD + k] as number[];
-      const height = piles.heights[DISCARD + k] as number;
-      const count = Math.max(0, height - keep);
+      const count = Math.max(0, discard.length - keep);
       // The discard pile from its bottom, shuffled: its first card is the new stack's top.
-      for (let i = 0; i < count; i++) scratch[i] = discard[i] as number;
-      shuffleInPlace(scratch, rng, count);
-      layStack(piles, k, scratch, 0, count);
-      discard.copyWithin(0, count, height);
-      piles.heights[DISCARD + k] = height - count;
+      const cards = discard.slice(0, count);
+      shuffleInPlace(cards, rng, count);
+      layStack(piles, k, cards, 0, count);
+      piles.cards[DISCARD + k] = discard.slice(count);
     }
     return;
   }
   // Every stack's cards, top first, then every discard pile's from its bottom, less the cards kept.
-  let count = 0;
+  const pool: number[] = [];
   for (let k = 0; k < 3; k++) {
     const stack = piles.cards[k] as number[];
-    for (let i = (piles.heights[k] as number) - 1; i >= 0; i--) scratch[count++] = stack[i] as number;
+    for (let i = stack.length - 1; i >= 0; i--) pool.push(stack[i] as number);
   }
   for (let k = 0; k < 3; k++) {
     const discard = piles.cards[DISCARD + k] as number[];
-    const height = piles.heights[DISCARD + k] as number;
-    const given = Math.max(0, height - keep);
-    for (let i = 0; i < given; i++) scratch[count++] = discard[i] as number;
-    discard.copyWithin(0, given, height);
-    piles.heights[DISCARD + k] = height - given;
+    const given = Math.max(0, discard.length - keep);
+    for (let i = 0; i < given; i++) pool.push(discard[i] as number);
+    piles.cards[DISCARD + k] = discard.slice(given);
   }
-  shuffleInPlace(scratch, rng, count);
-  dealThree(piles, scratch, count);
+  shuffleInPlace(pool, rng, pool.length);
+  dealThree(piles, pool, pool.length);
 }
 
 /** One pair of the offer: card `numberCard`'s number with card `effectCard`'s effect. */
@@ -222,22 +201,22 @@ export function revealOffer(piles: Piles, mode: CardMode, rules: RuleOptions, rn
       let exhausted = false;
       for (let k = 0; k < 3; k++) {
         discardTop(piles, k);
-        if (piles.heights[k] === 0) exhausted = true;
+        if ((piles.cards[k] as number[]).length === 0) exhausted = true;
       }
       if (exhausted) rebuild(piles, 1, rules, rng);
       const offer: Pair[] = [];
       for (let k = 0; k < 3; k++) {
         const discard = piles.cards[DISCARD + k] as number[];
-        offer.push(pairOf(top(piles, k), discard[(piles.heights[DISCARD + k] as number) - 1] as number, k as CardIndex, k as CardIndex));
+        offer.push(pairOf(top(piles, k), discard[discard.length - 1] as number, k as CardIndex, k as CardIndex));
       }
       return { offer, soloCardDrawn: false };
     }
     case 'draw': {
-      if (piles.heights[0] === 0 || piles.heights[1] === 0 || piles.heights[2] === 0) rebuild(piles, 0, rules, rng);
+      if ((piles.cards[0] as number[]).length === 0 || (piles.cards[1] as number[]).length === 0 || (piles.cards[2] as number[]).length === 0) rebuild(piles, 0, rules, rng);
       return { offer: crossCodes([discardTop(piles, 0), discardTop(piles, 1), discardTop(piles, 2)]), soloCardDrawn: false };
     }
     case 'solo': {
-      if ((piles.heights[0] as number) < 3) return { offer: [], soloCardDrawn: false };
+      if ((piles.cards[0] as number[]).length < 3) return { offer: [], soloCardDrawn: false };
       let soloCardDrawn = false;
       const drawn: number[] = [];
       while (drawn.length < 3) {

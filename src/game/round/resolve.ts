@@ -1,6 +1,6 @@
 import { fail } from '../../errors/rule-error.js';
 import { mapPacked } from '../../internal/packed.js';
-import type { CompactSheet } from '../../sheet/compact/compact.js';
+import { copyCompact, type CompactSheet } from '../../sheet/compact/compact.js';
 import { writePlan } from '../../sheet/compact/write.js';
 import type { Choice } from '../choice/choice.js';
 import type { CompactGame } from '../compact/game.js';
@@ -58,7 +58,7 @@ export function resolveRound(state: GameState): GameState {
   // from outside read as a choice from outside: a plain copy, every field in its range).
   const game = gameOfState(state);
   settleRound(game);
-  return stateOfGame(game, true);
+  return stateOfGame(game);
 }
 
 /**
@@ -76,12 +76,15 @@ export function settleRound(game: CompactGame): void {
   let claimedNow = 0;
   let reshuffle = false;
   for (let seat = 0; seat < seats; seat++) {
-    // The pending sheet becomes the seat's, and the sheet it replaces room for the next.
-    const sheet = game.after[seat] as CompactSheet;
-    game.after[seat] = game.sheets[seat] as CompactSheet;
-    game.sheets[seat] = sheet;
+    // The pending sheet becomes the seat's: a copy where plan points are written (a sheet the game holds is never written).
     const claimed = game.claimed[seat] as number;
-    for (let k = 0; k < 3; k++) if ((claimed & (1 << k)) !== 0) writePlan(sheet, k, planValue(plans[k] as PlanState));
+    let sheet = game.after[seat] as CompactSheet;
+    if (claimed !== 0) {
+      sheet = copyCompact(sheet);
+      for (let k = 0; k < 3; k++) if ((claimed & (1 << k)) !== 0) writePlan(sheet, k, planValue(plans[k] as PlanState));
+    }
+    game.sheets[seat] = sheet;
+    game.after[seat] = sheet;
     claimedNow |= claimed;
     if (game.reshuffle[seat] === true) reshuffle = true;
     choices[seat] = game.chosen[seat] as Choice;

@@ -1,4 +1,4 @@
-import type { CompactSheet } from '../../sheet/compact/compact.js';
+import { copyCompact, type CompactSheet } from '../../sheet/compact/compact.js';
 import { BONUS, coneAt, CONE_OPEN, END, ICE_CREAM, KIND, OFFSET } from '../../sheet/compact/layout.js';
 
 const OPEN = 0;
@@ -18,9 +18,9 @@ function streetDone(sheet: CompactSheet, street: number): boolean {
  * last cone wins it (several, if it happened in the same round), and every other player
  * crosses it off. The bottom street has one bonus, whichever way each player's truck
  * drives. A race between the players, so it is settled here, like plan values, and
- * written on the sheets.
+ * written on the sheets: each one changed replaced in `sheets` by a new copy.
  */
-export function settleStreetBonuses(sheets: readonly CompactSheet[]): void {
+export function settleStreetBonuses(sheets: CompactSheet[]): void {
   if (sheets[0]?.[KIND] !== ICE_CREAM) return;
   for (let street = 0; street < 3; street++) {
     let won = false;
@@ -32,8 +32,12 @@ export function settleStreetBonuses(sheets: readonly CompactSheet[]): void {
     if (won || !done) continue;
     // Whether each sheet wins is read before any is written: the sheets are settled together.
     const winners = sheets.map((sheet) => sheet[BONUS + street] === OPEN && streetDone(sheet, street));
+    // Each sheet settled is a new copy in the list: sheets are values, never written once held.
     sheets.forEach((sheet, i) => {
-      if (sheet[BONUS + street] === OPEN) sheet[BONUS + street] = winners[i] === true ? WON : LOST;
+      if (sheet[BONUS + street] !== OPEN) return;
+      const settled = copyCompact(sheet);
+      settled[BONUS + street] = winners[i] === true ? WON : LOST;
+      sheets[i] = settled;
     });
   }
 }

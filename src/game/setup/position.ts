@@ -10,7 +10,7 @@ import type { PositionProblem } from '../../sheet/check/findings.js';
 import { validateSheet } from '../../sheet/check/validate-sheet.js';
 import { endConditions } from '../round/end.js';
 import { compactOf } from '../../sheet/compact/json.js';
-import { dealCodes, layOut, type CardMode, type Piles } from '../round/cards.js';
+import { dealCodes, deckCodes, layOut, type CardMode, type Piles } from '../round/cards.js';
 import { cardCode, effectOfCode, numberOfCode } from '../compact/card-codes.js';
 import type { PlanState } from '../state.js';
 import type { VariantFlags } from '../../rules/variants.js';
@@ -68,7 +68,7 @@ export function readPosition(value: unknown, players: number, stacksGiven: boole
  * usual.
  */
 export function dealAround(piles: Piles, offer: readonly Card[], mode: CardMode, rng: Rng, soloCardDrawn: boolean): void {
-  const rest = piles.deck.slice();
+  const rest = deckCodes(piles).slice();
   const take = (k: number, wanted: string, test: (code: number) => boolean): number => {
     const index = rest.findIndex(test);
     if (index < 0) problem(`.offer[${k}]`, `needs a card ${wanted}, and the deck has none left`);
@@ -85,7 +85,7 @@ export function dealAround(piles: Piles, offer: readonly Card[], mode: CardMode,
   }
   dealCodes(piles, rest, rest.length, mode, rng);
   // Each stack as dealt, top card first, with the offer's cards put on top.
-  const dealt = (k: number) => (piles.cards[k] as number[]).slice(0, piles.heights[k] as number).reverse();
+  const dealt = (k: number) => (piles.cards[k] as number[]).slice().reverse();
   if (mode === 'solo') {
     const dealtSolo = piles.soloCard;
     layOut(piles, [[...tops.flat(), ...dealt(0)]]);

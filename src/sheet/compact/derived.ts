@@ -1,14 +1,16 @@
-import { copyTargets } from './bis.js';
+import { copyProblem, copyTargets } from './bis.js';
 import type { CompactSheet } from './compact.js';
 import { fenceSlotsOf } from './fences.js';
-import { BIS_TARGETS, FREE_SLOTS, STALE } from './layout.js';
+import { BIS_TARGETS, FREE_SLOTS, HOUSES, STALE } from './layout.js';
 
 /*
  * What the fence and bis rules allow on a sheet, kept in the sheet itself
  * ({@link FREE_SLOTS}, {@link BIS_TARGETS}): every write that bears on a street marks
  * it stale, and the first question after it works the street out again, once. A
  * decision asks of every placement which fences and copies are open, and reads them
- * here; most writes are never followed by the question. The rules themselves are
+ * here; most writes are never followed by the question. Working them out is the one
+ * write a sheet sees once a game or a state holds it, and it changes nothing the sheet
+ * says (the entries after `OWN_LENGTH`). The rules themselves are
  * `fenceSlotsOf` and `copyTargets`; these only record their answers.
  */
 
@@ -49,10 +51,19 @@ export function freeSlots(c: CompactSheet, street: number, bisAcrossFence: boole
  * The bis copies street `street` takes as bits, bit `2 × house + side` (side 0 from the
  * left, 1 from the right): lowest first is `forEachBisTarget`'s order. The sheet
  * keeps them, worked out again when first asked after a write; with `written` (a house
- * of the street, or -1) read as holding a number, they are read off the street afresh.
+ * of the street, or -1) read as holding a number, the copies into it and beside it are
+ * read afresh.
  */
 export function bisTargetBits(c: CompactSheet, street: number, bisAcrossFence: boolean, written = -1): number {
-  if (written >= 0) return copyTargets(c, street, bisAcrossFence, written);
   freshCopies(c, street);
-  return c[BIS_TARGETS + 2 * street + (bisAcrossFence ? 1 : 0)] as number;
+  const base = c[BIS_TARGETS + 2 * street + (bisAcrossFence ? 1 : 0)] as number;
+  if (written < 0) return base;
+  // A number read into `written` changes the copies into it and beside it only.
+  let bits = base;
+  for (let house = Math.max(0, written - 1); house <= Math.min(HOUSES[street as 0] - 1, written + 1); house++) {
+    bits &= ~(3 << (2 * house));
+    if (copyProblem(c, street, house, 'left', bisAcrossFence, written) === undefined) bits |= 1 << (2 * house);
+    if (copyProblem(c, street, house, 'right', bisAcrossFence, written) === undefined) bits |= 1 << (2 * house + 1);
+  }
+  return bits;
 }
