@@ -41,16 +41,22 @@ function memoOf(deck: readonly Card[]): GameMemo {
 }
 
 /**
- * The discard piles as everyone has seen them: whole in the standard game (a flipped
- * card showed its number on the stack before its effect); in expert and solo games
- * less this round's drawn cards, which are the offer (one on each pile, or the three
- * on the solo pile).
+ * How many cards at the top of each discard pile the players have not seen as cards:
+ * none in the standard game (a flipped card showed its number on the stack before its
+ * effect); in expert and solo games this round's drawn cards, which are the offer (one
+ * on each pile, or the three on the solo pile), until the game is over.
  */
+export function drawnUnseen(over: boolean, solo: boolean, expert: boolean): number {
+  if (over || (!solo && !expert)) return 0;
+  return solo ? 3 : 1;
+}
+
+/** The discard piles as everyone has seen them: less {@link drawnUnseen} cards of each. */
 function seenDiscards(state: GameState, memo: GameMemo): readonly (readonly Card[])[] {
   const discards = state.cards.discards;
-  if (state.status === 'over' || (!state.solo && !state.variants.expert)) return discards;
+  const drawn = drawnUnseen(state.status === 'over', state.solo, state.variants.expert);
+  if (drawn === 0) return discards;
   if (memo.discardsFrom !== discards) {
-    const drawn = state.solo ? 3 : 1;
     memo.discards = mapPacked(discards, (pile) => pile.slice(0, pile.length - drawn));
     memo.discardsFrom = discards;
   }

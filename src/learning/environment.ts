@@ -8,6 +8,7 @@ import { type ActionSpace, actionSpace } from './action-space.js';
 import { Lifecycle, SEED } from './lifecycle.js';
 import { observationShape } from './observe.js';
 import { Table } from './table.js';
+import { checkedFields } from '../internal/arguments.js';
 
 /**
  * What the {@link Environment} answers after `reset` and each `step`, one entry a
@@ -23,9 +24,9 @@ import { Table } from './table.js';
  * @group Learning
  */
 export interface EnvironmentStep {
-  /** Each player's {@link observe} of their own view. */
+  /** Each player's {@link observe} of their own view: the environment's own arrays, written again by the next step (copy what you keep). */
   readonly observations: readonly Float32Array[];
-  /** Each player's {@link legalActionMask} after their decision's actions so far; all 0 for a player not acting. */
+  /** Each player's {@link legalActionMask} after their decision's actions so far; all 0 for a player not acting. The environment's own, as the observations. */
   readonly masks: readonly Uint8Array[];
   /** Whether the player must act in the next step: their decision of the round is not complete. */
   readonly acting: readonly boolean[];
@@ -39,6 +40,38 @@ export interface EnvironmentStep {
   readonly terminations: readonly boolean[];
   /** The round being played (the last one once over). */
   readonly round: number;
+  /**
+   * Whether this step started a new game instead of playing its actions: with
+   * `autoReset`, the step after a game's end starts the next one (Gymnasium's next-step
+   * mode), its rewards 0, the new game's seed the last one's moved on ({@link EnvironmentSettings}).
+   */
+  readonly restarted: boolean;
+  /** The seed of the game under way. */
+  readonly seed: string | number;
+}
+
+/**
+ * How an environment plays its games, besides the game's options.
+ *
+ * @example
+ * ```ts
+ * import { createEnvironment, type EnvironmentSettings } from 'welcome-to-engine';
+ * const settings: EnvironmentSettings = { autoReset: true };
+ * const env = createEnvironment({ players: 2 }, settings);
+ * ```
+ *
+ * @group Learning
+ */
+export interface EnvironmentSettings {
+  /**
+   * Whether a finished game starts again by itself: the `step` after the one that ended
+   * it ignores its actions and starts the next game (Gymnasium's next-step autoreset
+   * mode), on the seed moved on from the last (a number plus one, or in a vector
+   * environment plus the number of games; a string with `/1`, `/2`… appended), and says so
+   * (`restarted`, a vector environment's `restarts`). Without it, a step after the end
+   * throws `game/over` until `reset`. Default `false`.
+   */
+  readonly autoReset?: boolean | undefined;
 }
 
 /**
@@ -124,42 +157,48 @@ export interface Environment {
  *
  * @group Learning
  */
-export function createEnvironment(options: GameOptions): Environment {
+export function createEnvironment(options: GameOptions, settings?: EnvironmentSettings): Environment {
   const first = createGame(options);
+  const { autoReset } = checkedSettings(settings);
   const agents = Object.freeze(first.players.map((player) => player.id));
   // The options as the game recorded them: a plain copy, read once.
   const given = first.record.options;
   const space = actionSpace(given);
   const length = observationShape(given).length;
-  const idle = new Uint8Array(space.size);
-  const table = new Table(given, agents, space, first);
+  const seats = agents.length;
+  const views = { observations: agents.map(() => new Float32Array(length)), masks: agents.map(() => new Uint8Array(space.size)) };
+  let table: Table | undefined;
   const life = new Lifecycle();
-  let masks: Uint8Array[] = [];
+  // The answer, one object the environment writes again each step.
+  const acting = agents.map(() => false);
+  const terminations = agents.map(() => false);
+  const answer = {
+    observations: views.observations,
+    masks: views.masks,
+    acting,
+    prefixes: [] as readonly (readonly number[])[],
+    rewards: [] as readonly number[],
+    scores: [] as readonly number[],
+    terminations,
+    round: 0,
+    restarted: false,
+    seed: '' as string | number,
+  };
 
-  /** The answer for the current state: observations for every player, masks for those acting. */
-  function answer(rewards: readonly number[]): EnvironmentStep {
-    const over = table.over;
-    const observations = agents.map((_, seat) => {
-      const out = new Float32Array(length);
-      table.observeInto(seat, out);
-      return out;
-    });
-    masks = agents.map((_, seat) => {
-      if (!table.acting[seat] || over) return idle;
-      const out = new Uint8Array(space.size);
-      table.maskInto(seat, out);
-      return out;
-    });
-    return {
-      observations,
-      masks,
-      acting: table.acting.map((flag) => flag && !over),
-      prefixes: table.prefixes.map((prefix) => prefix.slice()),
-      rewards,
-      scores: table.scores.slice(),
-      terminations: agents.map(() => over),
-      round: table.state.round,
-    };
+  /** The answer for the game as it stands. */
+  function answered(playing: Table, restarted: boolean): EnvironmentStep {
+    const over = playing.over;
+    for (let seat = 0; seat < seats; seat++) {
+      acting[seat] = playing.acting[seat] === true && !over;
+      terminations[seat] = over;
+    }
+    answer.prefixes = playing.prefixes;
+    answer.rewards = playing.rewards;
+    answer.scores = playing.scores;
+    answer.round = playing.game.round;
+    answer.restarted = restarted;
+    answer.seed = playing.seed;
+    return answer;
   }
 
   return {
@@ -168,19 +207,26 @@ export function createEnvironment(options: GameOptions): Environment {
     observationLength: length,
     get state() {
       life.check('state', false);
-      return table.state;
+      return table === undefined ? first : table.state;
     },
     reset(seed?: string | number) {
       life.check('reset', false);
       if (seed !== undefined && !isGameSeed(seed)) return fail('argument/invalid', { name: 'seed', expected: `${SEED} (or nothing: the options' seed)`, given: describeValue(seed) });
-      table.reset(seed);
+      const start = seed ?? (given.seed as string | number);
+      if (table === undefined) table = new Table(given, space, views, 1, start);
+      else table.reset(start);
       life.started();
-      return answer(agents.map(() => 0));
+      return answered(table, false);
     },
     step(actions: readonly number[]) {
       life.check('step', true);
-      if (table.over) return fail('game/over', undefined, 'environment');
-      const expected = `an array of ${agents.length} actions, one a seat (-1 for a seat not acting)`;
+      const playing = table as Table;
+      if (playing.over) {
+        if (!autoReset) return fail('game/over', undefined, 'environment');
+        playing.next();
+        return answered(playing, true);
+      }
+      const expected = `an array of ${seats} actions, one a seat (-1 for a seat not acting)`;
       let given: unknown[];
       try {
         // Read once, into a copy: a getter answers once, and a later change to the caller's array changes nothing.
@@ -188,20 +234,28 @@ export function createEnvironment(options: GameOptions): Environment {
       } catch {
         return fail('argument/invalid', { name: 'actions', expected, given: 'an array whose items cannot be read' });
       }
-      if (!Array.isArray(actions) || given.length !== agents.length) return fail('argument/invalid', { name: 'actions', expected, given: describeValue(actions) });
-      const rewards = table.apply(
-        given,
-        (seat, action) => typeof action === 'number' && masks[seat]?.[action] === 1,
-        (seat, action) => {
-          const legal = (masks[seat] as Uint8Array).reduce((sum, bit) => sum + bit, 0);
-          return fail('argument/invalid', { name: `actions[${seat}]`, expected: `one of the ${legal} actions legal for ${agents[seat]} (1 in its mask)`, given: describeValue(action) });
-        },
-      );
-      return answer(rewards);
+      if (!Array.isArray(actions) || given.length !== seats) return fail('argument/invalid', { name: 'actions', expected, given: describeValue(actions) });
+      // Every action checked before any is played: a refused step changes nothing.
+      for (let seat = 0; seat < seats; seat++) {
+        if (playing.acting[seat] !== true || playing.legal(seat, given[seat])) continue;
+        const mask = views.masks[seat] as Uint8Array;
+        let legal = 0;
+        for (let action = 0; action < mask.length; action++) legal += mask[action] as number;
+        return fail('argument/invalid', { name: `actions[${seat}]`, expected: `one of the ${legal} actions legal for ${agents[seat]} (1 in its mask)`, given: describeValue(given[seat]) });
+      }
+      playing.apply(given);
+      return answered(playing, false);
     },
     close() {
       life.close();
-      masks = [];
+      table = undefined;
     },
   };
+}
+
+/** The settings of an environment from outside: an object whose `autoReset`, if given, is a boolean. */
+export function checkedSettings(settings: unknown): { readonly autoReset: boolean } {
+  const { autoReset } = checkedFields(settings, 'settings', ['autoReset']);
+  if (autoReset !== undefined && typeof autoReset !== 'boolean') return fail('argument/invalid', { name: 'settings.autoReset', expected: 'true or false', given: describeValue(autoReset) });
+  return { autoReset: autoReset === true };
 }

@@ -5,11 +5,15 @@ import { readOptions, MAX_PLAYERS } from '../game/setup/read-options.js';
 import { checkedView } from '../game/view-check.js';
 import type { PlayerView } from '../game/view-types.js';
 import { describeValue } from '../internal/snapshot.js';
-import { EFFECTS, MIN_HOUSE_NUMBER, type Effect } from '../rules/cards.js';
-import { LAYOUT } from '../rules/layout.js';
+import { EFFECTS, MIN_HOUSE_NUMBER, type Card } from '../rules/cards.js';
+import { cardCode, effectCode } from '../game/compact/card-codes.js';
+import type { PlanState } from '../game/state.js';
+import type { ViewPair } from '../game/view-types.js';
+import type { RuleOptions } from '../rules/rulesets.js';
+import type { VariantFlags } from '../rules/variants.js';
+import { HOUSE_COUNT, LAYOUT } from '../rules/layout.js';
 import { SHEET_KINDS, type SheetKind } from '../rules/seasons.js';
 import { TRACKS } from '../rules/tracks.js';
-import type { Sheet } from '../sheet/types.js';
 import type { CompactSheet } from '../sheet/compact/compact.js';
 import { compactOf } from '../sheet/compact/json.js';
 import {
@@ -100,15 +104,11 @@ export function observationShape(options: GameOptions): ObservationShape {
   return layoutOf({ players: setup.ids.length, solo: setup.solo, expert: setup.variants.expert, kind: setup.sheet });
 }
 
-const EFFECT_INDEX = new Map<Effect, number>(EFFECTS.map((effect, index) => [effect, index]));
-const KIND_INDEX = new Map<SheetKind, number>(SHEET_KINDS.map((kind, index) => [kind, index]));
-const CONDITION_INDEX = new Map<string, number>(PLAN_CONDITIONS.map((condition, index) => [condition, index]));
-const EACH_INDEX = new Map<string, number>(ESTATE_CONDITIONS.map((condition, index) => [condition, index]));
-const PARK_BOXES = LAYOUT.map((street) => street.parks.length - 1);
-const IMPROVEMENT_BOXES = TRACKS.estates.map((track) => track.length - 1);
+const PARK_BOXES: readonly number[] = Object.freeze(LAYOUT.map((street) => street.parks.length - 1));
+const IMPROVEMENT_BOXES: readonly number[] = Object.freeze(TRACKS.estates.map((track) => track.length - 1));
 
 /** Offsets of one layout, read once from its sections: the hot loop indexes by number. */
-interface Offsets {
+export interface Offsets {
   readonly shape: ObservationShape;
   readonly key: LayoutKey;
   readonly game: number;
@@ -131,7 +131,8 @@ interface Offsets {
   readonly season: number;
 }
 
-function offsetsOf(key: LayoutKey): Offsets {
+/** The offsets of the observations of games of `key`. */
+export function offsetsOf(key: LayoutKey): Offsets {
   const shape = layoutOf(key);
   const at = (name: string) => sectionOf(shape.sections, name);
   const part = (name: string) => sectionOf(shape.seat, name).offset;
@@ -159,132 +160,219 @@ function offsetsOf(key: LayoutKey): Offsets {
   };
 }
 
-/** The last layout used: an environment observes one kind of game over and over. */
-let lastOffsets: Offsets | undefined;
-
+/** The offsets of the observations a view's game gives. */
 function offsetsOfView(view: PlayerView): Offsets {
-  const players = view.players.length;
-  const kind = view.sheet.season.kind;
-  const last = lastOffsets;
-  if (last !== undefined && last.key.players === players && last.key.solo === view.solo && last.key.expert === view.variants.expert && last.key.kind === kind) return last;
-  lastOffsets = offsetsOf({ players, solo: view.solo, expert: view.variants.expert, kind });
-  return lastOffsets;
+  return offsetsOf({ players: view.players.length, solo: view.solo, expert: view.variants.expert, kind: view.sheet.season.kind });
 }
 
-/** The cards not in the discard piles, by number and effect, scaled: kept for the last deck and discards seen (every seat's view of a state shares them). */
-const cardCounts = new Int32Array(CARD_KINDS);
-const unseenCards = new Float32Array(CARD_KINDS);
-let unseenDeck: readonly unknown[] | undefined;
-let unseenDiscards: readonly unknown[] | undefined;
-
-function unseen(view: PlayerView): Float32Array {
-  if (view.deck === unseenDeck && view.discards === unseenDiscards) return unseenCards;
-  const effects = EFFECTS.length;
-  cardCounts.fill(0);
+/**
+ * How many cards of each kind ({@link cardIndex}) the deck holds, and the largest of
+ * those counts: the unit of section `cards`. A game's deck never changes: read once a game.
+ */
+export function deckCounts(deck: readonly Card[]): { readonly counts: Int32Array; readonly most: number } {
+  const counts = new Int32Array(CARD_KINDS);
   let most = 0;
-  for (const card of view.deck) {
-    const index = (card.number - MIN_HOUSE_NUMBER) * effects + (EFFECT_INDEX.get(card.effect) as number);
-    const count = (cardCounts[index] as number) + 1;
-    cardCounts[index] = count;
+  for (const card of deck) {
+    // A card's code is its place in the section: its number, then its effect.
+    const index = cardCode(card);
+    const count = (counts[index] as number) + 1;
+    counts[index] = count;
     if (count > most) most = count;
   }
-  for (const pile of view.discards) {
-    for (const card of pile) {
-      const index = (card.number - MIN_HOUSE_NUMBER) * effects + (EFFECT_INDEX.get(card.effect) as number);
-      cardCounts[index] = (cardCounts[index] as number) - 1;
-    }
-  }
-  for (let index = 0; index < CARD_KINDS; index++) unseenCards[index] = most === 0 ? 0 : Math.max(0, cardCounts[index] as number) / most;
-  unseenDeck = view.deck;
-  unseenDiscards = view.discards;
-  return unseenCards;
+  return { counts, most };
+}
+
+/**
+ * Writes section `cards` into `o` at `at`: the cards not in the discard piles as the
+ * player has seen them, by kind, over the deck's largest count. `seen` calls `visit`
+ * with the code (`game/compact/card-codes.ts`, the card's place in the section) of
+ * every card seen in a discard pile.
+ */
+export function writeUnseen(o: Float32Array, at: number, deck: { readonly counts: Int32Array; readonly most: number }, seen: (visit: (code: number) => void) => void, scratch: Int32Array): void {
+  scratch.set(deck.counts);
+  seen((code) => {
+    scratch[code] = (scratch[code] as number) - 1;
+  });
+  const most = deck.most;
+  for (let index = 0; index < CARD_KINDS; index++) o[at + index] = most === 0 ? 0 : Math.max(0, scratch[index] as number) / most;
 }
 
 const unit = (value: number): number => (value > 1 ? 1 : value < 0 ? 0 : value);
 
-/**
- * The part of a seat's block that only its sheet decides (every float after the first
- * three), written once for each compact sheet and copied into every observation that
- * shows that sheet: the four players of a game each see the four sheets.
- */
-const sheetParts = new WeakMap<CompactSheet, Float32Array>();
+/** Writes section `game`: the round, whether it is over, the options' flags, the kind of sheet, the player count. */
+export function writeGameSection(o: Float32Array, at: Offsets, round: number, over: boolean, solo: boolean, variants: VariantFlags, rules: RuleOptions, kind: SheetKind, players: number): void {
+  let g = at.game;
+  o[g++] = unit(round / ROUND_UNIT);
+  // The flags of GAME_FLAGS, in its order, written one by one: no array a call.
+  o[g++] = over ? 1 : 0;
+  o[g++] = solo ? 1 : 0;
+  o[g++] = variants.advancedPlans ? 1 : 0;
+  o[g++] = variants.expert ? 1 : 0;
+  o[g++] = variants.roundabouts ? 1 : 0;
+  o[g++] = rules.deck === 'original' ? 1 : 0;
+  o[g++] = rules.refusalTest === 'playable-pairs' ? 1 : 0;
+  o[g++] = rules.stackRebuild === 'together' ? 1 : 0;
+  o[g++] = rules.claims === 'immediate' ? 1 : 0;
+  o[g++] = rules.reshuffleOnFirstClaim ? 1 : 0;
+  o[g++] = rules.bisAcrossFence ? 1 : 0;
+  o[g++] = rules.tieBreak === 'estates-by-size' ? 1 : 0;
+  for (let k = 0; k < SHEET_KINDS.length; k++) o[g + k] = SHEET_KINDS[k] === kind ? 1 : 0;
+  g += SHEET_KINDS.length;
+  o[g] = players / MAX_PLAYERS;
+}
 
-function sheetPart(at: Offsets, sheet: CompactSheet): Float32Array {
-  const kept = sheetParts.get(sheet);
-  if (kept !== undefined && kept.length === at.seatLength) return kept;
-  const out = new Float32Array(at.seatLength);
-  let house = at.houses;
-  let fence = at.fences;
-  for (let s = 0; s < 3; s++) {
-    const count = HOUSES[s as 0 | 1 | 2];
-    const first = OFFSET[s as 0 | 1 | 2];
-    for (let h = 0; h < count; h++, house += HOUSE_STRIDE) {
-      const cell = first + h;
-      const number = sheet[NUMBER + cell] as number;
-      const marks = sheet[MARKS + cell] as number;
-      if (number !== EMPTY) out[house + number - MIN_HOUSE_NUMBER] = 1;
-      if ((marks & BIS_MARK) !== 0) out[house + NUMBERS] = 1;
-      if ((marks & ROUNDABOUT_MARK) !== 0) out[house + NUMBERS + 1] = 1;
-      if ((marks & POOL_BUILT) !== 0) out[house + NUMBERS + 2] = 1;
-      if ((marks & USED_ESTATE) !== 0) out[house + NUMBERS + 3] = 1;
-      else if ((marks & USED_HOUSE) !== 0) out[house + NUMBERS + 4] = 1;
-    }
-    const fences = sheet[FENCES + s] as number;
-    for (let slot = 1; slot < count; slot++, fence++) if ((fences & (1 << slot)) !== 0) out[fence] = 1;
-    out[at.parks + s] = (sheet[PARKS + s] as number) / (PARK_BOXES[s] as number);
+/** Writes section `plans`: each plan's approval, values, and what it asks. */
+export function writePlansSection(o: Float32Array, at: Offsets, plans: readonly PlanState[] | PlayerView['plans']): void {
+  o.fill(0, at.plans, at.plans + PLAN_SLOTS * PLAN_STRIDE);
+  for (let k = 0; k < PLAN_SLOTS; k++) {
+    const plan = plans[k];
+    if (plan === undefined) continue;
+    const base = at.plans + k * PLAN_STRIDE;
+    if (plan.approved) o[base] = 1;
+    o[base + 1] = unit(plan.first / PLAN_VALUE_UNIT);
+    o[base + 2] = unit(plan.later / PLAN_VALUE_UNIT);
+    const requirement = plan.requirement;
+    if (requirement.type === 'estates') {
+      for (const size of requirement.sizes) o[base + 3 + size - 1] = unit((o[base + 3 + size - 1] as number) + 1 / PLAN_ESTATES);
+      if (requirement.each !== undefined) o[base + 3 + ESTATE_SIZES + PLAN_CONDITIONS.length + ESTATE_CONDITIONS.indexOf(requirement.each)] = 1;
+    } else o[base + 3 + ESTATE_SIZES + PLAN_CONDITIONS.indexOf(requirement.condition)] = 1;
   }
-  const tracks = at.tracks;
-  out[tracks] = (sheet[POOLS] as number) / (TRACK_BOXES[0] as number);
-  out[tracks + 1] = (sheet[TEMPS] as number) / (TRACK_BOXES[1] as number);
-  out[tracks + 2] = (sheet[BIS] as number) / (TRACK_BOXES[2] as number);
-  out[tracks + 3] = (sheet[REFUSALS] as number) / (TRACK_BOXES[3] as number);
-  out[tracks + 4] = (sheet[ROUNDABOUTS] as number) / (TRACK_BOXES[4] as number);
-  for (let size = 0; size < ESTATE_SIZES; size++) out[at.improvements + size] = (sheet[IMPROVEMENTS + size] as number) / (IMPROVEMENT_BOXES[size] as number);
+}
+
+/** Writes sections `offer` and `pick`: the pairs as the player sees them (expert effects hidden before the pick), and the card picked. */
+export function writeOfferSection(o: Float32Array, at: Offsets, offer: readonly ViewPair[], expert: boolean, pick: number | null): void {
+  o.fill(0, at.offer, at.offer + at.pairs * PAIR_STRIDE);
+  for (let i = 0; i < offer.length; i++) {
+    const pair = offer[i] as ViewPair;
+    const base = at.offer + i * PAIR_STRIDE;
+    o[base] = 1;
+    o[base + 1 + pair.number - MIN_HOUSE_NUMBER] = 1;
+    const effects = base + 1 + NUMBERS;
+    if (pair.effect === null) o[effects + EFFECTS.length] = 1;
+    else o[effects + effectCode(pair.effect)] = 1;
+    const cards = effects + EFFECTS.length + 1;
+    o[cards + pair.numberCard] = 1;
+    o[cards + 3 + pair.effectCard] = 1;
+  }
+  if (expert) {
+    o.fill(0, at.pick, at.pick + 3);
+    if (pick !== null) o[at.pick + pick] = 1;
+  }
+}
+
+/** Writes section `stacks`: the cards left in each draw pile, scaled. */
+export function writeStacks(o: Float32Array, at: Offsets, heights: (k: number) => number, deckSize: number): void {
+  for (let k = 0; k < at.piles; k++) o[at.stacks + k] = unit((heights(k) * at.piles) / deckSize);
+}
+
+/** Writes a seat block's status: whether the player has chosen, whether they won, their final score. */
+export function writeSeatStatus(o: Float32Array, base: number, chosen: boolean, won: boolean, score: number): void {
+  o[base] = chosen ? 1 : 0;
+  o[base + 1] = won ? 1 : 0;
+  o[base + 2] = unit(score / SCORE_UNIT);
+}
+
+/** Writes house `cell`'s floats (sheet index) of a seat block at `house` (its first float), cleared first. */
+function writeHouse(o: Float32Array, house: number, sheet: CompactSheet, cell: number): void {
+  o.fill(0, house, house + HOUSE_STRIDE);
+  const number = sheet[NUMBER + cell] as number;
+  const marks = sheet[MARKS + cell] as number;
+  if (number !== EMPTY) o[house + number - MIN_HOUSE_NUMBER] = 1;
+  if ((marks & BIS_MARK) !== 0) o[house + NUMBERS] = 1;
+  if ((marks & ROUNDABOUT_MARK) !== 0) o[house + NUMBERS + 1] = 1;
+  if ((marks & POOL_BUILT) !== 0) o[house + NUMBERS + 2] = 1;
+  if ((marks & USED_ESTATE) !== 0) o[house + NUMBERS + 3] = 1;
+  else if ((marks & USED_HOUSE) !== 0) o[house + NUMBERS + 4] = 1;
+}
+
+/**
+ * What differs between `sheet` and `before` (the sheet a seat block shows now, or none):
+ * the houses whose number or marks changed (sheet indexes), then -1 - street for each
+ * street whose fences changed. Every house and street when there is no `before`.
+ */
+export function sheetChanges(sheet: CompactSheet, before: CompactSheet | undefined): number[] {
+  const changed: number[] = [];
+  for (let cell = 0; cell < HOUSE_COUNT; cell++) {
+    if (before === undefined || before[NUMBER + cell] !== sheet[NUMBER + cell] || before[MARKS + cell] !== sheet[MARKS + cell]) changed.push(cell);
+  }
+  for (let s = 0; s < 3; s++) if (before === undefined || before[FENCES + s] !== sheet[FENCES + s]) changed.push(-1 - s);
+  return changed;
+}
+
+/** The first float of each house's floats within the houses of a seat block (sheet index order: the same). */
+function houseFloat(cell: number): number {
+  return cell * HOUSE_STRIDE;
+}
+
+/** The first float of each street's fence slots within the fences of a seat block. */
+const FENCE_FLOATS: readonly number[] = Object.freeze([0, HOUSES[0] - 1, HOUSES[0] - 1 + HOUSES[1] - 1]);
+
+/**
+ * Writes the part of a seat block that only its sheet decides (every float after the
+ * status) at `base`: the houses and fences `changed` lists ({@link sheetChanges}: all
+ * of them on a block written afresh, only those that differ from the sheet the block
+ * shows otherwise), and the parks, tracks, plans and season always.
+ */
+export function writeSheetPart(o: Float32Array, base: number, at: Offsets, sheet: CompactSheet, changed: readonly number[]): void {
+  for (let k = 0; k < changed.length; k++) {
+    const item = changed[k] as number;
+    if (item >= 0) {
+      writeHouse(o, base + at.houses + houseFloat(item), sheet, item);
+      continue;
+    }
+    const s = -1 - item;
+    const fences = sheet[FENCES + s] as number;
+    const fence = base + at.fences + (FENCE_FLOATS[s] as number);
+    for (let slot = 1; slot < HOUSES[s as 0 | 1 | 2]; slot++) o[fence + slot - 1] = (fences & (1 << slot)) !== 0 ? 1 : 0;
+  }
+  for (let s = 0; s < 3; s++) o[base + at.parks + s] = (sheet[PARKS + s] as number) / (PARK_BOXES[s] as number);
+  const tracks = base + at.tracks;
+  o[tracks] = (sheet[POOLS] as number) / (TRACK_BOXES[0] as number);
+  o[tracks + 1] = (sheet[TEMPS] as number) / (TRACK_BOXES[1] as number);
+  o[tracks + 2] = (sheet[BIS] as number) / (TRACK_BOXES[2] as number);
+  o[tracks + 3] = (sheet[REFUSALS] as number) / (TRACK_BOXES[3] as number);
+  o[tracks + 4] = (sheet[ROUNDABOUTS] as number) / (TRACK_BOXES[4] as number);
+  for (let size = 0; size < ESTATE_SIZES; size++) o[base + at.improvements + size] = (sheet[IMPROVEMENTS + size] as number) / (IMPROVEMENT_BOXES[size] as number);
   for (let k = 0; k < PLAN_SLOTS; k++) {
     const points = sheet[PLANS + k] as number;
-    if (points === EMPTY) continue;
-    out[at.seatPlans + 2 * k] = 1;
-    out[at.seatPlans + 2 * k + 1] = unit(points / PLAN_VALUE_UNIT);
+    o[base + at.seatPlans + 2 * k] = points === EMPTY ? 0 : 1;
+    o[base + at.seatPlans + 2 * k + 1] = points === EMPTY ? 0 : unit(points / PLAN_VALUE_UNIT);
   }
-  const part = at.season;
+  const part = base + at.season;
   if (sheet[KIND] === ICE_CREAM) {
     for (let s = 0; s < 3; s++) {
       const spot = part + s * TRUCK_STRIDE;
       const from = sheet[TRUCK_FROM + s];
-      if (from === FROM_LEFT) out[spot] = 1;
-      else if (from === FROM_RIGHT) out[spot + 1] = 1;
+      o[spot] = from === FROM_LEFT ? 1 : 0;
+      o[spot + 1] = from === FROM_RIGHT ? 1 : 0;
       const stands = sheet[TRUCK_AT + s] as number;
-      if (stands !== EMPTY) out[spot + 2] = (stands + 1) / (LAYOUT[s]?.houses as number);
+      o[spot + 2] = stands === EMPTY ? 0 : (stands + 1) / (LAYOUT[s]?.houses as number);
     }
     const cones = part + 3 * TRUCK_STRIDE;
     for (let c = 0; c < CONE_HOUSES.length; c++) {
       const [s, h] = CONE_HOUSES[c] as readonly [0 | 1 | 2, number];
       const cone = coneAt(sheet, OFFSET[s] + h);
-      if (cone === CONE_SOLD) out[cones + 2 * c] = 1;
-      else if (cone === CONE_LOST) out[cones + 2 * c + 1] = 1;
+      o[cones + 2 * c] = cone === CONE_SOLD ? 1 : 0;
+      o[cones + 2 * c + 1] = cone === CONE_LOST ? 1 : 0;
     }
     const bonuses = cones + 2 * CONE_HOUSES.length;
     for (let s = 0; s < 3; s++) {
       const bonus = sheet[BONUS + s];
-      if (bonus === 1) out[bonuses + 2 * s] = 1;
-      else if (bonus === 2) out[bonuses + 2 * s + 1] = 1;
+      o[bonuses + 2 * s] = bonus === 1 ? 1 : 0;
+      o[bonuses + 2 * s + 1] = bonus === 2 ? 1 : 0;
     }
   } else if (sheet[KIND] === EGGS) {
     for (let e = 0; e < EGG_HOUSES.length; e++) {
       const [s, h, drawn] = EGG_HOUSES[e] as readonly [0 | 1 | 2, number, number];
-      out[part + e] = unit(eggsAt(sheet, OFFSET[s] + h) / drawn);
+      o[part + e] = unit(eggsAt(sheet, OFFSET[s] + h) / drawn);
     }
   }
-  sheetParts.set(sheet, out);
-  return out;
 }
 
-/** Writes one seat's block: whether it chose, whether it won, its score, then its sheet. */
-function writeSeat(out: Float32Array, base: number, at: Offsets, sheet: Sheet, chosen: boolean, won: boolean, score: number): void {
-  out.set(sheetPart(at, compactOf(sheet)), base);
-  out[base] = chosen ? 1 : 0;
-  out[base + 1] = won ? 1 : 0;
-  out[base + 2] = unit(score / SCORE_UNIT);
+/** Where observer `observer`'s block of seat `seat` starts: its own first, then the others from its left. */
+export function seatBase(at: Offsets, players: number, observer: number, seat: number): number {
+  const j = (seat - observer + players) % players;
+  return j === 0 ? at.self : at.others + (j - 1) * at.seatLength;
 }
 
 /**
@@ -341,70 +429,32 @@ export function observe(view: PlayerView, out?: Float32Array): Float32Array {
     o = out;
     o.fill(0);
   }
-  const { rules, variants } = view;
-  // game
-  let g = at.game;
-  o[g++] = unit(view.round / ROUND_UNIT);
-  // The flags of GAME_FLAGS, in its order, written one by one: no array a call.
-  o[g++] = view.status === 'over' ? 1 : 0;
-  o[g++] = view.solo ? 1 : 0;
-  o[g++] = variants.advancedPlans ? 1 : 0;
-  o[g++] = variants.expert ? 1 : 0;
-  o[g++] = variants.roundabouts ? 1 : 0;
-  o[g++] = rules.deck === 'original' ? 1 : 0;
-  o[g++] = rules.refusalTest === 'playable-pairs' ? 1 : 0;
-  o[g++] = rules.stackRebuild === 'together' ? 1 : 0;
-  o[g++] = rules.claims === 'immediate' ? 1 : 0;
-  o[g++] = rules.reshuffleOnFirstClaim ? 1 : 0;
-  o[g++] = rules.bisAcrossFence ? 1 : 0;
-  o[g++] = rules.tieBreak === 'estates-by-size' ? 1 : 0;
-  o[g + (KIND_INDEX.get(view.sheet.season.kind) as number)] = 1;
-  g += SHEET_KINDS.length;
-  o[g] = view.players.length / MAX_PLAYERS;
-  // plans
-  for (let k = 0; k < PLAN_SLOTS; k++) {
-    const plan = view.plans[k];
-    if (plan === undefined) continue;
-    const base = at.plans + k * PLAN_STRIDE;
-    if (plan.approved) o[base] = 1;
-    o[base + 1] = unit(plan.first / PLAN_VALUE_UNIT);
-    o[base + 2] = unit(plan.later / PLAN_VALUE_UNIT);
-    const requirement = plan.requirement;
-    if (requirement.type === 'estates') {
-      for (const size of requirement.sizes) o[base + 3 + size - 1] = unit((o[base + 3 + size - 1] as number) + 1 / PLAN_ESTATES);
-      if (requirement.each !== undefined) o[base + 3 + ESTATE_SIZES + PLAN_CONDITIONS.length + (EACH_INDEX.get(requirement.each) as number)] = 1;
-    } else o[base + 3 + ESTATE_SIZES + (CONDITION_INDEX.get(requirement.condition) as number)] = 1;
-  }
-  // offer
-  const offer = view.offer;
-  for (let i = 0; i < offer.length; i++) {
-    const pair = offer[i] as PlayerView['offer'][number];
-    const base = at.offer + i * PAIR_STRIDE;
-    o[base] = 1;
-    o[base + 1 + pair.number - MIN_HOUSE_NUMBER] = 1;
-    const effects = base + 1 + NUMBERS;
-    if (pair.effect === null) o[effects + EFFECTS.length] = 1;
-    else o[effects + (EFFECT_INDEX.get(pair.effect) as number)] = 1;
-    const cards = effects + EFFECTS.length + 1;
-    o[cards + pair.numberCard] = 1;
-    o[cards + 3 + pair.effectCard] = 1;
-  }
-  if (view.variants.expert && view.pick !== null) o[at.pick + view.pick] = 1;
-  o.set(unseen(view), at.cards);
-  const deckSize = view.deck.length;
-  for (let k = 0; k < at.piles; k++) o[at.stacks + k] = unit(((view.stacks[k] as number) * at.piles) / deckSize);
-  // seats
   const players = view.players;
   const count = players.length;
+  writeGameSection(o, at, view.round, view.status === 'over', view.solo, view.variants, view.rules, view.sheet.season.kind, count);
+  writePlansSection(o, at, view.plans);
+  writeOfferSection(o, at, view.offer, view.variants.expert, view.pick);
+  writeUnseen(
+    o,
+    at.cards,
+    deckCounts(view.deck),
+    (visit) => {
+      for (const pile of view.discards) for (const card of pile) visit(cardCode(card));
+    },
+    new Int32Array(CARD_KINDS),
+  );
+  writeStacks(o, at, (k) => view.stacks[k] as number, view.deck.length);
   let me = 0;
   while (me < count && players[me]?.id !== view.player) me++;
   const result = view.status === 'over' ? view.result.players : undefined;
-  for (let j = 0; j < count; j++) {
-    const index = (me + j) % count;
-    const player = players[index] as PlayerView['players'][number];
-    const score = result?.[index];
-    const base = j === 0 ? at.self : at.others + (j - 1) * at.seatLength;
-    writeSeat(o, base, at, j === 0 ? view.sheet : player.sheet, j === 0 ? view.pending !== null : player.chosen, score?.rank === 1, score?.breakdown.total ?? 0);
+  for (let seat = 0; seat < count; seat++) {
+    const player = players[seat] as PlayerView['players'][number];
+    const score = result?.[seat];
+    const base = seatBase(at, count, me, seat);
+    const own = seat === me;
+    writeSeatStatus(o, base, own ? view.pending !== null : player.chosen, score?.rank === 1, score?.breakdown.total ?? 0);
+    const sheet = compactOf(own ? view.sheet : player.sheet);
+    writeSheetPart(o, base, at, sheet, sheetChanges(sheet, undefined));
   }
   return o;
 }
@@ -441,13 +491,14 @@ function checkObservable(view: PlayerView): void {
     if (typeof requirement !== 'object' || requirement === null) return wrong(`${at}.requirement`, 'a plan requirement', requirement);
     const need = requirement as { type?: unknown; sizes?: unknown; each?: unknown; condition?: unknown };
     if (need.type === 'condition') {
-      if (!CONDITION_INDEX.has(need.condition as string)) wrong(`${at}.requirement.condition`, `one of ${PLAN_CONDITIONS.join(', ')}`, need.condition);
+      if (!(PLAN_CONDITIONS as readonly string[]).includes(need.condition as string)) wrong(`${at}.requirement.condition`, `one of ${PLAN_CONDITIONS.join(', ')}`, need.condition);
     } else if (need.type === 'estates') {
       const sizes = need.sizes;
       if (!Array.isArray(sizes) || sizes.length < 1 || sizes.length > PLAN_ESTATES || !sizes.every((size) => Number.isInteger(size) && size >= 1 && size <= ESTATE_SIZES)) {
         wrong(`${at}.requirement.sizes`, `1 to ${PLAN_ESTATES} estate sizes from 1 to ${ESTATE_SIZES}`, sizes);
       }
-      if (need.each !== undefined && !EACH_INDEX.has(need.each as string)) wrong(`${at}.requirement.each`, `absent or one of ${ESTATE_CONDITIONS.join(', ')}`, need.each);
+      if (need.each !== undefined && !(ESTATE_CONDITIONS as readonly string[]).includes(need.each as string))
+        wrong(`${at}.requirement.each`, `absent or one of ${ESTATE_CONDITIONS.join(', ')}`, need.each);
     } else wrong(`${at}.requirement.type`, '"estates" or "condition"', need.type);
   });
   if (view.deck.length === 0) wrong('.deck', 'the cards of the deck', view.deck);

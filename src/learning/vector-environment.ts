@@ -7,7 +7,8 @@ import { describeValue } from '../internal/snapshot.js';
 import { type ActionSpace, actionSpace } from './action-space.js';
 import { Lifecycle, SEED } from './lifecycle.js';
 import { observationShape } from './observe.js';
-import { Table } from './table.js';
+import { Table, type TableViews } from './table.js';
+import { checkedSettings, type EnvironmentSettings } from './environment.js';
 
 /**
  * How many games a {@link VectorEnvironment} may hold: far more than a learner batches.
@@ -54,6 +55,11 @@ export interface VectorStep {
   readonly terminations: Uint8Array;
   /** The round each game is playing. */
   readonly rounds: Int32Array;
+  /**
+   * 1 for each game this step started again instead of playing its actions (with
+   * `autoReset`, the step after a game's end: Gymnasium's next-step mode; its rewards 0).
+   */
+  readonly restarts: Uint8Array;
 }
 
 /**
@@ -150,17 +156,19 @@ export interface VectorEnvironment {
  *
  * @group Learning
  */
-export function createVectorEnvironment(options: GameOptions, games: number): VectorEnvironment {
+export function createVectorEnvironment(options: GameOptions, games: number, settings?: EnvironmentSettings): VectorEnvironment {
   if (typeof games !== 'number' || !Number.isInteger(games) || games < 1 || games > MAX_VECTOR_GAMES)
     return fail('argument/invalid', { name: 'games', expected: `a whole number of games, 1 to ${MAX_VECTOR_GAMES}`, given: describeValue(games) });
   const first = createGame(options);
+  const { autoReset } = checkedSettings(settings);
   const given = first.record.options;
   const agents = Object.freeze(first.players.map((player) => player.id));
   const players = agents.length;
   const space = actionSpace(given);
   const length = observationShape(given).length;
-  const seedOf = (g: number) => `${String(given.seed ?? 0)}/${g}`;
-  const tables = Array.from({ length: games }, (_, g) => new Table(given, agents, space, g === 0 ? first : createGame({ ...given, seed: seedOf(g) })));
+  const base = given.seed as string | number;
+  /** Game `g`'s seed when none is given: the options' seed, `/g` after it. */
+  const seedOf = (g: number) => `${String(base)}/${g}`;
   const seats = games * players;
   const life = new Lifecycle();
   const answer: VectorStep = {
@@ -171,22 +179,30 @@ export function createVectorEnvironment(options: GameOptions, games: number): Ve
     scores: new Float32Array(seats),
     terminations: new Uint8Array(games),
     rounds: new Int32Array(games),
+    restarts: new Uint8Array(games),
   };
+  /** Each game's views: its seats' runs of the answer's arrays, which its table writes in place. */
+  const views = Array.from({ length: games }, (_, g) => ({
+    observations: agents.map((_, s) => answer.observations.subarray((g * players + s) * length, (g * players + s + 1) * length)),
+    masks: agents.map((_, s) => answer.masks.subarray((g * players + s) * space.size, (g * players + s + 1) * space.size)),
+  }));
+  let tables: Table[] = [];
+  /** The caller's actions, read once a step. */
+  const read = new Float64Array(seats);
 
-  /** Writes game `g`'s part of the answer. */
-  function write(g: number, rewards: readonly number[] | undefined): void {
+  /** Writes game `g`'s counts into the answer (its observations and masks its table wrote). */
+  function write(g: number, restarted: boolean): void {
     const table = tables[g] as Table;
     const over = table.over;
     for (let s = 0; s < players; s++) {
       const seat = g * players + s;
-      table.observeInto(s, answer.observations.subarray(seat * length, (seat + 1) * length));
-      table.maskInto(s, answer.masks.subarray(seat * space.size, (seat + 1) * space.size));
       answer.acting[seat] = table.acting[s] === true && !over ? 1 : 0;
-      answer.rewards[seat] = rewards?.[s] ?? 0;
+      answer.rewards[seat] = table.rewards[s] as number;
       answer.scores[seat] = table.scores[s] as number;
     }
     answer.terminations[g] = over ? 1 : 0;
-    answer.rounds[g] = table.state.round;
+    answer.rounds[g] = table.game.round;
+    answer.restarts[g] = restarted ? 1 : 0;
   }
 
   const checkedIndex = (index: unknown): number => {
@@ -195,6 +211,13 @@ export function createVectorEnvironment(options: GameOptions, games: number): Ve
     return index;
   };
 
+  /** Starts game `g` again with `seed`, the first of a new series. */
+  function start(g: number, seed: string | number): void {
+    const table = tables[g];
+    if (table === undefined) tables[g] = new Table(given, space, views[g] as TableViews, games, seed);
+    else table.reset(seed);
+  }
+
   return {
     games,
     agents,
@@ -202,7 +225,9 @@ export function createVectorEnvironment(options: GameOptions, games: number): Ve
     observationLength: length,
     state(index: number) {
       life.check('state', false);
-      return (tables[checkedIndex(index)] as Table).state;
+      const g = checkedIndex(index);
+      const table = tables[g];
+      return table === undefined ? (g === 0 ? first : createGame({ ...given, seed: seedOf(g) })) : table.state;
     },
     reset(seeds?: readonly (string | number)[]) {
       life.check('reset', false);
@@ -220,8 +245,8 @@ export function createVectorEnvironment(options: GameOptions, games: number): Ve
         const bad = list.findIndex((seed) => !isGameSeed(seed));
         if (bad >= 0) return fail('argument/invalid', { name: `seeds[${bad}]`, expected: SEED, given: describeValue(list[bad]) });
       }
-      tables.forEach((table, g) => table.reset((list?.[g] as string | number | undefined) ?? seedOf(g)));
-      for (let g = 0; g < games; g++) write(g, undefined);
+      for (let g = 0; g < games; g++) start(g, (list?.[g] as string | number | undefined) ?? seedOf(g));
+      for (let g = 0; g < games; g++) write(g, false);
       life.started();
       return answer;
     },
@@ -229,52 +254,58 @@ export function createVectorEnvironment(options: GameOptions, games: number): Ve
       life.check('resetGame', true);
       const g = checkedIndex(index);
       if (!isGameSeed(seed)) return fail('argument/invalid', { name: 'seed', expected: SEED, given: describeValue(seed) });
-      (tables[g] as Table).reset(seed);
-      write(g, undefined);
+      start(g, seed);
+      write(g, false);
       return answer;
     },
     close() {
       life.close();
-      tables.length = 0;
+      tables = [];
     },
     step(actions: ArrayLike<number>) {
       life.check('step', true);
-      if (tables.every((table) => table.over)) return fail('game/over', undefined, 'vector-environment');
+      if (!autoReset && tables.every((table) => table.over)) return fail('game/over', undefined, 'vector-environment');
       const expected = `${seats} actions, one a seat of every game (${games} × ${players})`;
-      let given: unknown[] | undefined;
+      let fits = false;
       try {
-        // Its length read first: an array-like of any length is refused before it is copied.
-        if (typeof actions === 'object' && actions !== null && (actions as ArrayLike<unknown>).length === seats)
-          given = Array.from({ length: seats }, (_, seat) => (actions as ArrayLike<unknown>)[seat]);
+        // Its length read first: an array-like of any length is refused before it is read, once.
+        fits = typeof actions === 'object' && actions !== null && (actions as ArrayLike<unknown>).length === seats;
+        for (let seat = 0; fits && seat < seats; seat++) {
+          const action: unknown = (actions as ArrayLike<unknown>)[seat];
+          read[seat] = typeof action === 'number' ? action : Number.NaN;
+        }
       } catch {
         return fail('argument/invalid', { name: 'actions', expected, given: 'a value whose items cannot be read' });
       }
-      if (given === undefined) return fail('argument/invalid', { name: 'actions', expected, given: describeValue(actions) });
+      if (!fits) return fail('argument/invalid', { name: 'actions', expected, given: describeValue(actions) });
       // Every action checked before any game moves: a refused step changes nothing.
       for (let g = 0; g < games; g++) {
         const table = tables[g] as Table;
         if (table.over) continue;
         for (let s = 0; s < players; s++) {
           const seat = g * players + s;
-          const action = given[seat];
-          if (table.acting[s] !== true) continue;
-          if (typeof action !== 'number' || !Number.isInteger(action) || action < 0 || action >= space.size || answer.masks[seat * space.size + action] !== 1) {
-            return fail('argument/invalid', { name: `actions[${seat}]`, expected: `an action legal for ${agents[s]} in game ${g} (1 in its mask)`, given: describeValue(action) });
-          }
+          if (table.acting[s] !== true || table.legal(s, read[seat])) continue;
+          return fail('argument/invalid', {
+            name: `actions[${seat}]`,
+            expected: `an action legal for ${agents[s]} in game ${g} (1 in its mask)`,
+            given: describeValue((actions as ArrayLike<unknown>)[seat]),
+          });
         }
       }
       for (let g = 0; g < games; g++) {
         const table = tables[g] as Table;
         if (table.over) {
-          for (let s = 0; s < players; s++) answer.rewards[g * players + s] = 0;
+          if (autoReset) {
+            table.next();
+            write(g, true);
+          } else {
+            for (let s = 0; s < players; s++) answer.rewards[g * players + s] = 0;
+            answer.restarts[g] = 0;
+          }
           continue;
         }
-        const rewards = table.apply(
-          given.slice(g * players, (g + 1) * players),
-          () => true,
-          () => fail('argument/invalid', { name: 'actions', expected: 'legal actions', given: 'an illegal one' }),
-        );
-        write(g, rewards);
+        table.apply(read, g * players);
+        write(g, false);
       }
       return answer;
     },
