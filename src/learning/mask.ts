@@ -63,7 +63,7 @@ function markMains(base: CompactSheet, ctx: ChoiceContext, space: ActionSpace, m
         markUse(mask, first, 0, ends, both);
         if (uses !== undefined) {
           // One action a use (no truck end to choose): the common case, in a plain loop.
-          if (ends === 1) for (let k = 0; k < uses.length; k++) mask[first + (uses[k] as number)] = 1;
+          if (ends === 1) { for (let k = 0; k < uses.length; k++) mask[first + (uses[k] as number)] = 1; }
           else for (let k = 0; k < uses.length; k++) markUse(mask, first, uses[k] as number, ends, both);
         } else if (effect === 'bis') {
           if (!hasBox(base, BIS)) continue;
