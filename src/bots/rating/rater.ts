@@ -54,6 +54,9 @@ export class Rater {
   readonly writtenStamps = new Int32Array(WRITTEN);
   readonly writtenRatings: (StreetRating | undefined)[] = new Array<StreetRating | undefined>(WRITTEN).fill(undefined);
   stamp = 0;
+  /** The valuation's weights, read into typed arrays once: the rating's last sum reads them for every sheet. */
+  readonly base: Float64Array;
+  readonly late: Float64Array;
 
   constructor(
     /** The weights it rates by. */
@@ -65,7 +68,10 @@ export class Rater {
      * tests' reference, which the greedy bot's fast paths must agree with.
      */
     readonly reference?: Reference,
-  ) {}
+  ) {
+    this.base = Float64Array.from(valuation.base);
+    this.late = Float64Array.from(valuation.late);
+  }
 
   /** Forgets every street and sheet term it kept: the sheets they were read on may have been written since. */
   forget(): void {
