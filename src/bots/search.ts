@@ -218,7 +218,6 @@ export function playOut(game: CompactGame, seat: number, settings: Settings, see
     settleRound(game);
   }
   if (isOver(game)) return (scoreSheets(game.ids, game.sheets, game.rules.tieBreak, game.solo).players[seat] as PlayerScore).breakdown.total;
-  rater.forget();
   return rateSheet(rater, game.sheets[seat] as CompactSheet, game.plans);
 }
 
