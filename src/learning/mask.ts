@@ -19,9 +19,6 @@ import { EFFECT_COUNT, SLOT_OFFSETS, type ActionSpace } from './action-space.js'
 import { mayReshuffle, readDecision, spaceFor, type Decision } from './decision.js';
 import { actionList } from './arguments.js';
 
-/** Scratch for the uses of one placement's effect (three numbers a use). */
-const codes: number[] = [];
-
 /**
  * Marks in `mask` the main action of every legal build and refusal on `base` (the sheet
  * with this round's roundabout, if any): the actions of the choices {@link legalChoices}
@@ -37,6 +34,8 @@ function markMains(base: CompactSheet, ctx: ChoiceContext, space: ActionSpace, m
   let fences: readonly number[] | undefined;
   let improvements: readonly number[] | undefined;
   const bis: (readonly number[] | undefined)[] = [undefined, undefined, undefined];
+  // Scratch for the uses of one placement's effect (three numbers a use), this call's own.
+  const codes: number[] = [];
   for (let index = 0; index < ctx.offer.length; index++) {
     const pair = usablePair(ctx, index);
     if (pair === undefined) continue;
