@@ -10,44 +10,34 @@ import type { PlayerView } from './view-types.js';
 const VARIANTS = ['advancedPlans', 'expert', 'roundabouts'] as const;
 
 /**
- * The decks (sorted, as a view shows them) of the views `playerView` made: one array a
- * game, shared by all its views, so a view is known by its deck without a mark of its
- * own (a mark a view, a WeakSet entry or a hidden property, cost as much as the view).
- * The engine trusts the views it returned, as it trusts its states; a view from
- * anywhere else (parsed from a message, built by hand, copied) holds another deck array
- * and is checked before a bot or a query reads it.
+ * The views the engine made: every view `playerView` returned, and every checked copy
+ * {@link checkedView} made of a view from elsewhere. The engine trusts the views it
+ * returned, as it trusts its states, and reads them as they are; a view from anywhere
+ * else (parsed from a message, built by hand, a copy or a proxy of one it made) is
+ * another object, checked before a bot or a query reads it. The second and last value
+ * the engine keeps between calls ([architecture](../../docs/architecture.md#caches-kept-between-calls)):
+ * a mark only the engine can set, which a view (plain JSON data by its type) cannot
+ * carry in itself without a field a copy would carry too. Weak: a view let go takes
+ * its mark with it.
  */
 const made = new WeakSet<object>();
 
-/** Records `deck` as the deck of views the engine makes: {@link checkedView} then takes them as they are. */
-export function madeDeck<T extends object>(deck: T): T {
-  made.add(deck);
-  return deck;
-}
-
-/** Whether `view` holds the deck of views the engine made (never throws: a proxy or a getter reads as no). */
-function knownView(view: unknown): boolean {
-  if (typeof view !== 'object' || view === null) return false;
-  try {
-    const deck = Object.getOwnPropertyDescriptor(view, 'deck')?.value as unknown;
-    // Read plainly too: a proxy around a view the engine made answers its descriptors
-    // and may still throw or lie when read, so it is checked like any other value.
-    return typeof deck === 'object' && deck !== null && made.has(deck) && (view as { deck?: unknown }).deck === deck;
-  } catch {
-    return false;
-  }
+/** Marks `view` as one the engine made: {@link checkedView} then takes it as it is. */
+export function madeView<T extends object>(view: T): T {
+  made.add(view);
+  return view;
 }
 
 /**
- * `view` as a player's view the engine may read: one `playerView` made (known by its
- * deck), as it is;
+ * `view` as a player's view the engine may read: one `playerView` made (this very
+ * object), as it is;
  * anything else checked in every field the choice checks, the bots and the samplers
  * read (player, status, round, solo, pick, variants, rules, offer, plans, and the sheet
  * by the rules of `validateSheet`) and copied as plain data, or `RuleError`
  * `argument/invalid` naming the first field that is wrong (`name` and its path).
  */
 export function checkedView(view: unknown, name: string, expected = "a player's view (as playerView makes it)"): PlayerView {
-  if (knownView(view)) return view as PlayerView;
+  if (typeof view === 'object' && view !== null && made.has(view)) return view as PlayerView;
   const wrong = (path: string, what: string): never => fail('argument/invalid', { name: `${name}${path}`, expected: `${what}, in ${expected}`, given: 'something else' });
   const copy = snapshot(view, '');
   if (!copy.ok) return wrong(copy.problem.path === '' ? '' : `.${copy.problem.path}`, `plain data: it ${copy.problem.problem}`);
@@ -101,8 +91,7 @@ export function checkedView(view: unknown, name: string, expected = "a player's 
     if (pending === undefined) wrong('.pending', 'null or a choice');
   }
   // A checked copy nobody else holds: trusted from here on, as a view the engine made.
-  madeDeck(value.deck as object);
-  return value as unknown as PlayerView;
+  return madeView(value as unknown as PlayerView);
 }
 
 /** A card as the deck holds it: a number and an effect. */

@@ -1,43 +1,65 @@
 import type { Card } from '../rules/cards.js';
+import { DECKS } from '../rules/decks.js';
 import { mapPacked } from '../internal/packed.js';
 import { playerIndex } from './choice/source.js';
 import { offerSeenBy } from './choice/pick.js';
-import { madeDeck } from './view-check.js';
+import { madeView } from './view-check.js';
 import type { GameState, PlayerState } from './state.js';
 import type { PlayerSummary, PlayerView } from './view-types.js';
 
-/**
- * What the views of one game share, worked out once and kept by the game's deck (the
- * very array, which a game keeps from its start to its end), so that games played side
- * by side on one server each keep theirs: the deck sorted, the stacks' heights and the
- * discards as seen (by the arrays they were read from, which change once a round), and
- * the players' summaries of the last state asked about.
- */
-interface GameMemo {
-  readonly sorted: readonly Card[];
-  stacksFrom: readonly (readonly Card[])[] | undefined;
-  stacks: readonly number[];
-  discardsFrom: readonly (readonly Card[])[] | undefined;
-  discards: readonly (readonly Card[])[];
-  lastPlayers: readonly PlayerState[];
-  lastSummaries: readonly PlayerSummary[];
-}
-
-const memos = new WeakMap<readonly Card[], GameMemo>();
-
 /** The deck's cards in a fixed order that says nothing of the shuffle: by number, then effect. */
 export function sortDeck(deck: readonly Card[]): Card[] {
-  return [...deck].sort((a, b) => a.number - b.number || (a.effect < b.effect ? -1 : a.effect > b.effect ? 1 : 0));
+  return [...deck].sort(byNumberThenEffect);
 }
 
-function memoOf(deck: readonly Card[]): GameMemo {
-  let memo = memos.get(deck);
-  if (memo === undefined) {
-    const sorted = sortDeck(deck);
-    memo = { sorted: madeDeck(sorted), stacksFrom: undefined, stacks: [], discardsFrom: undefined, discards: [], lastPlayers: [], lastSummaries: [] };
-    memos.set(deck, memo);
+function byNumberThenEffect(a: Card, b: Card): number {
+  return a.number - b.number || (a.effect < b.effect ? -1 : a.effect > b.effect ? 1 : 0);
+}
+
+/** A printed deck in its printed order, and where each card of it stands once sorted. */
+interface PrintedOrder {
+  /** The printed deck's cards, as a game on it holds them (its own copies, in this order). */
+  readonly cards: readonly Card[];
+  /** The place in `cards` of each card of the sorted deck, in order: ties in printed order, as a stable sort leaves them. */
+  readonly order: readonly number[];
+}
+
+function printedOrder(deck: readonly Card[]): PrintedOrder {
+  // Plain arrays (read-only, never written): V8 reads a frozen array's elements slowly in a loop.
+  const places = Array.from({ length: deck.length }, (_, index) => index);
+  return { cards: deck.slice(), order: places.sort((a, b) => byNumberThenEffect(deck[a] as Card, deck[b] as Card) || a - b) };
+}
+
+/**
+ * The sorted order of each printed deck, worked out once at load: a game dealt from a
+ * printed deck holds its copy of that deck in printed order (`createGame`), so its
+ * view's sorted deck is gathered from the game's own cards in this order, not sorted.
+ */
+const PRINTED_ORDERS: readonly PrintedOrder[] = [printedOrder(DECKS.original), printedOrder(DECKS.collector)];
+
+/**
+ * The deck's cards in a fixed order that says nothing of the shuffle: a new array of
+ * the deck's own cards each call. A deck that holds a printed deck's cards in printed
+ * order (every game dealt without `stacks` or a custom deck) is gathered in the order
+ * worked out at load, checked card by card as it goes; any other deck is sorted.
+ */
+export function sortedDeck(deck: readonly Card[]): Card[] {
+  for (let p = 0; p < PRINTED_ORDERS.length; p++) {
+    const { cards, order } = PRINTED_ORDERS[p] as PrintedOrder;
+    if (cards.length !== deck.length) continue;
+    // A copy first (packed, of the exact length), each place then written over.
+    const out = deck.slice();
+    let at = 0;
+    for (; at < order.length; at++) {
+      const place = order[at] as number;
+      const card = deck[place] as Card;
+      const printed = cards[place] as Card;
+      if (card.number !== printed.number || card.effect !== printed.effect) break;
+      out[at] = card;
+    }
+    if (at === order.length) return out;
   }
-  return memo;
+  return sortDeck(deck);
 }
 
 /**
@@ -52,54 +74,16 @@ export function drawnUnseen(over: boolean, solo: boolean, expert: boolean): numb
 }
 
 /** The discard piles as everyone has seen them: less {@link drawnUnseen} cards of each. */
-function seenDiscards(state: GameState, memo: GameMemo): readonly (readonly Card[])[] {
+function seenDiscards(state: GameState): readonly (readonly Card[])[] {
   const discards = state.cards.discards;
   const drawn = drawnUnseen(state.status === 'over', state.solo, state.variants.expert);
   if (drawn === 0) return discards;
-  if (memo.discardsFrom !== discards) {
-    memo.discards = mapPacked(discards, (pile) => pile.slice(0, pile.length - drawn));
-    memo.discardsFrom = discards;
-  }
-  return memo.discards;
+  return mapPacked(discards, (pile) => pile.slice(0, pile.length - drawn));
 }
 
-/** The stacks' heights, read again only when the stacks changed. */
-function stackHeights(state: GameState, memo: GameMemo): readonly number[] {
-  const stacks = state.cards.stacks;
-  if (memo.stacksFrom !== stacks) {
-    memo.stacks = mapPacked(stacks, (stack) => stack.length);
-    memo.stacksFrom = stacks;
-  }
-  return memo.stacks;
-}
-
-/**
- * What every player at the table sees of the others. A summary depends on one player's
- * state only, so those of players whose state has not changed since the game's last
- * call are shared rather than built again: a choice changes one player, so the view
- * after it copies the last list (pointers only) and builds one summary, and every
- * seat's view of one state shares one list.
- */
-function summaries(players: readonly PlayerState[], memo: GameMemo): readonly PlayerSummary[] {
-  const lastPlayers = memo.lastPlayers;
-  if (players === lastPlayers) return memo.lastSummaries;
-  const same = lastPlayers.length === players.length;
-  const out: PlayerSummary[] = same ? memo.lastSummaries.slice() : new Array<PlayerSummary>(players.length);
-  for (let index = 0; index < players.length; index++) {
-    const player = players[index] as PlayerState;
-    if (!same || lastPlayers[index] !== player) out[index] = { id: player.id, sheet: player.sheet, chosen: player.pending !== null };
-  }
-  memo.lastPlayers = players;
-  memo.lastSummaries = out;
-  return out;
-}
-
-/**
- * The deck's cards in a fixed order that says nothing of the shuffle, sorted once a
- * game (a game keeps one deck from start to end).
- */
-export function sortedDeck(deck: readonly Card[]): readonly Card[] {
-  return memoOf(deck).sorted;
+/** What every player at the table sees of the others: their ids, sheets and whether they have chosen. */
+function summaries(players: readonly PlayerState[]): readonly PlayerSummary[] {
+  return mapPacked(players, (player): PlayerSummary => ({ id: player.id, sheet: player.sheet, chosen: player.pending !== null }));
 }
 
 /**
@@ -126,7 +110,6 @@ export function sortedDeck(deck: readonly Card[]): readonly Card[] {
  */
 export function playerView(state: GameState, playerId: string): PlayerView {
   const me = state.players[playerIndex(state, playerId)] as PlayerState;
-  const memo = memoOf(state.cards.deck);
   const view = {
     player: me.id,
     rules: state.rules,
@@ -139,13 +122,13 @@ export function playerView(state: GameState, playerId: string): PlayerView {
     sheet: me.sheet,
     pending: me.pending,
     pick: me.pick,
-    players: summaries(state.players, memo),
-    stacks: stackHeights(state, memo),
-    discards: seenDiscards(state, memo),
-    deck: memo.sorted,
+    players: summaries(state.players),
+    stacks: mapPacked(state.cards.stacks, (stack) => stack.length),
+    discards: seenDiscards(state),
+    deck: sortedDeck(state.cards.deck),
     ended: state.ended,
     result: state.result,
   };
   // status, ended and result are copied together from one state, so they agree.
-  return view as PlayerView;
+  return madeView(view as PlayerView);
 }

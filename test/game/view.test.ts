@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { applyChoice, createGame, DECKS, playerView, randomBot, validateChoice, type Card, type GameOptions, type PlayerView } from '../../src/index.js';
+
+/** The cards sorted by number, then effect: the order a view shows, worked out here apart from the engine. */
+const sorted = (cards: readonly Card[]): Card[] => [...cards].sort((a, b) => a.number - b.number || (a.effect < b.effect ? -1 : a.effect > b.effect ? 1 : 0));
+
+const plain = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+describe("a player's view of the deck: its cards in a fixed order that says nothing of the shuffle", () => {
+  const decks: [string, GameOptions][] = [
+    ['the original deck', { players: 2, seed: 1, ruleset: 'original' }],
+    ['the collector deck', { players: 3, seed: 2 }],
+    ['the solo game', { players: 1, seed: 3, ruleset: 'original' }],
+    ['stacks given', { players: 2, seed: 4, stacks: [plain(DECKS.original.slice(0, 20)), plain(DECKS.original.slice(20, 40)), plain(DECKS.original.slice(40))] }],
+    ['a custom deck', { players: 2, seed: 5, deck: Array.from({ length: 30 }, (_, i): Card => ({ number: 15 - (i % 15), effect: i % 2 === 0 ? 'park' : 'bis' })) }],
+    // The original deck's cards in printed order but one: read as the custom deck it is, not as the printed one.
+    ['the original deck with one card changed', { players: 2, seed: 6, deck: [...plain(DECKS.original.slice(0, 80)), { number: 17, effect: 'fence' }] }],
+  ];
+
+  it.each(decks)("%s: every card of the game, by number then effect, the game's own card objects", (_, options) => {
+    const state = createGame(options);
+    const view = playerView(state, state.players[0]?.id as string);
+    expect(view.deck).toEqual(sorted(state.cards.deck));
+    for (const card of view.deck) expect(state.cards.deck).toContain(card);
+  });
+
+  it('each view has a deck array of its own: one written by its holder changes no other view', () => {
+    const state = createGame({ players: 2, seed: 7 });
+    const mine = playerView(state, 'p1');
+    (mine.deck as Card[]).reverse();
+    (mine.deck as Card[]).length = 3;
+    expect(playerView(state, 'p2').deck).toEqual(sorted(state.cards.deck));
+    expect(playerView(state, 'p1').deck).toEqual(sorted(state.cards.deck));
+  });
+});
+
+describe('the views the engine made are read as they are; a copy of one is checked like any other value', () => {
+  const state = createGame({ players: 2, seed: 8 });
+
+  it('a view playerView returned is played from as it is', () => {
+    const view = playerView(state, 'p1');
+    const choice = randomBot(view, 1);
+    expect(() => applyChoice(state, 'p1', choice)).not.toThrow();
+  });
+
+  it('a spread copy of a view the engine made, with a number where a pair is, is argument/invalid naming source.offer[0]', () => {
+    const view = playerView(state, 'p1');
+    const copy = { ...view, offer: [5, 6, 7] } as unknown as PlayerView;
+    const result = validateChoice(copy, 'p1', { type: 'build', pair: 0, street: 0, house: 0 });
+    expect(result).toMatchObject({ ok: false, code: 'argument/invalid' });
+    if (!result.ok) expect(result.message).toContain('source.offer[0]');
+    expect(() => randomBot(copy, 1)).toThrow(expect.objectContaining({ code: 'argument/invalid' }));
+  });
+
+  it('a well-formed copy is checked and answered as the view itself', () => {
+    const view = playerView(state, 'p1');
+    const choice = { type: 'build', pair: 0, street: 0, house: 0 } as const;
+    expect(validateChoice({ ...view }, 'p1', choice)).toEqual(validateChoice(view, 'p1', choice));
+    expect(randomBot({ ...view }, 3)).toEqual(randomBot(view, 3));
+  });
+});
