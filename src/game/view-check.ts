@@ -10,22 +10,41 @@ import type { PlayerView } from './view-types.js';
 const VARIANTS = ['advancedPlans', 'expert', 'roundabouts'] as const;
 
 /**
- * The views the engine made: every view `playerView` returned, and every checked copy
- * {@link checkedView} made of a view from elsewhere. The engine trusts the views it
- * returned, as it trusts its states, and reads them as they are; a view from anywhere
- * else (parsed from a message, built by hand, a copy or a proxy of one it made) is
- * another object, checked before a bot or a query reads it. The second and last value
- * the engine keeps between calls ([architecture](../../docs/architecture.md#caches-kept-between-calls)):
- * a mark only the engine can set, which a view (plain JSON data by its type) cannot
- * carry in itself without a field a copy would carry too. Weak: a view let go takes
- * its mark with it.
+ * The mark of the views the engine made (every view `playerView` returned, and every
+ * checked copy {@link checkedView} made of a view from elsewhere): an own property
+ * under this symbol, not enumerable, holding {@link MADE_BY_ENGINE}. The engine trusts
+ * the views it returned, as it trusts its states, and reads them as they are; a view
+ * from anywhere else is checked before a bot or a query reads it. A mark on the object
+ * itself, not a table of the views made: nothing is kept between calls, and the mark
+ * costs a fraction of a weak table's entry. It stays with the object (edited in place,
+ * a view is still the engine's, as a state is) and no copy carries it: a spread,
+ * `Object.assign`, JSON, `structuredClone` and the engine's own plain-data copy take
+ * enumerable properties only, so a copy of a view, edited or not, is checked like any
+ * other value. It shows in no `Object.keys`, no JSON and no equality test of the
+ * view's fields (`Reflect.ownKeys` lists it). Only code that reads the mark off a view
+ * the engine made and sets it on another object could pass that object off as one:
+ * the trust the engine gives the states it is handed.
  */
-const made = new WeakSet<object>();
+const MADE = Symbol('welcome-to-engine view');
+
+/** The mark's value: an object no other code holds (a proxy answering every read with one value does not pass). */
+const MADE_BY_ENGINE = Object.freeze({});
 
 /** Marks `view` as one the engine made: {@link checkedView} then takes it as it is. */
 export function madeView<T extends object>(view: T): T {
-  made.add(view);
+  Object.defineProperty(view, MADE, { value: MADE_BY_ENGINE });
   return view;
+}
+
+/** Whether `view` bears the mark of a view the engine made (never throws: a revoked proxy or a throwing getter reads as no). */
+function madeByEngine(view: unknown): boolean {
+  if (typeof view !== 'object' || view === null) return false;
+  try {
+    // Its own property: an object made with a view as its prototype is not a view the engine made.
+    return Object.hasOwn(view, MADE) && (view as { [MADE]?: unknown })[MADE] === MADE_BY_ENGINE;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -37,7 +56,7 @@ export function madeView<T extends object>(view: T): T {
  * `argument/invalid` naming the first field that is wrong (`name` and its path).
  */
 export function checkedView(view: unknown, name: string, expected = "a player's view (as playerView makes it)"): PlayerView {
-  if (typeof view === 'object' && view !== null && made.has(view)) return view as PlayerView;
+  if (madeByEngine(view)) return view as PlayerView;
   const wrong = (path: string, what: string): never => fail('argument/invalid', { name: `${name}${path}`, expected: `${what}, in ${expected}`, given: 'something else' });
   const copy = snapshot(view, '');
   if (!copy.ok) return wrong(copy.problem.path === '' ? '' : `.${copy.problem.path}`, `plain data: it ${copy.problem.problem}`);

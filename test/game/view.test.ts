@@ -52,6 +52,38 @@ describe('the views the engine made are read as they are; a copy of one is check
     expect(() => randomBot(copy, 1)).toThrow(expect.objectContaining({ code: 'argument/invalid' }));
   });
 
+  it('an object with a view as its prototype, or a proxy of one answering every read alike, is checked: argument/invalid', () => {
+    const view = playerView(state, 'p1');
+    expect(() => randomBot(Object.create(view) as PlayerView, 1)).toThrow(expect.objectContaining({ code: 'argument/invalid' }));
+    expect(() => randomBot(new Proxy(view, { get: () => 5 }), 1)).toThrow(expect.objectContaining({ code: 'argument/invalid' }));
+  });
+
+  it('a view is plain data: its keys, its JSON and its fields are those of a plain copy', () => {
+    const view = playerView(state, 'p1');
+    expect(Object.keys(view)).toEqual([
+      'player',
+      'rules',
+      'variants',
+      'solo',
+      'round',
+      'status',
+      'offer',
+      'plans',
+      'sheet',
+      'pending',
+      'pick',
+      'players',
+      'stacks',
+      'discards',
+      'deck',
+      'ended',
+      'result',
+    ]);
+    expect(Object.getPrototypeOf(view)).toBe(Object.prototype);
+    expect(view).toStrictEqual(plain(view));
+    expect(JSON.stringify(view)).toBe(JSON.stringify(plain(view)));
+  });
+
   it('a well-formed copy is checked and answered as the view itself', () => {
     const view = playerView(state, 'p1');
     const choice = { type: 'build', pair: 0, street: 0, house: 0 } as const;
