@@ -16,48 +16,43 @@ function byNumberThenEffect(a: Card, b: Card): number {
   return a.number - b.number || (a.effect < b.effect ? -1 : a.effect > b.effect ? 1 : 0);
 }
 
-/** A printed deck in its printed order, and where each card of it stands once sorted. */
-interface PrintedOrder {
-  /** The printed deck's cards, as a game on it holds them (its own copies, in this order). */
+/** A printed deck in its printed order, and sorted as a view shows it. */
+interface PrintedDeck {
+  /** The printed deck's cards in printed order, as a game dealt from it holds its copies (a plain array: V8 reads a frozen array's elements slowly in a loop). */
   readonly cards: readonly Card[];
-  /** The place in `cards` of each card of the sorted deck, in order: ties in printed order, as a stable sort leaves them. */
-  readonly order: readonly number[];
-}
-
-function printedOrder(deck: readonly Card[]): PrintedOrder {
-  // Plain arrays (read-only, never written): V8 reads a frozen array's elements slowly in a loop.
-  const places = Array.from({ length: deck.length }, (_, index) => index);
-  return { cards: deck.slice(), order: places.sort((a, b) => byNumberThenEffect(deck[a] as Card, deck[b] as Card) || a - b) };
+  /** Its cards sorted by number, then effect: frozen, as are the cards (the rule table's own), for every view of a game on this deck shares it. */
+  readonly sorted: readonly Card[];
 }
 
 /**
- * The sorted order of each printed deck, worked out once at load: a game dealt from a
- * printed deck holds its copy of that deck in printed order (`createGame`), so its
- * view's sorted deck is gathered from the game's own cards in this order, not sorted.
+ * Each printed deck, sorted once at load: a game dealt from a printed deck holds its
+ * copy of that deck in printed order (`createGame`), so every view of such a game
+ * shows this one sorted deck, frozen, and none is sorted a view.
  */
-const PRINTED_ORDERS: readonly PrintedOrder[] = [printedOrder(DECKS.original), printedOrder(DECKS.collector)];
+const PRINTED_DECKS: readonly PrintedDeck[] = [
+  { cards: DECKS.original.slice(), sorted: Object.freeze(sortDeck(DECKS.original)) },
+  { cards: DECKS.collector.slice(), sorted: Object.freeze(sortDeck(DECKS.collector)) },
+];
 
 /**
- * The deck's cards in a fixed order that says nothing of the shuffle: a new array of
- * the deck's own cards each call. A deck that holds a printed deck's cards in printed
- * order (every game dealt without `stacks` or a custom deck) is gathered in the order
- * worked out at load, checked card by card as it goes; any other deck is sorted.
+ * The deck's cards in a fixed order that says nothing of the shuffle. A deck that holds
+ * a printed deck's cards in printed order (every game dealt without `stacks` or a
+ * custom deck), checked card by card, gives that deck sorted at load (frozen, shared
+ * by the views of every such game); any other deck is sorted, a new array each call.
  */
-export function sortedDeck(deck: readonly Card[]): Card[] {
-  for (let p = 0; p < PRINTED_ORDERS.length; p++) {
-    const { cards, order } = PRINTED_ORDERS[p] as PrintedOrder;
+export function sortedDeck(deck: readonly Card[]): readonly Card[] {
+  for (let p = 0; p < PRINTED_DECKS.length; p++) {
+    const printed = PRINTED_DECKS[p] as PrintedDeck;
+    const cards = printed.cards;
     if (cards.length !== deck.length) continue;
-    // A copy first (packed, of the exact length), each place then written over.
-    const out = deck.slice();
     let at = 0;
-    for (; at < order.length; at++) {
-      const place = order[at] as number;
-      const card = deck[place] as Card;
-      const printed = cards[place] as Card;
-      if (card.number !== printed.number || card.effect !== printed.effect) break;
-      out[at] = card;
+    while (at < cards.length) {
+      const card = deck[at] as Card;
+      const same = cards[at] as Card;
+      if (card.number !== same.number || card.effect !== same.effect) break;
+      at++;
     }
-    if (at === order.length) return out;
+    if (at === cards.length) return printed.sorted;
   }
   return sortDeck(deck);
 }

@@ -17,20 +17,30 @@ describe("a player's view of the deck: its cards in a fixed order that says noth
     ['the original deck with one card changed', { players: 2, seed: 6, deck: [...plain(DECKS.original.slice(0, 80)), { number: 17, effect: 'fence' }] }],
   ];
 
-  it.each(decks)("%s: every card of the game, by number then effect, the game's own card objects", (_, options) => {
+  it.each(decks)('%s: every card of the game, by number then effect', (_, options) => {
     const state = createGame(options);
     const view = playerView(state, state.players[0]?.id as string);
     expect(view.deck).toEqual(sorted(state.cards.deck));
-    for (const card of view.deck) expect(state.cards.deck).toContain(card);
+    expect(playerView(plain(state), state.players[0]?.id as string).deck).toEqual(view.deck);
   });
 
-  it('each view has a deck array of its own: one written by its holder changes no other view', () => {
+  it('a printed deck: one frozen sorted deck shared by the views of every game on it, which no holder can write', () => {
     const state = createGame({ players: 2, seed: 7 });
     const mine = playerView(state, 'p1');
-    (mine.deck as Card[]).reverse();
-    (mine.deck as Card[]).length = 3;
+    expect(Object.isFrozen(mine.deck)).toBe(true);
+    expect(mine.deck.every((card) => Object.isFrozen(card))).toBe(true);
+    expect(() => (mine.deck as Card[]).reverse()).toThrow(TypeError);
+    expect(() => ((mine.deck[0] as { number: number }).number = 9)).toThrow(TypeError);
+    expect(playerView(createGame({ players: 3, seed: 8 }), 'p3').deck).toBe(mine.deck);
     expect(playerView(state, 'p2').deck).toEqual(sorted(state.cards.deck));
-    expect(playerView(state, 'p1').deck).toEqual(sorted(state.cards.deck));
+  });
+
+  it("any other deck: a new array of the game's own cards each view, so one written by its holder changes no other view", () => {
+    const state = createGame(decks[4]?.[1] as GameOptions);
+    const mine = playerView(state, 'p1');
+    for (const card of mine.deck) expect(state.cards.deck).toContain(card);
+    (mine.deck as Card[]).reverse();
+    expect(playerView(state, 'p2').deck).toEqual(sorted(state.cards.deck));
   });
 });
 
