@@ -86,7 +86,7 @@ export type { ObservationSection, ObservationShape } from './observation-layout.
  * bots, Observations).
  *
  * @param options - The game's options, as {@link createGame} takes them (the seed, plans, cards and position do not matter).
- * @returns The length and the sections; the same (frozen) object for games of one layout.
+ * @returns The length and the sections, frozen; equal (not one object) for games of one layout.
  * @throws `RuleError` `options/…` for options {@link createGame} would refuse.
  *
  * @example
