@@ -173,6 +173,7 @@ describe('createEnvironment: calls out of order answer a RuleError naming what i
     for (const seed of [Number.NaN, Number.POSITIVE_INFINITY, -0, {}, [], true, null, 10n]) {
       expect(codeOf(() => env.reset(seed as never)), String(seed)).toBe('argument/invalid');
     }
+    expect(() => env.reset(-0)).toThrow(/not -0, which a record cannot tell from 0/);
     expect(() => env.reset({} as never)).toThrow(/seed must be a string or a finite number, as createGame's seed/);
     expect(env.state).toBe(before);
     // The masks of the game under way still hold: the next step plays it.
