@@ -29,7 +29,7 @@ import type { HouseRef } from '../sheet/types.js';
 import type { Bot } from './bot.js';
 import { bestClaims, claimPoints } from './claims.js';
 import { adoptStreet, rateFenced, rateSheet, rateWrittenKept } from './rating/evaluate.js';
-import { Rater, raterFor, type Reference } from './rating/rater.js';
+import { newRater, nextStamp, raterFor, type Rater, type Reference } from './rating/rater.js';
 import { HAND_VALUATION } from './rating/valuation.js';
 import type { StreetRating } from './rating/street-rating.js';
 import { fenceProblem } from '../sheet/compact/fences.js';
@@ -146,7 +146,7 @@ function candidatesOn(
 ): Scored[] {
   const { writtenStamps, writtenValues, writtenRatings } = rater;
   const best: RatedPlacement[] = [];
-  const stamp = rater.nextStamp();
+  const stamp = nextStamp(rater);
   for (let index = 0; index < ctx.offer.length; index++) {
     const pair = usablePair(ctx, index);
     if (pair === undefined) continue;
@@ -463,7 +463,7 @@ function ranked(rater: Rater, sheet: CompactSheet, ctx: ChoiceContext, noise: ()
 
 /** A greedy bot rating whole sheets by `reference` at `temperature` (by default 0, the best-rated choice): the tests' check of the fast paths, and the weights' tuning. */
 export function greedyWith(reference: Reference, temperature = 0): Bot {
-  return (view, seed) => greedyStep(new Rater(HAND_VALUATION, supplyOfDeck(view.deck), reference), compactOf(view.sheet), contextOfView(view), checkedSeed(seed), temperature);
+  return (view, seed) => greedyStep(newRater(HAND_VALUATION, supplyOfDeck(view.deck), reference), compactOf(view.sheet), contextOfView(view), checkedSeed(seed), temperature);
 }
 
 /**

@@ -2,6 +2,7 @@ import { snapshot } from '../internal/snapshot.js';
 import { fail } from '../errors/rule-error.js';
 import { startGame } from './compact/start.js';
 import { stateOfGame } from './compact/write.js';
+import { holdGame } from './compact/held.js';
 import type { GameState } from './state.js';
 import type { GameOptions } from './options.js';
 
@@ -31,7 +32,8 @@ import type { GameOptions } from './options.js';
  */
 export function createGame(options: GameOptions): GameState {
   // A plain copy first: every check reads it, and it is what the record keeps.
-  return stateOfGame(startGame(plainOptions(options)));
+  const game = startGame(plainOptions(options));
+  return holdGame(stateOfGame(game), game);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { fail, isRuleError } from '../errors/rule-error.js';
 import { parseChoice } from './choice/parse-choice.js';
 import { array, integer, isRecord, oneOf, type Bad } from '../internal/check.js';
+import { Returning } from '../internal/returning.js';
 import { snapshot } from '../internal/snapshot.js';
 import { EFFECTS, MAX_HOUSE_NUMBER, MIN_HOUSE_NUMBER } from '../rules/cards.js';
 import { validateSheet } from '../sheet/check/validate-sheet.js';
@@ -8,13 +9,6 @@ import { RULE_CHECKS } from './setup/read-options.js';
 import type { PlayerView } from './view-types.js';
 
 const VARIANTS = ['advancedPlans', 'expert', 'roundabouts'] as const;
-
-/** A class whose constructor returns the object it is given: a subclass's private field is then added to that object, not to a new one. */
-class Returning {
-  constructor(target: object) {
-    return target;
-  }
-}
 
 /**
  * The mark of the views the engine made (every view `playerView` returned, and every

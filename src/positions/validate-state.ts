@@ -2,6 +2,7 @@ import { snapshot } from '../internal/snapshot.js';
 import { isRuleError } from '../errors/rule-error.js';
 import { applyChoice } from '../game/choice/apply-choice.js';
 import { forgetCompact } from '../sheet/compact/json.js';
+import { dropHeldGame } from '../game/compact/held.js';
 import { replayCopy } from '../game/replay.js';
 import type { GameState } from '../game/state.js';
 import { brief, compare, type Difference } from './compare.js';
@@ -57,6 +58,7 @@ const everyPlayer = () => true;
  */
 function forgetSheets(state: unknown): void {
   if (typeof state !== 'object' || state === null) return;
+  dropHeldGame(state);
   const players = Object.getOwnPropertyDescriptor(state, 'players')?.value as unknown;
   if (!Array.isArray(players)) return;
   for (const player of players as unknown[]) {

@@ -12,7 +12,7 @@ import { updateAllRanges } from '../../src/sheet/compact/ranges.js';
 import { drawFence } from '../../src/sheet/compact/write.js';
 import { fenceSlots, housesFor } from '../../src/index.js';
 import { ORIGINAL_SUPPLY, supplyOfDeck, type Supply } from '../../src/bots/rating/supply.js';
-import { Rater } from '../../src/bots/rating/rater.js';
+import { newRater, type Rater } from '../../src/bots/rating/rater.js';
 import { HAND_VALUATION } from '../../src/bots/rating/valuation.js';
 import type { GameState } from '../../src/game/state.js';
 import type { StreetIndex } from '../../src/rules/layout.js';
@@ -26,8 +26,8 @@ describe('the greedy rating, street by street', () => {
       fc.property(midGameArb, weights, weights, (state, base, late) => {
         const supply = supplyOfDeck(state.cards.deck);
         const valuation: Valuation = { base, late };
-        const hand = new Rater(HAND_VALUATION, supply);
-        const weighed = new Rater(valuation, supply);
+        const hand = newRater(HAND_VALUATION, supply);
+        const weighed = newRater(valuation, supply);
         for (const player of state.players) {
           const sheet = compactOf(player.sheet);
           expect([...featuresOf(hand, sheet, state.plans)]).toEqual(referenceFeatures(sheet, state.plans, supply));
@@ -42,8 +42,8 @@ describe('the greedy rating, street by street', () => {
     fc.assert(
       fc.property(midGameArb, (state) => {
         const supply = supplyOfDeck(state.cards.deck);
-        const rater = new Rater(HAND_VALUATION, supply);
-        const original = new Rater(HAND_VALUATION, ORIGINAL_SUPPLY);
+        const rater = newRater(HAND_VALUATION, supply);
+        const original = newRater(HAND_VALUATION, ORIGINAL_SUPPLY);
         for (const player of state.players) {
           const sheet = compactOf(player.sheet);
           expect(rateSheet(rater, sheet, state.plans)).toBe(referenceRate(sheet, state.plans, supply));
@@ -96,7 +96,7 @@ describe('the greedy rating, street by street', () => {
     fc.assert(
       fc.property(midGameArb, fc.integer({ min: 0, max: 17 }), fc.nat(40), fc.nat(40), (state, number, pick, slotPick) => {
         const supply = supplyOfDeck(state.cards.deck);
-        const rater = new Rater(HAND_VALUATION, supply);
+        const rater = newRater(HAND_VALUATION, supply);
         for (const player of state.players) {
           const houses = housesFor(player.sheet, number);
           const slots = fenceSlots(player.sheet, state.rules);
@@ -147,7 +147,7 @@ function eachNumberWritten(
 ): void {
   const supply = supplyOfDeck(state.cards.deck);
   // One rater for every sheet of the state, as a decision keeps one: what it keeps of one sheet must never serve another.
-  const rater = new Rater(HAND_VALUATION, supply);
+  const rater = newRater(HAND_VALUATION, supply);
   for (const player of state.players) {
     const houses = housesFor(player.sheet, number);
     if (houses.length === 0) continue;

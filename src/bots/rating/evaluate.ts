@@ -17,7 +17,7 @@ import { LAYOUT, type StreetIndex } from '../../rules/layout.js';
 import { ORIGINAL_SUPPLY, supplyOfDeck, type Supply } from './supply.js';
 import { WEIGHTS } from './weights.js';
 import { HAND_VALUATION, progressOf, valueOf } from './valuation.js';
-import { MOST_ESTATES, Rater } from './rater.js';
+import { MOST_ESTATES, newRater, type Rater } from './rater.js';
 import type { SheetTerms } from './types.js';
 
 /**
@@ -88,7 +88,7 @@ export interface EvaluationContext {
  * @group Bots
  */
 export function evaluateSheet(sheet: Sheet, plans: readonly PlanState[], context: EvaluationContext = {}): number {
-  return rateSheet(new Rater(HAND_VALUATION, checkedSupply(context)), compactOf(checkedSheet(sheet)), checkedPlans(plans));
+  return rateSheet(newRater(HAND_VALUATION, checkedSupply(context)), compactOf(checkedSheet(sheet)), checkedPlans(plans));
 }
 
 /** The supply of a context from outside: an object whose `deck`, if given, is cards. */

@@ -99,7 +99,7 @@ function draft(sheet: CompactSheet, street: number, supply: Supply): RatingDraft
 /**
  * Whether street `street` reads alike on two sheets for the rating: the same numbers,
  * roundabouts, used houses and fences. A rater's sheets are not written while it keeps
- * their ratings ({@link Rater.forget}), so the same sheet needs no look.
+ * their ratings (compact sheets are values, `game/compact/game.ts`), so the same sheet needs no look.
  */
 export function sameStreet(a: CompactSheet, b: CompactSheet, street: number): boolean {
   if (a === b) return true;

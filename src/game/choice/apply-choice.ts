@@ -5,6 +5,9 @@ import type { GameInProgress, GameState, PlayerState } from '../state.js';
 import { check } from './check-choice.js';
 import type { Choice, PickChoice } from './choice.js';
 import { playerIndex } from './source.js';
+import { heldGame, holdGame } from '../compact/held.js';
+import { stepCopy } from '../compact/game.js';
+import { keepStep } from '../compact/play.js';
 
 /**
  * Records `playerId`'s choice for the current round, a pure function returning the
@@ -38,13 +41,26 @@ export function applyChoice(state: GameState, playerId: string, choice: Choice |
   const checked = check(state, playerId, choice);
   if (isProblem(checked)) return raise(checked);
   const index = playerIndex(state, playerId);
-  if (checked.kind === 'choice') return withPending(state, index, checked.choice);
-  const players = state.players.slice();
-  const player = state.players[index] as PlayerState;
-  players[index] = { id: player.id, sheet: player.sheet, pending: null, pick: checked.card };
-  const next = copyState(state);
-  next.players = players;
-  return next;
+  let next: GameState;
+  if (checked.kind === 'choice') next = withPending(state, index, checked.choice);
+  else {
+    const players = state.players.slice();
+    const player = state.players[index] as PlayerState;
+    players[index] = { id: player.id, sheet: player.sheet, pending: null, pick: checked.card };
+    const copy = copyState(state);
+    copy.players = players;
+    next = copy;
+  }
+  // The game the state stands for, when it holds one: a copy of it records the step just
+  // checked (its outcome as the check played it) and goes with the next state, so
+  // resolveRound plays on from it instead of reading the state and playing the choices again.
+  const held = heldGame(state);
+  if (held === undefined) return next;
+  const game = stepCopy(held);
+  if (checked.kind === 'choice') keepStep(game, index, checked.outcome.sheet, checked.choice, checked.outcome, false);
+  else game.picks[index] = checked.card;
+  game.written = next;
+  return holdGame(next, game);
 }
 
 /**

@@ -188,10 +188,41 @@ export function copyGame(from: CompactGame, to: CompactGame, record = true): voi
 
 /** A copy of `from` to play on, `from` kept as it is. */
 export function cloneGame(from: CompactGame, record = true): CompactGame {
-  const to: CompactGame = {
-    ...from,
-    piles: newPiles(from.piles.deck),
-    rng: [0, 0, 0, 0],
+  const piles = newPiles(from.piles.deck);
+  copyPiles(from.piles, piles);
+  piles.codes = from.piles.codes;
+  return copyOf(from, piles, [from.rng[0], from.rng[1], from.rng[2], from.rng[3]], record ? from.rounds.slice() : []);
+}
+
+/**
+ * A copy of `from` for one more step of the round ({@link playStep}, `keepStep`, a
+ * pick): its own seats' arrays, and `from`'s piles, generator and record shared, as a
+ * step writes none of them. Never settle it (`settleRound` writes the piles): copy it
+ * with {@link cloneGame} first.
+ */
+export function stepCopy(from: CompactGame): CompactGame {
+  return copyOf(from, from.piles, from.rng, from.rounds);
+}
+
+/** A copy of `from` with these piles, generator and record, its seats' arrays its own. */
+function copyOf(from: CompactGame, piles: Piles, rng: [number, number, number, number], rounds: (readonly Choice[])[]): CompactGame {
+  // Every field named, in newGame's order (one shape): a spread of the game cost several
+  // times the rest of the copy.
+  return {
+    rules: from.rules,
+    variants: from.variants,
+    solo: from.solo,
+    seed: from.seed,
+    ids: from.ids,
+    deck: from.deck,
+    options: from.options,
+    mode: from.mode,
+    piles,
+    rng,
+    round: from.round,
+    ended: from.ended,
+    offer: from.offer,
+    plans: from.plans,
     sheets: from.sheets.slice(),
     after: from.after.slice(),
     chosen: from.chosen.slice(),
@@ -200,12 +231,11 @@ export function cloneGame(from: CompactGame, record = true): CompactGame {
     picks: from.picks.slice(),
     closed: from.closed.slice(),
     closedAfter: from.closedAfter.slice(),
-    rounds: [],
+    rounds,
     json: from.json.slice(),
     lastJson: from.lastJson.slice(),
+    written: from.written,
   };
-  copyGame(from, to, record);
-  return to;
 }
 
 /** The context seat `seat`'s choices are checked in: the offer as that player sees it (expert effects hidden before the pick). */

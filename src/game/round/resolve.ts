@@ -5,6 +5,8 @@ import { writePlan } from '../../sheet/compact/write.js';
 import type { Choice } from '../choice/choice.js';
 import type { CompactGame } from '../compact/game.js';
 import { gameOfState } from '../compact/start.js';
+import { heldGame, holdGame } from '../compact/held.js';
+import { cloneGame } from '../compact/game.js';
 import { stateOfGame } from '../compact/write.js';
 import { planValue } from '../plans/plan-value.js';
 import type { GameState, PlanState } from '../state.js';
@@ -56,9 +58,11 @@ export function resolveRound(state: GameState): GameState {
   }
   // Each pending choice is played again on the game's compact form (a choice of a state
   // from outside read as a choice from outside: a plain copy, every field in its range).
-  const game = gameOfState(state);
+  // The game the state holds when the engine wrote it (copied: the state keeps its own).
+  const held = heldGame(state);
+  const game = held === undefined ? gameOfState(state) : cloneGame(held);
   settleRound(game);
-  return stateOfGame(game);
+  return holdGame(stateOfGame(game), game);
 }
 
 /**
