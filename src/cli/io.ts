@@ -4,6 +4,8 @@ import { createInterface, type Interface } from 'node:readline';
 export interface Io {
   /** Writes a line to standard output. */
   out(text: string): void;
+  /** Writes bytes to standard output as they are (`serve --stdio`'s steps); the caller does not write to them again. */
+  write(bytes: Uint8Array): void;
   /** Writes a line to standard error. */
   err(text: string): void;
   /** Shows a progress line on standard error when it is a terminal (overwritten in place); nothing elsewhere. */
@@ -26,6 +28,7 @@ export function processIo(): Io {
   let lines: AsyncIterator<string> | undefined;
   return {
     out: (text) => process.stdout.write(`${text}\n`),
+    write: (bytes) => process.stdout.write(bytes),
     err: (text) => process.stderr.write(`${text}\n`),
     progress: (text) => {
       if (process.stderr.isTTY) process.stderr.write(`\r${text}\x1b[K`);

@@ -1,0 +1,269 @@
+// `npm run bench:bridge-candidates`: the measurement that chose the bytes of protocol 2
+// (issue 53: "length-prefixed little-endian frames, or one base64 per array: measure
+// which"). Four ways to send the same vector steps (64 four-player games, random legal
+// actions, `autoReset`), each served by this file run as a server (`--serve`) on the
+// built package's environment:
+// - `frames, changes`: protocol 2 as shipped (the bridge's FrameWriter): a JSON line, then
+//   the arrays as bytes, the observations as the floats that changed, the masks as lists;
+// - `base64, changes`: the same arrays, each as a base64 string in the JSON line;
+// - `frames, whole`: a JSON line, then every observation and mask in full as bytes;
+// - `base64, whole`: every observation and mask in full, each array base64 in the line.
+// Each is read from Node (wall time from the request written to the observations and
+// masks brought up to date) and from Python with numpy (test/bench/bridge_candidates.py,
+// timed the same way), ROUNDS rounds (5) of STEPS steps (20), the ways interleaved in
+// each round; medians. Performance is measured here, never asserted in tests.
+import { spawn, spawnSync } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { loadavg } from 'node:os';
+import type * as Engine from '../../src/index.js';
+import { FrameWriter, stepArrays } from '../../src/cli/serve-frames.js';
+import { median } from './stats.js';
+
+type Typed = Float32Array | Int32Array | Uint32Array | Uint16Array | Uint8Array;
+const MODES = ['frames, changes', 'base64, changes', 'frames, whole', 'base64, whole'] as const;
+type Mode = (typeof MODES)[number];
+const GAMES = Number(process.env.GAMES ?? 64);
+const PLAYERS = Number(process.env.PLAYERS ?? 4);
+
+const bytesOf = (array: Typed) => new Uint8Array(array.buffer, array.byteOffset, array.byteLength);
+
+/** The server: one environment, its steps sent the way `mode` says. */
+async function serve(): Promise<void> {
+  const engine = (await import(new URL('../../dist/index.js', import.meta.url).href)) as typeof Engine;
+  let env: Engine.VectorEnvironment | undefined;
+  let writer: FrameWriter | undefined;
+  let mode: Mode = 'frames, changes';
+  const write = (bytes: Uint8Array) => process.stdout.write(bytes);
+  const answer = (id: unknown, step: Engine.VectorStep): void => {
+    const small: [string, Typed][] = [
+      ['rewards', step.rewards],
+      ['scores', step.scores],
+      ['rounds', step.rounds],
+      ['acting', step.acting],
+      ['terminations', step.terminations],
+      ['restarts', step.restarts],
+    ];
+    if (mode === 'frames, changes') {
+      write((writer as FrameWriter).frame(step, (changes, legal, bytes) => JSON.stringify({ id, bytes, result: { changes, legal } })));
+      return;
+    }
+    if (mode === 'base64, changes') {
+      // The same arrays as the frame's, cut out of it by the layout and each sent as base64.
+      let counts = { changes: 0, legal: 0 };
+      const frame = (writer as FrameWriter).frame(step, (changes, legal) => {
+        counts = { changes, legal };
+        return '';
+      });
+      const result: Record<string, unknown> = { ...counts };
+      let at = 1;
+      for (const [name, dtype, count] of stepArrays(GAMES, PLAYERS)) {
+        const size = (typeof count === 'number' ? count : counts[count]) * Number(dtype.slice(2));
+        at = 1 + ((at - 1 + 3) & ~3);
+        result[name] = Buffer.from(frame.buffer, frame.byteOffset + at, size).toString('base64');
+        at += size;
+      }
+      write(Buffer.from(`${JSON.stringify({ id, result })}\n`));
+      return;
+    }
+    const whole: [string, Typed][] = [['observations', step.observations], ['masks', step.masks], ...small];
+    if (mode === 'base64, whole') {
+      write(Buffer.from(`${JSON.stringify({ id, result: Object.fromEntries(whole.map(([name, array]) => [name, Buffer.from(bytesOf(array)).toString('base64')])) })}\n`));
+      return;
+    }
+    // Written straight from the environment's arrays (a pipe is written synchronously on Linux), the padding between.
+    let bytes = 0;
+    for (const [, array] of whole) bytes = ((bytes + 3) & ~3) + array.byteLength;
+    write(Buffer.from(`${JSON.stringify({ id, bytes })}\n`));
+    let at = 0;
+    for (const [, array] of whole) {
+      if (at % 4 !== 0) write(new Uint8Array(4 - (at % 4)));
+      at = (at + 3) & ~3;
+      write(bytesOf(array));
+      at += array.byteLength;
+    }
+  };
+  for await (const text of createInterface({ input: process.stdin })) {
+    const request = JSON.parse(text) as { id: number; method: string; params: { mode: Mode; actions: number[] } };
+    if (request.method === 'create') {
+      mode = request.params.mode;
+      env = engine.createVectorEnvironment({ players: PLAYERS }, GAMES, { autoReset: true });
+      writer = new FrameWriter(GAMES, PLAYERS, env.observationLength, env.actionSpace.size);
+      process.stdout.write(`${JSON.stringify({ id: request.id, result: { size: env.actionSpace.size, length: env.observationLength, arrays: stepArrays(GAMES, PLAYERS) } })}\n`);
+    } else answer(request.id, request.method === 'reset' ? (env as Engine.VectorEnvironment).reset() : (env as Engine.VectorEnvironment).step(request.params.actions));
+  }
+}
+
+if (process.argv.includes('--serve')) {
+  await serve();
+} else {
+  const ROUNDS = Number(process.env.ROUNDS ?? 5);
+  const STEPS = Number(process.env.STEPS ?? 20);
+  const PYTHON = process.env.PYTHON ?? 'python3';
+  const server = (mode: Mode) => [process.execPath, '--import', 'tsx', new URL(import.meta.url).pathname, '--serve', mode];
+
+  /** A client in Node: the server's answers read as they come, decoded into the observations and masks. */
+  const nodeClient = (mode: Mode) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', new URL(import.meta.url).pathname, '--serve'], { stdio: ['pipe', 'pipe', 'inherit'] });
+    let pending: Buffer = Buffer.alloc(0);
+    let wake: (() => void) | undefined;
+    child.stdout.on('data', (chunk: Buffer) => {
+      pending = pending.length === 0 ? chunk : Buffer.concat([pending, chunk]);
+      wake?.();
+    });
+    const more = () => new Promise<void>((resolve) => (wake = resolve));
+    const receive = async (): Promise<{ head: Record<string, unknown>; body: Buffer }> => {
+      let end = pending.indexOf(10);
+      while (end < 0) {
+        await more();
+        end = pending.indexOf(10);
+      }
+      const head = JSON.parse(pending.toString('utf8', 0, end)) as Record<string, unknown>;
+      const bytes = (head.bytes as number | undefined) ?? 0;
+      while (pending.length < end + 1 + bytes) await more();
+      const body = Buffer.from(pending.subarray(end + 1, end + 1 + bytes));
+      pending = pending.subarray(end + 1 + bytes);
+      return { head, body };
+    };
+    let id = 0;
+    const send = (method: string, params: unknown) => child.stdin.write(`${JSON.stringify({ id: ++id, method, params })}\n`);
+    let size = 0;
+    let observations = new Float32Array(0);
+    let masks = new Uint8Array(0);
+    let layout: ReturnType<typeof stepArrays> = [];
+    let acting: Uint8Array = new Uint8Array(0);
+    let restarts: Uint8Array = new Uint8Array(0);
+    const seats = GAMES * PLAYERS;
+    const read = (text: string, Type: { new(buffer: ArrayBuffer, offset: number, length: number): Typed; BYTES_PER_ELEMENT: number }) => {
+      const bytes = new Uint8Array(Buffer.from(text, 'base64'));
+      return new Type(bytes.buffer, 0, bytes.length / Type.BYTES_PER_ELEMENT);
+    };
+    const types = { '<f4': Float32Array, '<i4': Int32Array, '<u4': Uint32Array, '<u2': Uint16Array, '|u1': Uint8Array } as const;
+    const step = async (method: string, params: unknown) => {
+      send(method, params);
+      const { head, body } = await receive();
+      const result = head.result as Record<string, unknown> | undefined;
+      const arrays: Record<string, Typed> = {};
+      if (mode === 'base64, whole') {
+        observations.set(read(result?.observations as string, Float32Array));
+        masks.set(read(result?.masks as string, Uint8Array));
+        arrays.acting = read(result?.acting as string, Uint8Array);
+        arrays.restarts = read(result?.restarts as string, Uint8Array);
+      } else if (mode === 'frames, whole') {
+        const bytes = new Uint8Array(body);
+        observations.set(new Float32Array(bytes.buffer, 0, observations.length));
+        let at = observations.byteLength;
+        masks.set(bytes.subarray(at, at + masks.length));
+        at = (at + masks.length + 3) & ~3;
+        at += 2 * seats * 4 + ((GAMES * 4 + 3) & ~3);
+        arrays.acting = bytes.subarray(at, at + seats);
+        at = (at + seats + 3) & ~3;
+        at = (at + GAMES + 3) & ~3;
+        arrays.restarts = bytes.subarray(at, at + GAMES);
+      } else {
+        const counts = mode === 'base64, changes' ? (result as Record<string, number>) : (head.result as Record<string, number>);
+        const bytes = new Uint8Array(body);
+        let at = 0;
+        for (const [name, dtype, count] of layout) {
+          const Type = types[dtype];
+          const length = typeof count === 'number' ? count : (counts[count] as number);
+          if (mode === 'base64, changes') arrays[name] = read(result?.[name] as string, Type);
+          else {
+            at = (at + 3) & ~3;
+            arrays[name] = new Type(bytes.buffer, at, length);
+            at += length * Type.BYTES_PER_ELEMENT;
+          }
+        }
+        const indices = arrays.changeIndices as Uint32Array;
+        const values = arrays.changeValues as Float32Array;
+        for (let k = 0; k < indices.length; k++) observations[indices[k] as number] = values[k] as number;
+        const legalCounts = arrays.legalCounts as Uint32Array;
+        const legal = arrays.legalActions as Uint16Array;
+        masks.fill(0);
+        for (let seat = 0, k = 0; seat < seats; seat++) for (let n = legalCounts[seat] as number; n > 0; n--) masks[seat * size + (legal[k++] as number)] = 1;
+      }
+      acting = arrays.acting as Uint8Array;
+      restarts = arrays.restarts as Uint8Array;
+    };
+    let word = 2463534242;
+    const below = (n: number) => {
+      word ^= word << 13;
+      word ^= word >>> 17;
+      word ^= word << 5;
+      return (word >>> 0) % n;
+    };
+    const legal = new Int32Array(8192);
+    return {
+      start: async () => {
+        send('create', { mode });
+        const created = (await receive()).head.result as { size: number; length: number; arrays: ReturnType<typeof stepArrays> };
+        size = created.size;
+        layout = created.arrays;
+        observations = new Float32Array(seats * created.length);
+        masks = new Uint8Array(seats * size);
+        await step('reset', {});
+      },
+      block: async () => {
+        let wall = 0;
+        let steps = 0;
+        const actions: number[] = [];
+        for (let k = 0; k < STEPS; k++) {
+          actions.length = 0;
+          for (let seat = 0; seat < seats; seat++) {
+            let count = 0;
+            if (acting[seat] === 1) { for (let a = 0, base = seat * size; a < size; a++) if (masks[base + a] === 1) legal[count++] = a; }
+            actions.push(count > 0 ? (legal[below(count)] as number) : -1);
+          }
+          const started = performance.now();
+          await step('step', { actions });
+          wall += performance.now() - started;
+          for (let g = 0; g < GAMES; g++) steps += 1 - (restarts[g] as number);
+        }
+        return (steps / wall) * 1000;
+      },
+      close: () => child.stdin.end(),
+    };
+  };
+
+  const pythonClient = (mode: Mode) => {
+    const child = spawn(PYTHON, [new URL('./bridge_candidates.py', import.meta.url).pathname, mode, String(GAMES), String(PLAYERS), ...server(mode)], { stdio: ['pipe', 'pipe', 'inherit'] });
+    const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+    return {
+      block: async () => {
+        child.stdin.write(`block ${STEPS}\n`);
+        const figures = JSON.parse((await lines.next()).value as string) as { steps: number; wallMs: number };
+        return (figures.steps / figures.wallMs) * 1000;
+      },
+      close: () => child.stdin.end(),
+    };
+  };
+
+  const python = spawnSync(PYTHON, ['-c', 'import numpy'], { encoding: 'utf8' }).status === 0;
+  const clients = MODES.map((mode) => ({ mode, node: nodeClient(mode), python: python ? pythonClient(mode) : undefined }));
+  for (const client of clients) await client.node.start();
+  // Warm-up, untimed.
+  for (const client of clients) {
+    await client.node.block();
+    await client.python?.block();
+  }
+  const rates = MODES.map(() => ({ node: [] as number[], python: [] as number[] }));
+  const loadBefore = loadavg();
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [k, client] of clients.entries()) {
+      rates[k]?.node.push(await client.node.block());
+      if (client.python !== undefined) rates[k]?.python.push(await client.python.block());
+    }
+  }
+  for (const client of clients) {
+    client.node.close();
+    client.python?.close();
+  }
+  console.log(`${GAMES} games × ${PLAYERS} players over stdio, random legal actions, autoReset; game steps a second (wall time), medians of ${ROUNDS} rounds of ${STEPS} steps`);
+  console.log(`${'candidate'.padEnd(18)}${'from Node'.padStart(12)}${'from Python'.padStart(14)}`);
+  MODES.forEach((mode, k) => {
+    const figures = rates[k] as { node: number[]; python: number[] };
+    console.log(
+      `${mode.padEnd(18)}${Math.round(median(figures.node)).toLocaleString('en-US').padStart(12)}${(python ? Math.round(median(figures.python)).toLocaleString('en-US') : 'no numpy').padStart(14)}`,
+    );
+  });
+  console.log(`load average before ${loadBefore.map((x) => x.toFixed(2)).join(' ')}, after ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+}

@@ -1,0 +1,115 @@
+"""The Python side of `npm run bench:bridge-candidates`: one candidate way of sending a
+vector environment's steps (test/bench/bridge-candidates.ts), read with numpy.
+
+    python3 test/bench/bridge_candidates.py MODE GAMES PLAYERS SERVER-COMMAND...
+
+Reads `block N` lines on standard input; for each, steps N times with random legal
+actions (drawn untimed) and prints {"steps", "wallMs"}: the wall time from the request
+written to the client's observations and masks brought up to date.
+"""
+
+import base64
+import fcntl
+import json
+import os
+import subprocess
+import sys
+import time
+
+import numpy as np
+
+DTYPES = {"<f4": np.float32, "<i4": np.int32, "<u4": np.uint32, "<u2": np.uint16, "|u1": np.uint8}
+
+
+def main():
+    mode, games, players = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+    seats = games * players
+    process = subprocess.Popen(sys.argv[4:], stdin=subprocess.PIPE, stdout=subprocess.PIPE, bufsize=0)
+    output = os.fdopen(process.stdout.fileno(), "rb", buffering=1 << 20, closefd=False)
+    # A pipe of 1 MB rather than 64 kB: fewer turns between the processes for large answers.
+    fcntl.fcntl(process.stdout.fileno(), fcntl.F_SETPIPE_SZ, 1 << 20)
+    ident = [0]
+
+    def send(method, **params):
+        ident[0] += 1
+        process.stdin.write((json.dumps({"id": ident[0], "method": method, "params": params}) + "\n").encode())
+
+    def receive(into=()):
+        """The answer's line, and its bytes: read straight into the arrays `into` (each padded to 4 bytes) first, the rest returned."""
+        head = json.loads(output.readline())
+        size = head.get("bytes", 0)
+        for array in into:
+            view = memoryview(array).cast("B")
+            got = 0
+            while got < len(view):
+                got += output.readinto(view[got:])
+            size -= len(view)
+            pad = -len(view) % 4
+            output.read(pad)
+            size -= pad
+        return head, output.read(size) if size else b""
+
+    send("create", mode=mode)
+    created = receive()[0]["result"]
+    size, length = created["size"], created["length"]
+    observations = np.zeros((seats, length), np.float32)
+    masks = np.zeros((seats, size), np.uint8)
+    seat_of = np.arange(seats)
+    state = {}
+
+    def b64(text, dtype):
+        return np.frombuffer(base64.b64decode(text), dtype)
+
+    def step(method, **params):
+        send(method, **params)
+        head, body = receive((observations, masks) if mode == "frames, whole" else ())
+        result = head.get("result", {})
+        if mode == "base64, whole":
+            observations.reshape(-1)[:] = b64(result["observations"], np.float32)
+            masks.reshape(-1)[:] = b64(result["masks"], np.uint8)
+            state["acting"], state["restarts"] = b64(result["acting"], np.uint8), b64(result["restarts"], np.uint8)
+            return
+        if mode == "frames, whole":
+            # The observations and masks were read into their arrays: no copy.
+            at = 2 * seats * 4 + ((games * 4 + 3) & ~3)
+            state["acting"] = np.frombuffer(body, np.uint8, seats, at)
+            at = (at + seats + 3) & ~3
+            at = (at + games + 3) & ~3
+            state["restarts"] = np.frombuffer(body, np.uint8, games, at)
+            return
+        arrays = {}
+        at = 0
+        for name, dtype, count in created["arrays"]:
+            n = count if isinstance(count, int) else result[count]
+            if mode == "base64, changes":
+                arrays[name] = b64(result[name], DTYPES[dtype])
+            else:
+                at = (at + 3) & ~3
+                arrays[name] = np.frombuffer(body, DTYPES[dtype], n, at)
+                at += n * np.dtype(DTYPES[dtype]).itemsize
+        observations.reshape(-1)[arrays["changeIndices"]] = arrays["changeValues"]
+        masks.fill(0)
+        masks[np.repeat(seat_of, arrays["legalCounts"]), arrays["legalActions"]] = 1
+        state["acting"], state["restarts"] = arrays["acting"], arrays["restarts"]
+
+    rng = np.random.default_rng(53)
+    step("reset")
+    for line in sys.stdin:
+        wall = 0.0
+        steps = 0
+        for _ in range(int(line.split()[1])):
+            # Random legal actions from the masks, untimed: a uniform draw over each row's 1s.
+            scores = np.where(masks == 1, rng.random(masks.shape, np.float32), -1)
+            picked = scores.argmax(axis=1)
+            actions = np.where((state["acting"] == 1) & (scores.max(axis=1) >= 0), picked, -1).tolist()
+            started = time.perf_counter()
+            step("step", actions=actions)
+            wall += time.perf_counter() - started
+            steps += games - int(state["restarts"].sum())
+        print(json.dumps({"steps": steps, "wallMs": wall * 1000}), flush=True)
+    process.stdin.close()
+    process.wait()
+
+
+if __name__ == "__main__":
+    main()
