@@ -14,6 +14,7 @@
 // each round; medians. Performance is measured here, never asserted in tests.
 import { spawn, spawnSync } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import { readFileSync, readdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import type * as Engine from '../../src/index.js';
 import { FrameWriter, stepArrays } from '../../src/cli/serve-frames.js';
@@ -93,6 +94,19 @@ async function serve(): Promise<void> {
   }
 }
 
+/** Game steps a second by wall time and by CPU time. */
+interface Rate {
+  readonly wall: number;
+  readonly cpu: number;
+}
+
+/** A process's CPU time so far, in milliseconds (every thread's, from /proc's schedstat). */
+function serverCpuMs(pid: number): number {
+  let ns = 0;
+  for (const task of readdirSync(`/proc/${pid}/task`)) ns += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0]);
+  return ns / 1e6;
+}
+
 if (process.argv.includes('--serve')) {
   await serve();
 } else {
@@ -104,24 +118,34 @@ if (process.argv.includes('--serve')) {
   /** A client in Node: the server's answers read as they come, decoded into the observations and masks. */
   const nodeClient = (mode: Mode) => {
     const child = spawn(process.execPath, ['--import', 'tsx', new URL(import.meta.url).pathname, '--serve'], { stdio: ['pipe', 'pipe', 'inherit'] });
-    let pending: Buffer = Buffer.alloc(0);
+    // The chunks read and not yet taken, joined only when an answer is whole (joining at each chunk would copy a large answer again and again).
+    let chunks: Buffer[] = [];
+    let have = 0;
     let wake: (() => void) | undefined;
     child.stdout.on('data', (chunk: Buffer) => {
-      pending = pending.length === 0 ? chunk : Buffer.concat([pending, chunk]);
+      chunks.push(chunk);
+      have += chunk.length;
       wake?.();
     });
     const more = () => new Promise<void>((resolve) => (wake = resolve));
+    const joined = () => {
+      if (chunks.length > 1) chunks = [Buffer.concat(chunks)];
+      return chunks[0] ?? Buffer.alloc(0);
+    };
     const receive = async (): Promise<{ head: Record<string, unknown>; body: Buffer }> => {
-      let end = pending.indexOf(10);
+      let end = joined().indexOf(10);
       while (end < 0) {
         await more();
-        end = pending.indexOf(10);
+        end = joined().indexOf(10);
       }
-      const head = JSON.parse(pending.toString('utf8', 0, end)) as Record<string, unknown>;
+      const head = JSON.parse(joined().toString('utf8', 0, end)) as Record<string, unknown>;
       const bytes = (head.bytes as number | undefined) ?? 0;
-      while (pending.length < end + 1 + bytes) await more();
-      const body = Buffer.from(pending.subarray(end + 1, end + 1 + bytes));
-      pending = pending.subarray(end + 1 + bytes);
+      while (have < end + 1 + bytes) await more();
+      const all = joined();
+      const body = all.subarray(end + 1, end + 1 + bytes);
+      const rest = all.subarray(end + 1 + bytes);
+      chunks = rest.length > 0 ? [rest] : [];
+      have = rest.length;
       return { head, body };
     };
     let id = 0;
@@ -149,8 +173,9 @@ if (process.argv.includes('--serve')) {
         arrays.acting = read(result?.acting as string, Uint8Array);
         arrays.restarts = read(result?.restarts as string, Uint8Array);
       } else if (mode === 'frames, whole') {
-        const bytes = new Uint8Array(body);
-        observations.set(new Float32Array(bytes.buffer, 0, observations.length));
+        // A view when the bytes are aligned for floats, else a copy.
+        const bytes = body.byteOffset % 4 === 0 ? body : new Uint8Array(body);
+        observations.set(new Float32Array(bytes.buffer, bytes.byteOffset, observations.length));
         let at = observations.byteLength;
         masks.set(bytes.subarray(at, at + masks.length));
         at = (at + masks.length + 3) & ~3;
@@ -161,7 +186,8 @@ if (process.argv.includes('--serve')) {
         arrays.restarts = bytes.subarray(at, at + GAMES);
       } else {
         const counts = mode === 'base64, changes' ? (result as Record<string, number>) : (head.result as Record<string, number>);
-        const bytes = new Uint8Array(body);
+        // A view when the bytes are aligned for floats, else a copy.
+        const bytes = body.byteOffset % 4 === 0 ? body : new Uint8Array(body);
         let at = 0;
         for (const [name, dtype, count] of layout) {
           const Type = types[dtype];
@@ -169,7 +195,7 @@ if (process.argv.includes('--serve')) {
           if (mode === 'base64, changes') arrays[name] = read(result?.[name] as string, Type);
           else {
             at = (at + 3) & ~3;
-            arrays[name] = new Type(bytes.buffer, at, length);
+            arrays[name] = new Type(bytes.buffer as ArrayBuffer, bytes.byteOffset + at, length);
             at += length * Type.BYTES_PER_ELEMENT;
           }
         }
@@ -204,7 +230,9 @@ if (process.argv.includes('--serve')) {
       },
       block: async () => {
         let wall = 0;
+        let cpu = 0;
         let steps = 0;
+        const serverBefore = serverCpuMs(child.pid as number);
         const actions: number[] = [];
         for (let k = 0; k < STEPS; k++) {
           actions.length = 0;
@@ -214,11 +242,14 @@ if (process.argv.includes('--serve')) {
             actions.push(count > 0 ? (legal[below(count)] as number) : -1);
           }
           const started = performance.now();
+          const startedCpu = process.cpuUsage();
           await step('step', { actions });
+          const used = process.cpuUsage(startedCpu);
+          cpu += (used.user + used.system) / 1000;
           wall += performance.now() - started;
           for (let g = 0; g < GAMES; g++) steps += 1 - (restarts[g] as number);
         }
-        return (steps / wall) * 1000;
+        return { wall: (steps / wall) * 1000, cpu: (steps / (cpu + serverCpuMs(child.pid as number) - serverBefore)) * 1000 };
       },
       close: () => child.stdin.end(),
     };
@@ -230,8 +261,8 @@ if (process.argv.includes('--serve')) {
     return {
       block: async () => {
         child.stdin.write(`block ${STEPS}\n`);
-        const figures = JSON.parse((await lines.next()).value as string) as { steps: number; wallMs: number };
-        return (figures.steps / figures.wallMs) * 1000;
+        const figures = JSON.parse((await lines.next()).value as string) as { steps: number; wallMs: number; cpuMs: number };
+        return { wall: (figures.steps / figures.wallMs) * 1000, cpu: (figures.steps / figures.cpuMs) * 1000 };
       },
       close: () => child.stdin.end(),
     };
@@ -245,7 +276,7 @@ if (process.argv.includes('--serve')) {
     await client.node.block();
     await client.python?.block();
   }
-  const rates = MODES.map(() => ({ node: [] as number[], python: [] as number[] }));
+  const rates = MODES.map(() => ({ node: [] as Rate[], python: [] as Rate[] }));
   const loadBefore = loadavg();
   for (let round = 0; round < ROUNDS; round++) {
     for (const [k, client] of clients.entries()) {
@@ -257,13 +288,14 @@ if (process.argv.includes('--serve')) {
     client.node.close();
     client.python?.close();
   }
-  console.log(`${GAMES} games × ${PLAYERS} players over stdio, random legal actions, autoReset; game steps a second (wall time), medians of ${ROUNDS} rounds of ${STEPS} steps`);
-  console.log(`${'candidate'.padEnd(18)}${'from Node'.padStart(12)}${'from Python'.padStart(14)}`);
+  console.log(`${GAMES} games × ${PLAYERS} players over stdio, random legal actions, autoReset; game steps a second, medians of ${ROUNDS} rounds of ${STEPS} steps`);
+  console.log("(wall: the wall time of the timed parts; CPU: the client's CPU time in them plus the server's over the block)");
+  console.log(`${'candidate'.padEnd(18)}${'Node, wall'.padStart(12)}${'Node, CPU'.padStart(12)}${'Python, wall'.padStart(14)}${'Python, CPU'.padStart(14)}`);
+  const figure = (xs: readonly number[]) => (xs.length === 0 ? 'no numpy' : Math.round(median(xs)).toLocaleString('en-US'));
   MODES.forEach((mode, k) => {
-    const figures = rates[k] as { node: number[]; python: number[] };
-    console.log(
-      `${mode.padEnd(18)}${Math.round(median(figures.node)).toLocaleString('en-US').padStart(12)}${(python ? Math.round(median(figures.python)).toLocaleString('en-US') : 'no numpy').padStart(14)}`,
-    );
+    const figures = rates[k] as { node: Rate[]; python: Rate[] };
+    const cells = [figures.node.map((r) => r.wall), figures.node.map((r) => r.cpu), figures.python.map((r) => r.wall), figures.python.map((r) => r.cpu)].map(figure);
+    console.log(`${mode.padEnd(18)}${cells.map((cell, c) => cell.padStart(c < 2 ? 12 : 14)).join('')}`);
   });
   console.log(`load average before ${loadBefore.map((x) => x.toFixed(2)).join(' ')}, after ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
 }

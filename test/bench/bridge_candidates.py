@@ -4,8 +4,9 @@ vector environment's steps (test/bench/bridge-candidates.ts), read with numpy.
     python3 test/bench/bridge_candidates.py MODE GAMES PLAYERS SERVER-COMMAND...
 
 Reads `block N` lines on standard input; for each, steps N times with random legal
-actions (drawn untimed) and prints {"steps", "wallMs"}: the wall time from the request
-written to the client's observations and masks brought up to date.
+actions (drawn untimed) and prints {"steps", "wallMs", "cpuMs"}: the wall time from the
+request written to the client's observations and masks brought up to date, and this
+process's CPU time in those parts plus the server's over the block.
 """
 
 import base64
@@ -19,6 +20,15 @@ import time
 import numpy as np
 
 DTYPES = {"<f4": np.float32, "<i4": np.int32, "<u4": np.uint32, "<u2": np.uint16, "|u1": np.uint8}
+
+
+def server_cpu_ms(pid):
+    """A process's CPU time so far, in milliseconds (every thread's, from /proc's schedstat)."""
+    total = 0
+    for task in os.listdir(f"/proc/{pid}/task"):
+        with open(f"/proc/{pid}/task/{task}/schedstat") as stat:
+            total += int(stat.read().split()[0])
+    return total / 1e6
 
 
 def main():
@@ -95,18 +105,21 @@ def main():
     rng = np.random.default_rng(53)
     step("reset")
     for line in sys.stdin:
-        wall = 0.0
+        wall = cpu = 0.0
         steps = 0
+        server = server_cpu_ms(process.pid)
         for _ in range(int(line.split()[1])):
             # Random legal actions from the masks, untimed: a uniform draw over each row's 1s.
             scores = np.where(masks == 1, rng.random(masks.shape, np.float32), -1)
             picked = scores.argmax(axis=1)
             actions = np.where((state["acting"] == 1) & (scores.max(axis=1) >= 0), picked, -1).tolist()
-            started = time.perf_counter()
+            started, started_cpu = time.perf_counter(), time.process_time()
             step("step", actions=actions)
             wall += time.perf_counter() - started
+            cpu += time.process_time() - started_cpu
             steps += games - int(state["restarts"].sum())
-        print(json.dumps({"steps": steps, "wallMs": wall * 1000}), flush=True)
+        cpu_ms = cpu * 1000 + server_cpu_ms(process.pid) - server
+        print(json.dumps({"steps": steps, "wallMs": wall * 1000, "cpuMs": cpu_ms}), flush=True)
     process.stdin.close()
     process.wait()
 

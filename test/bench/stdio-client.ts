@@ -43,6 +43,8 @@ export class StdioClient {
     const childIn = openSync(input, 'r');
     const childOut = openSync(output, 'w');
     this.child = spawn(command[0] as string, command.slice(1), { stdio: [childIn, childOut, 'inherit'] });
+    // The bench may end without closing it: the child does not keep it running (an exit handler of the bench's ends the child).
+    this.child.unref();
     closeSync(childIn);
     closeSync(childOut);
   }
