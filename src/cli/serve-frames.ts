@@ -1,38 +1,58 @@
 /**
- * The binary part of `welcome-to serve --stdio`'s answers (protocol 2, docs/learning.md,
- * "The bytes of a step"): what follows the JSON line of each `reset`, `resetGame` and
- * `step` answer. Every array little-endian, each starting at a multiple of 4 bytes from
- * the start of the bytes (zero bytes pad the one before), in the order of `STEP_ARRAYS`:
- * the per-seat and per-game counts in full, the observations as the floats that changed
- * since the last answer, the masks as each seat's legal actions.
- *
- * Measured (docs/learning.md has the figures): the observations and masks of 64
- * four-player games are 5.3 MB a step in full, where some 8,600 floats change and 66,000
- * actions are legal; sent in full they cost more to copy through the pipe than the step
- * costs to play, sent as changes and lists about a tenth of the step.
+ * The bytes of `welcome-to serve --stdio`'s steps (protocol 2, docs/learning.md, "The
+ * bytes of a step"): what follows the JSON line of each `reset`, `resetGame` and `step`
+ * answer. Every array of the step in full, little-endian, at offsets fixed when the
+ * environment is made (`create` answers them), so a client reads each step into one
+ * buffer over which it made its arrays once: the per-seat and per-game values first,
+ * then every seat's observation, then every seat's mask.
  */
 
 /** The protocol's version: `create` must name it, and its answer repeats it. */
 export const PROTOCOL = 2;
 
-/** An array of a step's bytes: its name, its numpy dtype, and its length (a number, or the name of the answer's field that counts it). */
-export type ArrayLayout = readonly [name: string, dtype: '<f4' | '<i4' | '<u4' | '<u2' | '|u1', count: number | 'changes' | 'legal'];
+/** One array of a step's bytes: its name, its numpy dtype, its shape (games first) and where it starts. */
+export interface ArrayLayout {
+  readonly name: 'rewards' | 'scores' | 'rounds' | 'acting' | 'terminations' | 'restarts' | 'observations' | 'masks';
+  readonly dtype: '<f4' | '<i4' | '|u1';
+  readonly shape: readonly number[];
+  readonly offset: number;
+}
 
-/** The arrays of a step's bytes, in order, for `games` games of `players` seats: what `create` answers as `arrays`. */
-export function stepArrays(games: number, players: number): readonly ArrayLayout[] {
-  const seats = games * players;
-  return [
-    ['rewards', '<f4', seats],
-    ['scores', '<f4', seats],
-    ['rounds', '<i4', games],
-    ['legalCounts', '<u4', seats],
-    ['acting', '|u1', seats],
-    ['terminations', '|u1', games],
-    ['restarts', '|u1', games],
-    ['changeIndices', '<u4', 'changes'],
-    ['changeValues', '<f4', 'changes'],
-    ['legalActions', '<u2', 'legal'],
+/** The bytes of every step: how many, and the arrays in them, in order. */
+export interface StepLayout {
+  readonly bytes: number;
+  readonly arrays: readonly ArrayLayout[];
+}
+
+/** The next multiple of 4. */
+const aligned = (n: number) => (n + 3) & ~3;
+
+/**
+ * The layout of the steps of `games` games of `players` seats, observations of `length`
+ * floats (none when `length` is 0: the array is left out) and masks of `size` actions:
+ * each array from the next multiple of 4 bytes after the one before.
+ */
+export function stepLayout(games: number, players: number, length: number, size: number): StepLayout {
+  const seat = [games, players];
+  const parts: [ArrayLayout['name'], ArrayLayout['dtype'], number[], number][] = [
+    ['rewards', '<f4', seat, 4],
+    ['scores', '<f4', seat, 4],
+    ['rounds', '<i4', [games], 4],
+    ['acting', '|u1', seat, 1],
+    ['terminations', '|u1', [games], 1],
+    ['restarts', '|u1', [games], 1],
+    ['observations', '<f4', [games, players, length], 4],
+    ['masks', '|u1', [games, players, size], 1],
   ];
+  const arrays: ArrayLayout[] = [];
+  let bytes = 0;
+  for (const [name, dtype, shape, width] of parts) {
+    if (name === 'observations' && length === 0) continue;
+    const offset = aligned(bytes);
+    arrays.push({ name, dtype, shape, offset });
+    bytes = offset + shape.reduce((a, b) => a * b, width);
+  }
+  return { bytes, arrays };
 }
 
 /** A step as the writer reads it: every seat's arrays flat, game by game, seat by seat (a `VectorStep`'s shape). */
@@ -47,165 +67,30 @@ export interface FlatStep {
   readonly restarts: Uint8Array;
 }
 
-/** The next multiple of 4. */
-const aligned = (n: number) => (n + 3) & ~3;
+/** The bytes of a typed array. */
+const bytesOf = (values: Float32Array | Int32Array | Uint8Array) => new Uint8Array(values.buffer, values.byteOffset, values.byteLength);
 
 /**
- * Writes the frames of one environment's answers. It keeps what it last sent of the
- * observations (all zero before the first answer, as the client's copy starts), so each
- * frame lists the floats that differ from it, bit for bit (a -0 replacing a 0 is a change).
- * Its scratch grows to the largest step and is reused.
+ * An answer of a step as the pieces to write, in order: the JSON line `line` and the
+ * per-seat and per-game arrays in a buffer of their own, then the step's observations
+ * and masks as they are (views of the environment's own arrays: nothing copied).
  */
-export class FrameWriter {
-  private readonly seats: number;
-  private readonly games: number;
-  private readonly size: number;
-  /** The observations as the client holds them, as 32-bit words. */
-  private readonly sent: Int32Array;
-  private indices: Uint32Array = new Uint32Array(1024);
-  private values: Float32Array = new Float32Array(1024);
-  private readonly legalCounts: Uint32Array;
-  private legalActions: Uint16Array = new Uint16Array(4096);
-
-  /**
-   * @param games - The games of each step.
-   * @param players - Their seats.
-   * @param length - The length of one observation; 0 when the answers carry none.
-   * @param size - The action space's size (below 65,536: the legal actions are 16-bit).
-   */
-  constructor(games: number, players: number, length: number, size: number) {
-    if (size > 0x10000) throw new Error(`an action space of ${size} actions does not fit the 16-bit legal actions of protocol ${PROTOCOL}`);
-    this.games = games;
-    this.seats = games * players;
-    this.size = size;
-    this.sent = new Int32Array(this.seats * length);
-    this.legalCounts = new Uint32Array(this.seats);
+export function stepPieces(layout: StepLayout, line: string, step: FlatStep): Uint8Array[] {
+  const text = `${line}\n`;
+  const start = Buffer.byteLength(text);
+  const observations = layout.arrays.find((array) => array.name === 'observations');
+  const masks = layout.arrays.find((array) => array.name === 'masks') as ArrayLayout;
+  // The small arrays end where the observations (or, without them, the masks) start.
+  const head = Buffer.alloc(start + (observations ?? masks).offset);
+  head.write(text, 0, 'utf8');
+  for (const array of layout.arrays) {
+    if (array.name === 'observations' || array.name === 'masks') continue;
+    head.set(bytesOf(step[array.name]), start + array.offset);
   }
-
-  /**
-   * The answer of `step`: the JSON line `head(changes, legal, bytes)` makes, then the
-   * arrays, in a buffer of its own (the output stream may still hold it when the next
-   * frame is made): the floats the client writes to its copy of the observations (and the
-   * writer to its own), each seat's legal actions, and the rest in full.
-   */
-  frame(step: FlatStep, head: (changes: number, legal: number, bytes: number) => string): Uint8Array {
-    const changes = this.changes(step.observations);
-    const legal = this.legal(step.masks);
-    const seats = this.seats;
-    const games = this.games;
-    const sizes = [seats * 4, seats * 4, games * 4, seats * 4, seats, games, games, changes * 4, changes * 4, legal * 2];
-    let bytes = 0;
-    for (const size of sizes) bytes = aligned(bytes) + size;
-    const line = `${head(changes, legal, bytes)}\n`;
-    const start = Buffer.byteLength(line);
-    const out = Buffer.allocUnsafe(start + bytes);
-    out.write(line, 0, 'utf8');
-    let at = start;
-    const put = (values: Float32Array | Int32Array | Uint32Array | Uint16Array | Uint8Array, count: number) => {
-      const from = start + aligned(at - start);
-      out.fill(0, at, from);
-      out.set(new Uint8Array(values.buffer, values.byteOffset, count * values.BYTES_PER_ELEMENT), from);
-      at = from + count * values.BYTES_PER_ELEMENT;
-    };
-    put(step.rewards, seats);
-    put(step.scores, seats);
-    put(step.rounds, games);
-    put(this.legalCounts, seats);
-    put(step.acting, seats);
-    put(step.terminations, games);
-    put(step.restarts, games);
-    put(this.indices, changes);
-    put(this.values, changes);
-    put(this.legalActions, legal);
-    return out;
-  }
-
-  /**
-   * Lists the floats of `observations` that differ from what was sent, bit for bit (a -0
-   * for a 0 is a change; a NaN the same as before is not), their places and values in
-   * order, and takes them as sent. The floats are compared as 32-bit integers two at a
-   * time, the cheaper test while almost every pair is unchanged.
-   */
-  private changes(observations: Float32Array): number {
-    const total = this.sent.length;
-    // No observations sent: none compared.
-    if (total === 0) return 0;
-    const words = new Int32Array(observations.buffer, observations.byteOffset, total);
-    const sent = this.sent;
-    let count = 0;
-    for (let i = 0; i < total; i += 2) {
-      if (words[i] === sent[i] && (i + 1 === total || words[i + 1] === sent[i + 1])) continue;
-      // Room for both floats of the pair, then each looked at alone.
-      if (count + 2 > this.indices.length) this.grow();
-      for (let k = i; k < i + 2 && k < total; k++) {
-        if (words[k] === sent[k]) continue;
-        sent[k] = words[k] as number;
-        this.indices[count] = k;
-        this.values[count++] = observations[k] as number;
-      }
-    }
-    return count;
-  }
-
-  /** Doubles the room for changed floats. */
-  private grow(): void {
-    const indices = new Uint32Array(this.indices.length * 2);
-    indices.set(this.indices);
-    this.indices = indices;
-    const values = new Float32Array(this.values.length * 2);
-    values.set(this.values);
-    this.values = values;
-  }
-
-  /**
-   * Each seat's legal actions (the places of the 1s of its mask, smallest first, seat
-   * after seat) and their counts. Most of a mask is 0: eight bytes are passed over at a
-   * time while they are all 0 (a 64-bit word of 0s and 1s is 0 only when every byte is).
-   */
-  private legal(masks: Uint8Array): number {
-    const size = this.size;
-    const counts = this.legalCounts;
-    counts.fill(0);
-    // At most every action of every seat: the room grows to the largest step's count, checked a word at a time.
-    let legal = this.legalActions;
-    let count = 0;
-    let seat = 0;
-    let first = 0;
-    let end = size;
-    const words = masks.byteOffset % 8 === 0 ? new Float64Array(masks.buffer, masks.byteOffset, masks.length >> 3) : new Float64Array(0);
-    for (let w = 0; w < words.length; w++) {
-      if (words[w] === 0) continue;
-      if (count + 8 > legal.length) legal = this.more(count);
-      for (let i = w * 8; i < w * 8 + 8; i++) {
-        if (masks[i] === 0) continue;
-        while (i >= end) {
-          seat++;
-          first = end;
-          end += size;
-        }
-        legal[count++] = i - first;
-        counts[seat] = (counts[seat] as number) + 1;
-      }
-    }
-    for (let i = words.length * 8; i < masks.length; i++) {
-      if (masks[i] === 0) continue;
-      if (count + 1 > legal.length) legal = this.more(count);
-      while (i >= end) {
-        seat++;
-        first = end;
-        end += size;
-      }
-      legal[count++] = i - first;
-      counts[seat] = (counts[seat] as number) + 1;
-    }
-    return count;
-  }
-
-  /** Doubles the room for legal actions, keeping the first `count`. */
-  private more(count: number): Uint16Array {
-    const legal = new Uint16Array(this.legalActions.length * 2);
-    legal.set(this.legalActions.subarray(0, count));
-    this.legalActions = legal;
-    return legal;
-  }
+  const pieces: Uint8Array[] = [head];
+  // The floats end on a multiple of 4: the masks follow them at once.
+  if (observations !== undefined) pieces.push(bytesOf(step.observations));
+  pieces.push(step.masks);
+  if (pieces.reduce((sum, piece) => sum + piece.length, 0) !== start + layout.bytes) throw new Error(`a step of ${layout.bytes} bytes was given arrays of another size`);
+  return pieces;
 }

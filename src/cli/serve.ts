@@ -1,6 +1,6 @@
 import { createEnvironment, createVectorEnvironment, isRuleError, type Environment, type EnvironmentStep, type GameOptions, type VectorEnvironment } from '../index.js';
 import type { Io } from './io.js';
-import { type FlatStep, FrameWriter, PROTOCOL, stepArrays } from './serve-frames.js';
+import { type FlatStep, PROTOCOL, stepLayout, type StepLayout, stepPieces } from './serve-frames.js';
 
 /**
  * `welcome-to serve --stdio`: the learning environment for a learner in another language
@@ -8,12 +8,13 @@ import { type FlatStep, FrameWriter, PROTOCOL, stepArrays } from './serve-frames
  * one request, `{ "id": …, "method": …, "params": … }`; each gets one JSON line of
  * standard output, `{ "id": …, "result": … }` or `{ "id": …, "error": { "code",
  * "message" } }` with the engine's RuleError code (`argument/invalid` for a request that
- * is not one). An answer line with `"bytes": n` is followed by n bytes: a step's arrays
- * (serve-frames.ts).
+ * is not one). An answer line with `"bytes": n` is followed by n bytes: a step's arrays,
+ * whole, at the offsets `create` answered (serve-frames.ts).
  *
  * - `create` `{ "protocol": 2, "options": GameOptions, "games"?: number, "observations"?:
  *   boolean, "autoReset"?: boolean }`: a new environment (replacing any), one game or
- *   `games` at once: its agents, action space, observation length and the arrays of a step.
+ *   `games` at once: its agents, action space, observation length, and the bytes of a
+ *   step and the arrays in them.
  * - `reset` `{ "seed"? }` (many games: `{ "seeds"? }`), `resetGame` `{ "game", "seed" }`
  *   (many games), `step` `{ "actions": number[] }`: a step.
  * - `state` (many games: `{ "game" }`): the game's state as JSON (its `record` replays it).
@@ -73,10 +74,10 @@ class OneGameStep implements FlatStep {
     this.scores = new Float32Array(players);
   }
 
-  /** Copies `step` in (the observations only when `observations`). */
-  read(step: EnvironmentStep, observations: boolean): this {
+  /** Copies `step` in (the observations only when it has room for them). */
+  read(step: EnvironmentStep): this {
     for (let seat = 0; seat < this.players; seat++) {
-      if (observations) this.observations.set(step.observations[seat] as Float32Array, seat * this.length);
+      if (this.length > 0) this.observations.set(step.observations[seat] as Float32Array, seat * this.length);
       this.masks.set(step.masks[seat] as Uint8Array, seat * this.size);
       this.acting[seat] = step.acting[seat] === true ? 1 : 0;
       this.rewards[seat] = step.rewards[seat] as number;
@@ -89,13 +90,13 @@ class OneGameStep implements FlatStep {
   }
 }
 
-/** The environment being served: one game or many, and the writer of its answers' arrays. */
+/** The environment being served: one game or many, and the layout of its steps' bytes. */
 type Served =
-  | { readonly kind: 'one'; readonly env: Environment; readonly writer: FrameWriter; readonly flat: OneGameStep; readonly observations: boolean }
-  | { readonly kind: 'many'; readonly env: VectorEnvironment; readonly writer: FrameWriter; readonly observations: boolean };
+  | { readonly kind: 'one'; readonly env: Environment; readonly layout: StepLayout; readonly flat: OneGameStep }
+  | { readonly kind: 'many'; readonly env: VectorEnvironment; readonly layout: StepLayout };
 
-/** A method's answer: a JSON result, or a step's frame (its JSON line and arrays, already written out). */
-type Answer = { readonly result: unknown } | { readonly frame: Uint8Array };
+/** A method's answer: a JSON result, or a step's pieces (its JSON line, then its arrays' bytes). */
+type Answer = { readonly result: unknown } | { readonly pieces: readonly Uint8Array[] };
 
 const METHODS = 'create, reset, resetGame, step, state and close';
 
@@ -104,12 +105,11 @@ export async function serveStdio(io: Io): Promise<number> {
   let served: Served | undefined;
 
   /** The answer line of a step and its arrays, for request `id`. */
-  const stepFrame = (id: unknown, step: FlatStep, extra: Record<string, unknown> = {}): Answer => {
-    const writer = (served as Served).writer;
-    return { frame: writer.frame(step, (changes, legal, bytes) => JSON.stringify({ id, bytes, result: { changes, legal, ...extra } })) };
+  const stepFrame = (id: unknown, step: FlatStep, result: Record<string, unknown> = {}): Answer => {
+    const { layout } = served as Served;
+    return { pieces: stepPieces(layout, JSON.stringify({ id, bytes: layout.bytes, result }), step) };
   };
-  const oneStep = (id: unknown, one: Extract<Served, { kind: 'one' }>, step: EnvironmentStep): Answer =>
-    stepFrame(id, one.flat.read(step, one.observations), { seed: step.seed, prefixes: step.prefixes });
+  const oneStep = (id: unknown, one: Extract<Served, { kind: 'one' }>, step: EnvironmentStep): Answer => stepFrame(id, one.flat.read(step), { seed: step.seed, prefixes: step.prefixes });
 
   const create = (params: Record<string, unknown>): unknown => {
     if (params.protocol !== PROTOCOL) {
@@ -125,27 +125,26 @@ export async function serveStdio(io: Io): Promise<number> {
     const settings = { autoReset: booleanOf(params, 'autoReset', false) };
     if (games !== undefined) {
       const env = createVectorEnvironment(options, games, settings);
-      served = { kind: 'many', env, observations, writer: new FrameWriter(games, env.agents.length, observations ? env.observationLength : 0, env.actionSpace.size) };
+      served = { kind: 'many', env, layout: stepLayout(games, env.agents.length, observations ? env.observationLength : 0, env.actionSpace.size) };
     } else {
       const env = createEnvironment(options, settings);
       const players = env.agents.length;
       served = {
         kind: 'one',
         env,
-        observations,
-        writer: new FrameWriter(1, players, observations ? env.observationLength : 0, env.actionSpace.size),
-        flat: new OneGameStep(players, env.observationLength, env.actionSpace.size),
+        layout: stepLayout(1, players, observations ? env.observationLength : 0, env.actionSpace.size),
+        flat: new OneGameStep(players, observations ? env.observationLength : 0, env.actionSpace.size),
       };
     }
-    const { env } = served;
-    const count = served.kind === 'many' ? served.env.games : 1;
+    const { env, layout } = served;
     return {
       protocol: PROTOCOL,
       agents: env.agents,
-      games: count,
+      games: served.kind === 'many' ? served.env.games : 1,
       actionSpace: env.actionSpace,
       observationLength: env.observationLength,
-      arrays: stepArrays(count, env.agents.length),
+      bytes: layout.bytes,
+      arrays: layout.arrays,
     };
   };
 
@@ -162,6 +161,7 @@ export async function serveStdio(io: Io): Promise<number> {
         if (served.kind === 'many') {
           const { env } = served;
           if (method === 'state') return { result: env.state(params.game as number) };
+          // The step's arrays are the environment's own, written out as they are: not copied, and not written again before they are out (see below).
           if (method === 'reset') return stepFrame(id, env.reset(params.seeds as (string | number)[] | undefined));
           if (method === 'resetGame') return stepFrame(id, env.resetGame(params.game as number, params.seed as string | number));
           // A string is array-like too: the actions must be a JSON array.
@@ -197,8 +197,12 @@ export async function serveStdio(io: Io): Promise<number> {
       const fields = objectOf(request, 'a request');
       id = fields.id ?? null;
       const answer = handle(id, fields.method, objectOf(fields.params, 'params'));
-      if ('frame' in answer) io.write(answer.frame);
-      else io.out(JSON.stringify({ id, result: answer.result }));
+      if ('pieces' in answer) {
+        // The environment's arrays are written again by its next step: the next request waits until these bytes are out.
+        let out: Promise<void> = Promise.resolve();
+        for (const piece of answer.pieces) out = io.write(piece);
+        await out;
+      } else io.out(JSON.stringify({ id, result: answer.result }));
     } catch (error) {
       if (error instanceof RequestError || isRuleError(error)) io.out(JSON.stringify({ id, error: { code: error.code, message: error.message } }));
       else {

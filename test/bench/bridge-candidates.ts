@@ -1,27 +1,34 @@
 // `npm run bench:bridge-candidates`: the measurement that chose the bytes of protocol 2
 // (issue 53: "length-prefixed little-endian frames, or one base64 per array: measure
-// which"). Four ways to send the same vector steps (64 four-player games, random legal
+// which"). Five ways to send the same vector steps (64 four-player games, random legal
 // actions, `autoReset`), each served by this file run as a server (`--serve`) on the
 // built package's environment:
-// - `frames, changes`: protocol 2 as shipped (the bridge's FrameWriter): a JSON line, then
-//   the arrays as bytes, the observations as the floats that changed, the masks as lists;
+// - `frames, whole`: protocol 2 as shipped (src/cli/serve-frames.ts): a JSON line, then
+//   every array of the step whole, little-endian, at the offsets of the layout `create`
+//   answered;
+// - `base64, whole`: every array whole, each as a base64 string in the JSON line;
+// - `frames, changes`: the candidate protocol 2 first shipped (test/bench/changes-writer.ts):
+//   a JSON line, then the arrays as bytes, the observations as the floats that changed
+//   since the last answer, the masks as lists of legal actions;
 // - `base64, changes`: the same arrays, each as a base64 string in the JSON line;
-// - `frames, whole`: a JSON line, then every observation and mask in full as bytes;
-// - `base64, whole`: every observation and mask in full, each array base64 in the line.
-// Each is read from Node (wall time from the request written to the observations and
-// masks brought up to date) and from Python with numpy (test/bench/bridge_candidates.py,
-// timed the same way), ROUNDS rounds (5) of STEPS steps (20), the ways interleaved in
-// each round; medians. Performance is measured here, never asserted in tests.
+// - `frames, changes + whole masks`: a JSON line, then the counts, the changed floats,
+//   and every mask in full, last (so a client reads them straight into its array).
+// Each is read from Node (wall time from the request written to the client's
+// observations and masks brought up to date) and from Python with numpy
+// (test/bench/bridge_candidates.py, timed the same way), ROUNDS rounds (5) of STEPS steps
+// (20), the ways interleaved in each round; medians. Performance is measured here, never
+// asserted in tests.
 import { spawn, spawnSync } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { readFileSync, readdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import type * as Engine from '../../src/index.js';
-import { FrameWriter, stepArrays } from '../../src/cli/serve-frames.js';
+import { stepLayout, stepPieces, type StepLayout } from '../../src/cli/serve-frames.js';
+import { FrameWriter, stepArrays } from './changes-writer.js';
 import { median } from './stats.js';
 
 type Typed = Float32Array | Int32Array | Uint32Array | Uint16Array | Uint8Array;
-const MODES = ['frames, changes', 'base64, changes', 'frames, whole', 'base64, whole'] as const;
+const MODES = ['frames, whole', 'base64, whole', 'frames, changes', 'base64, changes', 'frames, changes + whole masks'] as const;
 type Mode = (typeof MODES)[number];
 const GAMES = Number(process.env.GAMES ?? 64);
 const PLAYERS = Number(process.env.PLAYERS ?? 4);
@@ -33,6 +40,7 @@ async function serve(): Promise<void> {
   const engine = (await import(new URL('../../dist/index.js', import.meta.url).href)) as typeof Engine;
   let env: Engine.VectorEnvironment | undefined;
   let writer: FrameWriter | undefined;
+  let layout: StepLayout | undefined;
   let mode: Mode = 'frames, changes';
   const write = (bytes: Uint8Array) => process.stdout.write(bytes);
   const answer = (id: unknown, step: Engine.VectorStep): void => {
@@ -66,22 +74,37 @@ async function serve(): Promise<void> {
       write(Buffer.from(`${JSON.stringify({ id, result })}\n`));
       return;
     }
-    const whole: [string, Typed][] = [['observations', step.observations], ['masks', step.masks], ...small];
+    if (mode === 'frames, changes + whole masks') {
+      // The writer's own lists of changed floats (its private parts: this bench measures a layout the bridge does not ship).
+      const inside = writer as unknown as { changes(observations: Float32Array): number; indices: Uint32Array; values: Float32Array };
+      const changes = inside.changes(step.observations);
+      const parts: Typed[] = [...small.map(([, array]) => array), inside.indices.subarray(0, changes), inside.values.subarray(0, changes), step.masks];
+      let bytes = 0;
+      for (const array of parts) bytes = ((bytes + 3) & ~3) + array.byteLength;
+      const line = `${JSON.stringify({ id, bytes, result: { changes } })}\n`;
+      const out = Buffer.allocUnsafe(Buffer.byteLength(line) + bytes - step.masks.length);
+      out.write(line);
+      let at = 0;
+      const start = Buffer.byteLength(line);
+      for (const array of parts.slice(0, -1)) {
+        const from = (at + 3) & ~3;
+        out.fill(0, start + at, start + from);
+        out.set(bytesOf(array), start + from);
+        at = from + array.byteLength;
+      }
+      out.fill(0, start + at, start + ((at + 3) & ~3));
+      write(out);
+      write(step.masks);
+      return;
+    }
     if (mode === 'base64, whole') {
+      const whole: [string, Typed][] = [['observations', step.observations], ['masks', step.masks], ...small];
       write(Buffer.from(`${JSON.stringify({ id, result: Object.fromEntries(whole.map(([name, array]) => [name, Buffer.from(bytesOf(array)).toString('base64')])) })}\n`));
       return;
     }
-    // Written straight from the environment's arrays (a pipe is written synchronously on Linux), the padding between.
-    let bytes = 0;
-    for (const [, array] of whole) bytes = ((bytes + 3) & ~3) + array.byteLength;
-    write(Buffer.from(`${JSON.stringify({ id, bytes })}\n`));
-    let at = 0;
-    for (const [, array] of whole) {
-      if (at % 4 !== 0) write(new Uint8Array(4 - (at % 4)));
-      at = (at + 3) & ~3;
-      write(bytesOf(array));
-      at += array.byteLength;
-    }
+    // As serve --stdio writes it: the line and the small arrays, then the environment's observations and masks as they are (a pipe is written synchronously on Linux).
+    const { bytes } = layout as StepLayout;
+    for (const piece of stepPieces(layout as StepLayout, JSON.stringify({ id, bytes, result: {} }), step)) write(piece);
   };
   for await (const text of createInterface({ input: process.stdin })) {
     const request = JSON.parse(text) as { id: number; method: string; params: { mode: Mode; actions: number[] } };
@@ -89,7 +112,9 @@ async function serve(): Promise<void> {
       mode = request.params.mode;
       env = engine.createVectorEnvironment({ players: PLAYERS }, GAMES, { autoReset: true });
       writer = new FrameWriter(GAMES, PLAYERS, env.observationLength, env.actionSpace.size);
-      process.stdout.write(`${JSON.stringify({ id: request.id, result: { size: env.actionSpace.size, length: env.observationLength, arrays: stepArrays(GAMES, PLAYERS) } })}\n`);
+      layout = stepLayout(GAMES, PLAYERS, env.observationLength, env.actionSpace.size);
+      const result = { size: env.actionSpace.size, length: env.observationLength, arrays: stepArrays(GAMES, PLAYERS), layout };
+      process.stdout.write(`${JSON.stringify({ id: request.id, result })}\n`);
     } else answer(request.id, request.method === 'reset' ? (env as Engine.VectorEnvironment).reset() : (env as Engine.VectorEnvironment).step(request.params.actions));
   }
 }
@@ -154,6 +179,7 @@ if (process.argv.includes('--serve')) {
     let observations = new Float32Array(0);
     let masks = new Uint8Array(0);
     let layout: ReturnType<typeof stepArrays> = [];
+    let whole = new Uint8Array(0);
     let acting: Uint8Array = new Uint8Array(0);
     let restarts: Uint8Array = new Uint8Array(0);
     const seats = GAMES * PLAYERS;
@@ -173,17 +199,30 @@ if (process.argv.includes('--serve')) {
         arrays.acting = read(result?.acting as string, Uint8Array);
         arrays.restarts = read(result?.restarts as string, Uint8Array);
       } else if (mode === 'frames, whole') {
-        // A view when the bytes are aligned for floats, else a copy.
+        // Into the one buffer the observations, masks and the rest view (made at create): one copy, no decoding.
+        whole.set(body);
+        arrays.acting = acting;
+        arrays.restarts = restarts;
+      } else if (mode === 'frames, changes + whole masks') {
         const bytes = body.byteOffset % 4 === 0 ? body : new Uint8Array(body);
-        observations.set(new Float32Array(bytes.buffer, bytes.byteOffset, observations.length));
-        let at = observations.byteLength;
-        masks.set(bytes.subarray(at, at + masks.length));
-        at = (at + masks.length + 3) & ~3;
-        at += 2 * seats * 4 + ((GAMES * 4 + 3) & ~3);
-        arrays.acting = bytes.subarray(at, at + seats);
-        at = (at + seats + 3) & ~3;
-        at = (at + GAMES + 3) & ~3;
-        arrays.restarts = bytes.subarray(at, at + GAMES);
+        let at = 0;
+        const next = <T extends Typed>(Type: { new(buffer: ArrayBuffer, offset: number, length: number): T; BYTES_PER_ELEMENT: number }, length: number): T => {
+          at = (at + 3) & ~3;
+          const array = new Type(bytes.buffer as ArrayBuffer, bytes.byteOffset + at, length);
+          at += length * Type.BYTES_PER_ELEMENT;
+          return array;
+        };
+        next(Float32Array, seats);
+        next(Float32Array, seats);
+        next(Int32Array, GAMES);
+        arrays.acting = next(Uint8Array, seats);
+        next(Uint8Array, GAMES);
+        arrays.restarts = next(Uint8Array, GAMES);
+        const changes = (head.result as { changes: number }).changes;
+        const indices = next(Uint32Array, changes);
+        const values = next(Float32Array, changes);
+        for (let k = 0; k < changes; k++) observations[indices[k] as number] = values[k] as number;
+        masks.set(next(Uint8Array, masks.length));
       } else {
         const counts = mode === 'base64, changes' ? (result as Record<string, number>) : (head.result as Record<string, number>);
         // A view when the bytes are aligned for floats, else a copy.
@@ -221,11 +260,20 @@ if (process.argv.includes('--serve')) {
     return {
       start: async () => {
         send('create', { mode });
-        const created = (await receive()).head.result as { size: number; length: number; arrays: ReturnType<typeof stepArrays> };
+        const created = (await receive()).head.result as { size: number; length: number; arrays: ReturnType<typeof stepArrays>; layout: StepLayout };
         size = created.size;
         layout = created.arrays;
         observations = new Float32Array(seats * created.length);
         masks = new Uint8Array(seats * size);
+        if (mode === 'frames, whole') {
+          // The arrays where the layout puts them, views of one buffer at offset 0 (so aligned for their types).
+          whole = new Uint8Array(created.layout.bytes);
+          const at = (name: string) => (created.layout.arrays.find((array) => array.name === name) as { offset: number }).offset;
+          observations = new Float32Array(whole.buffer, at('observations'), observations.length);
+          masks = new Uint8Array(whole.buffer, at('masks'), masks.length);
+          acting = new Uint8Array(whole.buffer, at('acting'), seats);
+          restarts = new Uint8Array(whole.buffer, at('restarts'), GAMES);
+        }
         await step('reset', {});
       },
       block: async () => {
@@ -290,12 +338,13 @@ if (process.argv.includes('--serve')) {
   }
   console.log(`${GAMES} games × ${PLAYERS} players over stdio, random legal actions, autoReset; game steps a second, medians of ${ROUNDS} rounds of ${STEPS} steps`);
   console.log("(wall: the wall time of the timed parts; CPU: the client's CPU time in them plus the server's over the block)");
-  console.log(`${'candidate'.padEnd(18)}${'Node, wall'.padStart(12)}${'Node, CPU'.padStart(12)}${'Python, wall'.padStart(14)}${'Python, CPU'.padStart(14)}`);
+  const width = Math.max(...MODES.map((mode) => mode.length)) + 2;
+  console.log(`${'candidate'.padEnd(width)}${'Node, wall'.padStart(12)}${'Node, CPU'.padStart(12)}${'Python, wall'.padStart(14)}${'Python, CPU'.padStart(14)}`);
   const figure = (xs: readonly number[]) => (xs.length === 0 ? 'no numpy' : Math.round(median(xs)).toLocaleString('en-US'));
   MODES.forEach((mode, k) => {
     const figures = rates[k] as { node: Rate[]; python: Rate[] };
     const cells = [figures.node.map((r) => r.wall), figures.node.map((r) => r.cpu), figures.python.map((r) => r.wall), figures.python.map((r) => r.cpu)].map(figure);
-    console.log(`${mode.padEnd(18)}${cells.map((cell, c) => cell.padStart(c < 2 ? 12 : 14)).join('')}`);
+    console.log(`${mode.padEnd(width)}${cells.map((cell, c) => cell.padStart(c < 2 ? 12 : 14)).join('')}`);
   });
   console.log(`load average before ${loadBefore.map((x) => x.toFixed(2)).join(' ')}, after ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
 }

@@ -5,13 +5,17 @@
 //
 // Each of ROUNDS rounds (7) runs, after a full gc(), one block of STEPS steps (40) of each:
 // - in the process: CPU time inside `step` only (the actions picked before, untimed);
-//   and, on the same steps, the CPU time of making each answer's bytes (the bridge's
-//   FrameWriter, in this process), as a share of the step's;
+//   and, on the same steps, the CPU time of making each answer's pieces (the bridge's
+//   stepPieces, in this process), as a share of the step's;
 // - over stdio from Node (test/bench/stdio-client.ts: blocking reads on named pipes): a
-//   step's request written, its answer read, the observations and masks brought up to
-//   date; wall time, and this process's CPU time plus the server's (from /proc);
+//   step's request written, its answer's line read and its bytes read into the one
+//   buffer the client's arrays view; wall time, and this process's CPU time plus the
+//   server's (from /proc);
 // - over stdio from Python with numpy (test/bench/stdio_client.py), timed the same way,
-//   when `python3` imports numpy (PYTHON names another interpreter).
+//   when `python3` imports numpy (PYTHON names another interpreter); once on a pipe of
+//   the system's default size (64 kB on Linux), once with the client's end enlarged to
+//   1 MB (fcntl F_SETPIPE_SZ, as examples/python/welcome_to_client.py does): fewer turns
+//   between the processes for a step's megabytes.
 // It prints each one's game steps a second (the median of the rounds) and the stdio
 // rates over the in-process one, by wall time (what a learner waits on a quiet machine)
 // and by CPU time (what both processes spend; steadier on a loaded machine). Issue 53
@@ -20,7 +24,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { loadavg } from 'node:os';
 import type * as Engine from '../../src/index.js';
-import { FrameWriter } from '../../src/cli/serve-frames.js';
+import { stepLayout, stepPieces } from '../../src/cli/serve-frames.js';
 import { StdioClient } from './stdio-client.js';
 import { median } from './stats.js';
 
@@ -65,7 +69,7 @@ interface Block {
   readonly cpuMs: number;
 }
 
-/** In the process: `STEPS` steps, CPU time inside `step`, and the CPU time of the bridge's bytes for each answer. */
+/** In the process: `STEPS` steps, CPU time inside `step`, and the CPU time of the bridge's pieces for each answer. */
 function inProcess(): () => Block {
   const env = engine.createVectorEnvironment({ players: PLAYERS }, GAMES, { autoReset: true });
   const size = env.actionSpace.size;
@@ -73,9 +77,8 @@ function inProcess(): () => Block {
   const actions = new Int32Array(seats);
   const legal = new Int32Array(size);
   const stream = new Stream(53);
-  const writer = new FrameWriter(GAMES, PLAYERS, env.observationLength, size);
+  const layout = stepLayout(GAMES, PLAYERS, env.observationLength, size);
   let step = env.reset();
-  writer.frame(step, () => '{}');
   return () => {
     let ms = 0;
     let frames = 0;
@@ -94,7 +97,7 @@ function inProcess(): () => Block {
       step = env.step(actions);
       ms += cpuMs(start);
       const framed = process.cpuUsage();
-      writer.frame(step, (changes, listed, bytes) => JSON.stringify({ id: k, bytes, result: { changes, legal: listed } }));
+      stepPieces(layout, JSON.stringify({ id: k, bytes: layout.bytes, result: {} }), step);
       frames += cpuMs(framed);
       for (let g = 0; g < GAMES; g++) steps += 1 - (step.restarts[g] as number);
     }
@@ -109,7 +112,10 @@ function fromNode(): { run: () => Block; close: () => void } {
   const seats = GAMES * PLAYERS;
   const actions: number[] = Array.from({ length: seats }, () => -1);
   const stream = new Stream(530);
-  let arrays = client.step('reset');
+  client.step('reset');
+  const size = client.created.actionSpace.size;
+  const { acting, masks, restarts } = client.arrays as { acting: Uint8Array; masks: Uint8Array; restarts: Uint8Array };
+  const legal = new Int32Array(size);
   return {
     close: () => client.close(),
     run: () => {
@@ -118,19 +124,21 @@ function fromNode(): { run: () => Block; close: () => void } {
       let steps = 0;
       const serverBefore = client.serverCpuMs();
       for (let k = 0; k < STEPS; k++) {
-        const counts = arrays.legalCounts as Uint32Array;
-        const legal = arrays.legalActions as Uint16Array;
-        for (let seat = 0, at = 0; seat < seats; seat++) {
-          const count = counts[seat] as number;
-          actions[seat] = arrays.acting?.[seat] === 1 && count > 0 ? (legal[at + stream.below(count)] as number) : -1;
-          at += count;
+        // A random legal action for each acting seat, from its mask (untimed).
+        for (let seat = 0; seat < seats; seat++) {
+          let count = 0;
+          if (acting[seat] === 1) {
+            const mask = masks.subarray(seat * size, (seat + 1) * size);
+            for (let at = mask.indexOf(1); at >= 0; at = mask.indexOf(1, at + 1)) legal[count++] = at;
+          }
+          actions[seat] = count > 0 ? (legal[stream.below(count)] as number) : -1;
         }
         const started = performance.now();
         const startedCpu = process.cpuUsage();
-        arrays = client.step('step', { actions });
+        client.step('step', { actions });
         cpu += cpuMs(startedCpu);
         wall += performance.now() - started;
-        for (let g = 0; g < GAMES; g++) steps += 1 - ((arrays.restarts as Uint8Array)[g] as number);
+        for (let g = 0; g < GAMES; g++) steps += 1 - (restarts[g] as number);
       }
       return { steps, ms: wall, cpuMs: cpu + client.serverCpuMs() - serverBefore };
     },
@@ -138,9 +146,10 @@ function fromNode(): { run: () => Block; close: () => void } {
 }
 
 /** Over stdio from Python: the client process runs each block when asked and answers its figures. */
-async function fromPython(): Promise<{ run: () => Promise<Block>; close: () => void } | undefined> {
+async function fromPython(pipeBytes: number): Promise<{ run: () => Promise<Block>; close: () => void } | undefined> {
   if (spawnSync(PYTHON, ['-c', 'import numpy'], { encoding: 'utf8' }).status !== 0) return undefined;
-  const child = spawn(PYTHON, [new URL('./stdio_client.py', import.meta.url).pathname, String(GAMES), String(PLAYERS), ...server], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const args = [new URL('./stdio_client.py', import.meta.url).pathname, String(GAMES), String(PLAYERS), String(pipeBytes), ...server];
+  const child = spawn(PYTHON, args, { stdio: ['pipe', 'pipe', 'inherit'] });
   const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
   return {
     close: () => child.stdin.end(),
@@ -155,12 +164,14 @@ async function fromPython(): Promise<{ run: () => Promise<Block>; close: () => v
 const loadBefore = loadavg();
 const local = inProcess();
 const node = fromNode();
-const python = await fromPython();
+const python = await fromPython(0);
+const pythonBigPipe = await fromPython(1 << 20);
 // Warm-up, untimed.
 local();
 node.run();
 await python?.run();
-const seen = { local: [] as Block[], node: [] as Block[], python: [] as Block[] };
+await pythonBigPipe?.run();
+const seen = { local: [] as Block[], node: [] as Block[], python: [] as Block[], pythonBigPipe: [] as Block[] };
 for (let round = 0; round < ROUNDS; round++) {
   fullGc();
   seen.local.push(local());
@@ -170,9 +181,14 @@ for (let round = 0; round < ROUNDS; round++) {
     fullGc();
     seen.python.push(await python.run());
   }
+  if (pythonBigPipe !== undefined) {
+    fullGc();
+    seen.pythonBigPipe.push(await pythonBigPipe.run());
+  }
 }
 node.close();
 python?.close();
+pythonBigPipe?.close();
 
 const rate = (steps: number, ms: number) => (steps / ms) * 1000;
 const localRates = seen.local.map((block) => rate(block.steps, block.ms));
@@ -197,5 +213,8 @@ console.log(
 );
 row('over serve --stdio, from Node', seen.node);
 if (python === undefined) console.log(`  over serve --stdio, from Python: not run (${PYTHON} does not import numpy)`);
-else row('over serve --stdio, from Python', seen.python);
+else {
+  row('over serve --stdio, from Python', seen.python);
+  row('  the same, a 1 MB pipe', seen.pythonBigPipe);
+}
 console.log(`load average before ${loadBefore.map((x) => x.toFixed(2)).join(' ')}, after ${loadavg().map((x) => x.toFixed(2)).join(' ')} (2 cores: above ~1 the machine is not quiet)`);

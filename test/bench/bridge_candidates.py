@@ -44,19 +44,10 @@ def main():
         ident[0] += 1
         process.stdin.write((json.dumps({"id": ident[0], "method": method, "params": params}) + "\n").encode())
 
-    def receive(into=()):
-        """The answer's line, and its bytes: read straight into the arrays `into` (each padded to 4 bytes) first, the rest returned."""
+    def receive():
+        """The answer's line, and its bytes."""
         head = json.loads(output.readline())
         size = head.get("bytes", 0)
-        for array in into:
-            view = memoryview(array).cast("B")
-            got = 0
-            while got < len(view):
-                got += output.readinto(view[got:])
-            size -= len(view)
-            pad = -len(view) % 4
-            output.read(pad)
-            size -= pad
         return head, output.read(size) if size else b""
 
     send("create", mode=mode)
@@ -66,26 +57,53 @@ def main():
     masks = np.zeros((seats, size), np.uint8)
     seat_of = np.arange(seats)
     state = {}
+    if mode == "frames, whole":
+        # Protocol 2 as shipped: every step read into one buffer, the arrays views of it made once where the layout puts them.
+        whole = bytearray(created["layout"]["bytes"])
+        whole_view = memoryview(whole)
+        views = {a["name"]: np.frombuffer(whole, np.dtype(a["dtype"]), int(np.prod(a["shape"])), a["offset"]) for a in created["layout"]["arrays"]}
+        observations, masks = views["observations"].reshape(seats, length), views["masks"].reshape(seats, size)
+        state["acting"], state["restarts"] = views["acting"], views["restarts"]
 
     def b64(text, dtype):
         return np.frombuffer(base64.b64decode(text), dtype)
 
     def step(method, **params):
         send(method, **params)
-        head, body = receive((observations, masks) if mode == "frames, whole" else ())
+        if mode == "frames, changes + whole masks":
+            # The masks come last: the rest read first, then the masks straight into their array.
+            head = json.loads(output.readline())
+            body = output.read(head["bytes"] - masks.nbytes)
+            view, got = memoryview(masks).cast("B"), 0
+            while got < len(view):
+                got += output.readinto(view[got:])
+            at = 0
+            def next_array(dtype, count):
+                nonlocal at
+                at = (at + 3) & ~3
+                array = np.frombuffer(body, dtype, count, at)
+                at += array.nbytes
+                return array
+            next_array(np.float32, seats), next_array(np.float32, seats), next_array(np.int32, games)
+            state["acting"] = next_array(np.uint8, seats)
+            next_array(np.uint8, games)
+            state["restarts"] = next_array(np.uint8, games)
+            changes = head["result"]["changes"]
+            indices = next_array(np.uint32, changes)
+            observations.reshape(-1)[indices] = next_array(np.float32, changes)
+            return
+        if mode == "frames, whole":
+            head = json.loads(output.readline())
+            got = 0
+            while got < head["bytes"]:
+                got += output.readinto(whole_view[got : head["bytes"]])
+            return
+        head, body = receive()
         result = head.get("result", {})
         if mode == "base64, whole":
             observations.reshape(-1)[:] = b64(result["observations"], np.float32)
             masks.reshape(-1)[:] = b64(result["masks"], np.uint8)
             state["acting"], state["restarts"] = b64(result["acting"], np.uint8), b64(result["restarts"], np.uint8)
-            return
-        if mode == "frames, whole":
-            # The observations and masks were read into their arrays: no copy.
-            at = 2 * seats * 4 + ((games * 4 + 3) & ~3)
-            state["acting"] = np.frombuffer(body, np.uint8, seats, at)
-            at = (at + seats + 3) & ~3
-            at = (at + games + 3) & ~3
-            state["restarts"] = np.frombuffer(body, np.uint8, games, at)
             return
         arrays = {}
         at = 0

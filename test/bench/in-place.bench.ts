@@ -348,9 +348,9 @@ const STDIO_STEPS = Number(process.env.STDIO_STEPS ?? 20);
  * lines): `createVectorEnvironment({ players: 4 }, 64, { autoReset: true })` both ways,
  * random legal actions picked untimed, game steps counted alike (a game that starts
  * again in a step counts none). In the process, CPU time inside `step`; over stdio, the
- * CPU time of both processes: the client's from a request written to its observations
- * and masks brought up to date (test/bench/stdio-client.ts, blocking reads on named
- * pipes), the server's over the block (from /proc). The wall time a learner waits is
+ * CPU time of both processes: the client's from a request written to the step's bytes
+ * read into the buffer its arrays view (test/bench/stdio-client.ts, blocking reads on
+ * named pipes), the server's over the block (from /proc). The wall time a learner waits is
  * `npm run bench:bridge`'s.
  */
 function stdioPair(): { ours: () => Block; theirs: () => Block; against: string } {
@@ -363,7 +363,8 @@ function stdioPair(): { ours: () => Block; theirs: () => Block; against: string 
   let step = env.reset();
   const client = new StdioClient([process.execPath, new URL('../../dist/cli.js', import.meta.url).pathname, 'serve', '--stdio']);
   client.create({ options: { players: 4 }, games: VECTOR_GAMES, autoReset: true });
-  let arrays = client.step('reset');
+  client.step('reset');
+  const { acting, masks, restarts } = client.arrays as { acting: Uint8Array; masks: Uint8Array; restarts: Uint8Array };
   const remote: number[] = Array.from({ length: seats }, () => -1);
   const remoteStream = new Stream(5301);
   process.once('exit', () => client.close());
@@ -386,11 +387,11 @@ function stdioPair(): { ours: () => Block; theirs: () => Block; against: string 
       let moved = 0;
       const server = client.serverCpuMs();
       for (let k = 0; k < STDIO_STEPS; k++) {
-        for (let seat = 0; seat < seats; seat++) remote[seat] = arrays.acting?.[seat] === 1 ? pickAction(client.masks.subarray(seat * size, (seat + 1) * size), legal, remoteStream) : -1;
+        for (let seat = 0; seat < seats; seat++) remote[seat] = acting[seat] === 1 ? pickAction(masks.subarray(seat * size, (seat + 1) * size), legal, remoteStream) : -1;
         const start = process.cpuUsage();
-        arrays = client.step('step', { actions: remote });
+        client.step('step', { actions: remote });
         ms += cpuSince(start);
-        for (let g = 0; g < VECTOR_GAMES; g++) moved += 1 - ((arrays.restarts as Uint8Array)[g] as number);
+        for (let g = 0; g < VECTOR_GAMES; g++) moved += 1 - (restarts[g] as number);
       }
       return { ms: stepTime(ms, STDIO_STEPS) + client.serverCpuMs() - server, steps: moved };
     },

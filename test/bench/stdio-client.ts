@@ -6,11 +6,11 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, readdirSync, readSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Created, Layout } from '../support/bridge-client.js';
+import type { Created } from '../support/bridge-client.js';
 
 /** The typed array of each dtype of the protocol. */
-const TYPES = { '<f4': Float32Array, '<i4': Int32Array, '<u4': Uint32Array, '<u2': Uint16Array, '|u1': Uint8Array } as const;
-type Typed = Float32Array | Int32Array | Uint32Array | Uint16Array | Uint8Array;
+const TYPES = { '<f4': Float32Array, '<i4': Int32Array, '|u1': Uint8Array } as const;
+type Typed = Float32Array | Int32Array | Uint8Array;
 
 /** One environment served by a child `serve --stdio`, stepped with blocking reads and writes. */
 export class StdioClient {
@@ -18,16 +18,14 @@ export class StdioClient {
   private readonly dir: string;
   private readonly requests: number;
   private readonly answers: number;
-  /** Bytes read and not yet taken. */
-  private pending = Buffer.alloc(1 << 20);
+  /** Bytes read and not yet taken: the answers' lines (and whatever of a step's bytes came with one). */
+  private pending = Buffer.alloc(1 << 16);
   private start = 0;
   private end = 0;
   private id = 0;
   created!: Created;
-  /** Every seat's observation and mask, as the answers build them up. */
-  observations!: Float32Array;
-  masks!: Uint8Array;
-  /** The last step's arrays by name (views of its bytes, read again by the next step). */
+  /** The buffer every step's bytes are read into, and its arrays by name: views made once, at `create` (a step's values until the next). */
+  body = new Uint8Array(0);
   arrays: Record<string, Typed> = {};
 
   /** Starts `command` (the server) with its standard input and output on two named pipes. */
@@ -74,68 +72,54 @@ export class StdioClient {
     while (this.end - this.start < count) this.end += readSync(this.answers, this.pending, this.end, this.pending.length - this.end, null);
   }
 
-  /** The next answer: its JSON line parsed, and the bytes after it (a view, valid until the next read). */
-  receive(): { head: { id: unknown; bytes?: number; result?: unknown; error?: { code: string; message: string } }; body: Buffer } {
+  /** The next answer's JSON line, parsed (an error thrown). */
+  private head(): { id: unknown; bytes?: number; result?: unknown; error?: { code: string; message: string } } {
     let newline = this.pending.indexOf(10, this.start);
     while (newline < 0 || newline >= this.end) {
       this.fill(this.end - this.start + 1);
       newline = this.pending.indexOf(10, this.start);
     }
-    const head = JSON.parse(this.pending.toString('utf8', this.start, newline)) as ReturnType<StdioClient['receive']>['head'];
+    const head = JSON.parse(this.pending.toString('utf8', this.start, newline)) as ReturnType<StdioClient['head']>;
     this.start = newline + 1;
-    const bytes = head.bytes ?? 0;
-    this.fill(bytes);
-    const body = this.pending.subarray(this.start, this.start + bytes);
-    this.start += bytes;
-    if (this.start === this.end) this.start = this.end = 0;
     if (head.error !== undefined) throw new Error(`${head.error.code}: ${head.error.message}`);
-    return { head, body };
+    return head;
+  }
+
+  /** Reads a step's bytes into `body`: what came with its line copied, the rest read straight in. */
+  private readBody(bytes: number): void {
+    if (bytes !== this.body.length) throw new Error(`a step of ${bytes} bytes, where create said ${this.body.length}`);
+    const have = Math.min(bytes, this.end - this.start);
+    this.body.set(this.pending.subarray(this.start, this.start + have));
+    this.start += have;
+    if (this.start === this.end) this.start = this.end = 0;
+    for (let at = have; at < bytes;) at += readSync(this.answers, this.body, at, bytes - at, null);
   }
 
   /** A request and its JSON result. */
   call(method: string, params?: unknown): unknown {
     this.send(method, params);
-    return this.receive().head.result;
+    return this.head().result;
   }
 
-  /** `create`, keeping the layout and making the copies of the observations and masks. */
+  /** `create`, keeping the layout: one buffer for every step's bytes, and each array a view of it. */
   create(params: Record<string, unknown>): Created {
     this.created = this.call('create', { protocol: 2, ...params }) as Created;
-    const seats = this.created.games * this.created.agents.length;
-    this.observations = new Float32Array(seats * this.created.observationLength);
-    this.masks = new Uint8Array(seats * this.created.actionSpace.size);
+    // At offset 0 of a buffer of its own: every array is aligned for its type.
+    this.body = new Uint8Array(this.created.bytes);
+    this.arrays = {};
+    for (const { name, dtype, shape, offset } of this.created.arrays) {
+      const Type = TYPES[dtype as keyof typeof TYPES];
+      this.arrays[name] = new Type(this.body.buffer, offset, shape.reduce((a, b) => a * b, 1));
+    }
     return this.created;
   }
 
-  /** A request answered by a step: its arrays read, the observations and masks brought up to date. */
-  step(method: string, params?: unknown): Record<string, Typed> {
+  /** A request answered by a step: its bytes read into `body`, under the arrays made at `create`; the answer's line. */
+  step(method: string, params?: unknown): unknown {
     this.send(method, params);
-    const { head, body } = this.receive();
-    // One aligned copy of the bytes, so each array is a view of its own type.
-    const bytes = new Uint8Array(body);
-    const counts = head.result as Record<string, number>;
-    const layout: Layout = this.created.arrays;
-    let at = 0;
-    for (const [name, dtype, count] of layout) {
-      const Type = TYPES[dtype as keyof typeof TYPES];
-      const length = typeof count === 'number' ? count : (counts[count] as number);
-      at = (at + 3) & ~3;
-      this.arrays[name] = new Type(bytes.buffer, at, length);
-      at += length * Type.BYTES_PER_ELEMENT;
-    }
-    const indices = this.arrays.changeIndices as Uint32Array;
-    const values = this.arrays.changeValues as Float32Array;
-    for (let k = 0; k < indices.length; k++) this.observations[indices[k] as number] = values[k] as number;
-    const legalCounts = this.arrays.legalCounts as Uint32Array;
-    const legal = this.arrays.legalActions as Uint16Array;
-    const size = this.created.actionSpace.size;
-    this.masks.fill(0);
-    let k = 0;
-    for (let seat = 0; seat < legalCounts.length; seat++) {
-      const base = seat * size;
-      for (let n = legalCounts[seat] as number; n > 0; n--) this.masks[base + (legal[k++] as number)] = 1;
-    }
-    return this.arrays;
+    const head = this.head();
+    this.readBody(head.bytes ?? 0);
+    return head.result;
   }
 
   /** Ends the server and removes the pipes. */

@@ -1,92 +1,92 @@
 import { describe, expect, it } from 'vitest';
-import { FrameWriter, type FlatStep, stepArrays } from '../../src/cli/serve-frames.js';
-import { allAnswers, readArrays } from '../support/bridge-client.js';
+import { type FlatStep, stepLayout, stepPieces } from '../../src/cli/serve-frames.js';
+import { allAnswers, type Created, readArrays } from '../support/bridge-client.js';
 
-/** A step of `games` games of `players` seats with these observations and masks (and counts of its own). */
-function flatStep(games: number, players: number, observations: Float32Array, masks: Uint8Array): FlatStep {
+/** A step of `games` games of `players` seats, observations of `length` floats and masks of `size` actions, every value distinct. */
+function flatStep(games: number, players: number, length: number, size: number): FlatStep {
   const seats = games * players;
   return {
-    observations,
-    masks,
-    acting: new Uint8Array(seats).fill(1),
+    observations: Float32Array.from({ length: seats * length }, (_, i) => i + 0.5),
+    masks: Uint8Array.from({ length: seats * size }, (_, i) => i % 3 === 0 ? 1 : 0),
+    acting: Uint8Array.from({ length: seats }, (_, s) => s % 2),
     rewards: Float32Array.from({ length: seats }, (_, s) => s / 2),
     scores: Float32Array.from({ length: seats }, (_, s) => 10 + s),
-    terminations: new Uint8Array(games),
+    terminations: Uint8Array.from({ length: games }, (_, g) => g % 2),
     rounds: Int32Array.from({ length: games }, (_, g) => g + 1),
-    restarts: new Uint8Array(games),
+    restarts: Uint8Array.from({ length: games }, (_, g) => (g + 1) % 2),
   };
 }
 
-/** The arrays of the frame the writer makes for `step`, read back by the layout. */
-function framed(writer: FrameWriter, step: FlatStep, games: number, players: number) {
-  const [answer] = allAnswers(writer.frame(step, (changes, legal, bytes) => JSON.stringify({ id: 1, bytes, result: { changes, legal } })));
-  return readArrays(answer?.body as Uint8Array, stepArrays(games, players), answer?.result as Record<string, unknown>);
-}
+/** The bytes of `pieces` joined, as the server writes them one after another. */
+const joined = (pieces: readonly Uint8Array[]) => Buffer.concat(pieces);
 
-describe("serve --stdio's bytes of a step: each answer lists the observation floats that changed since the last, bit for bit", () => {
-  it('the first answer lists every float that is not 0; the next only those that changed, a -0 for a 0 and a NaN for a number included, a NaN as before not', () => {
-    // 2 games × 1 seat × 5 floats: an odd count, so the last float has no pair.
-    const observations = Float32Array.of(0, 1.5, 0, 0, 2, 0, 0, 0, 0, 3);
-    const masks = new Uint8Array(2 * 4);
-    const writer = new FrameWriter(2, 1, 5, 4);
-    const first = framed(writer, flatStep(2, 1, observations, masks), 2, 1);
-    expect(Array.from(first.changeIndices as Uint32Array)).toEqual([1, 4, 9]);
-    expect(Array.from(first.changeValues as Float32Array)).toEqual([1.5, 2, 3]);
-    observations[0] = -0;
-    observations[1] = Number.NaN;
-    observations[9] = 4;
-    const second = framed(writer, flatStep(2, 1, observations, masks), 2, 1);
-    expect(Array.from(second.changeIndices as Uint32Array)).toEqual([0, 1, 9]);
-    expect(Object.is((second.changeValues as Float32Array)[0], -0)).toBe(true);
-    expect(Number.isNaN((second.changeValues as Float32Array)[1])).toBe(true);
-    // Nothing changed: nothing listed (the NaN is the same NaN).
-    expect((framed(writer, flatStep(2, 1, observations, masks), 2, 1).changeIndices as Uint32Array).length).toBe(0);
-    observations[7] = -0;
-    expect(Array.from(framed(writer, flatStep(2, 1, observations, masks), 2, 1).changeIndices as Uint32Array)).toEqual([7]);
+/** `layout` as `create` answers it, for the test client's reader. */
+const created = (layout: ReturnType<typeof stepLayout>, games: number, players: number, length: number, size: number): Created => ({
+  protocol: 2,
+  agents: Array.from({ length: players }, (_, s) => `p${s + 1}`),
+  games,
+  actionSpace: { size },
+  observationLength: length,
+  bytes: layout.bytes,
+  arrays: layout.arrays,
+});
+
+describe("serve --stdio's layout of a step (protocol 2): every array whole, at offsets fixed when the environment is made", () => {
+  it('the arrays in order, games first in each shape, each from the next multiple of 4 bytes, the step as long as the last ends', () => {
+    // 3 games × 3 seats: 9 seats, so the 1-byte arrays leave padding after them.
+    const layout = stepLayout(3, 3, 5, 7);
+    expect(layout.arrays).toEqual([
+      { name: 'rewards', dtype: '<f4', shape: [3, 3], offset: 0 },
+      { name: 'scores', dtype: '<f4', shape: [3, 3], offset: 36 },
+      { name: 'rounds', dtype: '<i4', shape: [3], offset: 72 },
+      { name: 'acting', dtype: '|u1', shape: [3, 3], offset: 84 },
+      { name: 'terminations', dtype: '|u1', shape: [3], offset: 96 },
+      { name: 'restarts', dtype: '|u1', shape: [3], offset: 100 },
+      { name: 'observations', dtype: '<f4', shape: [3, 3, 5], offset: 104 },
+      { name: 'masks', dtype: '|u1', shape: [3, 3, 7], offset: 104 + 4 * 45 },
+    ]);
+    expect(layout.bytes).toBe(104 + 4 * 45 + 63);
   });
 
-  it('more changes than its first room: the lists grow, and every change is listed', () => {
-    const length = 5000;
-    const writer = new FrameWriter(1, 1, length, 4);
-    const observations = Float32Array.from({ length }, (_, i) => i + 1);
-    const arrays = framed(writer, flatStep(1, 1, observations, new Uint8Array(4)), 1, 1);
-    expect(Array.from(arrays.changeIndices as Uint32Array)).toEqual(Array.from({ length }, (_, i) => i));
-    expect(Array.from(arrays.changeValues as Float32Array)).toEqual(Array.from(observations));
+  it('observations of length 0 ("observations": false) are left out: the masks follow the per-game arrays', () => {
+    const layout = stepLayout(2, 2, 0, 6);
+    expect(layout.arrays.map((array) => array.name)).toEqual(['rewards', 'scores', 'rounds', 'acting', 'terminations', 'restarts', 'masks']);
+    expect(layout.arrays.at(-1)).toEqual({ name: 'masks', dtype: '|u1', shape: [2, 2, 6], offset: 52 });
+    expect(layout.bytes).toBe(52 + 24);
   });
 });
 
-describe("serve --stdio's bytes of a step: each seat's legal actions, the 1s of its mask in order, seat after seat", () => {
-  it("masks of a size that is no multiple of 8, the lists split at the seats' bounds; a mask not on an 8-byte boundary read alike", () => {
-    const size = 13;
-    const marked = [[0, 12], [], [5, 6, 7, 8, 9, 10, 11, 12], [1]];
-    const bytes = new Uint8Array(1 + 4 * size);
-    // The same masks at offset 0 and at offset 1 of a buffer.
-    for (const offset of [0, 1]) {
-      const masks = bytes.subarray(offset, offset + 4 * size);
-      masks.fill(0);
-      marked.forEach((actions, seat) => {
-        for (const action of actions) masks[seat * size + action] = 1;
-      });
-      const writer = new FrameWriter(2, 2, 0, size);
-      const arrays = framed(writer, flatStep(2, 2, new Float32Array(0), masks), 2, 2);
-      expect(Array.from(arrays.legalCounts as Uint32Array)).toEqual(marked.map((actions) => actions.length));
-      expect(Array.from(arrays.legalActions as Uint16Array)).toEqual(marked.flat());
-      expect(Array.from(arrays.rounds as Int32Array)).toEqual([1, 2]);
-      expect(Array.from(arrays.scores as Float32Array)).toEqual([10, 11, 12, 13]);
+describe("serve --stdio's bytes of a step (protocol 2): the answer's line, then the arrays where the layout says", () => {
+  it("each array read back at its offset is the step's own, bit for bit, and every padding byte is 0", () => {
+    const [games, players, length, size] = [3, 3, 5, 7];
+    const layout = stepLayout(games, players, length, size);
+    const step = flatStep(games, players, length, size);
+    const [answer] = allAnswers(joined(stepPieces(layout, JSON.stringify({ id: 4, bytes: layout.bytes, result: {} }), step)));
+    expect(answer?.id).toBe(4);
+    expect(answer?.body.length).toBe(layout.bytes);
+    const arrays = readArrays(answer?.body as Uint8Array, created(layout, games, players, length, size));
+    for (const name of ['rewards', 'scores', 'rounds', 'acting', 'terminations', 'restarts', 'observations', 'masks'] as const) {
+      expect(Array.from(arrays[name] as ArrayLike<number>), name).toEqual(Array.from(step[name]));
     }
+    // The bytes no array covers: after acting (84 + 9 to 96), terminations (96 + 3 to 100), restarts (100 + 3 to 104).
+    const body = answer?.body as Uint8Array;
+    expect([93, 94, 95, 99, 103].map((at) => body[at])).toEqual([0, 0, 0, 0, 0]);
   });
 
-  it('every action of every seat legal: the list grows to hold them', () => {
-    const size = 3000;
-    const writer = new FrameWriter(1, 2, 0, size);
-    const arrays = framed(writer, flatStep(1, 2, new Float32Array(0), new Uint8Array(2 * size).fill(1)), 1, 2);
-    expect(Array.from(arrays.legalCounts as Uint32Array)).toEqual([size, size]);
-    expect((arrays.legalActions as Uint16Array).length).toBe(2 * size);
-    expect((arrays.legalActions as Uint16Array)[size]).toBe(0);
-    expect((arrays.legalActions as Uint16Array)[2 * size - 1]).toBe(size - 1);
+  it("the observations and masks are written from the step's own arrays, not copied; the line and the small arrays are one buffer", () => {
+    const layout = stepLayout(2, 2, 3, 4);
+    const step = flatStep(2, 2, 3, 4);
+    const pieces = stepPieces(layout, '{"id":1}', step);
+    expect(pieces).toHaveLength(3);
+    expect(pieces[1]?.buffer).toBe(step.observations.buffer);
+    expect(pieces[2]).toBe(step.masks);
+    // Without observations: the line and the small arrays, then the masks.
+    const bare = stepLayout(2, 2, 0, 4);
+    expect(stepPieces(bare, '{"id":1}', { ...step, observations: new Float32Array(0) }).map((piece) => piece.length)).toEqual([9 + 52, 16]);
   });
 
-  it('an action space past 16 bits is refused when the writer is made', () => {
-    expect(() => new FrameWriter(1, 1, 0, 70_000)).toThrow('does not fit the 16-bit legal actions of protocol 2');
+  it("a step whose arrays are not the layout's size is refused, not sent short", () => {
+    const layout = stepLayout(2, 2, 3, 4);
+    expect(() => stepPieces(layout, '{}', flatStep(2, 2, 3, 5))).toThrow('a step of 116 bytes was given arrays of another size');
   });
 });

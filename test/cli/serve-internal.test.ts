@@ -23,7 +23,7 @@ describe('welcome-to serve --stdio: an error the engine did not mean', () => {
     const lines = [1, 2, 3].map((id) => JSON.stringify({ id, method: 'create', params: { protocol: 2, options: { players: 2 } } }));
     const io: Io = {
       out: (text) => void out.push(text),
-      write: () => undefined,
+      write: async () => undefined,
       err: (text) => void err.push(text),
       progress: () => undefined,
       errIsTerminal: false,

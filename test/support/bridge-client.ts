@@ -3,10 +3,9 @@ import { serveStdio } from '../../src/cli/serve.js';
 
 /**
  * A client of `welcome-to serve --stdio`'s protocol 2, written from docs/learning.md
- * ("From another language"), for the tests and the benches: it splits the server's
- * output into answers (a JSON line, and the bytes it announces), reads a step's arrays
- * by the layout `create` answered, and keeps the copy of the observations and masks the
- * answers build up, as a learner in another language keeps them.
+ * ("From another language"), for the tests: it splits the server's output into answers
+ * (a JSON line, and the bytes it announces) and reads a step's arrays where `create` said
+ * they are.
  */
 
 /** One answer: its JSON line, parsed, and the bytes after it (empty when it announced none). */
@@ -18,8 +17,13 @@ export interface BridgeAnswer {
   readonly body: Uint8Array;
 }
 
-/** The arrays of a step, as `create` lists them: a name, a numpy dtype, a length (or the answer's field that counts it). */
-export type Layout = readonly (readonly [string, string, number | string])[];
+/** An array of a step's bytes, as `create` lists it. */
+export interface ArrayLayout {
+  readonly name: string;
+  readonly dtype: string;
+  readonly shape: readonly number[];
+  readonly offset: number;
+}
 
 /** What `create` answers. */
 export interface Created {
@@ -28,15 +32,14 @@ export interface Created {
   readonly games: number;
   readonly actionSpace: { readonly size: number };
   readonly observationLength: number;
-  readonly arrays: Layout;
+  readonly bytes: number;
+  readonly arrays: readonly ArrayLayout[];
 }
 
 /** The typed array of each dtype the protocol uses. */
 const TYPES = {
   '<f4': Float32Array,
   '<i4': Int32Array,
-  '<u4': Uint32Array,
-  '<u2': Uint16Array,
   '|u1': Uint8Array,
 } as const;
 
@@ -78,13 +81,13 @@ export async function served(lines: readonly string[] | ((answers: readonly Brid
   const take = (bytes: Uint8Array) => {
     const split = splitAnswers(rest.length === 0 ? bytes : Buffer.concat([rest, bytes]));
     answers.push(...split.answers);
-    // A copy: the server's next frame is a buffer of its own, but the test keeps this one.
     rest = new Uint8Array(split.rest);
   };
   const err: string[] = [];
   const io: Io = {
     out: (text) => take(Buffer.from(`${text}\n`)),
-    write: (bytes) => take(new Uint8Array(bytes)),
+    // A copy: the bytes are the environment's own arrays, written again by its next step.
+    write: async (bytes) => take(new Uint8Array(bytes)),
     err: (text) => void err.push(text),
     progress: () => undefined,
     errIsTerminal: false,
@@ -101,50 +104,15 @@ export async function served(lines: readonly string[] | ((answers: readonly Brid
   return { answers, err, code };
 }
 
-/** The arrays of a step's bytes by name, read by `layout` (each from the next multiple of 4 bytes) with the counts of its answer. */
-export function readArrays(body: Uint8Array, layout: Layout, counts: Readonly<Record<string, unknown>>): Record<string, Float32Array | Int32Array | Uint32Array | Uint16Array | Uint8Array> {
-  // A copy at offset 0 of a buffer of its own, so every array is aligned for its type.
+/** The arrays of a step's bytes by name, read where `created` says they are (from a copy of the bytes, so each is aligned for its type). */
+export function readArrays(body: Uint8Array, created: Created): Record<string, Float32Array | Int32Array | Uint8Array> {
+  if (body.length !== created.bytes) throw new Error(`a step of ${body.length} bytes, where create said ${created.bytes}`);
   const bytes = new Uint8Array(body);
-  const arrays: Record<string, Float32Array | Int32Array | Uint32Array | Uint16Array | Uint8Array> = {};
-  let at = 0;
-  for (const [name, dtype, count] of layout) {
+  const arrays: Record<string, Float32Array | Int32Array | Uint8Array> = {};
+  for (const { name, dtype, shape, offset } of created.arrays) {
     const Type = TYPES[dtype as keyof typeof TYPES];
     if (Type === undefined) throw new Error(`unknown dtype ${dtype}`);
-    const length = typeof count === 'number' ? count : (counts[count] as number);
-    at = (at + 3) & ~3;
-    arrays[name] = new Type(bytes.buffer, at, length);
-    at += length * Type.BYTES_PER_ELEMENT;
+    arrays[name] = new Type(bytes.buffer, offset, shape.reduce((a, b) => a * b, 1));
   }
-  if (at !== bytes.length) throw new Error(`the layout reads ${at} bytes of ${bytes.length}`);
   return arrays;
-}
-
-/** Every seat's observation and mask as the answers so far make them, flat, game by game, seat by seat. */
-export class BridgeMirror {
-  readonly observations: Float32Array;
-  readonly masks: Uint8Array;
-  /** The last step's other arrays, by name. */
-  last: Record<string, Float32Array | Int32Array | Uint32Array | Uint16Array | Uint8Array> = {};
-
-  constructor(readonly created: Created) {
-    const seats = created.games * created.agents.length;
-    this.observations = new Float32Array(seats * created.observationLength);
-    this.masks = new Uint8Array(seats * created.actionSpace.size);
-  }
-
-  /** Applies a step's answer: its changed floats written, every mask rebuilt from its legal actions. */
-  apply(answer: BridgeAnswer): this {
-    const arrays = readArrays(answer.body, this.created.arrays, answer.result as Record<string, unknown>);
-    const indices = arrays.changeIndices as Uint32Array;
-    const values = arrays.changeValues as Float32Array;
-    for (let k = 0; k < indices.length; k++) this.observations[indices[k] as number] = values[k] as number;
-    const counts = arrays.legalCounts as Uint32Array;
-    const legal = arrays.legalActions as Uint16Array;
-    const size = this.created.actionSpace.size;
-    this.masks.fill(0);
-    let k = 0;
-    for (let seat = 0; seat < counts.length; seat++) for (let n = 0; n < (counts[seat] as number); n++) this.masks[seat * size + (legal[k++] as number)] = 1;
-    this.last = arrays;
-    return this;
-  }
 }
