@@ -38,8 +38,8 @@ def main():
     played = []
     for game in range(games):
         steps, totals, last = play(env, game, rng)
-        # Every seat's observation, kept up to date from the floats each answer changed.
-        assert len(env.observations) == 3 * info["observationLength"] and any(env.observations)
+        # Every seat's observation, one after another.
+        assert len(last["observations"]) == 3 * info["observationLength"] and any(last["observations"])
         assert totals == last["scores"], (totals, last["scores"])
         played.append({"seed": last["seed"], "steps": steps, "rounds": last["rounds"][0], "scores": last["scores"]})
     state = env.call("state")

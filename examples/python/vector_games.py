@@ -6,10 +6,9 @@ Standard library only. Usage:
 
 COMMAND defaults to `npx welcome-to serve --stdio`. One environment of GAMES games,
 stepped together: each request carries an action for every seat of every game, and each
-answer every game's arrays: the observation floats that changed since the last answer
-(the client keeps every seat's observation from them), each seat's legal actions, its
-reward and score, each game's round and whether it is over. Each seat's rewards add up
-to its final score. Prints one JSON line.
+answer every game's arrays as bytes: each seat's observation, mask (of which the client
+lists the legal actions), reward and score, each game's round and whether it is over.
+Each seat's rewards add up to its final score. Prints one JSON line.
 """
 
 import json
@@ -28,18 +27,17 @@ def main():
     rng = random.Random(2)
     step = env.step("reset", seeds=[f"game-{g}" for g in range(games)])
     totals = [0.0] * (games * players)
-    steps = changed = 0
+    steps = 0
     while not all(step["terminations"]):
         actions = [rng.choice(legal) if acting else -1 for legal, acting in zip(step["legal"], step["acting"])]
         step = env.step("step", actions=actions)
         totals = [total + reward for total, reward in zip(totals, step["rewards"])]
         steps += 1
-        changed += step["changes"]
     assert totals == step["scores"], (totals, step["scores"])
-    assert len(env.observations) == games * players * info["observationLength"]
+    assert len(step["observations"]) == games * players * info["observationLength"]
     record = env.call("state", game=0)["record"]
     env.close()
-    print(json.dumps({"games": games, "steps": steps, "changesPerStep": changed / steps, "scores": step["scores"], "rounds": step["rounds"], "record": record}))
+    print(json.dumps({"games": games, "steps": steps, "bytes": info["bytes"], "scores": step["scores"], "rounds": step["rounds"], "record": record}))
 
 
 if __name__ == "__main__":
