@@ -16,7 +16,8 @@
 // Each is read from Node (wall time from the request written to the client's
 // observations and masks brought up to date) and from Python with numpy
 // (test/bench/bridge_candidates.py, timed the same way), ROUNDS rounds (5) of STEPS steps
-// (20), the ways interleaved in each round; medians. Performance is measured here, never
+// (20), the ways interleaved in each round; medians, and the size of an answer (its line
+// and bytes, as the Node client received them). Performance is measured here, never
 // asserted in tests.
 import { spawn, spawnSync } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -123,6 +124,8 @@ async function serve(): Promise<void> {
 interface Rate {
   readonly wall: number;
   readonly cpu: number;
+  /** Bytes an answer (its line and what follows it), on average: measured by the Node client only. */
+  readonly bytes?: number;
 }
 
 /** A process's CPU time so far, in milliseconds (every thread's, from /proc's schedstat). */
@@ -146,6 +149,7 @@ if (process.argv.includes('--serve')) {
     // The chunks read and not yet taken, joined only when an answer is whole (joining at each chunk would copy a large answer again and again).
     let chunks: Buffer[] = [];
     let have = 0;
+    let received = 0;
     let wake: (() => void) | undefined;
     child.stdout.on('data', (chunk: Buffer) => {
       chunks.push(chunk);
@@ -168,6 +172,7 @@ if (process.argv.includes('--serve')) {
       while (have < end + 1 + bytes) await more();
       const all = joined();
       const body = all.subarray(end + 1, end + 1 + bytes);
+      received += end + 1 + bytes;
       const rest = all.subarray(end + 1 + bytes);
       chunks = rest.length > 0 ? [rest] : [];
       have = rest.length;
@@ -281,6 +286,7 @@ if (process.argv.includes('--serve')) {
         let cpu = 0;
         let steps = 0;
         const serverBefore = serverCpuMs(child.pid as number);
+        const receivedBefore = received;
         const actions: number[] = [];
         for (let k = 0; k < STEPS; k++) {
           actions.length = 0;
@@ -297,7 +303,7 @@ if (process.argv.includes('--serve')) {
           wall += performance.now() - started;
           for (let g = 0; g < GAMES; g++) steps += 1 - (restarts[g] as number);
         }
-        return { wall: (steps / wall) * 1000, cpu: (steps / (cpu + serverCpuMs(child.pid as number) - serverBefore)) * 1000 };
+        return { wall: (steps / wall) * 1000, cpu: (steps / (cpu + serverCpuMs(child.pid as number) - serverBefore)) * 1000, bytes: (received - receivedBefore) / STEPS };
       },
       close: () => child.stdin.end(),
     };
@@ -337,14 +343,15 @@ if (process.argv.includes('--serve')) {
     client.python?.close();
   }
   console.log(`${GAMES} games × ${PLAYERS} players over stdio, random legal actions, autoReset; game steps a second, medians of ${ROUNDS} rounds of ${STEPS} steps`);
-  console.log("(wall: the wall time of the timed parts; CPU: the client's CPU time in them plus the server's over the block)");
+  console.log("(wall: the wall time of the timed parts; CPU: the client's CPU time in them plus the server's over the block; the Python client's pipe enlarged to 1 MB)");
   const width = Math.max(...MODES.map((mode) => mode.length)) + 2;
-  console.log(`${'candidate'.padEnd(width)}${'Node, wall'.padStart(12)}${'Node, CPU'.padStart(12)}${'Python, wall'.padStart(14)}${'Python, CPU'.padStart(14)}`);
+  console.log(`${'candidate'.padEnd(width)}${'Node, wall'.padStart(12)}${'Node, CPU'.padStart(12)}${'Python, wall'.padStart(14)}${'Python, CPU'.padStart(14)}${'kB an answer'.padStart(14)}`);
   const figure = (xs: readonly number[]) => (xs.length === 0 ? 'no numpy' : Math.round(median(xs)).toLocaleString('en-US'));
   MODES.forEach((mode, k) => {
     const figures = rates[k] as { node: Rate[]; python: Rate[] };
     const cells = [figures.node.map((r) => r.wall), figures.node.map((r) => r.cpu), figures.python.map((r) => r.wall), figures.python.map((r) => r.cpu)].map(figure);
-    console.log(`${mode.padEnd(width)}${cells.map((cell, c) => cell.padStart(c < 2 ? 12 : 14)).join('')}`);
+    const kB = Math.round(median(figures.node.map((r) => r.bytes ?? 0)) / 1000).toLocaleString('en-US');
+    console.log(`${mode.padEnd(width)}${cells.map((cell, c) => cell.padStart(c < 2 ? 12 : 14)).join('')}${kB.padStart(14)}`);
   });
   console.log(`load average before ${loadBefore.map((x) => x.toFixed(2)).join(' ')}, after ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
 }
