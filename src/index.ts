@@ -113,5 +113,5 @@ export { choiceActions, encodeChoice } from './learning/encode.js';
 export { decodeAction, decodeActions } from './learning/decode.js';
 export { legalActionMask } from './learning/mask.js';
 export { legalActions, sampleAction } from './learning/legal-actions.js';
-export { createEnvironment, type Environment, type EnvironmentStep } from './learning/environment.js';
+export { createEnvironment, type Environment, type EnvironmentSettings, type EnvironmentStep } from './learning/environment.js';
 export { createVectorEnvironment, MAX_VECTOR_GAMES, type VectorEnvironment, type VectorStep } from './learning/vector-environment.js';

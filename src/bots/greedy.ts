@@ -378,7 +378,6 @@ export function placementCandidates(view: PlayerView, count: number, rater: Rate
   // A view the engine did not make is checked (and copied) first.
   view = checkedView(view, 'view');
   const placements = Math.max(count, SHORTLIST);
-  rater.forget();
   const wide = ranked(rater, compactOf(view.sheet), contextOfView(view), () => 0, { placements, choices: Number.POSITIVE_INFINITY });
   const seen = new Set<string>();
   const distinct: RatedChoice[] = [];
@@ -478,8 +477,6 @@ export function greedyWith(reference: Reference, temperature = 0): Bot {
 export function greedyStep(rater: Rater, sheet: CompactSheet, ctx: ChoiceContext, seed: number, temperature: number, closed = false): Choice | PickChoice {
   const rng = rngFromNumber(seed, 2);
   const noise = () => nextBelow(rng, 1000) / 1e6;
-  // The sheets this decision rates are new: nothing the rater kept of others is read.
-  rater.forget();
   const list = ranked(rater, sheet, ctx, noise, GREEDY_WIDTH, closed);
   return (temperature > 0 ? softmaxChoice(list, temperature, rng) : (list[0] as RatedChoice)).choice;
 }

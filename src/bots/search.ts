@@ -8,8 +8,7 @@ import { settleRound } from '../game/round/resolve.js';
 import { scoreSheets } from '../game/score-game.js';
 import type { Pair, PlanState } from '../game/state.js';
 import type { PlayerView } from '../game/view-types.js';
-import type { CompactSheet } from '../sheet/compact/compact.js';
-import { OWN_LENGTH } from '../sheet/compact/layout.js';
+import { sameSheet, type CompactSheet } from '../sheet/compact/compact.js';
 import { rngFromNumber, nextUint32 } from '../internal/rng.js';
 import { checkedFields } from '../internal/arguments.js';
 import { describeValue } from '../internal/snapshot.js';
@@ -180,11 +179,7 @@ function approvedBits(game: CompactGame): number {
 
 function sameInputs(turn: Inputs, game: CompactGame, seat: number): boolean {
   if (turn.approved !== approvedBits(game) || turn.pick !== (game.picks[seat] ?? null) || !sameOffer(turn.offer, game.offer)) return false;
-  const sheet = game.sheets[seat] as CompactSheet;
-  if (sheet === turn.sheet) return true;
-  // What the sheet holds; its derived entries may be filled in or not.
-  for (let i = 0; i < OWN_LENGTH; i++) if (turn.sheet[i] !== sheet[i]) return false;
-  return true;
+  return sameSheet(turn.sheet as CompactSheet, game.sheets[seat] as CompactSheet);
 }
 
 /** The same pairs, card for card. */
@@ -223,7 +218,6 @@ export function playOut(game: CompactGame, seat: number, settings: Settings, see
     settleRound(game);
   }
   if (isOver(game)) return (scoreSheets(game.ids, game.sheets, game.rules.tieBreak, game.solo).players[seat] as PlayerScore).breakdown.total;
-  rater.forget();
   return rateSheet(rater, game.sheets[seat] as CompactSheet, game.plans);
 }
 

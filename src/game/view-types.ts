@@ -87,7 +87,9 @@ export interface PlayerViewFields {
   readonly discards: readonly (readonly Card[])[];
   /**
    * Every card of the game's deck, sorted by number then effect: what a player knows of
-   * the deck. The cards not yet seen are these less the discards and the offer.
+   * the deck. The cards not yet seen are these less the discards and the offer. For a
+   * game on a printed deck it is that deck's one sorted array, frozen, shared by every
+   * view; read it, or copy it to write.
    */
   readonly deck: readonly Card[];
 }

@@ -1,43 +1,60 @@
 import type { Card } from '../rules/cards.js';
+import { DECKS } from '../rules/decks.js';
 import { mapPacked } from '../internal/packed.js';
 import { playerIndex } from './choice/source.js';
 import { offerSeenBy } from './choice/pick.js';
-import { madeDeck } from './view-check.js';
+import { madeView } from './view-check.js';
 import type { GameState, PlayerState } from './state.js';
 import type { PlayerSummary, PlayerView } from './view-types.js';
 
-/**
- * What the views of one game share, worked out once and kept by the game's deck (the
- * very array, which a game keeps from its start to its end), so that games played side
- * by side on one server each keep theirs: the deck sorted, the stacks' heights and the
- * discards as seen (by the arrays they were read from, which change once a round), and
- * the players' summaries of the last state asked about.
- */
-interface GameMemo {
-  readonly sorted: readonly Card[];
-  stacksFrom: readonly (readonly Card[])[] | undefined;
-  stacks: readonly number[];
-  discardsFrom: readonly (readonly Card[])[] | undefined;
-  discards: readonly (readonly Card[])[];
-  lastPlayers: readonly PlayerState[];
-  lastSummaries: readonly PlayerSummary[];
-}
-
-const memos = new WeakMap<readonly Card[], GameMemo>();
-
 /** The deck's cards in a fixed order that says nothing of the shuffle: by number, then effect. */
 export function sortDeck(deck: readonly Card[]): Card[] {
-  return [...deck].sort((a, b) => a.number - b.number || (a.effect < b.effect ? -1 : a.effect > b.effect ? 1 : 0));
+  return [...deck].sort(byNumberThenEffect);
 }
 
-function memoOf(deck: readonly Card[]): GameMemo {
-  let memo = memos.get(deck);
-  if (memo === undefined) {
-    const sorted = sortDeck(deck);
-    memo = { sorted: madeDeck(sorted), stacksFrom: undefined, stacks: [], discardsFrom: undefined, discards: [], lastPlayers: [], lastSummaries: [] };
-    memos.set(deck, memo);
+function byNumberThenEffect(a: Card, b: Card): number {
+  return a.number - b.number || (a.effect < b.effect ? -1 : a.effect > b.effect ? 1 : 0);
+}
+
+/** A printed deck in its printed order, and sorted as a view shows it. */
+interface PrintedDeck {
+  /** The printed deck's cards in printed order, as a game dealt from it holds its copies (a plain array: V8 reads a frozen array's elements slowly in a loop). */
+  readonly cards: readonly Card[];
+  /** Its cards sorted by number, then effect: frozen, as are the cards (the rule table's own), for every view of a game on this deck shares it. */
+  readonly sorted: readonly Card[];
+}
+
+/**
+ * Each printed deck, sorted once at load: a game dealt from a printed deck holds its
+ * copy of that deck in printed order (`createGame`), so every view of such a game
+ * shows this one sorted deck, frozen, and none is sorted a view.
+ */
+const PRINTED_DECKS: readonly PrintedDeck[] = [
+  { cards: DECKS.original.slice(), sorted: Object.freeze(sortDeck(DECKS.original)) },
+  { cards: DECKS.collector.slice(), sorted: Object.freeze(sortDeck(DECKS.collector)) },
+];
+
+/**
+ * The deck's cards in a fixed order that says nothing of the shuffle. A deck that holds
+ * a printed deck's cards in printed order (every game dealt without `stacks` or a
+ * custom deck), checked card by card, gives that deck sorted at load (frozen, shared
+ * by the views of every such game); any other deck is sorted, a new array each call.
+ */
+export function sortedDeck(deck: readonly Card[]): readonly Card[] {
+  for (let p = 0; p < PRINTED_DECKS.length; p++) {
+    const printed = PRINTED_DECKS[p] as PrintedDeck;
+    const cards = printed.cards;
+    if (cards.length !== deck.length) continue;
+    let at = 0;
+    while (at < cards.length) {
+      const card = deck[at] as Card;
+      const same = cards[at] as Card;
+      if (card.number !== same.number || card.effect !== same.effect) break;
+      at++;
+    }
+    if (at === cards.length) return printed.sorted;
   }
-  return memo;
+  return sortDeck(deck);
 }
 
 /**
@@ -52,54 +69,16 @@ export function drawnUnseen(over: boolean, solo: boolean, expert: boolean): numb
 }
 
 /** The discard piles as everyone has seen them: less {@link drawnUnseen} cards of each. */
-function seenDiscards(state: GameState, memo: GameMemo): readonly (readonly Card[])[] {
+function seenDiscards(state: GameState): readonly (readonly Card[])[] {
   const discards = state.cards.discards;
   const drawn = drawnUnseen(state.status === 'over', state.solo, state.variants.expert);
   if (drawn === 0) return discards;
-  if (memo.discardsFrom !== discards) {
-    memo.discards = mapPacked(discards, (pile) => pile.slice(0, pile.length - drawn));
-    memo.discardsFrom = discards;
-  }
-  return memo.discards;
+  return mapPacked(discards, (pile) => pile.slice(0, pile.length - drawn));
 }
 
-/** The stacks' heights, read again only when the stacks changed. */
-function stackHeights(state: GameState, memo: GameMemo): readonly number[] {
-  const stacks = state.cards.stacks;
-  if (memo.stacksFrom !== stacks) {
-    memo.stacks = mapPacked(stacks, (stack) => stack.length);
-    memo.stacksFrom = stacks;
-  }
-  return memo.stacks;
-}
-
-/**
- * What every player at the table sees of the others. A summary depends on one player's
- * state only, so those of players whose state has not changed since the game's last
- * call are shared rather than built again: a choice changes one player, so the view
- * after it copies the last list (pointers only) and builds one summary, and every
- * seat's view of one state shares one list.
- */
-function summaries(players: readonly PlayerState[], memo: GameMemo): readonly PlayerSummary[] {
-  const lastPlayers = memo.lastPlayers;
-  if (players === lastPlayers) return memo.lastSummaries;
-  const same = lastPlayers.length === players.length;
-  const out: PlayerSummary[] = same ? memo.lastSummaries.slice() : new Array<PlayerSummary>(players.length);
-  for (let index = 0; index < players.length; index++) {
-    const player = players[index] as PlayerState;
-    if (!same || lastPlayers[index] !== player) out[index] = { id: player.id, sheet: player.sheet, chosen: player.pending !== null };
-  }
-  memo.lastPlayers = players;
-  memo.lastSummaries = out;
-  return out;
-}
-
-/**
- * The deck's cards in a fixed order that says nothing of the shuffle, sorted once a
- * game (a game keeps one deck from start to end).
- */
-export function sortedDeck(deck: readonly Card[]): readonly Card[] {
-  return memoOf(deck).sorted;
+/** What every player at the table sees of the others: their ids, sheets and whether they have chosen. */
+function summaries(players: readonly PlayerState[]): readonly PlayerSummary[] {
+  return mapPacked(players, (player): PlayerSummary => ({ id: player.id, sheet: player.sheet, chosen: player.pending !== null }));
 }
 
 /**
@@ -126,7 +105,6 @@ export function sortedDeck(deck: readonly Card[]): readonly Card[] {
  */
 export function playerView(state: GameState, playerId: string): PlayerView {
   const me = state.players[playerIndex(state, playerId)] as PlayerState;
-  const memo = memoOf(state.cards.deck);
   const view = {
     player: me.id,
     rules: state.rules,
@@ -139,13 +117,13 @@ export function playerView(state: GameState, playerId: string): PlayerView {
     sheet: me.sheet,
     pending: me.pending,
     pick: me.pick,
-    players: summaries(state.players, memo),
-    stacks: stackHeights(state, memo),
-    discards: seenDiscards(state, memo),
-    deck: memo.sorted,
+    players: summaries(state.players),
+    stacks: mapPacked(state.cards.stacks, (stack) => stack.length),
+    discards: seenDiscards(state),
+    deck: sortedDeck(state.cards.deck),
     ended: state.ended,
     result: state.result,
   };
   // status, ended and result are copied together from one state, so they agree.
-  return view as PlayerView;
+  return madeView(view as PlayerView);
 }

@@ -119,25 +119,20 @@ export function slotAt(index: number): { street: StreetIndex; slot: number } | u
   return undefined;
 }
 
-const spaces = new Map<string, ActionSpace>();
-
-/** The action space a game's setup gives (one object per setup, frozen). */
-export function spaceOf(setup: SpaceSetup): ActionSpace {
-  const pick = setup.variants.expert ? 3 : 0;
-  const roundabout = setup.variants.roundabouts ? HOUSE_COUNT : 0;
-  const pairs = setup.variants.expert || setup.solo ? 6 : 3;
-  const truckEnds = setup.sheet === 'ice-cream' ? 2 : 1;
-  const reshuffle = setup.rules.reshuffleOnFirstClaim && !setup.solo ? 1 : 0;
-  const key = `${pick} ${roundabout} ${pairs} ${truckEnds} ${reshuffle}`;
-  const known = spaces.get(key);
-  if (known !== undefined) return known;
+/** The action space of the setup numbered `index` by {@link spaceIndex}'s bits. */
+function spaceAt(index: number): ActionSpace {
+  const pick = (index & 16) !== 0 ? 3 : 0;
+  const roundabout = (index & 8) !== 0 ? HOUSE_COUNT : 0;
+  const pairs = (index & 4) !== 0 ? 6 : 3;
+  const truckEnds = (index & 2) !== 0 ? 2 : 1;
+  const reshuffle = (index & 1) !== 0 ? 1 : 0;
   let start = 0;
   const range = (count: number): ActionRange => {
     const made = Object.freeze({ start, count });
     start += count;
     return made;
   };
-  const space: ActionSpace = Object.freeze({
+  const ranges = {
     pick: range(pick),
     roundabout: range(roundabout),
     refuse: range(1),
@@ -146,14 +141,30 @@ export function spaceOf(setup: SpaceSetup): ActionSpace {
     claimHouse: range(HOUSE_COUNT),
     end: range(1),
     endReshuffle: range(reshuffle),
-    size: 0,
-    pairs,
-    effects: EFFECT_COUNT,
-    truckEnds,
-  });
-  const sized = Object.freeze({ ...space, size: start });
-  spaces.set(key, sized);
-  return sized;
+  };
+  // The fields in the order they have always had (a space written as JSON reads the same).
+  return Object.freeze({ ...ranges, size: start, pairs, effects: EFFECT_COUNT, truckEnds });
+}
+
+/**
+ * The number of a setup's action space: a bit for each thing that sizes it (the expert
+ * pick, the roundabouts, six pairs, the truck's two ends, the reshuffle action).
+ */
+function spaceIndex(setup: SpaceSetup): number {
+  return (setup.variants.expert ? 16 : 0) | (setup.variants.roundabouts ? 8 : 0) | (setup.variants.expert || setup.solo ? 4 : 0) | (setup.sheet === 'ice-cream' ? 2 : 0) |
+    (setup.rules.reshuffleOnFirstClaim && !setup.solo ? 1 : 0);
+}
+
+/**
+ * Every action space there is, one for each of the 32 numbers of {@link spaceIndex}
+ * (a few never asked for: the expert pick with three pairs), made once at load and
+ * frozen: a setup always gets the same object.
+ */
+const SPACES: readonly ActionSpace[] = Object.freeze(Array.from({ length: 32 }, (_, index) => spaceAt(index)));
+
+/** The action space a game's setup gives (one frozen object per setup, made at load). */
+export function spaceOf(setup: SpaceSetup): ActionSpace {
+  return SPACES[spaceIndex(setup)] as ActionSpace;
 }
 
 /**

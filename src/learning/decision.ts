@@ -8,6 +8,7 @@ import type { Choice, PickChoice, PlanClaim } from '../game/choice/choice.js';
 import type { ChoiceContext } from '../game/choice/context.js';
 import { placeRoundabout, playMove } from '../game/choice/play.js';
 import { claimSetsAfter } from '../game/plans/legal-claims.js';
+import { moveKeepsPlans } from '../game/legal/with-claims.js';
 import { type ActionSpace, houseAt, spaceOf } from './action-space.js';
 import { badAction, claimTokens, decodeMain, inRange } from './tokens.js';
 
@@ -26,6 +27,9 @@ export type Decision =
   | { readonly stage: 'claims'; readonly main: Choice; readonly sets: readonly PlanClaim[][]; readonly tokens: readonly (readonly number[])[]; readonly claimed: readonly number[] }
   /** The decision is complete. */
   | { readonly stage: 'done'; readonly choice: Choice | PickChoice };
+
+/** No claim set: a move that can claim no plan. */
+const NO_SETS: readonly PlanClaim[][] = Object.freeze([]) as never;
 
 /** The action space of a player's sheet and context. */
 export function spaceFor(sheet: CompactSheet, ctx: ChoiceContext): ActionSpace {
@@ -46,11 +50,11 @@ export function mayReshuffle(set: readonly PlanClaim[], ctx: ChoiceContext): boo
 
 /**
  * Reads `actions` as the start of the player's decision on `sheet`: the stage it
- * reaches. Throws `argument/invalid` for an action that cannot come where it stands
+ * reaches (`closed`: the caller knows no plan is open on `sheet`). Throws `argument/invalid` for an action that cannot come where it stands
  * (naming what could), and the rule's own `RuleError` for a build or refusal the
  * rules refuse (`choice/house-taken`, `choice/refusal-not-allowed`…).
  */
-export function readDecision(sheet: CompactSheet, ctx: ChoiceContext, space: ActionSpace, actions: readonly number[]): Decision {
+export function readDecision(sheet: CompactSheet, ctx: ChoiceContext, space: ActionSpace, actions: readonly number[], closed = false): Decision {
   if (ctx.variants.expert && ctx.pick === null) {
     if (actions.length === 0) return { stage: 'pick' };
     const [action] = actions;
@@ -71,7 +75,8 @@ export function readDecision(sheet: CompactSheet, ctx: ChoiceContext, space: Act
   next++;
   const after = playMove(sheet, main, ctx);
   if (isProblem(after)) raise(after);
-  const sets = claimSetsAfter(after, ctx);
+  // No plan open on the sheet and a move that changes none: no claim can follow.
+  const sets = closed && moveKeepsPlans(sheet, main, ctx) ? NO_SETS : claimSetsAfter(after, ctx);
   if (sets.length === 0) {
     if (next < actions.length) return badAction('actions', 'nothing after this build or refusal: it can claim no plan', actions);
     return { stage: 'done', choice: main };

@@ -87,7 +87,8 @@ function listLegal(items: ArrayLike<unknown>): number[] {
  * so a loop gives each draw a seed of its own, a counter of the draws, say. One seed for
  * every draw is not random play: it takes the same share of the way along every list
  * (the first third, say), as a policy that always picks the middle would. Whole numbers
- * only, as the generator reads them: `0.3` and `0.7` would both draw as `0`.
+ * only: a fraction such as `0.3` throws, where a generator reading whole numbers would
+ * quietly draw it as `0`.
  *
  * @param mask - A legal action mask with at least one 1 (see {@link legalActions}).
  * @param seed - A whole number (any safe integer): a counter of the draws, say.

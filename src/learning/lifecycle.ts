@@ -2,7 +2,7 @@ import type { EnvironmentCall } from '../errors/details.js';
 import { fail } from '../errors/rule-error.js';
 
 /** What the environments' resets take for a seed: what `createGame` takes. */
-export const SEED = "a string or a finite number, as createGame's seed";
+export const SEED = "a string or a finite number, as createGame's seed (not -0, which a record cannot tell from 0)";
 
 /**
  * Where a learning environment is in its life: made (no game started yet), started by

@@ -1,10 +1,9 @@
 import { HOUSE_COUNT, type StreetIndex } from '../rules/layout.js';
 import type { CompactSheet } from '../sheet/compact/compact.js';
 import { BIS, FIT, HOUSE_OF, OFFSET, STREET_OF, TEMPS } from '../sheet/compact/layout.js';
-import { bisTargetBits } from '../sheet/compact/derived.js';
-import type { Pair } from '../game/state.js';
+import { bisTargetBits, freeSlots } from '../sheet/compact/derived.js';
 import { spotsOn, withRoundabout } from '../sheet/compact/roundabouts.js';
-import { hasBox } from '../sheet/compact/tracks.js';
+import { hasBox, hasImprovementBox } from '../sheet/compact/tracks.js';
 import type { PlanClaim } from '../game/choice/choice.js';
 import type { ChoiceContext } from '../game/choice/context.js';
 import { legalPicks } from '../game/choice/pick.js';
@@ -12,15 +11,12 @@ import { needsTruckStart } from '../game/choice/play.js';
 import { pairPlayable, refusalAllowed } from '../game/choice/refusal.js';
 import { usableDeltas } from '../game/choice/temp.js';
 import { sheetAndContext } from '../game/choice/source.js';
-import { useCodes } from '../game/legal/builds.js';
-import { usablePair, type Placement } from '../game/legal/placements.js';
+import { useCountAt } from '../game/legal/builds.js';
+import { usablePair } from '../game/legal/placements.js';
 import type { GameSource } from '../game/view-types.js';
 import { EFFECT_COUNT, SLOT_OFFSETS, type ActionSpace } from './action-space.js';
 import { mayReshuffle, readDecision, spaceFor, type Decision } from './decision.js';
 import { actionList } from './arguments.js';
-
-/** Scratch for the uses of one placement's effect (three numbers a use). */
-const codes: number[] = [];
 
 /**
  * Marks in `mask` the main action of every legal build and refusal on `base` (the sheet
@@ -32,27 +28,30 @@ const codes: number[] = [];
 function markMains(base: CompactSheet, ctx: ChoiceContext, space: ActionSpace, mask: Uint8Array): void {
   if (refusalAllowed(base, ctx)) mask[space.refuse.start] = 1;
   const ends = space.truckEnds;
+  const across = ctx.rules.bisAcrossFence;
+  // The bottom street's first number on the ice cream sheet chooses its truck's end: both actions there.
+  const truckOpen = needsTruckStart(base, BOTTOM);
   // The uses of a fence, an improvement, and the bis copies of each street but the
   // placement's, are the sheet's wherever the number goes: worked out once, as effect-use numbers.
-  let fences: readonly number[] | undefined;
-  let improvements: readonly number[] | undefined;
-  const bis: (readonly number[] | undefined)[] = [undefined, undefined, undefined];
+  let fences: number[] | undefined;
+  let improvements: number[] | undefined;
+  const bis: (number[] | undefined)[] = [undefined, undefined, undefined];
   for (let index = 0; index < ctx.offer.length; index++) {
     const pair = usablePair(ctx, index);
     if (pair === undefined) continue;
     const effect = pair.effect;
     const deltas = usableDeltas(base, pair);
+    let uses: number[] | undefined;
+    if (effect === 'fence') uses = fences ??= fenceNumbers(base, across);
+    else if (effect === 'improvement') uses = improvements ??= improvementNumbers(base);
     for (let d = 0; d < deltas.length; d++) {
       const delta = deltas[d] as number;
-      const number = pair.number + delta;
-      const bit = 1 << number;
+      const bit = 1 << (pair.number + delta);
       for (let at = 0; at < HOUSE_COUNT; at++) {
         if (((base[FIT + at] as number) & bit) === 0) continue;
         const street = STREET_OF[at] as StreetIndex;
-        const house = HOUSE_OF[at] as number;
         const first = space.build.start + (index * HOUSE_COUNT + at) * EFFECT_COUNT * ends;
-        // The bottom street's first number on the ice cream sheet chooses its truck's end: both actions.
-        const both = street === 2 && needsTruckStart(base, { street, house }) ? 2 : 1;
+        const both = truckOpen && street === 2 ? 2 : 1;
         if (effect === 'temp') {
           if (delta !== 0) markUse(mask, first, 3 + delta, ends, both);
           else {
@@ -62,29 +61,28 @@ function markMains(base: CompactSheet, ctx: ChoiceContext, space: ActionSpace, m
           continue;
         }
         markUse(mask, first, 0, ends, both);
-        switch (effect) {
-          case 'fence':
-            fences ??= useNumbers(effect, base, pair, { street, house, number, delta: delta as Placement['delta'] }, ctx);
-            for (let k = 0; k < fences.length; k++) markUse(mask, first, fences[k] as number, ends, both);
-            break;
-          case 'improvement':
-            improvements ??= useNumbers(effect, base, pair, { street, house, number, delta: delta as Placement['delta'] }, ctx);
-            for (let k = 0; k < improvements.length; k++) markUse(mask, first, improvements[k] as number, ends, both);
-            break;
-          case 'bis':
-            if (!hasBox(base, BIS)) break;
-            for (let s = 0; s < 3; s++) {
-              const uses = s === street ? streetBisNumbers(base, s, house, ctx) : (bis[s] ??= streetBisNumbers(base, s, -1, ctx));
-              for (let k = 0; k < uses.length; k++) markUse(mask, first, uses[k] as number, ends, both);
+        if (uses !== undefined) {
+          // One action a use (no truck end to choose): the common case, in a plain loop.
+          if (ends === 1) { for (let k = 0; k < uses.length; k++) mask[first + (uses[k] as number)] = 1; }
+          else for (let k = 0; k < uses.length; k++) markUse(mask, first, uses[k] as number, ends, both);
+        } else if (effect === 'bis') {
+          if (!hasBox(base, BIS)) continue;
+          const house = HOUSE_OF[at] as number;
+          for (let s = 0; s < 3; s++) {
+            if (s === street) markBits(mask, first, s, bisTargetBits(base, s, across, house), ends, both);
+            else {
+              const others = (bis[s] ??= bisNumbers(s, bisTargetBits(base, s, across, -1)));
+              for (let k = 0; k < others.length; k++) markUse(mask, first, others[k] as number, ends, both);
             }
-            break;
-          default:
-            if (useCodes(base, pair, { street, house, number, delta: delta as Placement['delta'] }, ctx, codes).length > 0) markUse(mask, first, 1, ends, both);
-        }
+          }
+        } else if (useCountAt(base, pair, street, HOUSE_OF[at] as number, ctx) > 0) markUse(mask, first, 1, ends, both);
       }
     }
   }
 }
+
+/** Any house of the bottom street: where the ice cream truck's starting end is chosen. */
+const BOTTOM = Object.freeze({ street: 2, house: 0 } as const);
 
 /** Marks the build action of effect use `effect` at the build's first action `first`, for each truck end. */
 function markUse(mask: Uint8Array, first: number, effect: number, ends: number, both: number): void {
@@ -93,36 +91,32 @@ function markUse(mask: Uint8Array, first: number, effect: number, ends: number, 
   if (both === 2) mask[at + 1] = 1;
 }
 
-/** The effect-use numbers of every use of the pair's effect at a placement. */
-function useNumbers(effect: string, base: CompactSheet, pair: Pair, placement: Placement, ctx: ChoiceContext): number[] {
-  const found = useCodes(base, pair, placement, ctx, []);
+/** The effect-use numbers of the fences the sheet may take ({@link ActionSpace.effects}). */
+function fenceNumbers(base: CompactSheet, across: boolean): number[] {
   const numbers: number[] = [];
-  for (let k = 0; k < found.length; k += 3) numbers.push(useIndex(effect, found[k] as number, found[k + 1] as number, found[k + 2] as number));
-  return numbers;
-}
-
-/** The effect-use numbers of the bis copies street `street` takes, `written` (a house of it, or -1) read as holding a number. */
-function streetBisNumbers(base: CompactSheet, street: number, written: number, ctx: ChoiceContext): number[] {
-  const numbers: number[] = [];
-  for (let bits = bisTargetBits(base, street, ctx.rules.bisAcrossFence, written); bits !== 0; bits &= bits - 1) {
-    const code = 31 - Math.clz32(bits & -bits);
-    numbers.push(1 + 2 * (OFFSET[street as StreetIndex] + (code >> 1)) + (code & 1));
+  for (let street = 0; street < 3; street++) {
+    for (let free = freeSlots(base, street, across); free !== 0; free &= free - 1) numbers.push(1 + (SLOT_OFFSETS[street] as number) + (31 - Math.clz32(free & -free)) - 1);
   }
   return numbers;
 }
 
-/** The effect-use number ({@link ActionSpace.effects}) of a use as {@link useCodes} gives it. */
-function useIndex(effect: string, a: number, b: number, c: number): number {
-  switch (effect) {
-    case 'fence':
-      return 1 + (SLOT_OFFSETS[a] as number) + b - 1;
-    case 'improvement':
-      return a;
-    case 'bis':
-      return 1 + 2 * (OFFSET[a as StreetIndex] + b) + c;
-    default:
-      return 1;
-  }
+/** The effect-use numbers of the estate value tracks with a box left: their sizes. */
+function improvementNumbers(base: CompactSheet): number[] {
+  const numbers: number[] = [];
+  for (let size = 1; size <= 6; size++) if (hasImprovementBox(base, size)) numbers.push(size);
+  return numbers;
+}
+
+/** The effect-use numbers of the bis copies of street `street` given as bits ({@link bisTargetBits}). */
+function bisNumbers(street: number, bits: number): number[] {
+  const numbers: number[] = [];
+  for (let rest = bits; rest !== 0; rest &= rest - 1) numbers.push(1 + 2 * (OFFSET[street as StreetIndex] as number) + (31 - Math.clz32(rest & -rest)));
+  return numbers;
+}
+
+/** Marks the bis copies of street `street` given as bits. */
+function markBits(mask: Uint8Array, first: number, street: number, bits: number, ends: number, both: number): void {
+  for (let rest = bits; rest !== 0; rest &= rest - 1) markUse(mask, first, 1 + 2 * (OFFSET[street as StreetIndex] as number) + (31 - Math.clz32(rest & -rest)), ends, both);
 }
 
 /** Whether some build or refusal is legal on `base`: a roundabout that leaves one may be written. */

@@ -181,18 +181,25 @@ function seatSections(kind: SheetKind): ObservationSection[] {
   ]);
 }
 
-const shapes = new Map<string, ObservationShape>();
+/** The parts of a seat block on each kind of sheet, in the order of `SHEET_KINDS`: made once at load, frozen. */
+const SEATS: readonly (readonly ObservationSection[])[] = Object.freeze(SHEET_KINDS.map((kind) => Object.freeze(seatSections(kind))));
 
-/** The layout of the observations of games of `key`, made once and kept. */
-export function layoutOf(key: LayoutKey): ObservationShape {
-  const name = `${key.players}/${key.solo}/${key.expert}/${key.kind}`;
-  let shape = shapes.get(name);
-  if (shape !== undefined) return shape;
-  const seat = seatSections(key.kind);
-  const seatLength = seat.reduce((sum, section) => sum + section.length, 0);
-  const pairs = key.solo || key.expert ? CARD_INDEXES.length * (CARD_INDEXES.length - 1) : CARD_INDEXES.length;
-  const piles = key.solo ? 1 : CARD_INDEXES.length;
-  const sections = laidOut([
+/** What section `others` holds, whatever the player count. */
+const OTHERS_TEXT = "The other players' seat blocks as every player sees them, the next seat (the player's left) first, around the table.";
+
+/** Where {@link HEADS} keeps the sections before `others` of a layout: by the solo game and the expert pick (six pairs or three, the pick), then the kind of sheet. */
+function headIndex(solo: boolean, expert: boolean, kind: number): number {
+  return ((solo ? 2 : 0) + (expert ? 1 : 0)) * SHEET_KINDS.length + kind;
+}
+
+/** The sections before `others`, up to the player's own seat block: they depend on all but the player count. */
+function headSections(solo: boolean, expert: boolean, kind: number): ObservationSection[] {
+  const seat = SEATS[kind] as readonly ObservationSection[];
+  const last = seat[seat.length - 1] as ObservationSection;
+  const seatLength = last.offset + last.length;
+  const pairs = solo || expert ? CARD_INDEXES.length * (CARD_INDEXES.length - 1) : CARD_INDEXES.length;
+  const piles = solo ? 1 : CARD_INDEXES.length;
+  return laidOut([
     [
       'game',
       GAME_LENGTH,
@@ -212,7 +219,7 @@ export function layoutOf(key: LayoutKey): ObservationShape {
         EFFECTS.join(', ')
       }); effect hidden; the number card one-hot and the effect card one-hot (0–2).`,
     ],
-    ['pick', key.expert ? CARD_INDEXES.length : 0, 'Expert card choice: the number card the player picked this round, one-hot (all 0 before the pick).'],
+    ['pick', expert ? CARD_INDEXES.length : 0, 'Expert card choice: the number card the player picked this round, one-hot (all 0 before the pick).'],
     [
       'cards',
       CARD_KINDS,
@@ -222,12 +229,30 @@ export function layoutOf(key: LayoutKey): ObservationShape {
     ],
     ['stacks', piles, 'Cards left in each draw pile × piles / cards in the deck (clamped to 1).'],
     ['self', seatLength, "The player's own seat block: their sheet as of the last resolved round (parts in ObservationShape.seat)."],
-    ['others', (key.players - 1) * seatLength, "The other players' seat blocks as every player sees them, the next seat (the player's left) first, around the table."],
   ]);
-  const last = sections[sections.length - 1] as ObservationSection;
-  shape = Object.freeze({ length: last.offset + last.length, sections: Object.freeze(sections), seatLength, seat: Object.freeze(seat) });
-  shapes.set(name, shape);
-  return shape;
+}
+
+/**
+ * The sections before `others` of every layout, by {@link headIndex}: made once at load
+ * and frozen; a layout adds its `others` section, sized by the player count.
+ */
+const HEADS: readonly (readonly ObservationSection[])[] = Object.freeze(
+  Array.from({ length: 4 * SHEET_KINDS.length }, (_, index) => Object.freeze(headSections(index >= 2 * SHEET_KINDS.length, (index / SHEET_KINDS.length | 0) % 2 === 1, index % SHEET_KINDS.length))),
+);
+
+/**
+ * The layout of the observations of games of `key`, worked out when asked (a few
+ * small frozen objects around the parts made at load): equal layouts for equal keys,
+ * not one object.
+ */
+export function layoutOf(key: LayoutKey): ObservationShape {
+  const kind = SHEET_KINDS.indexOf(key.kind);
+  const seat = SEATS[kind] as readonly ObservationSection[];
+  const head = HEADS[headIndex(key.solo, key.expert, kind)] as readonly ObservationSection[];
+  const self = head[head.length - 1] as ObservationSection;
+  const offset = self.offset + self.length;
+  const others: ObservationSection = Object.freeze({ name: 'others', offset, length: (key.players - 1) * self.length, description: OTHERS_TEXT });
+  return Object.freeze({ length: offset + others.length, sections: Object.freeze([...head, others]), seatLength: self.length, seat });
 }
 
 /** The section named `name` of `sections`. */

@@ -86,7 +86,7 @@ export type { ObservationSection, ObservationShape } from './observation-layout.
  * bots, Observations).
  *
  * @param options - The game's options, as {@link createGame} takes them (the seed, plans, cards and position do not matter).
- * @returns The length and the sections; the same (frozen) object for games of one layout.
+ * @returns The length and the sections, frozen; equal (not one object) for games of one layout.
  * @throws `RuleError` `options/…` for options {@link createGame} would refuse.
  *
  * @example
@@ -272,17 +272,22 @@ export function writeSeatStatus(o: Float32Array, base: number, chosen: boolean, 
   o[base + 2] = unit(score / SCORE_UNIT);
 }
 
-/** Writes house `cell`'s floats (sheet index) of a seat block at `house` (its first float), cleared first. */
-function writeHouse(o: Float32Array, house: number, sheet: CompactSheet, cell: number): void {
-  o.fill(0, house, house + HOUSE_STRIDE);
+/**
+ * Writes house `cell`'s floats (sheet index) of a seat block at `house` (its first
+ * float), over what they showed: the number one-hot of `before` (the sheet they show
+ * now; none when they are all 0) cleared, then every float written.
+ */
+function writeHouse(o: Float32Array, house: number, sheet: CompactSheet, cell: number, before: CompactSheet | undefined): void {
+  const was = before === undefined ? EMPTY : (before[NUMBER + cell] as number);
+  if (was !== EMPTY) o[house + was - MIN_HOUSE_NUMBER] = 0;
   const number = sheet[NUMBER + cell] as number;
   const marks = sheet[MARKS + cell] as number;
   if (number !== EMPTY) o[house + number - MIN_HOUSE_NUMBER] = 1;
-  if ((marks & BIS_MARK) !== 0) o[house + NUMBERS] = 1;
-  if ((marks & ROUNDABOUT_MARK) !== 0) o[house + NUMBERS + 1] = 1;
-  if ((marks & POOL_BUILT) !== 0) o[house + NUMBERS + 2] = 1;
-  if ((marks & USED_ESTATE) !== 0) o[house + NUMBERS + 3] = 1;
-  else if ((marks & USED_HOUSE) !== 0) o[house + NUMBERS + 4] = 1;
+  o[house + NUMBERS] = (marks & BIS_MARK) !== 0 ? 1 : 0;
+  o[house + NUMBERS + 1] = (marks & ROUNDABOUT_MARK) !== 0 ? 1 : 0;
+  o[house + NUMBERS + 2] = (marks & POOL_BUILT) !== 0 ? 1 : 0;
+  o[house + NUMBERS + 3] = (marks & USED_ESTATE) !== 0 ? 1 : 0;
+  o[house + NUMBERS + 4] = (marks & USED_ESTATE) === 0 && (marks & USED_HOUSE) !== 0 ? 1 : 0;
 }
 
 /**
@@ -309,15 +314,15 @@ const FENCE_FLOATS: readonly number[] = Object.freeze([0, HOUSES[0] - 1, HOUSES[
 
 /**
  * Writes the part of a seat block that only its sheet decides (every float after the
- * status) at `base`: the houses and fences `changed` lists ({@link sheetChanges}: all
- * of them on a block written afresh, only those that differ from the sheet the block
- * shows otherwise), and the parks, tracks, plans and season always.
+ * status) at `base`, over `before`, the sheet the block shows (none: a block of zeros):
+ * the houses and fences `changed` lists ({@link sheetChanges}), and the parks, tracks,
+ * plans and season always.
  */
-export function writeSheetPart(o: Float32Array, base: number, at: Offsets, sheet: CompactSheet, changed: readonly number[]): void {
+export function writeSheetPart(o: Float32Array, base: number, at: Offsets, sheet: CompactSheet, changed: readonly number[], before?: CompactSheet): void {
   for (let k = 0; k < changed.length; k++) {
     const item = changed[k] as number;
     if (item >= 0) {
-      writeHouse(o, base + at.houses + houseFloat(item), sheet, item);
+      writeHouse(o, base + at.houses + houseFloat(item), sheet, item, before);
       continue;
     }
     const s = -1 - item;

@@ -16,6 +16,7 @@ import { KIND } from '../sheet/compact/layout.js';
 import { SHEET_KINDS } from '../rules/seasons.js';
 import type { ActionSpace } from './action-space.js';
 import { readDecision, type Decision } from './decision.js';
+import { moveKeepsPlans } from '../game/legal/with-claims.js';
 import { markDecision } from './mask.js';
 import { CARD_KINDS } from './observation-layout.js';
 import {
@@ -163,13 +164,18 @@ export class Table {
       if (this.acting[seat] !== true) continue;
       const prefix = this.prefixes[seat] as number[];
       prefix.push(actions[from + seat] as number);
-      const decision = readDecision(game.sheets[seat] as CompactSheet, contextFor(game, seat), this.space, prefix);
+      const sheet = game.sheets[seat] as CompactSheet;
+      const ctx = contextFor(game, seat);
+      const closed = game.closed[seat] === true;
+      const decision = readDecision(sheet, ctx, this.space, prefix, closed);
       if (decision.stage !== 'done') {
         this.decisions[seat] = decision;
         continue;
       }
       const step: Choice | PickChoice = decision.choice;
-      const why = playStep(game, seat, step);
+      // A move that claims nothing and keeps every plan as it was leaves none open on a sheet that had none.
+      const keeps = closed && step.type !== 'pick' && (step.claims === undefined || step.claims.length === 0) && moveKeepsPlans(sheet, step, ctx);
+      const why = playStep(game, seat, step, keeps);
       if (why !== undefined) raise(why);
       this.prefixes[seat] = [];
       this.decisions[seat] = undefined;
@@ -257,7 +263,7 @@ export class Table {
         const o = this.views.observations[observer] as Float32Array;
         const base = seatBase(at, seats, observer, seat);
         writeSeatStatus(o, base, game.chosen[seat] !== null, score?.rank === 1, score?.breakdown.total ?? 0);
-        if (changed !== undefined) writeSheetPart(o, base, at, sheet, changed);
+        if (changed !== undefined) writeSheetPart(o, base, at, sheet, changed, before);
       }
       this.shown[seat] = sheet;
     }
@@ -274,7 +280,7 @@ export class Table {
       const ctx = contextFor(game, seat);
       let decision = this.decisions[seat];
       if (decision === undefined) {
-        decision = readDecision(sheet, ctx, this.space, this.prefixes[seat] as number[]);
+        decision = readDecision(sheet, ctx, this.space, this.prefixes[seat] as number[], game.closed[seat] === true);
         this.decisions[seat] = decision;
       }
       markDecision(sheet, ctx, this.space, decision, mask);

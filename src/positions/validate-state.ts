@@ -1,11 +1,9 @@
 import { snapshot } from '../internal/snapshot.js';
 import { isRuleError } from '../errors/rule-error.js';
 import { applyChoice } from '../game/choice/apply-choice.js';
-import { recallOutcome } from '../game/round/outcomes.js';
-import type { Played } from '../game/choice/play.js';
-import { forgetCompact, sheetOf } from '../sheet/compact/json.js';
+import { forgetCompact } from '../sheet/compact/json.js';
 import { replayCopy } from '../game/replay.js';
-import type { GameState, PlayerState } from '../game/state.js';
+import type { GameState } from '../game/state.js';
 import { brief, compare, type Difference } from './compare.js';
 import { field, Findings, item, type PositionProblem } from '../sheet/check/findings.js';
 import { Reader } from '../sheet/check/read.js';
@@ -52,35 +50,30 @@ function checkSheets(r: Reader, players: readonly unknown[], state: Record<strin
 const everyPlayer = () => true;
 
 /**
- * The outcomes the engine keeps for the players' pending choices, by the player objects
- * as given (not the copy): `resolveRound` writes a kept outcome without playing its
- * choice again. Read before the replay, whose own choices take the places they are kept in.
+ * The gate for states from outside: the compact form the engine keeps of each sheet
+ * object it has read (at the public JSON boundary) is dropped for the players' sheets
+ * as given, so that a sheet edited in place since the engine last read it is read
+ * again from what it holds now, by this check and by every call after it.
  */
-function keptOutcomes(state: unknown): readonly (Played | undefined)[] {
-  if (typeof state !== 'object' || state === null) return [];
+function forgetSheets(state: unknown): void {
+  if (typeof state !== 'object' || state === null) return;
   const players = Object.getOwnPropertyDescriptor(state, 'players')?.value as unknown;
-  if (!Array.isArray(players)) return [];
-  // Only an object the engine made is found (by identity), so only its fields are read.
-  return players.map((player: unknown) => {
-    if (typeof player !== 'object' || player === null) return undefined;
-    // The gate for states from outside: a sheet object edited in place since the engine
-    // last read it is read again from what it holds now.
+  if (!Array.isArray(players)) return;
+  for (const player of players as unknown[]) {
+    if (typeof player !== 'object' || player === null) continue;
     const sheet = Object.getOwnPropertyDescriptor(player, 'sheet')?.value as unknown;
     if (typeof sheet === 'object' && sheet !== null) forgetCompact(sheet);
-    return recallOutcome(player as PlayerState);
-  });
+  }
 }
 
 /**
  * The players' pending choices and expert picks, played again on the replayed state in
- * player order: each must be legal there, and what the state keeps beside it (the
- * choice as recorded, the pick, the checked outcome) must be what playing it gives. An
- * outcome kept for a choice that was edited in place since (the same player object, so
- * `resolveRound` would still write it) must be exactly what the choice gives now.
+ * player order: each must be legal there, and the choice and pick the state holds must
+ * be what playing them gives. (`resolveRound` plays each pending choice again too, on
+ * the state it is given: nothing of a choice's outcome is kept beside a state.)
  */
-function checkPending(findings: Findings, players: readonly Record<string, unknown>[], replayed: GameState, kept: readonly (Played | undefined)[]): void {
+function checkPending(findings: Findings, players: readonly Record<string, unknown>[], replayed: GameState): void {
   let state: GameState | undefined = replayed;
-  const outcomes: (Played | undefined)[] = [];
   players.forEach((player, index) => {
     if (state === undefined) return;
     const at = item('players', index);
@@ -88,8 +81,6 @@ function checkPending(findings: Findings, players: readonly Record<string, unkno
     if (player.pick !== null) state = attempt(findings, 'state/pending', field(at, 'pick'), () => applyChoice(state as GameState, id, { type: 'pick', card: player.pick as 0 }));
     if (state !== undefined && player.pending !== null) {
       state = attempt(findings, 'state/pending', field(at, 'pending'), () => applyChoice(state as GameState, id, player.pending as never));
-      // Kept by the applyChoice just made, on the player object it just made.
-      if (state !== undefined) outcomes[index] = recallOutcome(state.players[index] as PlayerState);
     }
   });
   if (state === undefined) return;
@@ -99,26 +90,6 @@ function checkPending(findings: Findings, players: readonly Record<string, unkno
     for (const key of ['pending', 'pick'] as const) compare(player[key], expected?.[key], field(item('players', index), key), differences, DIFFERENCES);
   });
   for (const found of differences) findings.add('state/pending', found.path, `is ${found.given}, but playing the player's choice gives ${found.expected}`);
-  if (differences.length > 0) return;
-  kept.forEach((outcome, index) => {
-    const given = outcomes[index];
-    if (outcome === undefined || given === undefined) return;
-    const stale: Difference[] = [];
-    compare(
-      { sheet: sheetOf(outcome.sheet), claimed: outcome.claimed, reshuffle: outcome.reshuffle },
-      { sheet: sheetOf(given.sheet), claimed: given.claimed, reshuffle: given.reshuffle },
-      '',
-      stale,
-      1,
-    );
-    const first = stale[0];
-    if (first === undefined) return;
-    findings.add(
-      'state/pending',
-      field(item('players', index), 'pending'),
-      `was changed in place after it was chosen: resolveRound would write the outcome the engine kept for the choice made, whose ${first.path} is ${first.given}, but this choice gives ${first.expected} (choose again with applyChoice, or pass a copy, whose choice is played again)`,
-    );
-  });
 }
 
 /**
@@ -128,11 +99,10 @@ function checkPending(findings: Findings, players: readonly Record<string, unkno
  * its options (with their seed) and compared field by field, so a changed sheet,
  * plan, card, generator, round, status or result is named with its path. The players'
  * sheets are also checked by the rules of {@link validateSheet}, whose words say why a
- * changed sheet is wrong, and each pending choice and expert pick must be legal, with
- * the outcome the engine keeps beside it: a choice edited in place after it was made,
- * whose kept outcome `resolveRound` would write, is `state/pending` unless that outcome
- * is exactly what the choice gives now. The state must be JSON as it stands: a field
- * set to `undefined` is `state/malformed`.
+ * changed sheet is wrong, and each pending choice and expert pick must be legal on
+ * the replayed game (`state/pending` otherwise): `resolveRound` plays each pending
+ * choice again, so a state that passes resolves to one that passes. The state must be
+ * JSON as it stands: a field set to `undefined` is `state/malformed`.
  *
  * The transitions ({@link applyChoice}, {@link resolveRound}, the queries) trust the
  * state they are given, as every state they return is valid: call this first on a
@@ -159,7 +129,7 @@ export function validateState(state: unknown): PositionProblem[] {
     findings.add('state/malformed', copy.problem.path, copy.problem.problem);
     return findings.list;
   }
-  const kept = keptOutcomes(state);
+  forgetSheets(state);
   const r = new Reader(findings, 'state/malformed');
   const s = r.record(copy.value, '', STATE_KEYS);
   if (s === undefined) return findings.list;
@@ -214,6 +184,6 @@ export function validateState(state: unknown): PositionProblem[] {
   }
   for (const found of differences) findings.add('state/mismatch', found.path, `is ${found.given}, but its record gives ${found.expected}`);
   if (differences.length >= DIFFERENCES) findings.add('state/mismatch', '', `differs from the game its record leads to in ${DIFFERENCES} places at least; only those are listed`);
-  if (differences.length === 0) checkPending(findings, players, replayed, kept);
+  if (differences.length === 0) checkPending(findings, players, replayed);
   return findings.list;
 }

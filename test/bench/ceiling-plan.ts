@@ -9,29 +9,38 @@
 // src/bots/rating/learned/, or with CEILING_RATING=hand the hand-set one of src/bots/rating/evaluate.ts,
 // plus the points of the claims). Each state's `branch` best-rated
 // choices that leave distinct sheets, one a place (a number in a house) before a second
-// at any place, go through the engine's own round (applyChoice,
-// resolveRound: the next offer and the solo card come as they will) and are played out
-// to the end by the greedy bot at temperature 0 (the same rating) on the true deck; the `width` whose
+// at any place, go through the engine's own round (playStep, settleRound: the next
+// offer and the solo card come as they will) and are played out to the end by the
+// greedy bot at temperature 0 (the same rating) on the true deck; the `width` whose
 // playouts score most form the next beam. Rating alone (no playouts) looks only one
 // round ahead and finds games barely better than the search bot's; the playouts give
 // each state a score it can surely reach. Every game played to its end, playout or
 // not, is a real game of the engine, and the best of them is the plan: its score is the
 // engine's result, never a rating.
-import { applyChoice, createGame, resolveRound, type Choice, type GameState } from '../../src/index.js';
-import type { GameInProgress } from '../../src/game/state.js';
-import type { Sheet } from '../../src/sheet/types.js';
+//
+// The beam's states are compact games (src/game/compact/): a choice is played on a
+// copy of its state (cloneGame), a playout in one scratch game the planner copies each
+// state into (copyGame), the greedy bot deciding on the compact sheets (decide), and
+// the games scored from their compact sheets: no JSON state is written between moves,
+// nor at all (the plan is its choices and total, which ceiling.ts replays).
+import type { Choice } from '../../src/index.js';
+import { plainOptions } from '../../src/game/create.js';
+import { cloneGame, contextFor, copyGame, isOver, type CompactGame } from '../../src/game/compact/game.js';
+import { startGame } from '../../src/game/compact/start.js';
+import { playStep } from '../../src/game/compact/play.js';
+import { settleRound } from '../../src/game/round/resolve.js';
+import { scoreSheets } from '../../src/game/score-game.js';
 import type { CompactSheet } from '../../src/sheet/compact/compact.js';
-import { compactOf } from '../../src/sheet/compact/json.js';
+import { OWN_LENGTH } from '../../src/sheet/compact/layout.js';
 import { choicesOf } from '../../src/game/legal/walk.js';
-import { contextOf } from '../../src/game/choice/source.js';
 import { playChoice } from '../../src/game/choice/play.js';
-import { isProblem } from '../../src/errors/rule-error.js';
+import { isProblem, raise } from '../../src/errors/rule-error.js';
 import { EXACT_GREEDY_BOTS } from '../../src/bots/greedy.js';
 import { ratingOf, valuationOfRating } from '../../src/bots/rating/ratings.js';
 import { claimPoints } from '../../src/bots/claims.js';
 import { rateSheet } from '../../src/bots/rating/evaluate.js';
-import { raterFor } from '../../src/bots/rating/rater.js';
-import { botTurn } from '../../src/bots/play-game.js';
+import { raterFor, type Rater } from '../../src/bots/rating/rater.js';
+import { decide, newTable, type Table } from '../../src/bots/play-game.js';
 
 /** The rating the planner rates and plays out by: CEILING_RATING, learned by default. */
 const RATING = ratingOf(process.env.CEILING_RATING ?? 'learned');
@@ -60,46 +69,50 @@ export interface Plan {
 
 /** A state of the beam and the choices that led to it. */
 interface Node {
-  readonly state: GameInProgress;
+  readonly game: CompactGame;
   readonly choices: readonly Choice[];
 }
 
 /** A choice of a beam state, rated. */
 interface Rated {
   readonly choice: Choice;
-  readonly sheet: CompactSheet;
   readonly value: number;
 }
 
-/** The game played to its end from `state` by the greedy bot at temperature 0. */
-function playOut(state: GameState): GameState {
-  let next = state;
-  while (next.status === 'choosing') next = resolveRound(botTurn(next, 'p1', playoutBot, 0));
-  return next;
+/** Plays `game` to its end in place, the greedy bot at temperature 0 deciding every round (on seed 0: it draws nothing). */
+function playOut(game: CompactGame, table: Table): void {
+  while (!isOver(game)) {
+    decide(game, 0, playoutBot, 0, table);
+    settleRound(game);
+  }
 }
 
-const totalOf = (state: GameState): number => state.result?.players[0]?.breakdown.total ?? Number.NEGATIVE_INFINITY;
+/** The solo player's total in a finished game, scored from its compact sheet. */
+const totalOf = (game: CompactGame): number => scoreSheets(game.ids, game.sheets, game.rules.tieBreak, game.solo).players[0]?.breakdown.total ?? Number.NEGATIVE_INFINITY;
 
-/** Every legal choice of the solo player in `state`, rated, best first. */
-function ratedChoices(state: GameInProgress): Rated[] {
-  const sheet = compactOf((state.players[0] as { readonly sheet: Sheet }).sheet);
-  const ctx = contextOf(state, 0);
-  const rater = raterFor(valuation, state.cards.deck);
+/** The choices of every round of `game`'s record, as the rounds recorded them. */
+const recordedChoices = (game: CompactGame): Choice[] => game.rounds.map((round) => round[0] as Choice);
+
+/** Every legal choice of the solo player in `game`, rated, best first. */
+function ratedChoices(game: CompactGame, rater: Rater): Rated[] {
+  const sheet = game.sheets[0] as CompactSheet;
+  const ctx = contextFor(game, 0);
   const rated: Rated[] = [];
   for (const step of choicesOf(sheet, ctx)) {
     if (step.type === 'pick') continue;
     const outcome = playChoice(sheet, step, ctx);
     if (isProblem(outcome)) continue;
-    rated.push({ choice: step, sheet: outcome.sheet, value: rateSheet(rater, outcome.sheet, state.plans) + claimPoints(step.claims ?? [], state.plans) });
+    // Its sheet is not kept: most choices are never played out, and the few that are are played again on a copy of the game.
+    rated.push({ choice: step, value: rateSheet(rater, outcome.sheet, game.plans) + claimPoints(step.claims ?? [], game.plans) });
   }
   return rated.sort((a, b) => b.value - a.value);
 }
 
 /** Where a choice writes its number, and which: a refusal is one place of its own. */
-function placeOf(choice: Choice, state: GameInProgress): string {
+function placeOf(choice: Choice, game: CompactGame): string {
   if (choice.type !== 'build') return 'refuse';
   const delta = choice.effect?.type === 'temp' ? choice.effect.delta : 0;
-  return `${choice.street} ${choice.house} ${(state.offer[choice.pair]?.number ?? 0) + delta}`;
+  return `${choice.street} ${choice.house} ${(game.offer[choice.pair]?.number ?? 0) + delta}`;
 }
 
 /**
@@ -108,12 +121,12 @@ function placeOf(choice: Choice, state: GameInProgress): string {
  * The best few of one state's choices are mostly uses of one effect beside one number,
  * which lead to much the same games; other houses lead to others.
  */
-function spread(list: readonly Rated[], state: GameInProgress): Rated[] {
+function spread(list: readonly Rated[], game: CompactGame): Rated[] {
   const places = new Set<string>();
   const first: Rated[] = [];
   const rest: Rated[] = [];
   for (const item of list) {
-    const place = placeOf(item.choice, state);
+    const place = placeOf(item.choice, game);
     if (places.has(place)) rest.push(item);
     else {
       places.add(place);
@@ -125,40 +138,56 @@ function spread(list: readonly Rated[], state: GameInProgress): Rated[] {
 
 /** The best solo game the planner finds on `seed`. */
 export function planSolo(seed: string, { width, branch }: PlanOptions): Plan {
-  const start = createGame(soloOptions(seed));
-  if (start.status !== 'choosing') throw new Error('a solo game over before it starts');
+  const start = startGame(plainOptions(soloOptions(seed)));
+  if (isOver(start)) throw new Error('a solo game over before it starts');
+  // One rater rates every choice of the plan and one table keeps the playouts' bot: the
+  // game's deck is one, and a sheet a compact game holds is never written.
+  const rater = raterFor(valuation, start.deck);
+  const table = newTable();
+  // The game every playout is played in, a copy of the state it starts from.
+  const scratch = cloneGame(start);
   let best: { total: number; choices: readonly Choice[] } = { total: Number.NEGATIVE_INFINITY, choices: [] };
   let rated = 0;
   let playouts = 0;
-  const finished = (state: GameState, choices: readonly Choice[]) => {
-    const total = totalOf(state);
-    if (total > best.total) best = { total, choices };
+  /** A finished game's total, kept as the best if it beats it (its choices listed only then). */
+  const finished = (game: CompactGame, choices: () => readonly Choice[]): number => {
+    const total = totalOf(game);
+    if (total > best.total) best = { total, choices: choices() };
+    return total;
   };
-  let beam: Node[] = [{ state: start, choices: [] }];
+  let beam: Node[] = [{ game: start, choices: [] }];
   while (beam.length > 0) {
     const next: { node: Node; value: number }[] = [];
-    // Two states of the beam often reach one sheet: it is played out once.
+    // Two states of the beam often reach one sheet: it is played out once. One sheet is
+    // what the sheet says, its entries before OWN_LENGTH: the rest are answers the
+    // sheet keeps, worked out when a rule first asks (sheet/compact/derived.ts), which
+    // differ with what was asked of it before.
     const seen = new Set<string>();
     for (const parent of beam) {
-      const list = ratedChoices(parent.state);
+      const list = ratedChoices(parent.game, rater);
       rated += list.length;
       let tried = 0;
-      for (const { choice, sheet } of spread(list, parent.state)) {
+      for (const { choice } of spread(list, parent.game)) {
         if (tried >= branch) break;
-        const key = JSON.stringify(sheet);
+        const after = cloneGame(parent.game);
+        const why = playStep(after, 0, choice);
+        if (why !== undefined) raise(why);
+        // The sheet the choice leaves, as the round will settle it.
+        const key = (after.after[0] as CompactSheet).slice(0, OWN_LENGTH).join();
         if (seen.has(key)) continue;
         seen.add(key);
         tried += 1;
-        const after = resolveRound(applyChoice(parent.state, 'p1', choice));
+        settleRound(after);
         const choices = [...parent.choices, choice];
-        if (after.status === 'over') {
-          finished(after, choices);
+        if (isOver(after)) {
+          finished(after, () => choices);
           continue;
         }
-        const end = playOut(after);
+        copyGame(after, scratch);
+        playOut(scratch, table);
         playouts += 1;
-        finished(end, end.record.rounds.map((round) => round[0] as Choice));
-        next.push({ node: { state: after, choices }, value: totalOf(end) });
+        const value = finished(scratch, () => recordedChoices(scratch));
+        next.push({ node: { game: after, choices }, value });
       }
     }
     // A stable sort: among equal playouts the better-rated parent's choice stays first.

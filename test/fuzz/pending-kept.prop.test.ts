@@ -6,11 +6,12 @@ import { gameParamsArb, playedGame, randomStep, randomTurn, rngOf, type GamePara
 import { pathsOf } from './harness.js';
 
 /*
- * Pending choices. `applyChoice` keeps what a choice does beside the state it returns
- * (never in it), and `resolveRound` writes that kept outcome. A state edited in place
- * after the choice (the choice rewritten, the pick changed) still has its player
- * object, so the kept outcome would still be found: validateState must then refuse the
- * state, for "a state that passes validateState resolves to a state that passes it".
+ * Pending choices. `applyChoice` once kept what a choice does beside the state it
+ * returned, and `resolveRound` wrote that kept outcome: a state edited in place after
+ * the choice (the choice rewritten, the pick changed) still had its player object, so
+ * the old outcome was found. Nothing is kept now (issue 53): `resolveRound` plays each
+ * pending choice again, so a state edited in place resolves as its JSON copy does, and
+ * "a state that passes validateState resolves to a state that passes it".
  */
 
 const json = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
@@ -113,6 +114,8 @@ describe('pending choices: a state that passes validateState resolves to one tha
         expect(() => (next = resolveRound(state))).not.toThrow();
         expect(validateState(next)).toEqual([]);
         expect(validateState(json(next))).toEqual([]);
+        // The live state, edited in place, resolves as its copy does: nothing of the choice first made is kept for its player object.
+        expect(json(next)).toEqual(json(resolveRound(copy)));
       }),
       { numRuns: 120 },
     );

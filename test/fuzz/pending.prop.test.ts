@@ -1,16 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isPick, legalChoices, resolveRound, validateState, type Choice, type GameState, type PlayerState } from '../../src/index.js';
-import { recallOutcome } from '../../src/game/round/outcomes.js';
 import { allVariantsArb, playedGame, randomTurn, rngOf } from '../support/random-play.js';
 import { pathsOf } from './harness.js';
 
 /*
  * Pending choices edited after applyChoice made them (issue 33, item 4). The outcome of
- * each pending choice is kept beside the state, for that very player object, sheet,
- * pick and choice: a choice edited in place kept an outcome it no longer had, and
- * resolveRound wrote the old choice's number. The promise: a state that passes
- * validateState resolves to a state that passes it.
+ * each pending choice was once kept beside the state, for that very player object, and
+ * a choice edited in place kept an outcome it no longer had: resolveRound wrote the old
+ * choice's number. Nothing is kept now (issue 53: resolveRound plays each pending
+ * choice again), and the promise stays: a state that passes validateState resolves to
+ * a state that passes it, and the same as its JSON copy does.
  */
 
 /** A round with every player's choice made (seasonal sheets, roundabouts, expert, advanced plans, both rulesets), not yet resolved. */
@@ -71,26 +71,37 @@ describe('pending choices edited after applyChoice (fuzz, issue 33 item 4)', () 
     expect(validateState(resolveRound(state))).toEqual([]);
   });
 
-  it('a pick edited in place drops the kept outcome: the choice is checked again against the pick it now has', () => {
+  it('a pick edited in place: the choice is played again against the pick it now has, exactly as in a JSON copy of the state', () => {
     let edited = 0;
     fc.assert(
       fc.property(chosenArb.filter((s) => s.variants.expert && s.players[0]?.pick !== null), (state) => {
         edited += 1;
         const player = state.players[0] as { -readonly [K in keyof PlayerState]: PlayerState[K] };
-        // Kept when made (the ring keeps the last 256 choices, and this state was just made).
-        expect(recallOutcome(player)).toBeDefined();
         const before = player.pick as number;
+        const unedited = resolveRound(state);
         player.pick = ((before + 1) % 3) as 0 | 1 | 2;
-        expect(recallOutcome(player)).toBeUndefined();
+        // What the live state resolves to is what its copy resolves to: nothing of the choice made is kept for the player object.
+        const copy = JSON.parse(JSON.stringify(state)) as GameState;
         let resolved: GameState | undefined;
+        let copied: GameState | undefined;
         try {
           resolved = resolveRound(state);
         } catch {
           // The choice no longer fits the pick: refused, never written with the old outcome.
         }
-        if (resolved !== undefined && validateState(state).length === 0) expect(validateState(resolved)).toEqual([]);
+        try {
+          copied = resolveRound(copy);
+        } catch {
+          // Refused alike (below).
+        }
+        expect(resolved === undefined).toBe(copied === undefined);
+        if (resolved !== undefined) {
+          expect(JSON.parse(JSON.stringify(resolved))).toEqual(JSON.parse(JSON.stringify(copied)));
+          if (validateState(state).length === 0) expect(validateState(resolved)).toEqual([]);
+        }
         player.pick = before as 0 | 1 | 2;
-        expect(recallOutcome(player)).toBeDefined();
+        // The pick put back, the state resolves as it did before the edit.
+        expect(resolveRound(state)).toEqual(unedited);
       }),
       { numRuns: 10 },
     );

@@ -124,6 +124,7 @@ describe('createGame: bad options throw options/… naming the field', () => {
       [{ players: 2, ruleset: 'deluxe' }, 'options/ruleset', /"deluxe"/],
       [{ players: 2, seed: Number.NaN }, 'options/seed', /finite/],
       [{ players: 2, seed: {} }, 'options/seed', /string or a finite number/],
+      [{ players: 2, seed: -0 }, 'options/seed', /other than -0 \(a record cannot tell -0 from 0\)/],
       [{ players: 2, rules: { refusalTest: 'never' } }, 'options/rules', /rules\.refusalTest/],
       [{ players: 2, rules: { speed: 3 } }, 'options/rules', /rules\.speed/],
       [{ players: 2, rules: { claims: 'sometimes' } }, 'options/rules', /rules\.claims must be "optional" or "immediate"/],

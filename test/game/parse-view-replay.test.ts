@@ -27,6 +27,7 @@ describe('parseChoice: choices from outside are checked, not cast', () => {
     [{ type: 'build', pair: 0, street: 0, house: 1, reshuffle: 'yes' }, /choice\.reshuffle/],
     [{ type: 'build', pair: 0, street: 0, house: 1, extra: true }, /choice\.extra must be absent/],
     [{ type: 'refuse', house: 1 }, /choice\.house must be absent/],
+    [{ type: 'build', card: 0, street: 0, house: 1 }, /choice\.card must be absent: .* a build names the offer's pair it plays in choice\.pair/],
   ])('rejects %j with the path of the bad field', (input, message) => {
     expectRuleError(() => parseChoice(input), 'choice/malformed', message);
   });

@@ -36,6 +36,14 @@ describe('actionSpace: one fixed space for each set of rules and variants', () =
   it('options createGame refuses are refused', () => {
     expect(codeOf(() => actionSpace({ players: 0 }))).toBe('options/players');
   });
+
+  it('one frozen object for each setup: two games of one ruleset, variants and sheet share it, whatever the seed or players', () => {
+    const space = actionSpace({ players: 2, seed: 1, variants: { roundabouts: true } });
+    expect(actionSpace({ players: 5, seed: 'other', variants: { roundabouts: true } })).toBe(space);
+    expect(actionSpace({ players: 2 })).not.toBe(space);
+    expect(Object.isFrozen(space)).toBe(true);
+    expect(Object.isFrozen(space.build)).toBe(true);
+  });
 });
 
 describe('encodeChoice, decodeAction', () => {

@@ -1,5 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { choiceActions, createEnvironment, isPick, playerView, playGame, randomBot, replay, RuleError, scoreGame, type Environment, type EnvironmentStep, type GameOptions } from '../../src/index.js';
+import {
+  choiceActions,
+  createEnvironment,
+  createGame,
+  isPick,
+  legalActions,
+  observe,
+  playerView,
+  playGame,
+  randomBot,
+  replay,
+  RuleError,
+  scoreGame,
+  type Environment,
+  type EnvironmentStep,
+  type GameOptions,
+} from '../../src/index.js';
 import { AFTER_PICK, decisionSeeds } from '../../src/bots/play-game.js';
 
 /**
@@ -157,6 +173,7 @@ describe('createEnvironment: calls out of order answer a RuleError naming what i
     for (const seed of [Number.NaN, Number.POSITIVE_INFINITY, -0, {}, [], true, null, 10n]) {
       expect(codeOf(() => env.reset(seed as never)), String(seed)).toBe('argument/invalid');
     }
+    expect(() => env.reset(-0)).toThrow(/not -0, which a record cannot tell from 0/);
     expect(() => env.reset({} as never)).toThrow(/seed must be a string or a finite number, as createGame's seed/);
     expect(env.state).toBe(before);
     // The masks of the game under way still hold: the next step plays it.
@@ -179,5 +196,62 @@ describe('createEnvironment: calls out of order answer a RuleError naming what i
     const unused = createEnvironment({ players: 2 });
     unused.close();
     expect(codeOf(() => unused.step([0, 0]))).toBe('environment/closed');
+  });
+});
+
+describe("createEnvironment with autoReset: Gymnasium's next-step mode", () => {
+  /** Plays the game under way to its end with each acting seat's first legal action. */
+  const toTheEnd = (env: ReturnType<typeof createEnvironment>, step: EnvironmentStep): EnvironmentStep => {
+    let at = step;
+    while (!at.terminations[0]) at = env.step(at.masks.map((mask, seat) => (at.acting[seat] === true ? (legalActions(mask)[0] as number) : -1)));
+    return at;
+  };
+
+  it('"the step after a game\'s end starts the next one": its actions ignored, its rewards 0, restarted, on the seed moved on (a number plus one)', () => {
+    const env = createEnvironment({ players: 2 }, { autoReset: true });
+    let step = env.reset(40);
+    expect([step.restarted, step.seed]).toEqual([false, 40]);
+    step = toTheEnd(env, step);
+    expect(env.state.status).toBe('over');
+    step = env.step(['anything', -5] as never);
+    expect([step.restarted, step.seed]).toEqual([true, 41]);
+    expect(step.rewards).toEqual([0, 0]);
+    expect(step.terminations).toEqual([false, false]);
+    expect(step.acting).toEqual([true, true]);
+    const fresh = createGame({ players: 2, seed: 41 });
+    expect(env.state).toEqual(fresh);
+    // What every seat sees is the new game's.
+    env.agents.forEach((id, seat) => expect(Array.from(step.observations[seat] as Float32Array)).toEqual(Array.from(observe(playerView(fresh, id)))));
+    // The next step plays the new game.
+    step = env.step(step.masks.map((mask) => legalActions(mask)[0] as number));
+    expect(step.restarted).toBe(false);
+  });
+
+  it('a string seed moves on as `seed/1`, `seed/2`…, and reset starts a new series', () => {
+    const env = createEnvironment({ players: 1, ruleset: 'original' }, { autoReset: true });
+    let step = toTheEnd(env, env.reset('solo'));
+    step = env.step([-1]);
+    expect(step.seed).toBe('solo/1');
+    step = env.step(toTheEnd(env, step).masks.map(() => -1));
+    expect(step.seed).toBe('solo/2');
+    expect(env.reset('other').seed).toBe('other');
+  });
+
+  it('without autoReset a step after the end throws game/over; a setting that is no boolean is refused, naming it', () => {
+    const env = createEnvironment({ players: 2 });
+    toTheEnd(env, env.reset(3));
+    expect(codeOf(() => env.step([0, 0]))).toBe('game/over');
+    expect(codeOf(() => createEnvironment({ players: 2 }, { autoReset: 'yes' } as never))).toBe('argument/invalid');
+    expect(() => createEnvironment({ players: 2 }, { autoReset: 1 } as never)).toThrow(/settings\.autoReset/);
+    expect(codeOf(() => createEnvironment({ players: 2 }, { other: true } as never))).toBe('argument/invalid');
+  });
+
+  it('"the environment\'s own arrays": every step answers in the same buffers, written again', () => {
+    const env = createEnvironment({ players: 2 });
+    const first = env.reset(5);
+    const observation = first.observations[0];
+    const next = env.step(first.masks.map((mask) => legalActions(mask)[0] as number));
+    expect(next.observations[0]).toBe(observation);
+    expect(next).toBe(first);
   });
 });

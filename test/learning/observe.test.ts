@@ -79,6 +79,13 @@ describe('observationShape: a documented layout, sized by the options', () => {
     }
   });
 
+  it('frozen, and equal for games of one layout (another seed, ruleset or variant of the values only)', () => {
+    const shape = observationShape({ players: 3, seed: 1 });
+    expect(observationShape({ players: 3, seed: 2, ruleset: 'original', variants: { roundabouts: true } })).toEqual(shape);
+    expect(observationShape({ players: 4 })).not.toEqual(shape);
+    for (const part of [shape, shape.sections, shape.seat, ...shape.sections, ...shape.seat]) expect(Object.isFrozen(part)).toBe(true);
+  });
+
   it('every section is named in every shape: the ones the options leave out have length 0', () => {
     const names = ['game', 'plans', 'offer', 'pick', 'cards', 'stacks', 'self', 'others'];
     expect(observationShape({ players: 2 }).sections.map((s) => s.name)).toEqual(names);

@@ -170,3 +170,31 @@ describe('createVectorEnvironment: calls out of order answer a RuleError naming 
     expect(vector.games).toBe(2);
   });
 });
+
+describe("createVectorEnvironment with autoReset: Gymnasium's next-step mode", () => {
+  it('"a finished game starts again with the next seed, and the step says so": restarts 1 for that game alone, its rewards 0, its seed moved on by the number of games', () => {
+    const games = 3;
+    const env = createVectorEnvironment({ players: 2 }, games, { autoReset: true });
+    const choose = chooser(11);
+    const size = env.actionSpace.size;
+    let step = env.reset([10, 11, 12]);
+    const restarted: number[] = [];
+    for (let k = 0; k < 400 && restarted.length < 4; k++) {
+      const over = Array.from(step.terminations);
+      const actions = Array.from({ length: games * 2 }, (_, seat) => (step.acting[seat] === 1 ? choose(legalOf(step.masks.subarray(seat * size, (seat + 1) * size))) : -1));
+      step = env.step(actions);
+      for (let g = 0; g < games; g++) {
+        if (over[g] === 1) {
+          // The step after the end: the game starts again, and only it.
+          expect(step.restarts[g]).toBe(1);
+          expect([step.rewards[2 * g], step.rewards[2 * g + 1], step.terminations[g], step.rounds[g]]).toEqual([0, 0, 0, 1]);
+          restarted.push(g);
+        } else expect(step.restarts[g]).toBe(0);
+      }
+    }
+    expect(restarted.length).toBeGreaterThan(2);
+    // Game g's seed moves on by the number of games at each start: 10 + g, then 10 + g + 3, …
+    const g = restarted[0] as number;
+    expect(env.state(g).seed).toBe(String(10 + g + games * (restarted.filter((h) => h === g).length)));
+  });
+});

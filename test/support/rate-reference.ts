@@ -21,7 +21,7 @@ function insertDescending(list: number[], value: number): void {
 
 export function referenceRate(compact: CompactSheet, plans: readonly PlanState[], supply: Supply, valuation: Valuation = HAND_VALUATION): number {
   const features = referenceFeatures(compact, plans, supply);
-  return valueOf(features, valuation, progressOf(features[FEATURES.indexOf('empty')] as number));
+  return valueOf(features, valuation.base, valuation.late, progressOf(features[FEATURES.indexOf('empty')] as number));
 }
 
 /** The features of a sheet ({@link FEATURES}), worked out on the whole JSON sheet. */

@@ -12,7 +12,7 @@ const READS: Readonly<Record<string, readonly [RuleErrorCode, string, string]>> 
       ["no players", 'options/players', "A game takes at least 2 players, each with a name of their own: options.players is 0, not a whole number from 2 to 100.", "Une partie se joue à 2 joueurs au moins, chacun avec son propre nom."],
       ["one player under the collector rules", 'options/players', "A one-player game is the solo game of the original rules: choose the ruleset \"original\", or at least 2 players.", "Une partie à un joueur est la partie solo des règles originales : choisissez la règle \"original\", ou 2 joueurs au moins."],
       ["fewer bots than players", 'options/players', "The game has 3 players but 1 bot: give one bot per player.", "La partie compte 3 joueurs mais 1 robot : donnez un robot par joueur."],
-      ["a seed that is an object", 'options/seed', "The seed of the game is not valid: it must be a string or a finite number.", "La graine de la partie n'est pas valable."],
+      ["a seed that is an object", 'options/seed', "The seed of the game is not valid: it must be a string or a finite number other than -0 (a record cannot tell -0 from 0).", "La graine de la partie n'est pas valable."],
       ["an unknown ruleset", 'options/ruleset', "There is no ruleset \"classic\": choose \"collector\" or \"original\".", "Il n'y a pas de règle \"classic\" : choisissez \"collector\" ou \"original\"."],
       ["an unknown deck rule", 'options/rules', "The rule deck must be \"collector\" or \"original\".", "L'option de règle deck n'est pas valable."],
       ["a variant flag that is no boolean", 'options/variants', "The variant expert must be true or false.", "La variante expert n'est pas valable."],

@@ -447,5 +447,5 @@ function rateFrom(rater: Rater, sheet: CompactSheet, top: StreetRating, middle: 
   features[12] = top.fences + middle.fences + bottom.fences;
   features[13] = top.openPools + middle.openPools + bottom.openPools;
   features[14] = top.longRuns + middle.longRuns + bottom.longRuns;
-  return valueOf(features, rater.valuation, progressOf(empty));
+  return valueOf(features, rater.base, rater.late, progressOf(empty));
 }

@@ -19,10 +19,10 @@ const WRITTEN = 3 * 16 * 18;
  * What rates sheets for one bot, and what it keeps while it does: the weights it rates
  * by, the spread of the game's numbers, the streets and sheet terms it rated last, the
  * room its sums are worked in, and how many sheets it has rated (the work a search
- * weighs against its budget). A decision makes one, or a game keeps one a bot and
- * calls {@link Rater.forget} whenever the sheets it rates may have been written since
- * (a compact game writes its sheets in place between decisions): what it keeps is read
- * only while the sheets it was worked out on are not written.
+ * weighs against its budget). A decision makes one, or a game keeps one for its bots
+ * of one rating. What it keeps is found again by the sheets' contents or, for the very
+ * sheet, by the object: compact sheets are never written once rated (a compact game
+ * writes a new copy of a sheet it changes, `game/compact/game.ts`).
  */
 export class Rater {
   /** Sheets rated so far. */
@@ -54,6 +54,9 @@ export class Rater {
   readonly writtenStamps = new Int32Array(WRITTEN);
   readonly writtenRatings: (StreetRating | undefined)[] = new Array<StreetRating | undefined>(WRITTEN).fill(undefined);
   stamp = 0;
+  /** The valuation's weights, read into typed arrays once: the rating's last sum reads them for every sheet. */
+  readonly base: Float64Array;
+  readonly late: Float64Array;
 
   constructor(
     /** The weights it rates by. */
@@ -65,7 +68,10 @@ export class Rater {
      * tests' reference, which the greedy bot's fast paths must agree with.
      */
     readonly reference?: Reference,
-  ) {}
+  ) {
+    this.base = Float64Array.from(valuation.base);
+    this.late = Float64Array.from(valuation.late);
+  }
 
   /** Forgets every street and sheet term it kept: the sheets they were read on may have been written since. */
   forget(): void {

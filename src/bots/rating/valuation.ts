@@ -50,12 +50,12 @@ export function progressOf(empty: number): number {
   return 1 - empty / HOUSE_COUNT;
 }
 
-/** The rating of `features` (a sheet's, at `progress`) by `valuation`. */
-export function valueOf(features: ArrayLike<number>, valuation: Valuation, progress: number): number {
+/** The rating of `features` (a sheet's, at `progress`) by the weights `base` and `late` (a valuation's). */
+export function valueOf(features: ArrayLike<number>, base: ArrayLike<number>, late: ArrayLike<number>, progress: number): number {
   let value = 0;
   for (let i = 0; i < FEATURE_COUNT; i++) {
     const feature = features[i] as number;
-    if (feature !== 0) value += ((valuation.base[i] as number) + (valuation.late[i] as number) * progress) * feature;
+    if (feature !== 0) value += ((base[i] as number) + (late[i] as number) * progress) * feature;
   }
   return value;
 }

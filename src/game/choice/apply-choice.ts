@@ -1,11 +1,9 @@
 import { fail, isProblem, raise } from '../../errors/rule-error.js';
 import { deepFreeze } from '../../internal/freeze.js';
 import { copyState } from '../round/copy-state.js';
-import { rememberOutcome } from '../round/outcomes.js';
 import type { GameInProgress, GameState, PlayerState } from '../state.js';
 import { check } from './check-choice.js';
 import type { Choice, PickChoice } from './choice.js';
-import type { Played } from './play.js';
 import { playerIndex } from './source.js';
 
 /**
@@ -40,7 +38,7 @@ export function applyChoice(state: GameState, playerId: string, choice: Choice |
   const checked = check(state, playerId, choice);
   if (isProblem(checked)) return raise(checked);
   const index = playerIndex(state, playerId);
-  if (checked.kind === 'choice') return withPending(state, index, checked.choice, checked.outcome);
+  if (checked.kind === 'choice') return withPending(state, index, checked.choice);
   const players = state.players.slice();
   const player = state.players[index] as PlayerState;
   players[index] = { id: player.id, sheet: player.sheet, pending: null, pick: checked.card };
@@ -50,22 +48,21 @@ export function applyChoice(state: GameState, playerId: string, choice: Choice |
 }
 
 /**
- * The state with `choice` pending for the player at `index`, and `outcome`, what it
- * does, kept for {@link resolveRound}: the end of {@link applyChoice}, for a choice
- * already checked (or made by the engine's own bot, which plays what it chooses).
+ * The state with `choice` pending for the player at `index`: the end of
+ * {@link applyChoice}, for a choice already checked. {@link resolveRound} plays each
+ * pending choice again on the game's compact form, so nothing of what it does is kept
+ * beside the state.
  */
-export function withPending(state: GameInProgress, index: number, choice: Choice, outcome: Played): GameState {
+export function withPending(state: GameInProgress, index: number, choice: Choice): GameState {
   // A one-field update: a plain copy is several times cheaper than a draft here, and
   // this runs once per player per round.
   const players = state.players.slice();
   const player = state.players[index] as PlayerState;
-  // The choice frozen, as its outcome is kept beside the state for this very object: a
-  // pending choice edited in place would otherwise resolve to the outcome of the choice
-  // it was. (Not the player: boardgame.io's immer drafts pass through it, and a frozen
-  // object keeps them from being finalised; its pick is compared when recalled.)
-  const chosen: PlayerState = { id: player.id, sheet: player.sheet, pending: deepFreeze(choice), pick: player.pick };
-  rememberOutcome(chosen, outcome);
-  players[index] = chosen;
+  // The choice frozen: it is the player's recorded choice, shared by every state that
+  // follows until the round resolves, so an edit in place throws instead of changing
+  // it in all of them. (Not the player: boardgame.io's immer drafts pass through it,
+  // and a frozen object keeps them from being finalised.)
+  players[index] = { id: player.id, sheet: player.sheet, pending: deepFreeze(choice), pick: player.pick };
   const next = copyState(state);
   next.players = players;
   return next;

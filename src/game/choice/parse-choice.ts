@@ -146,7 +146,7 @@ function readChoice(input: unknown): Choice | PickChoice {
     if (r.card !== undefined) refuse.card = oneOf(r.card, 'choice', CARDS, bad, 'card');
     return refuse;
   }
-  if (r.card !== undefined) bad('choice.card', 'absent: only a pick and an expert refusal name a card');
+  if (r.card !== undefined) bad('choice.card', "absent: only a pick and an expert refusal name a card; a build names the offer's pair it plays in choice.pair");
   const build: Draft<BuildChoice> = {
     type,
     pair: integer(r.pair, 'choice', 0, MAX_INDEX, bad, 'pair'),

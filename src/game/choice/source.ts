@@ -22,25 +22,18 @@ export function contextOf(state: GameState, index: number): ChoiceContext {
   };
 }
 
-/** The index of `playerId`, or a `choice/unknown-player` error. */
+/**
+ * The index of `playerId`, or a `choice/unknown-player` error: a scan of the ids (a
+ * table has a few players; at 100, a round's calls of every player cost a few thousand
+ * string comparisons, well under the round's other work).
+ */
 export function playerIndex(state: GameState, playerId: string): number {
-  if (typeof playerId !== 'string') fail('choice/unknown-player', { player: describeValue(playerId), players: state.players.map((player) => player.id) });
-  // Where the id was last found, checked: players keep their places through a game, so
-  // asking for each player in turn costs no scan of the others (on a large table a scan
-  // a call is a cost of the square of the player count).
-  const known = lastIndexes.get(playerId);
-  if (known !== undefined && state.players[known]?.id === playerId) return known;
-  let index = -1;
-  for (let i = 0; i < state.players.length; i++) if (state.players[i]?.id === playerId) index = i;
-  if (index < 0) fail('choice/unknown-player', { player: describeValue(playerId), players: state.players.map((player) => player.id) });
-  if (lastIndexes.size >= MAX_REMEMBERED) lastIndexes.clear();
-  lastIndexes.set(playerId, index);
-  return index;
+  if (typeof playerId === 'string') {
+    const players = state.players;
+    for (let i = 0; i < players.length; i++) if ((players[i] as PlayerState).id === playerId) return i;
+  }
+  return fail('choice/unknown-player', { player: describeValue(playerId), players: state.players.map((player) => player.id) });
 }
-
-/** The place each player id was last found at (a hint, always checked), a bounded few. */
-const lastIndexes = new Map<string, number>();
-const MAX_REMEMBERED = 256;
 
 /** The context a view gives for checking its player's choices: the same as its state's. */
 export function contextOfView(view: PlayerView): ChoiceContext {

@@ -194,12 +194,12 @@ function nthBit(bits: number, n: number): number {
 }
 
 /** The bis copies open once the number is written at `placement`, street `street`'s, as bits ({@link bisTargetBits}). */
-function copiesAt(sheet: CompactSheet, street: number, placement: Placement, ctx: ChoiceContext): number {
+function copiesAt(sheet: CompactSheet, street: number, placement: HouseRef, ctx: ChoiceContext): number {
   return bisTargetBits(sheet, street, ctx.rules.bisAcrossFence, street === placement.street ? placement.house : -1);
 }
 
 /** Whether the pool printed at the placement may be built. */
-function poolOpen(sheet: CompactSheet, placement: Placement): boolean {
+function poolOpen(sheet: CompactSheet, placement: HouseRef): boolean {
   const at = OFFSET[placement.street] + placement.house;
   return PRINTED_POOL[at] === 1 && ((sheet[MARKS + at] as number) & POOL_BUILT) === 0 && hasBox(sheet, POOLS);
 }
@@ -211,6 +211,12 @@ function poolOpen(sheet: CompactSheet, placement: Placement): boolean {
  * them. A random bot's every build counts them.
  */
 function useCount(sheet: CompactSheet, offered: Pair, placement: Placement, ctx: ChoiceContext): number {
+  return useCountAt(sheet, offered, placement.street, placement.house, ctx);
+}
+
+/** {@link useCount} of a build writing in house `house` of `street`: what it reads of the placement. */
+export function useCountAt(sheet: CompactSheet, offered: Pair, street: StreetIndex, house: number, ctx: ChoiceContext): number {
+  const placement = { street, house };
   switch (offered.effect) {
     case 'fence':
       return bitCount(freeSlots(sheet, 0, ctx.rules.bisAcrossFence)) + bitCount(freeSlots(sheet, 1, ctx.rules.bisAcrossFence)) + bitCount(freeSlots(sheet, 2, ctx.rules.bisAcrossFence));
@@ -287,19 +293,6 @@ function nthUseCode(sheet: CompactSheet, offered: Pair, placement: Placement, ct
     default:
       return;
   }
-}
-
-/**
- * Every use of the pair's effect at `placement`, in order, as three small numbers each
- * written to `out` (emptied first): a fence its street and slot, an improvement its
- * size, a bis copy its street, house and source (0 from the left); a park or a pool
- * one use of zeros. For the learning interface's masks, which need no choice made.
- */
-export function useCodes(sheet: CompactSheet, offered: Pair, placement: Placement, ctx: ChoiceContext, out: number[]): number[] {
-  const count = useCount(sheet, offered, placement, ctx);
-  out.length = 3 * count;
-  for (let k = 0; k < count; k++) nthUseCode(sheet, offered, placement, ctx, k, out, 3 * k);
-  return out;
 }
 
 /** The `k`th of those uses, made. */

@@ -32,15 +32,20 @@ export interface CustomPlan {
   readonly later: number;
 }
 
-/** The sheet each seasonal condition belongs to, from the printed seasonal plans: the one place that says it. */
-const SEASON_OF = new Map<PlanCondition | EstateCondition, SheetKind>(
-  PLANS.flatMap((plan) => {
-    if (plan.season === null) return [];
+/**
+ * The sheet a seasonal condition belongs to, from the printed seasonal plans (the one
+ * place that says it), or `undefined` for a condition of every sheet: a scan of the
+ * plans, asked once a custom plan is read.
+ */
+function seasonOf(condition: PlanCondition | EstateCondition): SheetKind | undefined {
+  for (const plan of PLANS) {
+    if (plan.season === null) continue;
     const requirement = plan.requirement;
-    const key = requirement.type === 'condition' ? requirement.condition : requirement.each;
-    return key === undefined ? [] : [[key, plan.season] as const];
-  }),
-);
+    if ((requirement.type === 'condition' ? requirement.condition : requirement.each) === condition) return plan.season;
+  }
+  return undefined;
+}
+
 const CONDITIONS: readonly PlanCondition[] = [
   ...new Set(PLANS.flatMap((plan) => (plan.requirement.type === 'condition' ? [plan.requirement.condition] : []))),
 ];
@@ -75,7 +80,7 @@ export function readCustomPlan(value: unknown, index: number, chosen: VariantFla
       fail('options/plans', { problem: `${at} needs a roundabout; turn on variants.roundabouts to use it` });
     }
   }
-  const season = seasonal === undefined ? undefined : SEASON_OF.get(seasonal);
+  const season = seasonal === undefined ? undefined : seasonOf(seasonal);
   if (season !== undefined && season !== sheet) fail('options/plans', { problem: `${at} asks for "${seasonal}", which only the ${season} sheet shows; this game is on the ${sheet} sheet` });
   return { requirement, first, later };
 }

@@ -188,7 +188,7 @@ export function readOptions(options: GameOptions): Setup {
   // The solo game is the original ruleset's: a game of one under another is told so.
   const ids = players(options.players, ruleOptions.minPlayers, ruleset === 'original' ? undefined : 'original');
   const seed = options.seed;
-  if (seed !== undefined && !isGameSeed(seed)) return fail('options/seed', { problem: 'it must be a string or a finite number' });
+  if (seed !== undefined && !isGameSeed(seed)) return fail('options/seed', { problem: 'it must be a string or a finite number other than -0 (a record cannot tell -0 from 0)' });
   const chosen = variants(options.variants);
   const solo = ids.length === 1;
   const stackProblem = (problem: string): never => fail('options/stacks', { problem });

@@ -1,3 +1,5 @@
+import { OWN_LENGTH } from './layout.js';
+
 /**
  * A sheet as the engine computes on it: one plain array of small integers laid out by
  * `layout.ts` (the houses' numbers and marks, the numbers each house still takes,
@@ -7,6 +9,13 @@
  * change a copy ({@link copyCompact}).
  */
 export type CompactSheet = number[] & { readonly __compact: true };
+
+/** Whether two compact sheets hold the same sheet: the entries before `OWN_LENGTH` alike (those after are derived, and may be worked out on one and not yet on the other). */
+export function sameSheet(a: CompactSheet, b: CompactSheet): boolean {
+  if (a === b) return true;
+  for (let i = 0; i < OWN_LENGTH; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
 
 /** A copy to write on. */
 export function copyCompact(sheet: CompactSheet): CompactSheet {

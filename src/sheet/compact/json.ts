@@ -185,35 +185,19 @@ export function readCompact(sheet: Sheet): CompactSheet | undefined {
   return out as CompactSheet;
 }
 
-/** The compact form of every sheet read so far that is still alive, by the sheet object. */
-const known = new WeakMap<object, CompactSheet>();
-
 /**
- * The sheets the engine wrote last ({@link sheetOf}) with their compact forms: a round
- * writes one a player, and the next round's calls ask for them first, so they are found
- * here without an entry of {@link known} each (a weak table's entry is costly beside writing a sheet).
- * A sheet that falls out of the ring is read again when asked for, and kept in `known`.
+ * The compact form of every JSON sheet read or written so far that is still alive, by
+ * the sheet object: the one cache the engine keeps between calls, at its public JSON
+ * boundary ([architecture](../../../docs/architecture.md#caches-kept-between-calls)).
+ * The public functions take JSON states and sheets, and a game played through them
+ * (`applyChoice`, `resolveRound`, `playerView`, `legalChoices`, the bots) asks for the
+ * same sheet objects round after round: each is read once (or recorded by
+ * {@link sheetOf} as it is written), then found here. Sheets are immutable as the
+ * engine hands them out; one from outside edited in place is read again once
+ * `validateState` has seen it ({@link forgetCompact}). Weak: a sheet no state holds
+ * any more takes its entry with it.
  */
-const RECENT = 64;
-const recentSheets: (object | undefined)[] = new Array<object | undefined>(RECENT).fill(undefined);
-const recentCompacts: (CompactSheet | undefined)[] = new Array<CompactSheet | undefined>(RECENT).fill(undefined);
-let recentNext = 0;
-
-/** Keeps `sheet`, just written from `compact`, at the head of the ring. */
-function remember(sheet: object, compact: CompactSheet): void {
-  recentSheets[recentNext] = sheet;
-  recentCompacts[recentNext] = compact;
-  recentNext = (recentNext + 1) % RECENT;
-}
-
-/** The compact form of a sheet the engine wrote lately, newest first, or `undefined`. */
-function recent(sheet: object): CompactSheet | undefined {
-  for (let k = 1; k <= RECENT; k++) {
-    const at = (recentNext - k + RECENT) % RECENT;
-    if (recentSheets[at] === sheet) return recentCompacts[at];
-  }
-  return undefined;
-}
+const known = new WeakMap<object, CompactSheet>();
 
 /**
  * The compact form of a sheet the engine trusts (its own, or one checked), read once
@@ -232,8 +216,6 @@ export function compactOf(sheet: Sheet): CompactSheet {
 /** The compact form of `value` when it has a sheet's shape (read once, then found again by the object), else `undefined`. */
 export function tryCompactOf(value: unknown): CompactSheet | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
-  const lately = recent(value);
-  if (lately !== undefined) return lately;
   const found = known.get(value);
   if (found !== undefined) return found;
   const read = readCompact(value as Sheet);
@@ -241,15 +223,9 @@ export function tryCompactOf(value: unknown): CompactSheet | undefined {
   return read;
 }
 
-/** Records `compact` as the compact form of `sheet` (which it was made from, or which was made from it). */
-export function rememberCompact(sheet: Sheet, compact: CompactSheet): void {
-  known.set(sheet, compact);
-}
-
 /** Forgets what was read of `sheet`: a sheet from outside may have been changed in place since (validateState's gate). */
 export function forgetCompact(sheet: object): void {
   known.delete(sheet);
-  for (let at = 0; at < RECENT; at++) if (recentSheets[at] === sheet) recentSheets[at] = undefined;
 }
 
 const USES: readonly HouseUse[] = [false, 'estate', 'house'];
@@ -363,7 +339,7 @@ function seasonOf(c: CompactSheet, same: Season | undefined): Season {
  * change, as a sheet edited field by field would. The result remembers `c`.
  */
 export function sheetOf(c: CompactSheet, same?: Sheet): Sheet {
-  const was = same === undefined ? undefined : (recent(same) ?? known.get(same));
+  const was = same === undefined ? undefined : known.get(same);
   const streets = [streetOf(c, 0, same?.streets[0], was), streetOf(c, 1, same?.streets[1], was), streetOf(c, 2, same?.streets[2], was)] as const;
   let improvements = same?.improvements;
   if (improvements === undefined || improvements.some((marks, size) => marks !== c[IMPROVEMENTS + size])) improvements = c.slice(IMPROVEMENTS, IMPROVEMENTS + 6);
@@ -382,7 +358,7 @@ export function sheetOf(c: CompactSheet, same?: Sheet): Sheet {
     plans === same.plans &&
     season === same.season
   ) {
-    if (recent(same) === undefined) known.set(same, c);
+    if (was !== c) known.set(same, c);
     return same;
   }
   const sheet: Sheet = {
@@ -396,7 +372,7 @@ export function sheetOf(c: CompactSheet, same?: Sheet): Sheet {
     plans,
     season,
   };
-  remember(sheet, c);
+  known.set(sheet, c);
   return sheet;
 }
 
@@ -408,8 +384,12 @@ function sameSeason(a: CompactSheet, b: CompactSheet): boolean {
   return sameHouses(a, b, 0, HOUSE_COUNT);
 }
 
-/** The entries of a compact sheet before it reads a sheet: nothing written, no cone, no egg spot. */
-const BLANK: number[] = (() => {
+/**
+ * The entries of a compact sheet before it reads a sheet: nothing written, no cone, no
+ * egg spot. A constant table made once at load and only ever copied (by slice; not
+ * frozen: V8 copies a frozen array far more slowly).
+ */
+const BLANK: readonly number[] = (() => {
   const out: number[] = [];
   // Pushed one by one: a packed array of small integers, as are its copies.
   for (let i = 0; i < LENGTH; i++) out.push(0);
@@ -431,13 +411,11 @@ export function emptyCompact(kind: number): CompactSheet {
   return EMPTY_COMPACTS[kind] as CompactSheet;
 }
 
-/** The compact form of each street read alone so far, by the street object. */
-const knownStreets = new WeakMap<object, { readonly sheet: CompactSheet; readonly street: 0 | 1 | 2 }>();
-
 /**
  * A street the engine trusts (its own, or one checked to be a street of the printed
  * sheet) as the compact sheet that holds it alone, every other street empty: for the
- * rules asked about one street. Found again by the object.
+ * rules asked about one street. Read each time it is asked (the public functions on a
+ * lone street are not hot paths), and kept nowhere.
  */
 export function compactOfStreet(street: Street): { readonly sheet: CompactSheet; readonly street: 0 | 1 | 2 } {
   const read = tryCompactOfStreet(street);
@@ -449,17 +427,13 @@ export function compactOfStreet(street: Street): { readonly sheet: CompactSheet;
 /** {@link compactOfStreet} of `value` when it has the shape of a street of the printed sheet, else `undefined`. */
 export function tryCompactOfStreet(value: unknown): { readonly sheet: CompactSheet; readonly street: 0 | 1 | 2 } | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
-  const found = knownStreets.get(value);
-  if (found !== undefined) return found;
   try {
     const out = BLANK.slice();
     const houses = (value as Street).houses;
     const index = ([0, 1, 2] as const).find((s) => Array.isArray(houses) && HOUSES[s] === houses.length);
     if (index === undefined || !readStreet(out, value, index)) return undefined;
     updateAllRanges(out as CompactSheet);
-    const read = { sheet: out as CompactSheet, street: index };
-    knownStreets.set(value, read);
-    return read;
+    return { sheet: out as CompactSheet, street: index };
   } catch {
     // A getter or a proxy threw: not a street.
     return undefined;
