@@ -13,17 +13,17 @@ import json
 import random
 import sys
 
-from welcome_to_client import Environment
+from welcome_to_client import EngineError, Environment
 
 
 def play(env, seed, rng):
     """A whole game with random legal actions: the steps taken, the summed rewards, the final step."""
-    step = env.call("reset", seed=seed)
-    totals = [0] * len(step["acting"])
+    step = env.step("reset", seed=seed)
+    totals = [0.0] * len(step["acting"])
     steps = 0
     while not step["terminations"][0]:
         actions = [rng.choice(legal) if acting else -1 for legal, acting in zip(step["legal"], step["acting"])]
-        step = env.call("step", actions=actions)
+        step = env.step("step", actions=actions)
         totals = [total + reward for total, reward in zip(totals, step["rewards"])]
         steps += 1
     return steps, totals, step
@@ -33,22 +33,23 @@ def main():
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 3
     command = sys.argv[2:] or ["npx", "welcome-to", "serve", "--stdio"]
     env = Environment(command)
-    info = env.call("create", options={"players": 3, "variants": {"roundabouts": True}}, observations=True)
+    info = env.create(options={"players": 3, "variants": {"roundabouts": True}})
     rng = random.Random(1)
     played = []
     for game in range(games):
         steps, totals, last = play(env, game, rng)
-        assert len(last["observations"]) == 3 and all(len(o) == info["observationLength"] for o in last["observations"])
+        # Every seat's observation, one after another.
+        assert len(last["observations"]) == 3 * info["observationLength"] and any(last["observations"])
         assert totals == last["scores"], (totals, last["scores"])
-        played.append({"seed": game, "steps": steps, "rounds": last["round"], "scores": last["scores"]})
+        played.append({"seed": last["seed"], "steps": steps, "rounds": last["rounds"][0], "scores": last["scores"]})
     state = env.call("state")
     # An illegal action comes back as the engine's error code, and the environment goes on.
-    env.call("reset", seed="errors")
+    env.step("reset", seed="errors")
     try:
-        env.call("step", actions=[10**9, 0, 0])
+        env.step("step", actions=[10**9, 0, 0])
         error = None
-    except RuntimeError as failure:
-        error = failure.args[0]
+    except EngineError as failure:
+        error = failure.code
     env.close()
     print(json.dumps({"agents": info["agents"], "actionSpace": info["actionSpace"]["size"], "games": played, "record": state["record"], "error": error}))
 

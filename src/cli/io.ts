@@ -4,6 +4,13 @@ import { createInterface, type Interface } from 'node:readline';
 export interface Io {
   /** Writes a line to standard output. */
   out(text: string): void;
+  /**
+   * Writes bytes to standard output as they are (`serve --stdio`'s steps), in order with
+   * the lines of `out`. The promise settles once they are out of the caller's hands: until
+   * then the caller leaves them as they are (a pipe takes them at once on Linux; elsewhere
+   * the stream may hold them a while).
+   */
+  write(bytes: Uint8Array): Promise<void>;
   /** Writes a line to standard error. */
   err(text: string): void;
   /** Shows a progress line on standard error when it is a terminal (overwritten in place); nothing elsewhere. */
@@ -26,6 +33,8 @@ export function processIo(): Io {
   let lines: AsyncIterator<string> | undefined;
   return {
     out: (text) => process.stdout.write(`${text}\n`),
+    // Settled when the stream has handed the bytes on (or failed to: a reader gone ends the server by its input's end).
+    write: (bytes) => new Promise((resolve) => process.stdout.write(bytes, () => resolve())),
     err: (text) => process.stderr.write(`${text}\n`),
     progress: (text) => {
       if (process.stderr.isTTY) process.stderr.write(`\r${text}\x1b[K`);

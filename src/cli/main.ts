@@ -236,14 +236,14 @@ const COMMANDS: Readonly<Record<string, Command>> = {
     },
   },
   serve: {
-    summary: 'serve the learning environment over JSON lines on standard input and output',
+    summary: 'serve the learning environment on standard input and output (JSON lines, steps as bytes)',
     args: '',
     positionals: [0, 0],
     options: {
-      stdio: { type: 'boolean', description: 'read one JSON request a line from standard input, answer one a line on standard output' },
+      stdio: { type: 'boolean', description: 'read one JSON request a line from standard input, answer each with a JSON line on standard output (and a step with its arrays as bytes after it)' },
     },
     more:
-      'Requests: {"id", "method", "params"}, the methods create {options, observations?, games?}, reset {seed?} (with games: {seeds?}), step {actions}, state, close; answers {"id", "result"} or {"id", "error": {"code", "message"}}, also for a request out of order (a step before reset: environment/not-reset), and the server goes on. See docs/learning.md in the package.',
+      'Protocol 2. Requests: {"id", "method", "params"}, the methods create {protocol: 2, options, games?, observations?, autoReset?}, reset {seed?} (with games: {seeds?}), resetGame {game, seed} (with games), step {actions}, state, close; answers {"id", "result"} or {"id", "error": {"code", "message"}}, also for a request out of order (a step before reset: environment/not-reset), and the server goes on. create answers the layout of a step\'s bytes ("bytes", and "arrays": each one\'s name, dtype, shape and offset); each reset, resetGame and step answers {"id", "bytes": n, "result"} followed by those n bytes: every array of the step whole, little-endian, at those offsets. See docs/learning.md in the package.',
     async run(values, _positionals, io) {
       if (values.stdio !== true) return usageError(io, 'serve', 'give --stdio: the environment is served on standard input and output');
       return serveStdio(io);

@@ -1,20 +1,23 @@
-import { createEnvironment, createVectorEnvironment, isRuleError, legalActions, type Environment, type EnvironmentStep, type GameOptions, type VectorEnvironment, type VectorStep } from '../index.js';
+import { createEnvironment, createVectorEnvironment, isRuleError, type Environment, type EnvironmentStep, type GameOptions, type VectorEnvironment } from '../index.js';
 import type { Io } from './io.js';
+import { type FlatStep, PROTOCOL, stepLayout, type StepLayout, stepPieces } from './serve-frames.js';
 
 /**
- * `welcome-to serve --stdio`: the learning environment over JSON lines, for a learner
- * in another language (docs/learning.md, "From another language"). Each line of
- * standard input is one request, `{ "id": …, "method": …, "params": … }`; each gets
- * one line of standard output, `{ "id": …, "result": … }` or `{ "id": …, "error":
- * { "code", "message" } }` with the engine's RuleError code (`argument/invalid` for a
- * request that is not one).
+ * `welcome-to serve --stdio`: the learning environment for a learner in another language
+ * (docs/learning.md, "From another language"), protocol 2. Each line of standard input is
+ * one request, `{ "id": …, "method": …, "params": … }`; each gets one JSON line of
+ * standard output, `{ "id": …, "result": … }` or `{ "id": …, "error": { "code",
+ * "message" } }` with the engine's RuleError code (`argument/invalid` for a request that
+ * is not one). An answer line with `"bytes": n` is followed by n bytes: a step's arrays,
+ * whole, at the offsets `create` answered (serve-frames.ts).
  *
- * - `create` `{ "options": GameOptions, "observations"?: boolean }`: a new environment
- *   (replacing any): its agents, action space and observation length.
- * - `reset` `{ "seed"?: string | number }`, `step` `{ "actions": number[] }`: a step,
- *   with each mask as the list of its legal actions (`legal`), the observations as
- *   number lists unless `observations` was false.
- * - `state`: the game's state as JSON (its `record` replays it).
+ * - `create` `{ "protocol": 2, "options": GameOptions, "games"?: number, "observations"?:
+ *   boolean, "autoReset"?: boolean }`: a new environment (replacing any), one game or
+ *   `games` at once: its agents, action space, observation length, and the bytes of a
+ *   step and the arrays in them.
+ * - `reset` `{ "seed"? }` (many games: `{ "seeds"? }`), `resetGame` `{ "game", "seed" }`
+ *   (many games), `step` `{ "actions": number[] }`: a step.
+ * - `state` (many games: `{ "game" }`): the game's state as JSON (its `record` replays it).
  * - `close`: ends the environment (later calls answer `environment/closed` until a new `create`).
  *
  * A request out of order (a `step` before `reset`, after the end, after `close`) is
@@ -33,128 +36,154 @@ class RequestError extends Error {
   }
 }
 
-/** A step as JSON: masks as lists of legal actions, observations as number lists (or left out). */
-function stepJson(step: EnvironmentStep, observations: boolean): unknown {
-  return {
-    ...(observations ? { observations: step.observations.map((observation) => Array.from(observation)) } : {}),
-    legal: step.masks.map((mask) => legalActions(mask)),
-    acting: step.acting,
-    prefixes: step.prefixes,
-    rewards: step.rewards,
-    scores: step.scores,
-    terminations: step.terminations,
-    round: step.round,
-  };
-}
-
 /** The object `value` is, or the request's error naming `name`. */
-/**
- * A vector step as one JSON answer: the observations of every seat of every game as one
- * base64 string of little-endian 32-bit floats (game by game, seat by seat: what
- * `numpy.frombuffer(base64.b64decode(s), '<f4')` reads), each seat's legal actions as a
- * list (a mask of thousands of zeros would be most of the message), and the rest as
- * plain lists, game by game.
- */
-function vectorJson(step: VectorStep, env: VectorEnvironment, observations: Observations): unknown {
-  const size = env.actionSpace.size;
-  const seats = step.acting.length;
-  const legal: number[][] = [];
-  for (let seat = 0; seat < seats; seat++) legal.push(legalActions(step.masks.subarray(seat * size, (seat + 1) * size)));
-  return {
-    ...(observations === 'dense' ? { observations: base64Of(step.observations) } : observations === 'sparse' ? { observations: sparseOf(step.observations) } : {}),
-    legal,
-    acting: Array.from(step.acting),
-    rewards: Array.from(step.rewards),
-    scores: Array.from(step.scores),
-    terminations: Array.from(step.terminations),
-    rounds: Array.from(step.rounds),
-  };
-}
-
-/** Which observations an answer carries: every float, only the non-zero ones, or none. */
-type Observations = 'dense' | 'sparse' | 'none';
-
-/** A typed array's bytes as base64 (little-endian on every machine Node runs on). */
-function base64Of(values: Float32Array | Uint32Array): string {
-  return Buffer.from(values.buffer, values.byteOffset, values.byteLength).toString('base64');
-}
-
-/**
- * The non-zero observations only (about one float in thirty is): their places in the
- * flat array as 32-bit unsigned integers and their values as 32-bit floats, each base64,
- * and the array's length, from which a client rebuilds it.
- */
-function sparseOf(values: Float32Array): { length: number; indices: string; values: string } {
-  let count = 0;
-  for (let i = 0; i < values.length; i++) if (values[i] !== 0) count++;
-  const indices = new Uint32Array(count);
-  const kept = new Float32Array(count);
-  let k = 0;
-  for (let i = 0; i < values.length; i++) {
-    if (values[i] === 0) continue;
-    indices[k] = i;
-    kept[k++] = values[i] as number;
-  }
-  return { length: values.length, indices: base64Of(indices), values: base64Of(kept) };
-}
-
 function objectOf(value: unknown, name: string): Record<string, unknown> {
   if (value === undefined) return {};
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new RequestError('argument/invalid', `${name} must be an object`);
   return value as Record<string, unknown>;
 }
 
+/** `params[name]` when it is a boolean or missing (then `fallback`), or the request's error. */
+function booleanOf(params: Record<string, unknown>, name: string, fallback: boolean): boolean {
+  const value = params[name];
+  if (value === undefined) return fallback;
+  if (typeof value !== 'boolean') throw new RequestError('argument/invalid', `params.${name} must be true or false`);
+  return value;
+}
+
+/** What a step of one game reads into: the flat arrays of a vector step of one game, copied from an `EnvironmentStep`. */
+class OneGameStep implements FlatStep {
+  readonly observations: Float32Array;
+  readonly masks: Uint8Array;
+  readonly acting: Uint8Array;
+  readonly rewards: Float32Array;
+  readonly scores: Float32Array;
+  readonly terminations = new Uint8Array(1);
+  readonly rounds = new Int32Array(1);
+  readonly restarts = new Uint8Array(1);
+
+  constructor(
+    private readonly players: number,
+    private readonly length: number,
+    private readonly size: number,
+  ) {
+    this.observations = new Float32Array(players * length);
+    this.masks = new Uint8Array(players * size);
+    this.acting = new Uint8Array(players);
+    this.rewards = new Float32Array(players);
+    this.scores = new Float32Array(players);
+  }
+
+  /** Copies `step` in (the observations only when it has room for them). */
+  read(step: EnvironmentStep): this {
+    for (let seat = 0; seat < this.players; seat++) {
+      if (this.length > 0) this.observations.set(step.observations[seat] as Float32Array, seat * this.length);
+      this.masks.set(step.masks[seat] as Uint8Array, seat * this.size);
+      this.acting[seat] = step.acting[seat] === true ? 1 : 0;
+      this.rewards[seat] = step.rewards[seat] as number;
+      this.scores[seat] = step.scores[seat] as number;
+    }
+    this.terminations[0] = step.terminations[0] === true ? 1 : 0;
+    this.rounds[0] = step.round;
+    this.restarts[0] = step.restarted ? 1 : 0;
+    return this;
+  }
+}
+
+/** The environment being served: one game or many, and the layout of its steps' bytes. */
+type Served =
+  | { readonly kind: 'one'; readonly env: Environment; readonly layout: StepLayout; readonly flat: OneGameStep }
+  | { readonly kind: 'many'; readonly env: VectorEnvironment; readonly layout: StepLayout };
+
+/** A method's answer: a JSON result, or a step's pieces (its JSON line, then its arrays' bytes). */
+type Answer = { readonly result: unknown } | { readonly pieces: readonly Uint8Array[] };
+
+const METHODS = 'create, reset, resetGame, step, state and close';
+
 /** Serves requests from standard input until it ends; exit code 0. */
 export async function serveStdio(io: Io): Promise<number> {
-  let env: Environment | undefined;
-  let vector: VectorEnvironment | undefined;
-  let observations = true;
-  let vectorObservations: Observations = 'dense';
-  const handle = (method: unknown, params: Record<string, unknown>): unknown => {
+  let served: Served | undefined;
+
+  /** The answer line of a step and its arrays, for request `id`. */
+  const stepFrame = (id: unknown, step: FlatStep, result: Record<string, unknown> = {}): Answer => {
+    const { layout } = served as Served;
+    return { pieces: stepPieces(layout, JSON.stringify({ id, bytes: layout.bytes, result }), step) };
+  };
+  const oneStep = (id: unknown, one: Extract<Served, { kind: 'one' }>, step: EnvironmentStep): Answer => stepFrame(id, one.flat.read(step), { seed: step.seed, prefixes: step.prefixes });
+
+  const create = (params: Record<string, unknown>): unknown => {
+    if (params.protocol !== PROTOCOL) {
+      throw new RequestError(
+        'argument/invalid',
+        `params.protocol must be ${PROTOCOL}: this server speaks protocol ${PROTOCOL} (each step answered by a JSON line and the bytes of its arrays; docs/learning.md, "From another language")`,
+      );
+    }
+    const options = objectOf(params.options, 'params.options') as unknown as GameOptions;
+    const games = params.games;
+    if (games !== undefined && typeof games !== 'number') throw new RequestError('argument/invalid', 'params.games must be a number of games');
+    const observations = booleanOf(params, 'observations', true);
+    const settings = { autoReset: booleanOf(params, 'autoReset', false) };
+    if (games !== undefined) {
+      const env = createVectorEnvironment(options, games, settings);
+      served = { kind: 'many', env, layout: stepLayout(games, env.agents.length, observations ? env.observationLength : 0, env.actionSpace.size) };
+    } else {
+      const env = createEnvironment(options, settings);
+      const players = env.agents.length;
+      served = {
+        kind: 'one',
+        env,
+        layout: stepLayout(1, players, observations ? env.observationLength : 0, env.actionSpace.size),
+        flat: new OneGameStep(players, observations ? env.observationLength : 0, env.actionSpace.size),
+      };
+    }
+    const { env, layout } = served;
+    return {
+      protocol: PROTOCOL,
+      agents: env.agents,
+      games: served.kind === 'many' ? served.env.games : 1,
+      actionSpace: env.actionSpace,
+      observationLength: env.observationLength,
+      bytes: layout.bytes,
+      arrays: layout.arrays,
+    };
+  };
+
+  const handle = (id: unknown, method: unknown, params: Record<string, unknown>): Answer => {
     switch (method) {
-      case 'create': {
-        const options = objectOf(params.options, 'params.options') as unknown as GameOptions;
-        if (params.observations !== undefined && typeof params.observations !== 'boolean' && !(params.observations === 'sparse' && params.games !== undefined))
-          throw new RequestError('argument/invalid', "params.observations must be true or false (or, with games, 'sparse')");
-        if (params.games !== undefined && typeof params.games !== 'number') throw new RequestError('argument/invalid', 'params.games must be a number of games');
-        observations = params.observations !== false;
-        vectorObservations = params.observations === false ? 'none' : params.observations === 'sparse' ? 'sparse' : 'dense';
-        if (params.games !== undefined) {
-          // Many games, stepped in one request each: `reset` takes `seeds`, `step` every seat's action, game by game.
-          vector = createVectorEnvironment(options, params.games);
-          env = undefined;
-          return { agents: vector.agents, games: vector.games, actionSpace: vector.actionSpace, observationLength: vector.observationLength };
-        }
-        env = createEnvironment(options);
-        vector = undefined;
-        return { agents: env.agents, actionSpace: env.actionSpace, observationLength: env.observationLength };
-      }
+      case 'create':
+        return { result: create(params) };
       case 'reset':
+      case 'resetGame':
       case 'step':
       case 'state': {
+        if (served === undefined) throw new RequestError('argument/invalid', `"${method}" needs an environment: send "create" first`);
         // The environments check what they are given, and refuse a call out of order.
-        if (vector !== undefined) {
-          if (method === 'state') return vector.state(params.game as number);
-          if (method === 'reset') return vectorJson(vector.reset(params.seeds as (string | number)[] | undefined), vector, vectorObservations);
+        if (served.kind === 'many') {
+          const { env } = served;
+          if (method === 'state') return { result: env.state(params.game as number) };
+          // The step's arrays are the environment's own, written out as they are: not copied, and not written again before they are out (see below).
+          if (method === 'reset') return stepFrame(id, env.reset(params.seeds as (string | number)[] | undefined));
+          if (method === 'resetGame') return stepFrame(id, env.resetGame(params.game as number, params.seed as string | number));
           // A string is array-like too: the actions must be a JSON array.
           if (!Array.isArray(params.actions)) throw new RequestError('argument/invalid', 'params.actions must be an array of actions, one a seat of every game');
-          return vectorJson(vector.step(params.actions as number[]), vector, vectorObservations);
+          return stepFrame(id, env.step(params.actions as number[]));
         }
-        if (env === undefined) throw new RequestError('argument/invalid', `"${method}" needs an environment: send "create" first`);
-        if (method === 'state') return env.state;
-        if (method === 'reset') return stepJson(env.reset(params.seed as string | number | undefined), observations);
-        return stepJson(env.step(params.actions as number[]), observations);
+        const { env } = served;
+        if (method === 'state') return { result: env.state };
+        if (method === 'reset') return oneStep(id, served, env.reset(params.seed as string | number | undefined));
+        if (method === 'resetGame') throw new RequestError('argument/invalid', '"resetGame" starts one of many games again: create the environment with "games", or send "reset"');
+        return oneStep(id, served, env.step(params.actions as number[]));
       }
       case 'close': {
-        if (env === undefined && vector === undefined) throw new RequestError('argument/invalid', '"close" needs an environment: send "create" first');
-        env?.close();
-        vector?.close();
-        return null;
+        if (served === undefined) throw new RequestError('argument/invalid', '"close" needs an environment: send "create" first');
+        served.env.close();
+        return { result: null };
       }
       default:
-        throw new RequestError('argument/invalid', `unknown method ${JSON.stringify(method)}: the methods are create, reset, step, state and close`);
+        throw new RequestError('argument/invalid', `unknown method ${JSON.stringify(method)}: the methods are ${METHODS}`);
     }
   };
+
   for await (const line of io.requests()) {
     if (line.trim() === '') continue;
     let id: unknown = null;
@@ -167,7 +196,13 @@ export async function serveStdio(io: Io): Promise<number> {
       }
       const fields = objectOf(request, 'a request');
       id = fields.id ?? null;
-      io.out(JSON.stringify({ id, result: handle(fields.method, objectOf(fields.params, 'params')) }));
+      const answer = handle(id, fields.method, objectOf(fields.params, 'params'));
+      if ('pieces' in answer) {
+        // The environment's arrays are written again by its next step: the next request waits until these bytes are out.
+        let out: Promise<void> = Promise.resolve();
+        for (const piece of answer.pieces) out = io.write(piece);
+        await out;
+      } else io.out(JSON.stringify({ id, result: answer.result }));
     } catch (error) {
       if (error instanceof RequestError || isRuleError(error)) io.out(JSON.stringify({ id, error: { code: error.code, message: error.message } }));
       else {

@@ -1,10 +1,9 @@
 // npm run bench:env: steps per second of the learning environment with random legal
 // actions, 4 players, collector (GAMES games a round, ROUNDS rounds, medians): in the
-// process on the built package, then over `welcome-to serve --stdio` with and without
-// observations. Performance is measured here, never asserted in tests.
-import { spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
+// process on the built package, then over `welcome-to serve --stdio` (protocol 2) with and
+// without observations; and BATCH games at once both ways. Performance is measured here, never asserted in tests.
 import { performance } from 'node:perf_hooks';
+import { StdioClient } from './stdio-client.js';
 
 const dist = new URL('../../dist/index.js', import.meta.url).href;
 const cli = new URL('../../dist/cli.js', import.meta.url).pathname;
@@ -44,26 +43,23 @@ function inProcess(): number {
   return steps / ((performance.now() - start) / 1000);
 }
 
-async function overStdio(observations: boolean): Promise<number> {
-  const child = spawn(process.execPath, [cli, 'serve', '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
-  const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
-  const call = async (method: string, params: unknown) => {
-    child.stdin.write(`${JSON.stringify({ id: 1, method, params })}\n`);
-    const answer = JSON.parse((await lines.next()).value as string) as { result: { legal: number[][]; acting: boolean[]; terminations: boolean[] } };
-    return answer.result;
-  };
-  await call('create', { options: { players: 4 }, observations });
+/** Steps a second of one game over serve --stdio (protocol 2: the arrays read from each step's bytes; test/bench/stdio-client.ts). */
+function overStdio(observations: boolean): number {
+  const client = new StdioClient([process.execPath, cli, 'serve', '--stdio']);
+  client.create({ options: { players: 4 }, observations });
+  const size = client.created.actionSpace.size;
+  const { acting, masks, terminations } = client.arrays as { acting: Uint8Array; masks: Uint8Array; terminations: Uint8Array };
   let steps = 0;
   const start = performance.now();
   for (let game = 0; game < GAMES; game++) {
-    let step = await call('reset', { seed: game });
-    while (!step.terminations[0]) {
-      step = await call('step', { actions: step.legal.map((legal, seat) => (step.acting[seat] ? pick(legal) : -1)) });
+    client.step('reset', { seed: game });
+    while (terminations[0] === 0) {
+      client.step('step', { actions: [0, 1, 2, 3].map((seat) => (acting[seat] === 1 ? pick(legalOf(masks.subarray(seat * size, (seat + 1) * size))) : -1)) });
       steps++;
     }
   }
   const rate = steps / ((performance.now() - start) / 1000);
-  child.stdin.end();
+  client.close();
   return rate;
 }
 
@@ -85,41 +81,39 @@ function vectorInProcess(): number {
   return steps / ((performance.now() - start) / 1000);
 }
 
-/** Game steps a second of BATCH games over serve --stdio, one request a step of all of them. */
-async function vectorOverStdio(observations: boolean): Promise<number> {
-  const child = spawn(process.execPath, [cli, 'serve', '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
-  const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
-  const call = async (method: string, params: unknown) => {
-    child.stdin.write(`${JSON.stringify({ id: 1, method, params })}\n`);
-    const answer = JSON.parse((await lines.next()).value as string) as { result: { legal: number[][]; acting: number[]; terminations: number[] } };
-    return answer.result;
-  };
-  await call('create', { options: { players: 4 }, observations: observations ? 'sparse' : false, games: BATCH });
+/** Game steps a second of BATCH games over serve --stdio, one request a step of all of them, every observation and mask in its bytes. */
+function vectorOverStdio(): number {
+  const client = new StdioClient([process.execPath, cli, 'serve', '--stdio']);
+  client.create({ options: { players: 4 }, games: BATCH });
+  const size = client.created.actionSpace.size;
+  const { acting, masks, terminations } = client.arrays as { acting: Uint8Array; masks: Uint8Array; terminations: Uint8Array };
+  const actions: number[] = Array.from({ length: BATCH * 4 }, () => -1);
   let steps = 0;
   const start = performance.now();
   for (let round = 0; round * BATCH < GAMES; round++) {
-    let step = await call('reset', { seeds: Array.from({ length: BATCH }, (_, g) => `${round}-${g}`) });
-    while (!step.terminations.every((over) => over === 1)) {
-      for (const over of step.terminations) if (over === 0) steps++;
-      step = await call('step', { actions: step.legal.map((legal, seat) => (step.acting[seat] === 1 ? pick(legal) : -1)) });
+    client.step('reset', { seeds: Array.from({ length: BATCH }, (_, g) => `${round}-${g}`) });
+    while (!terminations.every((over) => over === 1)) {
+      for (const over of terminations) if (over === 0) steps++;
+      for (let seat = 0; seat < actions.length; seat++) actions[seat] = acting[seat] === 1 ? pick(legalOf(masks.subarray(seat * size, (seat + 1) * size))) : -1;
+      client.step('step', { actions });
     }
   }
   const rate = steps / ((performance.now() - start) / 1000);
-  child.stdin.end();
+  client.close();
   return rate;
 }
 
 const rates = { inProcess: [] as number[], stdio: [] as number[], stdioNoObservations: [] as number[], vector: [] as number[], vectorStdio: [] as number[] };
 for (let round = 0; round < ROUNDS; round++) {
   rates.inProcess.push(inProcess());
-  rates.stdio.push(await overStdio(true));
-  rates.stdioNoObservations.push(await overStdio(false));
+  rates.stdio.push(overStdio(true));
+  rates.stdioNoObservations.push(overStdio(false));
   rates.vector.push(vectorInProcess());
-  rates.vectorStdio.push(await vectorOverStdio(true));
+  rates.vectorStdio.push(vectorOverStdio());
 }
 console.log(`environment, 4 players, collector, random legal actions, ${GAMES} games × ${ROUNDS} rounds (median steps per second):`);
 console.log(`  in the process:                  ${median(rates.inProcess).toFixed(0)}`);
 console.log(`  over serve --stdio:              ${median(rates.stdio).toFixed(0)}`);
 console.log(`  over serve --stdio, no observations: ${median(rates.stdioNoObservations).toFixed(0)}`);
 console.log(`  ${BATCH} games at once, in the process (game steps): ${median(rates.vector).toFixed(0)}`);
-console.log(`  ${BATCH} games at once over serve --stdio, with sparse observations (game steps): ${median(rates.vectorStdio).toFixed(0)}`);
+console.log(`  ${BATCH} games at once over serve --stdio (game steps): ${median(rates.vectorStdio).toFixed(0)}`);

@@ -12,6 +12,7 @@ async function played(args: readonly string[]): Promise<{ code: number; out: str
   let asked = false;
   const io: Io = {
     out: (text) => void out.push(text),
+    write: async () => undefined,
     err: (text) => void out.push(text),
     progress: () => undefined,
     errIsTerminal: false,

@@ -20,9 +20,10 @@ describe('welcome-to serve --stdio: an error the engine did not mean', () => {
   it('is answered with the code "internal", its stack goes to standard error, and the server keeps serving', async () => {
     const out: string[] = [];
     const err: string[] = [];
-    const lines = [1, 2, 3].map((id) => JSON.stringify({ id, method: 'create', params: { options: { players: 2 } } }));
+    const lines = [1, 2, 3].map((id) => JSON.stringify({ id, method: 'create', params: { protocol: 2, options: { players: 2 } } }));
     const io: Io = {
       out: (text) => void out.push(text),
+      write: async () => undefined,
       err: (text) => void err.push(text),
       progress: () => undefined,
       errIsTerminal: false,

@@ -9,6 +9,7 @@ function recording(errIsTerminal: boolean): { io: Io; bar: string[]; lines: stri
   const lines: string[] = [];
   const io: Io = {
     out: () => undefined,
+    write: async () => undefined,
     err: (text) => void lines.push(text),
     progress: (text) => void bar.push(text),
     errIsTerminal,

@@ -56,6 +56,7 @@ for (
     'examples/python/welcome_to_client.py',
     'examples/python/random_games.py',
     'examples/python/vector_games.py',
+    'examples/python/numpy_games.py',
   ]
 ) {
   assert.ok(files.includes(example), `the tarball holds the example ${example}`);
