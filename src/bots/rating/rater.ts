@@ -29,7 +29,7 @@ const WRITTEN = 3 * 16 * 18;
  * instance is left, so a full garbage collection between two games (none of whose raters
  * lived on) threw away the rating functions' optimised code, compiled for the shapes
  * gone; a literal's shape stays with the code that makes it. Measured in `npm run
- * bench:place`'s greedy games, with a `gc()` before each block: 2.4 times the time as a class.
+ * bench:place`'s greedy games, with a `gc()` before each block: 2 to 2.6 times the time as a class.
  */
 export interface Rater {
   /** Sheets rated so far. */
