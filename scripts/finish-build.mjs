@@ -17,6 +17,7 @@
 //   (or, for the program, runs) its source file's module, which the unbundled build
 //   wrote under dist/ as under src/.
 import { chmodSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { recordBuild } from './fresh-build.mjs';
 
 const ENTRIES = { svg: './svg/index.js', 'boardgame-io': './adapters/boardgame-io/index.js', workers: './workers/index.js' };
 for (const [entry, module] of Object.entries(ENTRIES)) {
@@ -36,3 +37,6 @@ for (const name of readdirSync('dist')) {
   writeFileSync(`dist/${entry}.d.ts`, `// The declarations of this entry, shared with its CommonJS build.\nexport * from './${entry}.cjs';\n`);
   writeFileSync(`dist/${entry}.cjs`, `'use strict';\n// CommonJS: this entry's ES module, required as Node 20.19 and later require ES modules.\nmodule.exports = require('./${entry}.js');\n`);
 }
+
+// What this build was built from, so that the scripts needing a build skip another (scripts/fresh-build.mjs).
+recordBuild();

@@ -1,5 +1,5 @@
 // `npm run check:package`: what `npm pack` and `npm publish` would ship, checked the
-// way a first publish meets them. `npm pack --dry-run` runs the prepack build.
+// way a first publish meets them. `npm pack --dry-run` runs the prepack build (none when dist/ is fresh: scripts/fresh-build.mjs).
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
