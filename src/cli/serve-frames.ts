@@ -8,6 +8,8 @@
  */
 
 /** The protocol's version: `create` must name it, and its answer repeats it. */
+import type { VectorStep } from '../index.js';
+
 export const PROTOCOL = 2;
 
 /** One array of a step's bytes: its name, its numpy dtype, its shape (games first) and where it starts. */
@@ -55,17 +57,8 @@ export function stepLayout(games: number, players: number, length: number, size:
   return { bytes, arrays };
 }
 
-/** A step as the writer reads it: every seat's arrays flat, game by game, seat by seat (a `VectorStep`'s shape). */
-export interface FlatStep {
-  readonly observations: Float32Array;
-  readonly masks: Uint8Array;
-  readonly acting: Uint8Array;
-  readonly rewards: Float32Array;
-  readonly scores: Float32Array;
-  readonly terminations: Uint8Array;
-  readonly rounds: Int32Array;
-  readonly restarts: Uint8Array;
-}
+/** A step as the writer reads it: every seat's arrays flat, game by game, seat by seat (a `VectorStep`, or one game's step copied into that shape). */
+export type FlatStep = VectorStep;
 
 /** The bytes of a typed array. */
 const bytesOf = (values: Float32Array | Int32Array | Uint8Array) => new Uint8Array(values.buffer, values.byteOffset, values.byteLength);

@@ -27,6 +27,7 @@ import type * as Engine from '../../src/index.js';
 import { stepLayout, stepPieces, type StepLayout } from '../../src/cli/serve-frames.js';
 import { FrameWriter, stepArrays } from './changes-writer.js';
 import { median } from './stats.js';
+import { Stream } from './stream.js';
 
 type Typed = Float32Array | Int32Array | Uint32Array | Uint16Array | Uint8Array;
 const MODES = ['frames, whole', 'base64, whole', 'frames, changes', 'base64, changes', 'frames, changes + whole masks'] as const;
@@ -254,13 +255,8 @@ if (process.argv.includes('--serve')) {
       acting = arrays.acting as Uint8Array;
       restarts = arrays.restarts as Uint8Array;
     };
-    let word = 2463534242;
-    const below = (n: number) => {
-      word ^= word << 13;
-      word ^= word >>> 17;
-      word ^= word << 5;
-      return (word >>> 0) % n;
-    };
+    const stream = new Stream(2463534242);
+    const below = (n: number) => stream.below(n);
     const legal = new Int32Array(8192);
     return {
       start: async () => {

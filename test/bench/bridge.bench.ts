@@ -27,6 +27,7 @@ import type * as Engine from '../../src/index.js';
 import { stepLayout, stepPieces } from '../../src/cli/serve-frames.js';
 import { StdioClient } from './stdio-client.js';
 import { median } from './stats.js';
+import { Stream } from './stream.js';
 
 const engine = (await import(new URL('../../dist/index.js', import.meta.url).href)) as typeof Engine;
 const cli = new URL('../../dist/cli.js', import.meta.url).pathname;
@@ -39,22 +40,6 @@ const gc = (globalThis as { gc?: () => void }).gc;
 if (gc === undefined) throw new Error('run with node --expose-gc (as `npm run bench:bridge` does): every block starts after a full collection');
 const fullGc: () => void = gc;
 const server = [process.execPath, cli, 'serve', '--stdio'];
-
-/** A small xorshift, so the bench reads no Math.random. */
-class Stream {
-  private word: number;
-  constructor(seed: number) {
-    this.word = seed >>> 0 || 2463534242;
-  }
-  below(n: number): number {
-    let word = this.word;
-    word ^= word << 13;
-    word ^= word >>> 17;
-    word ^= word << 5;
-    this.word = word;
-    return (word >>> 0) % n;
-  }
-}
 
 const cpuMs = (start: NodeJS.CpuUsage) => {
   const used = process.cpuUsage(start);

@@ -6,6 +6,8 @@
 // the whole arrays (docs/learning.md, "Why whole arrays"), it read no faster and asked
 // more of every client.
 
+import type { FlatStep } from '../../src/cli/serve-frames.js';
+
 /** An array of a step's bytes: its name, its numpy dtype, and its length (a number, or the name of the answer's field that counts it). */
 export type ArrayLayout = readonly [name: string, dtype: '<f4' | '<i4' | '<u4' | '<u2' | '|u1', count: number | 'changes' | 'legal'];
 
@@ -24,18 +26,6 @@ export function stepArrays(games: number, players: number): readonly ArrayLayout
     ['changeValues', '<f4', 'changes'],
     ['legalActions', '<u2', 'legal'],
   ];
-}
-
-/** A step as the writer reads it: every seat's arrays flat, game by game, seat by seat (a `VectorStep`'s shape). */
-export interface FlatStep {
-  readonly observations: Float32Array;
-  readonly masks: Uint8Array;
-  readonly acting: Uint8Array;
-  readonly rewards: Float32Array;
-  readonly scores: Float32Array;
-  readonly terminations: Uint8Array;
-  readonly rounds: Int32Array;
-  readonly restarts: Uint8Array;
 }
 
 /** The next multiple of 4. */

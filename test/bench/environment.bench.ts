@@ -4,6 +4,7 @@
 // without observations; and BATCH games at once both ways. Performance is measured here, never asserted in tests.
 import { performance } from 'node:perf_hooks';
 import { StdioClient } from './stdio-client.js';
+import { Stream } from './stream.js';
 
 const dist = new URL('../../dist/index.js', import.meta.url).href;
 const cli = new URL('../../dist/cli.js', import.meta.url).pathname;
@@ -15,13 +16,8 @@ const ROUNDS = Number(process.env.ROUNDS ?? 5);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 
 /** A small xorshift, so the bench reads no Math.random either. */
-let word = 2463534242;
-const below = (n: number) => {
-  word ^= word << 13;
-  word ^= word >>> 17;
-  word ^= word << 5;
-  return (word >>> 0) % n;
-};
+const stream = new Stream(2463534242);
+const below = (n: number) => stream.below(n);
 const pick = (legal: readonly number[]) => legal[below(legal.length)] as number;
 const legalOf = (mask: Uint8Array) => {
   const legal: number[] = [];

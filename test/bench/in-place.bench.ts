@@ -31,6 +31,7 @@ import type { Bot, GameOptions, GameState, PlayerView } from '../../src/index.js
 import { PLACE_BASELINE, PLACE_BASELINE_ENTRY } from './baseline.js';
 import { median } from './stats.js';
 import { StdioClient } from './stdio-client.js';
+import { Stream } from './stream.js';
 
 type Api = typeof Engine;
 
@@ -82,22 +83,6 @@ const cpu = (work: () => void): number => {
   work();
   return cpuSince(start);
 };
-
-/** A small xorshift, so the bench reads no Math.random and both builds draw the same actions. */
-class Stream {
-  private word: number;
-  constructor(seed: number) {
-    this.word = seed >>> 0 || 2463534242;
-  }
-  below(n: number): number {
-    let word = this.word;
-    word ^= word << 13;
-    word ^= word >>> 17;
-    word ^= word << 5;
-    this.word = word;
-    return (word >>> 0) % n;
-  }
-}
 
 /**
  * A random legal action of `mask` (one pass, the legal actions written into `legal`, a
