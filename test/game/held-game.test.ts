@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { applyChoice, createGame, legalChoices, resolveRound, validateState, type GameState } from '../../src/index.js';
 import { heldGame } from '../../src/game/compact/held.js';
+import { compactOf } from '../../src/sheet/compact/json.js';
+import { NUMBER } from '../../src/sheet/compact/layout.js';
 
 /** The state once every player has made their first legal choice of the round. */
 function allChosen(state: GameState): GameState {
@@ -54,5 +56,19 @@ describe('a state holds the compact game it was written from (docs/architecture.
     offer.reverse();
     validateState(chosen);
     expect(heldGame(chosen)).toBeUndefined();
+  });
+
+  it('a sheet the engine wrote holds its compact form; edited in place and shown to validateState, it is read again', () => {
+    const state = resolveRound(allChosen(createGame({ players: 2, seed: 'sheets' })));
+    const sheet = state.players[0]?.sheet as GameState['players'][number]['sheet'];
+    const written = compactOf(sheet);
+    expect(compactOf(sheet)).toBe(written);
+    expect(compactOf(json(state).players[0]?.sheet as typeof sheet)).toEqual(written);
+    // An edit in place: the first empty house of the top street gets a 17.
+    const houses = sheet.streets[0].houses as unknown as { number: number | null }[];
+    const at = houses.findIndex((house) => house.number === null);
+    (houses[at] as { number: number | null }).number = 17;
+    validateState(state);
+    expect(compactOf(sheet)[NUMBER + at]).toBe(17);
   });
 });

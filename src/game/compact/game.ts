@@ -191,21 +191,27 @@ export function cloneGame(from: CompactGame, record = true): CompactGame {
   const piles = newPiles(from.piles.deck);
   copyPiles(from.piles, piles);
   piles.codes = from.piles.codes;
-  return copyOf(from, piles, [from.rng[0], from.rng[1], from.rng[2], from.rng[3]], record ? from.rounds.slice() : []);
+  return copyOf(from, piles, [from.rng[0], from.rng[1], from.rng[2], from.rng[3]], record ? from.rounds.slice() : [], true);
 }
 
 /**
  * A copy of `from` for one more step of the round ({@link playStep}, `keepStep`, a
- * pick): its own seats' arrays, and `from`'s piles, generator and record shared, as a
- * step writes none of them. Never settle it (`settleRound` writes the piles): copy it
- * with {@link cloneGame} first.
+ * pick): its own arrays of what a step writes, and `from`'s settled sheets (and their
+ * JSON), piles, generator and record shared, as a step writes none of them. Never
+ * settle it nor write a state from it (`settleRound` writes the piles, `stateOfGame`
+ * the JSON): copy it with {@link cloneGame} first.
  */
 export function stepCopy(from: CompactGame): CompactGame {
-  return copyOf(from, from.piles, from.rng, from.rounds);
+  return copyOf(from, from.piles, from.rng, from.rounds, false);
 }
 
-/** A copy of `from` with these piles, generator and record, its seats' arrays its own. */
-function copyOf(from: CompactGame, piles: Piles, rng: [number, number, number, number], rounds: (readonly Choice[])[]): CompactGame {
+/**
+ * A copy of `from` with these piles, generator and record, and its own arrays of what a
+ * step writes (each seat's pending sheet, choice, claims, reshuffle, pick); those of the
+ * settled sheets and their JSON its own too when `settling` (a round's end writes them),
+ * shared with `from` otherwise.
+ */
+function copyOf(from: CompactGame, piles: Piles, rng: [number, number, number, number], rounds: (readonly Choice[])[], settling: boolean): CompactGame {
   // Every field named, in newGame's order (one shape): a spread of the game cost several
   // times the rest of the copy.
   return {
@@ -223,17 +229,17 @@ function copyOf(from: CompactGame, piles: Piles, rng: [number, number, number, n
     ended: from.ended,
     offer: from.offer,
     plans: from.plans,
-    sheets: from.sheets.slice(),
+    sheets: settling ? from.sheets.slice() : from.sheets,
     after: from.after.slice(),
     chosen: from.chosen.slice(),
     claimed: from.claimed.slice(),
     reshuffle: from.reshuffle.slice(),
     picks: from.picks.slice(),
-    closed: from.closed.slice(),
+    closed: settling ? from.closed.slice() : from.closed,
     closedAfter: from.closedAfter.slice(),
     rounds,
-    json: from.json.slice(),
-    lastJson: from.lastJson.slice(),
+    json: settling ? from.json.slice() : from.json,
+    lastJson: settling ? from.lastJson.slice() : from.lastJson,
     written: from.written,
   };
 }

@@ -1,3 +1,4 @@
+import { Returning } from '../../internal/returning.js';
 import { MAX_HOUSE_NUMBER } from '../../rules/cards.js';
 import { HOUSE_COUNT, LAYOUT } from '../../rules/layout.js';
 import { CONES, EGG_SPOTS, SHEET_KINDS } from '../../rules/seasons.js';
@@ -191,13 +192,51 @@ export function readCompact(sheet: Sheet): CompactSheet | undefined {
  * boundary ([architecture](../../../docs/architecture.md#caches-kept-between-calls)).
  * The public functions take JSON states and sheets, and a game played through them
  * (`applyChoice`, `resolveRound`, `playerView`, `legalChoices`, the bots) asks for the
- * same sheet objects round after round: each is read once (or recorded by
- * {@link sheetOf} as it is written), then found here. Sheets are immutable as the
+ * same sheet objects round after round: each is read once, then found here (a sheet
+ * {@link sheetOf} wrote holds its compact form itself: `WrittenSheet`). Sheets are immutable as the
  * engine hands them out; one from outside edited in place is read again once
  * `validateState` has seen it ({@link forgetCompact}). Weak: a sheet no state holds
  * any more takes its entry with it.
  */
 const known = new WeakMap<object, CompactSheet>();
+
+/**
+ * The compact form each sheet {@link sheetOf} wrote stands for, a private field of the
+ * sheet object itself (as a state holds its compact game, `game/compact/held.ts`): no
+ * entry in {@link known}, whose weak table cost each written sheet about half a
+ * microsecond, and no copy of the sheet (JSON, a spread) carries it. `validateState`
+ * takes it off a sheet it is given ({@link forgetCompact}).
+ */
+class WrittenSheet extends Returning {
+  #compact: CompactSheet | undefined;
+
+  private constructor(sheet: Sheet, compact: CompactSheet) {
+    super(sheet);
+    this.#compact = compact;
+  }
+
+  /** Leaves `compact` on `sheet`, a sheet just written from it (a new object). */
+  static mark(sheet: Sheet, compact: CompactSheet): void {
+    new WrittenSheet(sheet, compact);
+  }
+
+  /** The compact form left on `value`, if any. */
+  static of(value: object): CompactSheet | undefined {
+    return #compact in value ? value.#compact : undefined;
+  }
+
+  /** Puts `compact` on `value` in place of what it held; `false` when `value` was never marked. */
+  static replace(value: object, compact: CompactSheet | undefined): boolean {
+    if (!(#compact in value)) return false;
+    value.#compact = compact;
+    return true;
+  }
+}
+
+/** The compact form the engine knows of `sheet`: the one it wrote it from, or the one read. */
+function knownCompact(sheet: object): CompactSheet | undefined {
+  return WrittenSheet.of(sheet) ?? known.get(sheet);
+}
 
 /**
  * The compact form of a sheet the engine trusts (its own, or one checked), read once
@@ -216,7 +255,7 @@ export function compactOf(sheet: Sheet): CompactSheet {
 /** The compact form of `value` when it has a sheet's shape (read once, then found again by the object), else `undefined`. */
 export function tryCompactOf(value: unknown): CompactSheet | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
-  const found = known.get(value);
+  const found = knownCompact(value);
   if (found !== undefined) return found;
   const read = readCompact(value as Sheet);
   if (read !== undefined) known.set(value, read);
@@ -226,6 +265,7 @@ export function tryCompactOf(value: unknown): CompactSheet | undefined {
 /** Forgets what was read of `sheet`: a sheet from outside may have been changed in place since (validateState's gate). */
 export function forgetCompact(sheet: object): void {
   known.delete(sheet);
+  WrittenSheet.replace(sheet, undefined);
 }
 
 const USES: readonly HouseUse[] = [false, 'estate', 'house'];
@@ -339,7 +379,7 @@ function seasonOf(c: CompactSheet, same: Season | undefined): Season {
  * change, as a sheet edited field by field would. The result remembers `c`.
  */
 export function sheetOf(c: CompactSheet, same?: Sheet): Sheet {
-  const was = same === undefined ? undefined : known.get(same);
+  const was = same === undefined ? undefined : knownCompact(same);
   const streets = [streetOf(c, 0, same?.streets[0], was), streetOf(c, 1, same?.streets[1], was), streetOf(c, 2, same?.streets[2], was)] as const;
   let improvements = same?.improvements;
   if (improvements === undefined || improvements.some((marks, size) => marks !== c[IMPROVEMENTS + size])) improvements = c.slice(IMPROVEMENTS, IMPROVEMENTS + 6);
@@ -358,7 +398,7 @@ export function sheetOf(c: CompactSheet, same?: Sheet): Sheet {
     plans === same.plans &&
     season === same.season
   ) {
-    if (was !== c) known.set(same, c);
+    if (was !== c && !WrittenSheet.replace(same, c)) known.set(same, c);
     return same;
   }
   const sheet: Sheet = {
@@ -372,7 +412,7 @@ export function sheetOf(c: CompactSheet, same?: Sheet): Sheet {
     plans,
     season,
   };
-  known.set(sheet, c);
+  WrittenSheet.mark(sheet, c);
   return sheet;
 }
 
