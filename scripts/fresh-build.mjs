@@ -8,6 +8,8 @@
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const STAMP = 'node_modules/.cache/welcome-to-engine/build-hash';
 const INPUTS = ['src', 'tsup.config.ts', 'tsconfig.json', 'package.json', 'scripts/finish-build.mjs'];
@@ -37,7 +39,9 @@ export function recordBuild() {
   writeFileSync(STAMP, buildHash());
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+// Run as a program (not imported by finish-build): compared as paths, so a checkout whose
+// path a URL would escape (a space, say) still builds.
+if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
   if (process.argv.includes('--hash')) recordBuild();
   else if (existsSync('dist/index.js') && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === buildHash()) {
     console.log('dist/ is built from the sources as they are: no build needed');
