@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyChoice, createGame, greedyBot, playGame, playerView, randomBot, replay, resolveRound, SHEET_KINDS, type Bot, type GameOptions, type GameState, type SheetKind } from '../../src/index.js';
+import { applyChoice, createGame, playGame, playerView, randomBot, replay, resolveRound, SHEET_KINDS, type Bot, type GameOptions, type GameState, type SheetKind } from '../../src/index.js';
 import { decisionSeeds, playOn } from '../../src/bots/play-game.js';
-import type { RuleOptions } from '../../src/rules/rulesets.js';
+import { ruleOverridesArb, variantsArb } from '../support/arbitraries.js';
 
 // `playGame` plays the built-in bots' turns on the compact sheets, keeping each choice's
 // outcome and never making a view. A bot that merely calls a built-in bot takes the
@@ -10,27 +10,15 @@ import type { RuleOptions } from '../../src/rules/rulesets.js';
 // resolveRound. Both must play the very same games, with one set of rules between them.
 const throughThePublicPath = (bot: Bot): Bot => (view, seed) => bot(view, seed);
 
-type RuleOverrides = { -readonly [K in keyof RuleOptions]?: RuleOptions[K] };
-
 /** Options of every kind: both rulesets (solo included), every rule option, every variant and sheet. */
 const optionsArb: fc.Arbitrary<GameOptions> = fc
   .record({
     ruleset: fc.constantFrom('collector' as const, 'original' as const),
     players: fc.integer({ min: 1, max: 6 }),
     seed: fc.integer(),
-    variants: fc.record({ advancedPlans: fc.boolean(), roundabouts: fc.boolean(), expert: fc.boolean() }),
+    variants: variantsArb,
     sheet: fc.constantFrom<SheetKind>(...SHEET_KINDS),
-    rules: fc.record(
-      {
-        bisAcrossFence: fc.boolean(),
-        claims: fc.constantFrom('optional' as const, 'immediate' as const),
-        refusalTest: fc.constantFrom('printed' as const, 'playable-pairs' as const),
-        stackRebuild: fc.constantFrom('separate' as const, 'together' as const),
-        reshuffleOnFirstClaim: fc.boolean(),
-        tieBreak: fc.constantFrom('estates' as const, 'estates-by-size' as const),
-      },
-      { requiredKeys: [] },
-    ),
+    rules: ruleOverridesArb,
   })
   .map(({ ruleset, players, seed, variants, sheet, rules }): GameOptions => ({
     ruleset,
@@ -38,7 +26,7 @@ const optionsArb: fc.Arbitrary<GameOptions> = fc
     seed,
     variants,
     sheet,
-    rules: rules as RuleOverrides,
+    rules: rules,
   }));
 
 /** Plays `start` on through the public path for `rounds` rounds at most (or to the end): each player's seed from `seeds`, in player order. */
@@ -70,18 +58,7 @@ describe('playGame: the built-in bots played on the compact sheets', () => {
     );
   }, 300_000);
 
-  it('greedy and random seats mixed, the same games as the public path', () => {
-    fc.assert(
-      fc.property(optionsArb, (options) => {
-        const count = createGame(options).players.length;
-        const seats = Array.from({ length: count }, (_, i) => (i % 2 === 0 ? greedyBot : randomBot));
-        const fast = playGame(options, seats);
-        const slow = playGame(options, seats.map(throughThePublicPath));
-        expect(JSON.stringify(fast)).toBe(JSON.stringify(slow));
-      }),
-      { numRuns: 40 },
-    );
-  }, 300_000);
+  // Greedy and random seats mixed, from every starting position too: test/game/compact-game.prop.test.ts.
 
   it('plays on from any round of a game in progress to the state the public path reaches', () => {
     fc.assert(

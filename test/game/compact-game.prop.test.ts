@@ -22,7 +22,7 @@ import {
   type PlanId,
   type SheetKind,
 } from '../../src/index.js';
-import type { RuleOptions } from '../../src/rules/rulesets.js';
+import { ruleOverridesArb, variantsArb } from '../support/arbitraries.js';
 
 /*
  * The conformance property of the compact game (OpenSpiel's RandomSimTest, for this
@@ -34,26 +34,14 @@ import type { RuleOptions } from '../../src/rules/rulesets.js';
  * observe and legalActionMask give of the same state.
  */
 
-type RuleOverrides = { -readonly [K in keyof RuleOptions]?: RuleOptions[K] };
-
 /** Options of every kind: both rulesets (solo included), every rule option, every variant and sheet, and a starting position played into `prefix` rounds. */
 const setupArb = fc.record({
   ruleset: fc.constantFrom('collector' as const, 'original' as const),
   players: fc.integer({ min: 1, max: 4 }),
   seed: fc.integer(),
-  variants: fc.record({ advancedPlans: fc.boolean(), roundabouts: fc.boolean(), expert: fc.boolean() }),
+  variants: variantsArb,
   sheet: fc.constantFrom<SheetKind>(...SHEET_KINDS),
-  rules: fc.record(
-    {
-      bisAcrossFence: fc.boolean(),
-      claims: fc.constantFrom('optional' as const, 'immediate' as const),
-      refusalTest: fc.constantFrom('printed' as const, 'playable-pairs' as const),
-      stackRebuild: fc.constantFrom('separate' as const, 'together' as const),
-      reshuffleOnFirstClaim: fc.boolean(),
-      tieBreak: fc.constantFrom('estates' as const, 'estates-by-size' as const),
-    },
-    { requiredKeys: [] },
-  ),
+  rules: ruleOverridesArb,
   prefix: fc.constantFrom(0, 0, 3, 7),
 });
 
@@ -85,7 +73,7 @@ function optionsOf(setup: Setup): GameOptions | undefined {
     seed: setup.seed,
     variants: setup.variants,
     sheet: setup.sheet,
-    rules: setup.rules as RuleOverrides,
+    rules: setup.rules,
   };
   if (setup.prefix === 0) return base;
   let state = createGame(base);

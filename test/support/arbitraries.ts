@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import type { RuleOptions } from '../../src/rules/rulesets.js';
 import {
   CONES,
   EGG_SPOTS,
@@ -132,3 +133,22 @@ export const seasonArb: fc.Arbitrary<Season> = fc.oneof(
 
 /** A sheet of any kind: {@link sheetArb} with a season. */
 export const anySheetArb: fc.Arbitrary<Sheet> = fc.tuple(sheetArb, seasonArb).map(([sheet, season]) => ({ ...sheet, season }));
+
+/** Rule options overridden as a game's options may override them (`GameOptions.rules`). */
+export type RuleOverrides = { -readonly [K in keyof RuleOptions]?: RuleOptions[K] };
+
+/** Any set of rule overrides, each rule option left out or given any of its values. */
+export const ruleOverridesArb: fc.Arbitrary<RuleOverrides> = fc.record(
+  {
+    bisAcrossFence: fc.boolean(),
+    claims: fc.constantFrom('optional' as const, 'immediate' as const),
+    refusalTest: fc.constantFrom('printed' as const, 'playable-pairs' as const),
+    stackRebuild: fc.constantFrom('separate' as const, 'together' as const),
+    reshuffleOnFirstClaim: fc.boolean(),
+    tieBreak: fc.constantFrom('estates' as const, 'estates-by-size' as const),
+  },
+  { requiredKeys: [] },
+);
+
+/** Every variant on or off. */
+export const variantsArb = fc.record({ advancedPlans: fc.boolean(), roundabouts: fc.boolean(), expert: fc.boolean() });
