@@ -1,7 +1,7 @@
 import { fail, isRuleError } from '../errors/rule-error.js';
 import { parseChoice } from './choice/parse-choice.js';
 import { array, integer, isRecord, oneOf, type Bad } from '../internal/check.js';
-import { Returning } from '../internal/returning.js';
+import { objectMark } from '../internal/returning.js';
 import { snapshot } from '../internal/snapshot.js';
 import { EFFECTS, MAX_HOUSE_NUMBER, MIN_HOUSE_NUMBER } from '../rules/cards.js';
 import { validateSheet } from '../sheet/check/validate-sheet.js';
@@ -12,37 +12,25 @@ const VARIANTS = ['advancedPlans', 'expert', 'roundabouts'] as const;
 
 /**
  * The mark of the views the engine made (every view `playerView` returned, and every
- * checked copy {@link checkedView} made of a view from elsewhere): this class's
- * private field, added to the view object itself (the view stays a plain object, its
+ * checked copy {@link checkedView} made of a view from elsewhere): a private
+ * field ({@link objectMark}), added to the view object itself (the view stays a plain object, its
  * prototype `Object.prototype`). The engine trusts the views it returned, as it trusts
  * its states, and reads them as they are; a view from anywhere else is checked before
  * a bot or a query reads it. A mark on the object, not a table of the views made:
  * nothing is kept between calls, and it costs a few nanoseconds a view (a weak set's
  * entry cost about 0.6 µs, measured). It stays with the object (edited in place, a
  * view is still the engine's, as a state is), and nothing else can carry it: no code
- * outside this class can read or set a private field, no copy (a spread,
+ * outside its class can read or set a private field, no copy (a spread,
  * `Object.assign`, JSON, `structuredClone`, the engine's own plain-data copy) nor a
  * proxy or an object inheriting from a view has it, and it shows in no key list, in
  * JSON nor in an equality test.
  */
-class EngineView extends Returning {
-  readonly #made = true;
-
-  /** Marks `view` (a new object: a second mark on one object throws). */
-  static mark<T extends object>(view: T): T {
-    new EngineView(view);
-    return view;
-  }
-
-  /** Whether `value` bears the mark (never throws: a proxy, revoked or not, does not). */
-  static marked(value: object): boolean {
-    return #made in value;
-  }
-}
+const MADE = Object.freeze(objectMark<true>());
 
 /** Marks `view` as one the engine made: {@link checkedView} then takes it as it is. */
 export function madeView<T extends object>(view: T): T {
-  return EngineView.mark(view);
+  MADE.mark(view, true);
+  return view;
 }
 
 /**
@@ -54,7 +42,7 @@ export function madeView<T extends object>(view: T): T {
  * `argument/invalid` naming the first field that is wrong (`name` and its path).
  */
 export function checkedView(view: unknown, name: string, expected = "a player's view (as playerView makes it)"): PlayerView {
-  if (typeof view === 'object' && view !== null && EngineView.marked(view)) return view as PlayerView;
+  if (typeof view === 'object' && view !== null && MADE.of(view) === true) return view as PlayerView;
   const wrong = (path: string, what: string): never => fail('argument/invalid', { name: `${name}${path}`, expected: `${what}, in ${expected}`, given: 'something else' });
   const copy = snapshot(view, '');
   if (!copy.ok) return wrong(copy.problem.path === '' ? '' : `.${copy.problem.path}`, `plain data: it ${copy.problem.problem}`);

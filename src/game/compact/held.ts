@@ -1,4 +1,4 @@
-import { Returning } from '../../internal/returning.js';
+import { objectMark } from '../../internal/returning.js';
 import type { GameState } from '../state.js';
 import type { CompactGame } from './game.js';
 
@@ -18,36 +18,14 @@ import type { CompactGame } from './game.js';
  * takes the game off it. The game is also refused when the state's round, status or a
  * player's sheet, pending choice or pick is no longer the object it was written with.
  */
-class HeldGame extends Returning {
-  #game: CompactGame | undefined;
-
-  private constructor(state: GameState, game: CompactGame) {
-    super(state);
-    this.#game = game;
-  }
-
-  /** Leaves `game` on `state`, a state just written from it (a new object: a second mark on one object throws). */
-  static hold(state: GameState, game: CompactGame): void {
-    new HeldGame(state, game);
-  }
-
-  /** The game left on `state`, if any (never throws: a proxy, revoked or not, holds none). */
-  static of(state: object): CompactGame | undefined {
-    return #game in state ? state.#game : undefined;
-  }
-
-  /** Takes the game off `state`, if it holds one. */
-  static drop(state: object): void {
-    if (#game in state) state.#game = undefined;
-  }
-}
+const HELD = Object.freeze(objectMark<CompactGame>());
 
 /**
  * Leaves `game` on `state`, the state just written from it ({@link stateOfGame}):
  * the caller hands the game over and never writes it again. Returns `state`.
  */
 export function holdGame(state: GameState, game: CompactGame): GameState {
-  HeldGame.hold(state, game);
+  HELD.mark(state, game);
   return state;
 }
 
@@ -57,7 +35,7 @@ export function holdGame(state: GameState, game: CompactGame): GameState {
  * `gameOfState`). Never write the game: play on a copy (`cloneGame`).
  */
 export function heldGame(state: GameState): CompactGame | undefined {
-  const game = HeldGame.of(state);
+  const game = HELD.of(state);
   if (game === undefined || game.written !== state || state.round !== game.round || state.status !== (game.ended.length > 0 ? 'over' : 'choosing')) return undefined;
   const players = state.players;
   if (players.length !== game.ids.length) return undefined;
@@ -70,5 +48,5 @@ export function heldGame(state: GameState): CompactGame | undefined {
 
 /** Takes the compact game off `state` (a value from outside: any object), if it holds one: `validateState`'s gate. */
 export function dropHeldGame(state: object): void {
-  HeldGame.drop(state);
+  HELD.replace(state, undefined);
 }

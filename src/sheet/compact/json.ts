@@ -1,4 +1,4 @@
-import { Returning } from '../../internal/returning.js';
+import { objectMark } from '../../internal/returning.js';
 import { MAX_HOUSE_NUMBER } from '../../rules/cards.js';
 import { HOUSE_COUNT, LAYOUT } from '../../rules/layout.js';
 import { CONES, EGG_SPOTS, SHEET_KINDS } from '../../rules/seasons.js';
@@ -193,7 +193,7 @@ export function readCompact(sheet: Sheet): CompactSheet | undefined {
  * The public functions take JSON states and sheets, and a game played through them
  * (`applyChoice`, `resolveRound`, `playerView`, `legalChoices`, the bots) asks for the
  * same sheet objects round after round: each is read once, then found here (a sheet
- * {@link sheetOf} wrote holds its compact form itself: `WrittenSheet`). Sheets are immutable as the
+ * {@link sheetOf} wrote holds its compact form itself: `WRITTEN`). Sheets are immutable as the
  * engine hands them out; one from outside edited in place is read again once
  * `validateState` has seen it ({@link forgetCompact}). Weak: a sheet no state holds
  * any more takes its entry with it.
@@ -207,35 +207,11 @@ const known = new WeakMap<object, CompactSheet>();
  * microsecond, and no copy of the sheet (JSON, a spread) carries it. `validateState`
  * takes it off a sheet it is given ({@link forgetCompact}).
  */
-class WrittenSheet extends Returning {
-  #compact: CompactSheet | undefined;
-
-  private constructor(sheet: Sheet, compact: CompactSheet) {
-    super(sheet);
-    this.#compact = compact;
-  }
-
-  /** Leaves `compact` on `sheet`, a sheet just written from it (a new object). */
-  static mark(sheet: Sheet, compact: CompactSheet): void {
-    new WrittenSheet(sheet, compact);
-  }
-
-  /** The compact form left on `value`, if any. */
-  static of(value: object): CompactSheet | undefined {
-    return #compact in value ? value.#compact : undefined;
-  }
-
-  /** Puts `compact` on `value` in place of what it held; `false` when `value` was never marked. */
-  static replace(value: object, compact: CompactSheet | undefined): boolean {
-    if (!(#compact in value)) return false;
-    value.#compact = compact;
-    return true;
-  }
-}
+const WRITTEN = Object.freeze(objectMark<CompactSheet>());
 
 /** The compact form the engine knows of `sheet`: the one it wrote it from, or the one read. */
 function knownCompact(sheet: object): CompactSheet | undefined {
-  return WrittenSheet.of(sheet) ?? known.get(sheet);
+  return WRITTEN.of(sheet) ?? known.get(sheet);
 }
 
 /**
@@ -265,7 +241,7 @@ export function tryCompactOf(value: unknown): CompactSheet | undefined {
 /** Forgets what was read of `sheet`: a sheet from outside may have been changed in place since (validateState's gate). */
 export function forgetCompact(sheet: object): void {
   known.delete(sheet);
-  WrittenSheet.replace(sheet, undefined);
+  WRITTEN.replace(sheet, undefined);
 }
 
 const USES: readonly HouseUse[] = [false, 'estate', 'house'];
@@ -398,7 +374,7 @@ export function sheetOf(c: CompactSheet, same?: Sheet): Sheet {
     plans === same.plans &&
     season === same.season
   ) {
-    if (was !== c && !WrittenSheet.replace(same, c)) known.set(same, c);
+    if (was !== c && !WRITTEN.replace(same, c)) known.set(same, c);
     return same;
   }
   const sheet: Sheet = {
@@ -412,7 +388,7 @@ export function sheetOf(c: CompactSheet, same?: Sheet): Sheet {
     plans,
     season,
   };
-  WrittenSheet.mark(sheet, c);
+  WRITTEN.mark(sheet, c);
   return sheet;
 }
 
