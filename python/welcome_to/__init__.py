@@ -1,0 +1,51 @@
+"""
+Welcome To… for Python learners: the engine of the npm package `welcome-to-engine`, run
+as a child process (`welcome-to serve --stdio`), behind the APIs the field uses.
+
+- `parallel_env(**options)`: one game, a PettingZoo `ParallelEnv`.
+- `vector_env(games, **options)`: many games, a Gymnasium `VectorEnv` (next-step autoreset).
+- `gymnasium.make("WelcomeTo-Solo-v0")`: the solo game, a Gymnasium `Env`.
+
+The options are the engine's (`players`, `ruleset`, `variants`, `sheet`, `rules`…), and
+the engine checks them: a bad one raises EngineError with its message. The guide is
+docs/learning.md of the npm package, "From Python".
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import gymnasium
+
+from ._engine import EngineError, EngineNotFound, find_engine, find_node
+from .parallel import WelcomeToParallelEnv
+from .solo import WelcomeToSoloEnv
+from .vector import WelcomeToVectorEnv
+
+__all__ = [
+    "EngineError",
+    "EngineNotFound",
+    "WelcomeToParallelEnv",
+    "WelcomeToSoloEnv",
+    "WelcomeToVectorEnv",
+    "find_engine",
+    "find_node",
+    "parallel_env",
+    "vector_env",
+]
+
+__version__ = "0.0.0"
+
+
+def parallel_env(**options: Any) -> WelcomeToParallelEnv:
+    """One game as a PettingZoo `ParallelEnv` (2 players by default); `illegal_action="raise"` raises on an action outside its mask instead of the penalty."""
+    return WelcomeToParallelEnv(**options)
+
+
+def vector_env(num_envs: int, **options: Any) -> WelcomeToVectorEnv:
+    """`num_envs` games as a Gymnasium `VectorEnv` (solo games of the original rules by default; with more players, a row a seat)."""
+    return WelcomeToVectorEnv(num_envs, **options)
+
+
+if "WelcomeTo-Solo-v0" not in gymnasium.registry:
+    gymnasium.register(id="WelcomeTo-Solo-v0", entry_point="welcome_to.solo:WelcomeToSoloEnv")
