@@ -57,6 +57,14 @@ for (
     'examples/python/random_games.py',
     'examples/python/vector_games.py',
     'examples/python/numpy_games.py',
+    // The Python package, which `pip install ./node_modules/welcome-to-engine/python` installs.
+    'python/pyproject.toml',
+    'python/README.md',
+    'python/welcome_to/__init__.py',
+    'python/welcome_to/_engine.py',
+    'python/welcome_to/parallel.py',
+    'python/welcome_to/vector.py',
+    'python/welcome_to/solo.py',
   ]
 ) {
   assert.ok(files.includes(example), `the tarball holds the example ${example}`);
