@@ -29,6 +29,6 @@ if (!existsSync(python) || !existsSync(stamp) || readFileSync(stamp, 'utf8') !==
   run(python, ['-m', 'pip', 'install', '--quiet', ...retries, '-r', requirements]);
   writeFileSync(stamp, wanted);
 }
-// The package as a wheel, every run (a second or two: flit_core is in the environment, nothing is fetched).
+// The package as a wheel, every run (a second or two: hatchling is in the environment, nothing is fetched).
 run(python, ['-m', 'pip', 'install', '--quiet', '--no-deps', '--no-build-isolation', '--force-reinstall', join(root, 'python')]);
 run(python, ['-m', 'pytest', '-q', '-p', 'no:cacheprovider', join(root, 'python', 'tests')]);

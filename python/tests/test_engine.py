@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
-
 import pytest
 
 import welcome_to
@@ -62,6 +60,3 @@ def test_an_old_node_is_refused_with_the_version_it_needs(monkeypatch, tmp_path)
 def test_the_python_package_has_the_npm_packages_version():
     manifest = json.loads((find_engine() / "package.json").read_text())
     assert welcome_to.__version__ == manifest["version"]
-    pyproject = (Path(welcome_to.__file__).parent.parent / "pyproject.toml")
-    if pyproject.is_file():
-        assert f'version = "{manifest["version"]}"' in pyproject.read_text()

@@ -13,6 +13,7 @@ docs/learning.md of the npm package, "From Python".
 
 from __future__ import annotations
 
+from importlib.metadata import PackageNotFoundError, version
 from typing import Any
 
 import gymnasium
@@ -34,7 +35,11 @@ __all__ = [
     "vector_env",
 ]
 
-__version__ = "0.0.0"
+try:
+    #: The npm package's version, which the Python package's build reads from its package.json.
+    __version__ = version("welcome-to-engine")
+except PackageNotFoundError:  # the sources on the path, not installed
+    __version__ = "0+unknown"
 
 
 def parallel_env(**options: Any) -> WelcomeToParallelEnv:
