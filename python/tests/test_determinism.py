@@ -77,9 +77,17 @@ def test_a_whole_game_of_parallel_env_equals_the_typescript_environments(options
         env.close()
 
 
+@pytest.mark.parametrize("transport", ["shared-memory", "pipe"])
 @pytest.mark.parametrize("options", [{"players": 4, "ruleset": "original"}, {}], ids=["4-players", "solo"])
-def test_a_vector_env_run_through_restarts_equals_the_typescript_vector_environments(options, generator):
+def test_a_vector_env_run_through_restarts_equals_the_typescript_vector_environments(options, transport, generator, monkeypatch):
+    import welcome_to._engine as engine
+
+    if transport == "pipe":
+        monkeypatch.setattr(engine, "SHARED_MEMORY", Path("/no/such/folder"))
+    elif not engine.SHARED_MEMORY.is_dir():
+        pytest.skip("no /dev/shm on this machine: the steps pass through the pipe")
     env = welcome_to.vector_env(3, **options)
+    assert (env._bridge._shared is not None) == (transport == "shared-memory")
     try:
         observations, infos = env.reset(seed=[1, 2, 3])
         answers, actions = [], []

@@ -18,7 +18,7 @@ def test_the_engine_is_found_and_welcome_to_engine_names_it(monkeypatch):
 
 def test_a_wrong_welcome_to_engine_says_what_it_should_name(monkeypatch, tmp_path):
     monkeypatch.setenv("WELCOME_TO_ENGINE", str(tmp_path))
-    with pytest.raises(EngineNotFound, match="set it to the package's folder"):
+    with pytest.raises(EngineNotFound, match="set it to your project's folder"):
         welcome_to.parallel_env()
 
 
@@ -38,6 +38,10 @@ def test_without_the_npm_package_the_error_says_to_install_it(monkeypatch, tmp_p
     (package / "package.json").write_text(json.dumps({"name": "welcome-to-engine"}))
     (tmp_path / "notebooks").mkdir()
     monkeypatch.chdir(tmp_path / "notebooks")
+    assert find_engine() == package
+    # From elsewhere, WELCOME_TO_ENGINE may name the project itself.
+    monkeypatch.chdir("/")
+    monkeypatch.setenv("WELCOME_TO_ENGINE", str(tmp_path))
     assert find_engine() == package
 
 

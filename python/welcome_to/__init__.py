@@ -23,6 +23,10 @@ from .parallel import WelcomeToParallelEnv
 from .solo import WelcomeToSoloEnv
 from .vector import WelcomeToVectorEnv
 
+# The public names say where to import them from: `welcome_to.EngineError`, not the module that defines it.
+for _name in ("EngineError", "EngineNotFound", "WelcomeToParallelEnv", "WelcomeToSoloEnv", "WelcomeToVectorEnv"):
+    globals()[_name].__module__ = __name__
+
 __all__ = [
     "EngineError",
     "EngineNotFound",
@@ -47,9 +51,12 @@ def parallel_env(**options: Any) -> WelcomeToParallelEnv:
     return WelcomeToParallelEnv(**options)
 
 
-def vector_env(num_envs: int, **options: Any) -> WelcomeToVectorEnv:
-    """`num_envs` games as a Gymnasium `VectorEnv` (solo games of the original rules by default; with more players, a row a seat)."""
-    return WelcomeToVectorEnv(num_envs, **options)
+def vector_env(games: int, **options: Any) -> WelcomeToVectorEnv:
+    """
+    `games` games as a Gymnasium `VectorEnv`: solo games of the original rules by default,
+    whose `num_envs` is `games`; with more players a row a seat, `num_envs` games × players.
+    """
+    return WelcomeToVectorEnv(games, **options)
 
 
 if "WelcomeTo-Solo-v0" not in gymnasium.registry:

@@ -2,13 +2,18 @@
 
 Requests are JSON lines; a step's answer line says how many bytes follow it, the step's
 arrays whole and little-endian at the offsets `create` answered (docs/learning.md, "From
-another language"). Each step is read into a fresh buffer over which numpy makes the
-arrays without a copy, so what a step returns stays as it was after the next step.
+another language"). Where the machine has /dev/shm (Linux), the engine writes each step's
+bytes into a file there instead, mapped into this process's memory: a step of 64
+four-player games is 5.35 MB, which a pipe passes 1 MB at a time, taking turns, in 2 to
+3 ms, and the memory in a tenth of that. Either way each step is copied into a fresh
+buffer over which numpy makes the arrays, so what a step returns stays as it was after
+the next step.
 """
 
 from __future__ import annotations
 
 import json
+import mmap
 import os
 import shutil
 import subprocess
@@ -23,12 +28,15 @@ PROTOCOL = 2
 PACKAGE = "welcome-to-engine"
 #: The engine's bridge needs this Node.js or later (the npm package's `engines`).
 NODE_VERSION = (20, 19)
+#: Where the steps' bytes pass through memory when the folder exists (Linux's shared memory); else through the pipe.
+SHARED_MEMORY = Path("/dev/shm")
 
 
 class EngineError(ValueError):
     """The engine refused a request: `code` is its RuleError code (`options/ruleset`, `argument/invalid`, `game/over`…), `message` its own text."""
 
     def __init__(self, code: str, message: str) -> None:
+        """The engine's error `code` and its `message`, word for word (the exception's text)."""
         super().__init__(message)
         self.code = code
         self.message = message
@@ -61,7 +69,8 @@ def find_engine() -> Path:
     """
     The folder of the npm package whose `dist/cli.js` the bridge runs, the first of:
 
-    1. `WELCOME_TO_ENGINE`, when set: the package's folder (or its `dist/cli.js`);
+    1. `WELCOME_TO_ENGINE`, when set: the package's folder (or its `dist/cli.js`), or a
+       project's that installed it in its `node_modules`;
     2. a folder above this Python package's own files: a clone of the repository
        (`pip install -e ./python`), or `node_modules/welcome-to-engine/python` itself
        installed in place;
@@ -75,11 +84,12 @@ def find_engine() -> Path:
         folder = Path(given).expanduser().resolve()
         if folder.name == "cli.js":
             folder = folder.parent.parent
-        if _is_engine(folder):
-            return folder
+        for candidate in (folder, folder / "node_modules" / PACKAGE):
+            if _is_engine(candidate):
+                return candidate
         raise EngineNotFound(
-            f"WELCOME_TO_ENGINE is {given!r}, which is not the npm package {PACKAGE} with its dist/cli.js: "
-            "set it to the package's folder (node_modules/welcome-to-engine), or to a clone after `npm run build`."
+            f"WELCOME_TO_ENGINE is {given!r}, which is neither the npm package {PACKAGE} with its dist/cli.js nor a project that installed it: "
+            "set it to your project's folder (where `npm install welcome-to-engine` ran), to node_modules/welcome-to-engine, or to a clone after `npm run build`."
         )
     here = Path(__file__).resolve().parent
     looked = []
@@ -162,6 +172,8 @@ class Bridge:
         self._last_id = 0
         self.info: dict[str, Any] = {}
         self.layout: Layout | None = None
+        # The steps' bytes as the engine writes them in shared memory, when they pass there.
+        self._shared: np.ndarray | None = None
 
     @property
     def closed(self) -> bool:
@@ -193,7 +205,9 @@ class Bridge:
             raise RuntimeError(f"the engine answered request {answer.get('id')!r} to request {self._last_id}")
         body = None
         size = answer.get("bytes", 0)
-        if size:
+        if "written" in answer and self._shared is not None:
+            body = self._shared.copy()
+        elif size:
             # np.empty: a fresh buffer a step, not zeroed, filled straight from the pipe.
             body = np.empty(size, np.uint8)
             view, read = memoryview(body), 0
@@ -207,9 +221,27 @@ class Bridge:
         return answer["result"], body
 
     def create(self, options: dict[str, Any], **params: Any) -> dict[str, Any]:
-        """A new environment of the game `options`: `games`, `autoReset` as the protocol takes them. Its description (agents, action space, layout)."""
-        self.info, _ = self.request("create", {"protocol": PROTOCOL, "options": options, **params})
-        self.layout = Layout(self.info)
+        """
+        A new environment of the game `options`: `games`, `autoReset` as the protocol takes
+        them. Its description (agents, action space, layout). With shared memory, the
+        engine opens a file there for the steps' bytes and this process maps it; the file's
+        name goes at once, and the memory with both processes' hold on it.
+        """
+        path = None
+        if SHARED_MEMORY.is_dir():
+            handle, path = tempfile.mkstemp(prefix="welcome-to-", dir=SHARED_MEMORY)
+            os.close(handle)
+            params = {**params, "file": path}
+        try:
+            self.info, _ = self.request("create", {"protocol": PROTOCOL, "options": options, **params})
+            self.layout = Layout(self.info)
+            # An engine that writes its steps there says so by naming the file (an older one sends them through the pipe).
+            if path is not None and self.info.get("file") == path:
+                with open(path, "rb") as file:
+                    self._shared = np.frombuffer(mmap.mmap(file.fileno(), self.layout.bytes, prot=mmap.PROT_READ), np.uint8)
+        finally:
+            if path is not None:
+                os.unlink(path)
         return self.info
 
     def step(self, method: str, params: dict[str, Any]) -> tuple[dict[str, Any], dict[str, np.ndarray]]:

@@ -87,6 +87,14 @@ class WelcomeToSoloEnv(gymnasium.Env):
         return self._arrays["observations"][0, 0], self._info()
 
     def step(self, action: Any) -> tuple[np.ndarray, float, bool, bool, dict[str, Any]]:
+        """
+        Plays one action (an integer of the `Discrete` space, one of the 1s of
+        `info["action_mask"]`): the observation, the reward (the change of score), whether
+        the game is over, `False` (a game is never cut short), and the info (`action_mask`,
+        `score`, `round`). An action outside the mask ends the game with reward -1 (the
+        engine's message in `info["illegal_action"]`) or, with `illegal_action="raise"`,
+        raises EngineError and plays nothing.
+        """
         if self._closed:
             raise closed_error("step")
         if not self._arrays:

@@ -66,10 +66,11 @@ const bytesOf = (values: Float32Array | Int32Array | Uint8Array) => new Uint8Arr
 /**
  * An answer of a step as the pieces to write, in order: the JSON line `line` and the
  * per-seat and per-game arrays in a buffer of their own, then the step's observations
- * and masks as they are (views of the environment's own arrays: nothing copied).
+ * and masks as they are (views of the environment's own arrays: nothing copied). Without
+ * a line, the step's arrays alone (`bytes` of them), as they are written to a file.
  */
-export function stepPieces(layout: StepLayout, line: string, step: FlatStep): Uint8Array[] {
-  const text = `${line}\n`;
+export function stepPieces(layout: StepLayout, line: string | undefined, step: FlatStep): Uint8Array[] {
+  const text = line === undefined ? '' : `${line}\n`;
   const start = Buffer.byteLength(text);
   const observations = layout.arrays.find((array) => array.name === 'observations');
   const masks = layout.arrays.find((array) => array.name === 'masks') as ArrayLayout;

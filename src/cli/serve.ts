@@ -1,3 +1,4 @@
+import { closeSync, ftruncateSync, openSync, writevSync } from 'node:fs';
 import { createEnvironment, createVectorEnvironment, isRuleError, type Environment, type EnvironmentStep, type GameOptions, type VectorEnvironment } from '../index.js';
 import type { Io } from './io.js';
 import { type FlatStep, PROTOCOL, stepLayout, type StepLayout, stepPieces } from './serve-frames.js';
@@ -12,9 +13,12 @@ import { type FlatStep, PROTOCOL, stepLayout, type StepLayout, stepPieces } from
  * whole, at the offsets `create` answered (serve-frames.ts).
  *
  * - `create` `{ "protocol": 2, "options": GameOptions, "games"?: number, "observations"?:
- *   boolean, "autoReset"?: boolean }`: a new environment (replacing any), one game or
- *   `games` at once: its agents, action space, observation length, and the bytes of a
- *   step and the arrays in them.
+ *   boolean, "autoReset"?: boolean, "file"?: string }`: a new environment (replacing any),
+ *   one game or `games` at once: its agents, action space, observation length, and the
+ *   bytes of a step and the arrays in them. With `file`, each step's bytes are written to
+ *   that file instead, from its start, before the answer's line (which then says
+ *   `"written": n` where it would say `"bytes": n`, and nothing follows it): a client on
+ *   the same machine reads them from memory (a file in /dev/shm) instead of a pipe.
  * - `reset` `{ "seed"? }` (many games: `{ "seeds"? }`), `resetGame` `{ "game", "seed" }`
  *   (many games), `step` `{ "actions": number[] }`: a step.
  * - `state` (many games: `{ "game" }`): the game's state as JSON (its `record` replays it).
@@ -91,12 +95,16 @@ class OneGameStep implements FlatStep {
 }
 
 /** The environment being served: one game or many, and the layout of its steps' bytes. */
-type Served =
+type Made =
   | { readonly kind: 'one'; readonly env: Environment; readonly layout: StepLayout; readonly flat: OneGameStep }
   | { readonly kind: 'many'; readonly env: VectorEnvironment; readonly layout: StepLayout };
+type Served = Made & {
+  /** The file the steps' bytes are written to (`create`'s `file`), open: its descriptor. */
+  readonly file: number | undefined;
+};
 
 /** A method's answer: a JSON result, or a step's pieces (its JSON line, then its arrays' bytes). */
-type Answer = { readonly result: unknown } | { readonly pieces: readonly Uint8Array[] };
+type Answer = { readonly result: unknown; readonly written?: number } | { readonly pieces: readonly Uint8Array[] };
 
 const METHODS = 'create, reset, resetGame, step, state and close';
 
@@ -104,10 +112,30 @@ const METHODS = 'create, reset, resetGame, step, state and close';
 export async function serveStdio(io: Io): Promise<number> {
   let served: Served | undefined;
 
-  /** The answer line of a step and its arrays, for request `id`. */
+  /** The answer line of a step and its arrays, for request `id`; or, with a file, its arrays written there and the line that says so. */
   const stepFrame = (id: unknown, step: FlatStep, result: Record<string, unknown> = {}): Answer => {
-    const { layout } = served as Served;
-    return { pieces: stepPieces(layout, JSON.stringify({ id, bytes: layout.bytes, result }), step) };
+    const { layout, file } = served as Served;
+    if (file === undefined) return { pieces: stepPieces(layout, JSON.stringify({ id, bytes: layout.bytes, result }), step) };
+    // Written whole, from the file's start, before the line that tells the client to read them.
+    writevSync(file, stepPieces(layout, undefined, step), 0);
+    return { result, written: layout.bytes };
+  };
+  /** Lets go of the file of the environment served, if it has one. */
+  const closeFile = () => {
+    if (served?.file !== undefined) closeSync(served.file);
+  };
+  /** The descriptor of `create`'s file, open for writing and `bytes` long, or the request's error. */
+  const openFile = (path: unknown, bytes: number): number => {
+    if (typeof path !== 'string' || path === '') throw new RequestError('argument/invalid', "params.file must be the path of a file to write the steps' bytes to");
+    let fd: number | undefined;
+    try {
+      fd = openSync(path, 'w');
+      ftruncateSync(fd, bytes);
+      return fd;
+    } catch (error) {
+      if (fd !== undefined) closeSync(fd);
+      throw new RequestError('argument/invalid', `params.file ${JSON.stringify(path)} cannot be written: ${error instanceof Error ? error.message : String(error)}`);
+    }
   };
   const oneStep = (id: unknown, one: Extract<Served, { kind: 'one' }>, step: EnvironmentStep): Answer => stepFrame(id, one.flat.read(step), { seed: step.seed, prefixes: step.prefixes });
 
@@ -123,19 +151,23 @@ export async function serveStdio(io: Io): Promise<number> {
     if (games !== undefined && typeof games !== 'number') throw new RequestError('argument/invalid', 'params.games must be a number of games');
     const observations = booleanOf(params, 'observations', true);
     const settings = { autoReset: booleanOf(params, 'autoReset', false) };
+    let made: Made;
     if (games !== undefined) {
       const env = createVectorEnvironment(options, games, settings);
-      served = { kind: 'many', env, layout: stepLayout(games, env.agents.length, observations ? env.observationLength : 0, env.actionSpace.size) };
+      made = { kind: 'many', env, layout: stepLayout(games, env.agents.length, observations ? env.observationLength : 0, env.actionSpace.size) };
     } else {
       const env = createEnvironment(options, settings);
       const players = env.agents.length;
-      served = {
+      made = {
         kind: 'one',
         env,
         layout: stepLayout(1, players, observations ? env.observationLength : 0, env.actionSpace.size),
         flat: new OneGameStep(players, observations ? env.observationLength : 0, env.actionSpace.size),
       };
     }
+    const file = params.file === undefined ? undefined : openFile(params.file, made.layout.bytes);
+    closeFile();
+    served = { ...made, file };
     const { env, layout } = served;
     return {
       protocol: PROTOCOL,
@@ -145,6 +177,7 @@ export async function serveStdio(io: Io): Promise<number> {
       observationLength: env.observationLength,
       bytes: layout.bytes,
       arrays: layout.arrays,
+      ...(file === undefined ? {} : { file: params.file }),
     };
   };
 
@@ -177,6 +210,8 @@ export async function serveStdio(io: Io): Promise<number> {
       case 'close': {
         if (served === undefined) throw new RequestError('argument/invalid', '"close" needs an environment: send "create" first');
         served.env.close();
+        closeFile();
+        served = { ...served, file: undefined };
         return { result: null };
       }
       default:
@@ -202,7 +237,7 @@ export async function serveStdio(io: Io): Promise<number> {
         let out: Promise<void> = Promise.resolve();
         for (const piece of answer.pieces) out = io.write(piece);
         await out;
-      } else io.out(JSON.stringify({ id, result: answer.result }));
+      } else io.out(JSON.stringify(answer.written === undefined ? { id, result: answer.result } : { id, written: answer.written, result: answer.result }));
     } catch (error) {
       if (error instanceof RequestError || isRuleError(error)) io.out(JSON.stringify({ id, error: { code: error.code, message: error.message } }));
       else {

@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createEnvironment, createVectorEnvironment, type GameOptions } from '../../src/index.js';
 import { type BridgeAnswer, type Created, readArrays, served } from '../support/bridge-client.js';
@@ -171,7 +174,7 @@ describe('welcome-to serve --stdio: a request out of order or malformed is answe
  * (until every game is over, without autoReset). Returns the answers and how many were
  * checked.
  */
-async function playedAlongside(params: { options: GameOptions; games?: number; autoReset?: boolean }, steps: number): Promise<{ answers: BridgeAnswer[]; checked: number }> {
+async function playedAlongside(params: { options: GameOptions; games?: number; autoReset?: boolean; file?: string }, steps: number): Promise<{ answers: BridgeAnswer[]; checked: number }> {
   const games = params.games ?? 1;
   const vector = params.games === undefined ? undefined : createVectorEnvironment(params.options, games, { autoReset: params.autoReset ?? false });
   const one = params.games === undefined ? createEnvironment(params.options, { autoReset: params.autoReset ?? false }) : undefined;
@@ -194,7 +197,12 @@ async function playedAlongside(params: { options: GameOptions; games?: number; a
     };
   };
   const compare = (answer: BridgeAnswer, step: Parameters<typeof local>[0]) => {
-    arrays = readArrays(answer.body, created as Created);
+    // With a file, create's answer names it, and each step's line says the bytes were written there, none following it.
+    if (params.file !== undefined) {
+      expect((created as Created & { file?: string }).file).toBe(params.file);
+      expect([answer.bytes, (answer as { written?: number }).written, answer.body.length]).toEqual([undefined, (created as Created).bytes, 0]);
+    }
+    arrays = readArrays(params.file === undefined ? answer.body : new Uint8Array(readFileSync(params.file)), created as Created);
     const theirs = local(step);
     // Bit for bit: the floats' words compared, so a -0 for a 0 would show.
     const mine = arrays.observations as Float32Array;
@@ -234,6 +242,29 @@ async function playedAlongside(params: { options: GameOptions; games?: number; a
 }
 
 describe("welcome-to serve --stdio, protocol 2: each step's arrays are the environment's, bit for bit", () => {
+  it('"file": each step\'s bytes written to the file before its line, which says "written" and carries no bytes: many games, through restarts', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'serve-file-'));
+    try {
+      const file = join(folder, 'steps');
+      const { checked } = await playedAlongside({ options: { players: 2, seed: 'shared' }, games: 3, autoReset: true, file }, 150);
+      expect(checked).toBe(151);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('"file" of one game: the same arrays, its seed and prefixes in the line', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'serve-file-'));
+    try {
+      // Random play ends this game within its first 20 steps: every answer to the end is checked.
+      const { answers, checked } = await playedAlongside({ options: { players: 3, seed: 5 }, file: join(folder, 'steps') }, 60);
+      expect(checked).toBeGreaterThan(10);
+      expect(answers[1]?.result).toEqual({ seed: 5, prefixes: [[], [], []] });
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
   it('many games at once, with autoReset: every array, through games that end and start again', async () => {
     const { answers, checked } = await playedAlongside({ options: { players: 1, ruleset: 'original', seed: 'mirror' }, games: 3, autoReset: true }, 120);
     expect(checked).toBe(121);
@@ -305,6 +336,26 @@ describe('welcome-to serve --stdio, protocol 2: the bytes of a step, as docs/lea
     const step = createVectorEnvironment({ players: 2, seed: 'none' }, 2).reset();
     expect(Array.from(arrays.scores as Float32Array)).toEqual(Array.from(step.scores));
     expect(Array.from(arrays.masks as Uint8Array)).toEqual(Array.from(step.masks));
+  });
+
+  it('a "file" that cannot be written is refused, saying so, and the environment served before goes on', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'serve-file-'));
+    try {
+      const blocker = join(folder, 'a-file');
+      writeFileSync(blocker, '');
+      const { answers } = await served([
+        create(1, { options: { players: 2, seed: 1 } }),
+        create(2, { options: { players: 2, seed: 1 }, file: join(blocker, 'below-a-file') }),
+        create(3, { options: { players: 2, seed: 1 }, file: 7 }),
+        request(4, 'reset'),
+      ]);
+      expect(answers.map((answer) => answer.error?.code ?? 'ok')).toEqual(['ok', 'argument/invalid', 'argument/invalid', 'ok']);
+      expect(answers[1]?.error?.message).toContain(`params.file ${JSON.stringify(join(blocker, 'below-a-file'))} cannot be written`);
+      expect(answers[2]?.error?.message).toBe("params.file must be the path of a file to write the steps' bytes to");
+      expect(answers[3]?.bytes).toBe((answers[0]?.result as Created).bytes);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it('resetGame starts one game again with its seed; the answer carries every game', async () => {
