@@ -1,9 +1,9 @@
 // The learner (npm run train) and the weights it ships: a small run is deterministic from
 // its seed, and the shipped weights fit the engine's features and rules.
 import { describe, expect, it } from 'vitest';
-import { crossEntropy, meanScore, TABLES, type CemOptions } from './cem.js';
+import { crossEntropy, meanScore, TABLES, type CemOptions } from '../../train/cem/cem.js';
 import { curveSvg } from '../../scripts/learning-curve.js';
-import { rulesStamp } from './rules-stamp.js';
+import { rulesStamp } from '../../train/rules-stamp.js';
 import { FEATURES, HAND_VALUATION } from '../../src/bots/rating/valuation.js';
 import { valuationFrom } from '../../src/bots/rating/learned/stamp.js';
 import { LEARNED_WEIGHTS } from '../../src/bots/rating/learned/weights.js';

@@ -2,7 +2,7 @@
 // engine that loads it.
 import { FEATURES, type Valuation } from '../valuation.js';
 
-/** Learned weights as `npm run train` writes them: the features they weigh, in order, and the stamp of the rules they were trained on (a digest of the game's data, test/learn/rules-stamp.ts). */
+/** Learned weights as `npm run train` writes them: the features they weigh, in order, and the stamp of the rules they were trained on (a digest of the game's data, train/rules-stamp.ts). */
 export interface LearnedWeights {
   readonly features: readonly string[];
   readonly rules: string;

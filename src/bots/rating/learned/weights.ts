@@ -1,4 +1,4 @@
-// Written by `npm run train` (test/learn/train.ts); do not edit by hand.
+// Written by `npm run train` (train/cem/train.ts); do not edit by hand.
 // Settings: {"seed":1,"generations":20,"population":16,"elite":4,"games":150,"evalGames":300,"spread":1.5,"noise":0.5,"workers":2}; 1237 s at a2869c7.
 import type { LearnedWeights } from './stamp.js';
 

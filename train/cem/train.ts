@@ -1,7 +1,7 @@
-// `npm run train`: learns the greedy bot's valuation by self-play (test/learn/cem.ts),
+// `npm run train -- --method cem` (the default): learns the greedy bot's valuation by self-play (train/cem/cem.ts),
 // on the machine's cores, deterministic from SEED. Writes:
 // - src/bots/rating/learned/weights.ts: the learned weights, stamped with the features they
-//   weigh and a digest of the rules they were trained for (rules-stamp.ts);
+//   weigh and a digest of the rules they were trained for (train/rules-stamp.ts);
 // - docs/learning-curve.csv and docs/pictures/learning-curve.svg: the learning curve, each
 //   generation's mean valuation scored on seeds no generation trained on.
 // Settings (environment): SEED (1), GENERATIONS (20), POPULATION (16), ELITE (4), GAMES
@@ -17,7 +17,7 @@ import { execFileSync } from 'node:child_process';
 import { crossEntropy, meanScore, TABLES, valuationOf, vectorOf, type Generation } from './cem.js';
 import { FEATURES, HAND_VALUATION, type Valuation } from '../../src/bots/rating/valuation.js';
 import { curveOfCsv, curveSvg } from '../../scripts/learning-curve.js';
-import { rulesStamp } from './rules-stamp.js';
+import { rulesStamp } from '../rules-stamp.js';
 
 interface Task {
   readonly id: number;
@@ -128,7 +128,7 @@ if (!isMainThread) {
   if (out !== '-') {
     writeFileSync(
       out,
-      `// Written by \`npm run train\` (test/learn/train.ts); do not edit by hand.
+      `// Written by \`npm run train\` (train/cem/train.ts); do not edit by hand.
 // Settings: ${JSON.stringify(settings)}; ${seconds.toFixed(0)} s at ${commit}.
 import type { LearnedWeights } from './stamp.js';
 

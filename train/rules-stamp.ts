@@ -1,11 +1,11 @@
 // The stamp of the rules a valuation is trained for: a digest of the game's data (score
 // tracks, sheet layout, decks, plans, rulesets), which the learned weights carry and a
 // test compares with the engine's: weights trained for other rules are trained again.
-import { DECKS } from '../../src/rules/decks.js';
-import { SHEET_LAYOUT } from '../../src/rules/layout.js';
-import { PLANS } from '../../src/rules/plans.js';
-import { RULESETS } from '../../src/rules/rulesets.js';
-import { TRACKS } from '../../src/rules/tracks.js';
+import { DECKS } from '../src/rules/decks.js';
+import { SHEET_LAYOUT } from '../src/rules/layout.js';
+import { PLANS } from '../src/rules/plans.js';
+import { RULESETS } from '../src/rules/rulesets.js';
+import { TRACKS } from '../src/rules/tracks.js';
 
 /** FNV-1a (32 bits) of the rules' data as JSON, in hexadecimal. */
 export function rulesStamp(): string {
