@@ -39,7 +39,7 @@ describe('the TD value (train/td/value.ts)', () => {
     const { sheets, plans, score } = afterstates(2);
     const sheet = sheets[5] as CompactSheet;
     const before = valueOf(value, sheet, plans[5] as readonly PlanState[]);
-    const error = learn(value, sheet, plans[5] as readonly PlanState[], score, 0.1);
+    const error = learn(value, sheet, plans[5] as readonly PlanState[], -1, score, 0.1);
     expect(error).toBeCloseTo(score - before, 9);
     const after = valueOf(value, sheet, plans[5] as readonly PlanState[]);
     expect(Math.abs(score - after)).toBeLessThan(Math.abs(error));

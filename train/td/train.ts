@@ -17,7 +17,7 @@ import { startGame } from '../../src/game/compact/start.js';
 import type { CompactSheet } from '../../src/sheet/compact/compact.js';
 import type { PlanState } from '../../src/game/state.js';
 import type { GameOptions } from '../../src/game/options.js';
-import { playSelf, type Decider } from './selfplay.js';
+import { playSelf, rivalTemps, type Decider } from './selfplay.js';
 import { learn, newValue, valueOf, WEIGHT_COUNT } from './value.js';
 
 interface Settings {
@@ -44,7 +44,7 @@ interface Played {
 
 const optionsOf = (settings: Settings, seed: string): GameOptions => ({ players: settings.players, ruleset: settings.ruleset, seed });
 /** The tag of a run's files: a version of the value's patterns with its setup. */
-const VERSION = 'v5';
+const VERSION = 'v6';
 
 if (!isMainThread) {
   const settings = workerData as Settings;
@@ -58,14 +58,17 @@ if (!isMainThread) {
       const hand: Decider = { kind: 'valuation', valuation: HAND_VALUATION, temperature: 0 };
       const differences: number[] = [];
       const own: number[] = [];
+      const self: number[] = [];
       for (let g = 0; g < games; g++) {
+        // Self-play too, the value in every seat: the measure of the CEM learner's curve (docs/learning-curve.csv).
+        self.push(...playSelf(optionsOf(settings, `${prefix}/self/${g}`), Array.from({ length: settings.players }, () => td), g));
         const seats = Array.from({ length: settings.players }, (_, s) => (s === 0 ? td : hand));
         const a = playSelf(optionsOf(settings, `${prefix}/${g}`), seats, g);
         const b = playSelf(optionsOf(settings, `${prefix}/${g}`), [...seats.slice(1), td], g);
         differences.push((a[0] as number) - (a[1] as number), (b[settings.players - 1] as number) - (b[0] as number));
         own.push(a[0] as number, b[settings.players - 1] as number);
       }
-      parentPort?.postMessage({ differences, own });
+      parentPort?.postMessage({ differences, own, self });
       return;
     }
     const played: Played[] = [];
@@ -112,7 +115,7 @@ if (!isMainThread) {
     weights = Float32Array.from(saved.weights);
     played = saved.played;
     process.stderr.write(`resuming after ${played} games\n`);
-  } else writeFileSync(curve, 'games,seconds,mean difference,its 95% half-interval,mean score\n');
+  } else writeFileSync(curve, 'games,seconds,mean difference against greedy,its 95% half-interval,mean score against greedy,mean score in self-play\n');
   const value = newValue(weights, supplyOfDeck(startGame(optionsOf(settings, 'supply')).deck));
   const workers = Array.from(
     { length: settings.workers },
@@ -128,17 +131,21 @@ if (!isMainThread) {
   const evaluate = async () => {
     const per = Math.ceil(settings.evalGames / settings.workers);
     const answers = await Promise.all(
-      workers.map((worker, w) => ask<{ differences: number[]; own: number[] }>(worker, { weights: value.weights, prefix: `td-eval/${w}`, games: per, evaluate: true })),
+      workers.map((worker, w) => ask<{ differences: number[]; own: number[]; self: number[] }>(worker, { weights: value.weights, prefix: `td-eval/${w}`, games: per, evaluate: true })),
     );
     const differences = answers.flatMap((answer) => answer.differences);
     const own = answers.flatMap((answer) => answer.own);
+    const self = answers.flatMap((answer) => answer.self);
+    const selfMean = self.reduce((a, b) => a + b, 0) / self.length;
     const mean = differences.reduce((a, b) => a + b, 0) / differences.length;
     const sd = Math.sqrt(differences.reduce((a, b) => a + (b - mean) ** 2, 0) / (differences.length - 1));
     const half = (1.96 * sd) / Math.sqrt(differences.length);
     const score = own.reduce((a, b) => a + b, 0) / own.length;
     const seconds = (performance.now() - started) / 1000;
-    writeFileSync(curve, `${played},${seconds.toFixed(0)},${mean.toFixed(2)},${half.toFixed(2)},${score.toFixed(2)}\n`, { flag: 'a' });
-    process.stderr.write(`\n${played} games: ${mean >= 0 ? '+' : ''}${mean.toFixed(2)} ± ${half.toFixed(2)} against the greedy bot, mean score ${score.toFixed(1)}\n`);
+    writeFileSync(curve, `${played},${seconds.toFixed(0)},${mean.toFixed(2)},${half.toFixed(2)},${score.toFixed(2)},${selfMean.toFixed(2)}\n`, { flag: 'a' });
+    process.stderr.write(
+      `\n${played} games: ${mean >= 0 ? '+' : ''}${mean.toFixed(2)} ± ${half.toFixed(2)} against the greedy bot, mean score ${score.toFixed(1)}, in self-play ${selfMean.toFixed(1)}\n`,
+    );
   };
   if (played === 0) await evaluate();
   let errors = 0;
@@ -154,12 +161,13 @@ if (!isMainThread) {
           // The λ-returns, from the last afterstate back (its return the final score), by the values before this game's updates.
           const targets = new Array<number>(sheets.length);
           let after = game.scores[seat] as number;
+          const rivals = (t: number) => rivalTemps(game.sheets.map((seats) => seats[t] as CompactSheet), seat);
           for (let t = sheets.length - 1; t >= 0; t--) {
             targets[t] = after;
-            if (t > 0) after = (1 - settings.lambda) * valueOf(value, sheets[t] as CompactSheet, game.plans[t] as readonly PlanState[]) + settings.lambda * after;
+            if (t > 0) after = (1 - settings.lambda) * valueOf(value, sheets[t] as CompactSheet, game.plans[t] as readonly PlanState[], rivals(t)) + settings.lambda * after;
           }
           for (let t = 0; t < sheets.length; t++) {
-            const error = learn(value, sheets[t] as CompactSheet, game.plans[t] as readonly PlanState[], targets[t] as number, settings.rate);
+            const error = learn(value, sheets[t] as CompactSheet, game.plans[t] as readonly PlanState[], rivals(t), targets[t] as number, settings.rate);
             errors += error * error;
             count += 1;
           }

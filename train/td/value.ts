@@ -78,6 +78,8 @@ const ROUNDABOUT_TABLE = take(3);
 const PARK_TABLES = [take(8), take(8), take(8)];
 const IMPROVEMENT_TABLE = take(6 * 6);
 const OPEN_TABLE = take(OPEN);
+/** The temp race: the sheet's temp boxes against the most any other sheet has (13 steps: none in a solo game). */
+const RACE_TABLE = take(12 * 13);
 /**
  * The hand features of the greedy bot's rating (valuation.ts) that are not points
  * already: each one's value in 16 steps of its own, against how many houses are open
@@ -90,9 +92,14 @@ const FEATURE_TABLES = FEATURE_INDEXES.map(() => take(16 * 7));
 /** How many weights the value has. */
 export const WEIGHT_COUNT = at;
 
-/** The places of the weights `c` looks up, written into `out` from 0; how many. `features` are the sheet's hand features (rateSheet's). */
-export function patterns(c: CompactSheet, features: Float64Array, out: Int32Array): number {
+/**
+ * The places of the weights `c` looks up, written into `out` from 0; how many.
+ * `features` are the sheet's hand features (rateSheet's), `rivals` the most temp boxes
+ * crossed on another sheet of the table (-1 alone).
+ */
+export function patterns(c: CompactSheet, features: Float64Array, rivals: number, out: Int32Array): number {
   let n = 0;
+  out[n++] = RACE_TABLE + Math.min(11, c[TEMPS] as number) * 13 + (rivals < 0 ? 12 : Math.min(11, rivals));
   const cells = new Int32Array(33);
   let place = 0;
   const open = Math.min(33, c[OPEN_HOUSES] as number);
@@ -153,15 +160,15 @@ export function newValue(weights = new Float32Array(WEIGHT_COUNT), supply: Suppl
 }
 
 /**
- * V(sheet) with the game's plans: the greedy bot's hand rating (the points now and the
+ * V(sheet) with the game's plans and the most temps crossed on a rival sheet (-1 alone): the greedy bot's hand rating (the points now and the
  * hand-weighed promise of the rest), which the weights correct. Starting from it, the
  * value plays as the greedy bot before it has learned anything, and learns what the
  * hand weights miss.
  */
-export function valueOf(value: Value, c: CompactSheet, plans: readonly PlanState[]): number {
+export function valueOf(value: Value, c: CompactSheet, plans: readonly PlanState[], rivals = -1): number {
   const hand = rateSheet(value.rater, c, plans);
   const features = value.rater.features;
-  const n = patterns(c, features, value.scratch);
+  const n = patterns(c, features, rivals, value.scratch);
   let sum = hand + (value.weights[biasOf(c)] as number);
   for (let k = 0; k < n; k++) sum += value.weights[value.scratch[k] as number] as number;
   return sum;
@@ -179,9 +186,9 @@ function biasOf(c: CompactSheet): number {
  * some 90 points above its rating), so that the patterns learn how one sheet differs from
  * another, which is all a decision compares.
  */
-export function learn(value: Value, c: CompactSheet, plans: readonly PlanState[], target: number, rate: number, biasRate = 0.05): number {
-  const error = target - valueOf(value, c, plans);
-  const n = patterns(c, value.rater.features, value.scratch);
+export function learn(value: Value, c: CompactSheet, plans: readonly PlanState[], rivals: number, target: number, rate: number, biasRate = 0.05): number {
+  const error = target - valueOf(value, c, plans, rivals);
+  const n = patterns(c, value.rater.features, rivals, value.scratch);
   const { weights, scratch } = value;
   const bias = biasOf(c);
   weights[bias] = (weights[bias] as number) + biasRate * error;
