@@ -118,3 +118,27 @@ const MEASURE = `function () {
     .map((node) => ({ what: node.textContent + ' (' + (node.getAttribute('class') ?? '') + ')', where: node.closest('#offer') !== null ? 'offer' : 'sheet', size: parseFloat(getComputedStyle(node).fontSize) * node.getScreenCTM().a }));
   return { controls, words };
 }`;
+
+/** A new page of `site` at `width` (a phone's height below 600 px), its address's query `query`, once its sheet is drawn; its errors collected. */
+export async function openPage(site: Site, query: string, width: number): Promise<{ page: Page; errors: string[] }> {
+  const page = await site.browser.newPage({ viewport: { width, height: width < 600 ? 740 : 800 } });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  await page.goto(`${site.base}?${query}`);
+  await page.locator('#sheet svg').waitFor();
+  return { page, errors };
+}
+
+/** How far the page scrolls sideways (0 or less: not at all). */
+export const horizontalOverflow = (page: Page) => page.evaluate<number>('document.scrollingElement.scrollWidth - window.innerWidth');
+
+/** The ids on the page. */
+export const ids = (page: Page) => page.evaluate<string[]>("[...document.querySelectorAll('[id]')].map((node) => node.id)");
+/** The ids given twice. */
+export const duplicates = (list: readonly string[]) => list.filter((id, i) => list.indexOf(id) !== i);
+/** Whether all of the element is in the window. */
+export const inView = (page: Page, selector: string) =>
+  page.evaluate<boolean>(`(() => { const box = document.querySelector(${JSON.stringify(selector)}).getBoundingClientRect(); return box.top >= 0 && box.bottom <= window.innerHeight; })()`);
+
+/** The rows of the end screen's score table, by name. */
+export const scoreRows = (page: Page) => page.evaluate<string[]>("[...document.querySelectorAll('[data-testid=scores] tbody tr')].map((tr) => tr.dataset.row)");
