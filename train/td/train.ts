@@ -111,7 +111,10 @@ if (!isMainThread) {
   let played = 0;
   if (existsSync(checkpoint)) {
     const saved = JSON.parse(readFileSync(checkpoint, 'utf8')) as { settings: Settings; played: number; weights: number[] };
-    if (JSON.stringify(saved.settings) !== JSON.stringify(settings)) throw new Error(`the checkpoint ${checkpoint.pathname} was made with other settings: ${JSON.stringify(saved.settings)}`);
+    // The same run goes on: every setting as it was but how many games it goes to.
+    if (JSON.stringify({ ...saved.settings, games: 0 }) !== JSON.stringify({ ...settings, games: 0 })) {
+      throw new Error(`the checkpoint ${checkpoint.pathname} was made with other settings: ${JSON.stringify(saved.settings)}`);
+    }
     weights = Float32Array.from(saved.weights);
     played = saved.played;
     process.stderr.write(`resuming after ${played} games\n`);
