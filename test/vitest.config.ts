@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -8,6 +9,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     root: fileURLToPath(new URL('..', import.meta.url)),
+    // Every core runs test files: vitest's default leaves one for itself, which on CI's two
+    // cores ran the files one at a time (the server's files keep to one at a time, below).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,

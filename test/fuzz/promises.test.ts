@@ -142,5 +142,5 @@ describe("searchBot counts its rollouts' work (issue 33: decisions of 2 to 23 s)
     greedyBot(playerView(other, 'p3'), 2);
     expect(searchBot()(view, 3)).toEqual(first);
     expect(searchBot()(structuredClone(view), 3)).toEqual(first);
-  });
+  }, 30_000); // seconds of work: more on a loaded machine, beside another test file
 });
