@@ -55,5 +55,5 @@ describe('the package', () => {
       return summary !== '' && example ? [] : [symbol.getName()];
     });
     expect(missing).toEqual([]);
-  }, 30_000); // seconds of work: more on a loaded machine, beside another test file
+  });
 });
