@@ -88,7 +88,8 @@ def test_the_same_seed_deals_the_same_solo_game():
         np.testing.assert_array_equal(a, b)
         c, _ = first.reset()
         d, _ = second.reset()
-        np.testing.assert_array_equal(c, d), "no seed: one drawn from np_random, seeded by the last seed"
+        # No seed: one drawn from np_random, which the last seed given seeded.
+        np.testing.assert_array_equal(c, d)
     finally:
         first.close()
         second.close()

@@ -46,6 +46,24 @@ class EngineNotFound(RuntimeError):
     """Node.js or the npm package `welcome-to-engine` is not where the bridge looks: the message says where it looked and what to do."""
 
 
+def closed_error(call: str) -> EngineError:
+    """The engine's `environment/closed`, for a call after `close()`."""
+    return EngineError(
+        "environment/closed",
+        f"[welcome-to-engine] environment/closed: {call} was called after close(), which ended the environment: make another to play on.",
+    )
+
+
+def over_error() -> EngineError:
+    """The engine's `game/over`, for a step after the game ended."""
+    return EngineError("game/over", "[welcome-to-engine] game/over: the game is over: reset() starts another.")
+
+
+def not_reset_error(call: str) -> EngineError:
+    """The engine's `environment/not-reset`, for a call that needs a game before the first `reset()`."""
+    return EngineError("environment/not-reset", f"[welcome-to-engine] environment/not-reset: {call} came before reset: call reset() (or reset(seed=...)) first.")
+
+
 def _is_engine(folder: Path) -> bool:
     """Whether `folder` is the npm package (installed or a clone) with its built `dist/cli.js`."""
     manifest = folder / "package.json"
@@ -189,7 +207,7 @@ class Bridge:
     def request(self, method: str, params: dict[str, Any]) -> tuple[dict[str, Any], np.ndarray | None]:
         """One request: its answer's `result`, and the step's bytes when the answer has any. An error answer raises EngineError."""
         if self.closed:
-            raise EngineError("environment/closed", "[welcome-to-engine] environment/closed: this environment is closed; create another.")
+            raise closed_error(method)
         self._last_id += 1
         line = json.dumps({"id": self._last_id, "method": method, "params": params}, separators=(",", ":"))
         try:
@@ -249,6 +267,18 @@ class Bridge:
         result, body = self.request(method, params)
         assert self.layout is not None and body is not None
         return result, self.layout.views(body)
+
+    def state(self) -> dict[str, Any]:
+        """The game's state as the engine writes it (JSON)."""
+        return self.request("state", {})[0]
+
+    def end(self) -> None:
+        """Closes the environment served, then ends the process: an environment's close (a second one does nothing)."""
+        try:
+            if not self.closed:
+                self.request("close", {})
+        finally:
+            self.close()
 
     def close(self) -> None:
         """Ends the process (a second close does nothing)."""

@@ -8,7 +8,7 @@ import numpy as np
 from gymnasium import spaces
 from pettingzoo import ParallelEnv
 
-from ._engine import Bridge, EngineError
+from ._engine import Bridge, EngineError, closed_error, not_reset_error, over_error
 from ._options import game_options
 from ._seeds import checked_seed, draw_seed, generator_of
 
@@ -16,19 +16,6 @@ from ._seeds import checked_seed, draw_seed, generator_of
 ILLEGAL_ACTIONS = ("penalty", "raise")
 #: The reward of a seat whose action broke the rules, as PettingZoo's classic games give it (`TerminateIllegalWrapper`).
 ILLEGAL_REWARD = -1.0
-
-
-def closed_error(call: str) -> EngineError:
-    """The engine's `environment/closed`, for a call after `close()`."""
-    return EngineError(
-        "environment/closed",
-        f"[welcome-to-engine] environment/closed: {call} was called after close(), which ended the environment: make another to play on.",
-    )
-
-
-def over_error() -> EngineError:
-    """The engine's `game/over`, for a step after the game ended."""
-    return EngineError("game/over", "[welcome-to-engine] game/over: the game is over: reset() starts another.")
 
 
 def acting_actions(agents: list[str], acting: np.ndarray, actions: dict[str, Any]) -> list[int]:
@@ -143,9 +130,7 @@ class WelcomeToParallelEnv(ParallelEnv):
         if self._closed:
             raise closed_error("step")
         if not self.agents:
-            raise over_error() if self._arrays else EngineError(
-                "environment/not-reset", "[welcome-to-engine] environment/not-reset: step came before reset: call reset() (or reset(seed)) first."
-            )
+            raise over_error() if self._arrays else not_reset_error("step")
         acting = self._arrays["acting"][0]
         chosen = acting_actions(self.possible_agents, acting, actions)
         try:
@@ -182,7 +167,7 @@ class WelcomeToParallelEnv(ParallelEnv):
         """The game's state as the engine writes it (JSON): score it, view it, or replay its `record` with the TypeScript library."""
         if self._closed:
             raise closed_error("engine_state")
-        return self._bridge.request("state", {})[0]
+        return self._bridge.state()
 
     def close(self) -> None:
         """Ends the game and the engine's process (a second close does nothing)."""
@@ -190,8 +175,4 @@ class WelcomeToParallelEnv(ParallelEnv):
             return
         self._closed = True
         self.agents = []
-        try:
-            if not self._bridge.closed:
-                self._bridge.request("close", {})
-        finally:
-            self._bridge.close()
+        self._bridge.end()

@@ -8,10 +8,10 @@ import gymnasium
 import numpy as np
 from gymnasium import spaces
 
-from ._engine import Bridge, EngineError
+from ._engine import Bridge, EngineError, closed_error, not_reset_error, over_error
 from ._options import game_options
 from ._seeds import checked_seed, draw_seed
-from .parallel import ILLEGAL_ACTIONS, ILLEGAL_REWARD, closed_error, over_error
+from .parallel import ILLEGAL_ACTIONS, ILLEGAL_REWARD
 
 
 class WelcomeToSoloEnv(gymnasium.Env):
@@ -65,7 +65,7 @@ class WelcomeToSoloEnv(gymnasium.Env):
     def action_masks(self) -> np.ndarray:
         """The legal actions of the position, True at each (sb3-contrib's `MaskableEnv` method)."""
         if not self._arrays:
-            raise EngineError("environment/not-reset", "[welcome-to-engine] environment/not-reset: action_masks came before reset: call reset() first.")
+            raise not_reset_error("action_masks")
         return self._arrays["masks"][0, 0] == 1
 
     def reset(self, *, seed: int | str | None = None, options: dict | None = None) -> tuple[np.ndarray, dict[str, Any]]:
@@ -98,7 +98,7 @@ class WelcomeToSoloEnv(gymnasium.Env):
         if self._closed:
             raise closed_error("step")
         if not self._arrays:
-            raise EngineError("environment/not-reset", "[welcome-to-engine] environment/not-reset: step came before reset: call reset() (or reset(seed=...)) first.")
+            raise not_reset_error("step")
         if self._over:
             raise over_error()
         if isinstance(action, np.ndarray) and action.shape == ():
@@ -121,15 +121,11 @@ class WelcomeToSoloEnv(gymnasium.Env):
         """The game's state as the engine writes it (JSON): its `record` replays it with the TypeScript library."""
         if self._closed:
             raise closed_error("engine_state")
-        return self._bridge.request("state", {})[0]
+        return self._bridge.state()
 
     def close(self) -> None:
         """Ends the game and the engine's process (a second close does nothing)."""
         if self._closed:
             return
         self._closed = True
-        try:
-            if not self._bridge.closed:
-                self._bridge.request("close", {})
-        finally:
-            self._bridge.close()
+        self._bridge.end()

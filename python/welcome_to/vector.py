@@ -9,10 +9,9 @@ from gymnasium import spaces
 from gymnasium.vector import AutoresetMode, VectorEnv
 from gymnasium.vector.utils import batch_space
 
-from ._engine import Bridge
+from ._engine import Bridge, closed_error, not_reset_error
 from ._options import game_options
 from ._seeds import checked_seed, draw_seed, generator_of
-from .parallel import closed_error
 
 #: The most games one bridge steps together (the engine's MAX_VECTOR_GAMES).
 MAX_GAMES = 4096
@@ -121,9 +120,7 @@ class WelcomeToVectorEnv(VectorEnv):
         if self._closed:
             raise closed_error("step")
         if not self._arrays:
-            from ._engine import EngineError
-
-            raise EngineError("environment/not-reset", "[welcome-to-engine] environment/not-reset: step came before reset: call reset() (or reset(seed=...)) first.")
+            raise not_reset_error("step")
         actions = np.asarray(actions)
         if actions.shape != (self.num_envs,) or actions.dtype.kind not in "iu":
             raise ValueError(f"actions must be {self.num_envs} whole numbers, one a row (games × players), not an array of shape {actions.shape} and dtype {actions.dtype}")
@@ -138,8 +135,4 @@ class WelcomeToVectorEnv(VectorEnv):
         if self._closed:
             return
         self._closed = True
-        try:
-            if not self._bridge.closed:
-                self._bridge.request("close", {})
-        finally:
-            self._bridge.close()
+        self._bridge.end()

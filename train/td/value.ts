@@ -1,5 +1,6 @@
-// An afterstate value by n-tuples (issue 55): V(sheet) = the sheet's points now + the sum
-// of the weights its patterns look up. Patterns (tuples) read the compact sheet:
+// An afterstate value by n-tuples (issue 55): V(sheet) = the greedy bot's hand rating + a
+// bias for the count of open houses + the sum of the weights the sheet's patterns look up.
+// Patterns (tuples) read the compact sheet:
 // - windows: three neighbouring houses of a street, each house's state (written, bis,
 //   dead, or empty with little, some, more or much room left: how many numbers it still
 //   takes) and whether a fence stands on its right; one table a street, shared along it;
@@ -8,7 +9,9 @@
 //   size, used by a plan), one table shared by every house: an estate's worth is learned
 //   a house at a time;
 // - tracks: each track's boxes crossed, alone, and the temp and refusal tracks against
-//   how many houses are still open (what the rest of the game may bring).
+//   how many houses are still open (what the rest of the game may bring);
+// - the temp race: the sheet's temp boxes against the most on a rival sheet;
+// - the hand features that are not points, each in steps against the open houses.
 import type { CompactSheet } from '../../src/sheet/compact/compact.js';
 import type { PlanState } from '../../src/game/state.js';
 import { rateSheet } from '../../src/bots/rating/evaluate.js';
@@ -95,12 +98,12 @@ export const WEIGHT_COUNT = at;
 /**
  * The places of the weights `c` looks up, written into `out` from 0; how many.
  * `features` are the sheet's hand features (rateSheet's), `rivals` the most temp boxes
- * crossed on another sheet of the table (-1 alone).
+ * crossed on another sheet of the table (-1 alone); `cells` is room for each house's
+ * state and fence.
  */
-export function patterns(c: CompactSheet, features: Float64Array, rivals: number, out: Int32Array): number {
+export function patterns(c: CompactSheet, features: Float64Array, rivals: number, out: Int32Array, cells: Int32Array): number {
   let n = 0;
   out[n++] = RACE_TABLE + Math.min(11, c[TEMPS] as number) * 13 + (rivals < 0 ? 12 : Math.min(11, rivals));
-  const cells = new Int32Array(33);
   let place = 0;
   const open = Math.min(33, c[OPEN_HOUSES] as number);
   const openBucket = open === 0 ? 0 : open <= 3 ? 1 : open <= 7 ? 2 : open <= 12 ? 3 : open <= 18 ? 4 : open <= 25 ? 5 : 6;
@@ -151,12 +154,16 @@ export function patterns(c: CompactSheet, features: Float64Array, rivals: number
 /** An n-tuple value: its weights, room for one sheet's patterns, and the rater that reads the hand features. */
 export interface Value {
   readonly weights: Float32Array;
+  /** The patterns of the sheet valued last, and how many: what `learn` moves. */
   readonly scratch: Int32Array;
+  count: number;
+  /** Room for each house's state and fence, rewritten by every valuation. */
+  readonly cells: Int32Array;
   readonly rater: Rater;
 }
 
 export function newValue(weights = new Float32Array(WEIGHT_COUNT), supply: Supply = ORIGINAL_SUPPLY): Value {
-  return { weights, scratch: new Int32Array(256), rater: newRater(HAND_VALUATION, supply) };
+  return { weights, scratch: new Int32Array(256), count: 0, cells: new Int32Array(33), rater: newRater(HAND_VALUATION, supply) };
 }
 
 /**
@@ -168,7 +175,8 @@ export function newValue(weights = new Float32Array(WEIGHT_COUNT), supply: Suppl
 export function valueOf(value: Value, c: CompactSheet, plans: readonly PlanState[], rivals = -1): number {
   const hand = rateSheet(value.rater, c, plans);
   const features = value.rater.features;
-  const n = patterns(c, features, rivals, value.scratch);
+  const n = patterns(c, features, rivals, value.scratch, value.cells);
+  value.count = n;
   let sum = hand + (value.weights[biasOf(c)] as number);
   for (let k = 0; k < n; k++) sum += value.weights[value.scratch[k] as number] as number;
   return sum;
@@ -187,9 +195,9 @@ function biasOf(c: CompactSheet): number {
  * another, which is all a decision compares.
  */
 export function learn(value: Value, c: CompactSheet, plans: readonly PlanState[], rivals: number, target: number, rate: number, biasRate = 0.05): number {
+  // The patterns valueOf looked up, left in scratch.
   const error = target - valueOf(value, c, plans, rivals);
-  const n = patterns(c, value.rater.features, rivals, value.scratch);
-  const { weights, scratch } = value;
+  const { weights, scratch, count: n } = value;
   const bias = biasOf(c);
   weights[bias] = (weights[bias] as number) + biasRate * error;
   const step = (rate * (1 - biasRate) * error) / n;
