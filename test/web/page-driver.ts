@@ -1,11 +1,12 @@
 // Shared by the page's browser tests: a static server for docs/api/play, Chromium, and
 // one click towards the round's choice, chosen the way a player would make it (on the
 // drawn sheet and cards, not through notation).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import type { GameRecord } from '../../src/index.js';
 
 export const root = new URL('../../docs/api/play/', import.meta.url).pathname;
@@ -142,3 +143,25 @@ export const inView = (page: Page, selector: string) =>
 
 /** The rows of the end screen's score table, by name. */
 export const scoreRows = (page: Page) => page.evaluate<string[]>("[...document.querySelectorAll('[data-testid=scores] tbody tr')].map((tr) => tr.dataset.row)");
+
+/** Where the page's tests put their screenshots (test-results/ is not committed). */
+export const SHOTS = 'test-results/web';
+
+/**
+ * The site of a test file's page tests, opened (a server and Chromium) before its tests
+ * and closed after them: the function gives it, inside a test.
+ */
+export function siteForTests(): () => Site {
+  let site: Site | undefined;
+  beforeAll(async () => {
+    site = await openSite();
+    mkdirSync(SHOTS, { recursive: true });
+  }, 60_000);
+  afterAll(async () => {
+    await site?.close();
+  });
+  return () => {
+    if (site === undefined) throw new Error('the site is opened before the tests, by beforeAll');
+    return site;
+  };
+}

@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { replay } from '../../src/index.js';
-import { duplicates, horizontalOverflow, ids, inView, measure, openPage, openSite, recordOf, roundsPlayed, scoreRows, step, type Measures, type Site } from './page-driver.js';
+import { duplicates, horizontalOverflow, ids, inView, measure, openPage, SHOTS, siteForTests, recordOf, roundsPlayed, scoreRows, step, type Measures } from './page-driver.js';
 
 // The page of `npm run docs` (docs/api/play), in Debian's Chromium driven by
 // playwright-core: whole seeded games played by clicks on the drawn cards and sheet, on
@@ -11,19 +10,8 @@ import { duplicates, horizontalOverflow, ids, inView, measure, openPage, openSit
 // measured at each step, at the desktop's width every word of the cards. The rest of the
 // page's tests are in play.web.test.ts: a file each, so that the two run side by side.
 // Screenshots go to test-results/ (not committed).
-let site: Site;
-const SHOTS = 'test-results/web';
-
-beforeAll(async () => {
-  site = await openSite();
-  mkdirSync(SHOTS, { recursive: true });
-}, 60_000);
-
-afterAll(async () => {
-  await site?.close();
-});
-
-const open = (query: string, width: number) => openPage(site, query, width);
+const site = siteForTests();
+const open = (query: string, width: number) => openPage(site(), query, width);
 
 /** Every sheet kind at both sizes, expert and roundabouts on, among rulesets, bots and player counts; two phone games in French. */
 const GAMES: [string, number, string][] = [

@@ -1,7 +1,7 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createGame,
   ERROR_MESSAGES_EN,
@@ -17,7 +17,7 @@ import {
   type SheetKind,
   type StreetIndex,
 } from '../../src/index.js';
-import { duplicates, horizontalOverflow, ids, inView, measure, openPage, openSite, recordOf, roundsPlayed, scoreRows, step, type Measures, type Site } from './page-driver.js';
+import { duplicates, horizontalOverflow, ids, inView, measure, openPage, SHOTS, siteForTests, recordOf, roundsPlayed, scoreRows, step, type Measures } from './page-driver.js';
 import { placeScore, type RatingTable } from '../../web/placement.js';
 import { placedEn, placedFr, pointsEn, pointsFr } from '../../web/rating-words.js';
 
@@ -29,19 +29,8 @@ import { placedEn, placedFr, pointsEn, pointsFr } from '../../web/rating-words.j
 // deal at each New game, Play again and Same deal again; solo's ruleset and its end; a
 // round played with the keyboard alone; the errors in words, in English and French;
 // axe-core's accessibility check. Screenshots go to test-results/ (not committed).
-let site: Site;
-const SHOTS = 'test-results/web';
-
-beforeAll(async () => {
-  site = await openSite();
-  mkdirSync(SHOTS, { recursive: true });
-}, 60_000);
-
-afterAll(async () => {
-  await site?.close();
-});
-
-const open = (query: string, width: number) => openPage(site, query, width);
+const site = siteForTests();
+const open = (query: string, width: number) => openPage(site(), query, width);
 
 /** axe-core's serious and critical violations on the page as it is, each in words. */
 async function seriousViolations(page: Page, when: string): Promise<string[]> {
@@ -55,10 +44,10 @@ async function seriousViolations(page: Page, when: string): Promise<string[]> {
 
 /** A finished game's record loaded by the page's file field, at `width`: the page at its end screen. */
 async function loaded(record: unknown, width: number): Promise<{ page: Page; errors: string[] }> {
-  const page = await site.browser.newPage({ viewport: { width, height: width < 600 ? 740 : 800 } });
+  const page = await site().browser.newPage({ viewport: { width, height: width < 600 ? 740 : 800 } });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(String(error)));
-  await page.goto(site.base);
+  await page.goto(site().base);
   await page.locator('[data-testid=load]').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)) });
   await page.locator('[data-testid=scores]').waitFor();
   return { page, errors };
@@ -223,10 +212,10 @@ describe('the page to play against the bots, in Chromium', () => {
   }, 60_000);
 
   it('deals a fresh seed at each New game, shown in the setup, unless a seed is typed: then that deal each time', async () => {
-    const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await site().browser.newPage({ viewport: { width: 1280, height: 800 } });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(String(error)));
-    await page.goto(site.base);
+    await page.goto(site().base);
     const seedField = page.locator('[data-testid=seed]');
     expect(await seedField.inputValue()).toBe('');
     expect(await seedField.getAttribute('placeholder')).toBe('random');
@@ -317,8 +306,8 @@ describe('the page to play against the bots, in Chromium', () => {
   }, 120_000);
 
   it('choosing solo shows the ruleset solo plays (the original rules), and leaving solo gives the choice back', async () => {
-    const page = await site.browser.newPage({ viewport: { width: 360, height: 740 } });
-    await page.goto(site.base);
+    const page = await site().browser.newPage({ viewport: { width: 360, height: 740 } });
+    await page.goto(site().base);
     const bots = page.locator('select[name=bots]');
     const ruleset = page.locator('select[name=ruleset]');
     const note = page.locator('[data-testid=solo-rules]');
@@ -343,7 +332,7 @@ describe('the page to play against the bots, in Chromium', () => {
     expect(await ruleset.isDisabled()).toBe(false);
     expect(await note.isVisible()).toBe(false);
     // Set by a link too.
-    await page.goto(`${site.base}?bots=0`);
+    await page.goto(`${site().base}?bots=0`);
     expect(await ruleset.inputValue()).toBe('original');
     expect(await note.isVisible()).toBe(true);
     await page.close();
