@@ -51,3 +51,57 @@ ${parts.join('\n')}
 </svg>
 `;
 }
+
+/** One learner's curve for the head-to-head picture: its name, and for each point the games it had played and its mean score. */
+export interface LearnerCurve {
+  readonly learner: string;
+  readonly points: readonly { readonly games: number; readonly score: number }[];
+}
+
+/** The learners' curves from the head-to-head CSV (columns: learner, games, mean score), in the order they first appear. */
+export function learnersOfCsv(csv: string): LearnerCurve[] {
+  const rows = csv.trim().split('\n').slice(1).map((line) => line.split(','));
+  const names = [...new Set(rows.map((row) => row[0] as string))];
+  return names.map((learner) => ({
+    learner,
+    points: rows.filter((row) => row[0] === learner).map((row) => ({ games: Number(row[1]), score: Number(row[2]) })),
+  }));
+}
+
+/**
+ * The head-to-head picture: each learner's gain over its first point (the hand-set
+ * rating, measured on that learner's own seeds) against the games it had played.
+ */
+export function headToHeadSvg(curves: readonly LearnerCurve[]): string {
+  const [width, height, left, right, top, bottom] = [640, 360, 56, 150, 28, 44];
+  const gains = curves.map((curve) => curve.points.map((point) => point.score - (curve.points[0]?.score ?? 0)));
+  const low = Math.min(0, Math.floor(Math.min(...gains.flat()) / 2) * 2);
+  const high = Math.ceil(Math.max(...gains.flat()) / 2) * 2;
+  const most = Math.max(...curves.flatMap((curve) => curve.points.map((point) => point.games)));
+  const step = most > 40_000 ? 16_000 : 8_000;
+  const last = Math.ceil(most / step) * step;
+  const x = (games: number) => left + ((width - left - right) * games) / last;
+  const y = (gain: number) => top + ((height - top - bottom) * (high - gain)) / Math.max(1, high - low);
+  const parts: string[] = [];
+  for (let gain = low; gain <= high; gain += 2) {
+    parts.push(
+      `<line x1="${left}" x2="${width - right}" y1="${y(gain)}" y2="${y(gain)}" stroke="#ddd"/><text x="${left - 6}" y="${y(gain) + 4}" text-anchor="end">${gain > 0 ? '+' : ''}${gain}</text>`,
+    );
+  }
+  for (let games = 0; games <= last; games += step) parts.push(`<text x="${x(games)}" y="${height - bottom + 18}" text-anchor="middle">${games / 1000}k</text>`);
+  curves.forEach((curve, k) => {
+    const colour = COLOURS[k % COLOURS.length] as string;
+    const points = curve.points.map((point, p) => `${x(point.games).toFixed(1)},${y(gains[k]?.[p] as number).toFixed(1)}`).join(' ');
+    parts.push(`<polyline fill="none" stroke="${colour}" stroke-width="2" points="${points}"/>`);
+    const end = curve.points[curve.points.length - 1];
+    if (end !== undefined) parts.push(`<text x="${width - right + 8}" y="${y(gains[k]?.[curve.points.length - 1] as number) + 4}" fill="${colour}">${escape(curve.learner)}</text>`);
+  });
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" font-family="sans-serif" font-size="12" role="img" aria-labelledby="title">
+<title id="title">Two learners at the same budget of 2-player collector self-play games: the mean score a player gained over the hand-set rating, on seeds neither trained on, against games played</title>
+<rect width="${width}" height="${height}" fill="#fff"/>
+${parts.join('\n')}
+<text x="${(left + width - right) / 2}" y="${height - 8}" text-anchor="middle">self-play games played</text>
+<text x="14" y="${(top + height - bottom) / 2}" text-anchor="middle" transform="rotate(-90 14 ${(top + height - bottom) / 2})">points over the hand-set rating</text>
+</svg>
+`;
+}

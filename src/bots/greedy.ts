@@ -28,8 +28,9 @@ import { refOf } from '../game/legal/walk.js';
 import type { HouseRef } from '../sheet/types.js';
 import type { Bot } from './bot.js';
 import { bestClaims, claimPoints } from './claims.js';
-import { adoptStreet, rateFenced, rateSheet, rateWrittenKept } from './rating/evaluate.js';
-import { newRater, nextStamp, raterFor, type Rater, type Reference } from './rating/rater.js';
+import { adoptStreet, rateFenced, rateWrittenKept } from './rating/evaluate.js';
+import { rateWhole } from './rating/patterns/value.js';
+import { newRater, nextStamp, raterFor, ratesWhole, type Rater, type Reference } from './rating/rater.js';
 import { HAND_VALUATION } from './rating/valuation.js';
 import type { StreetRating } from './rating/street-rating.js';
 import { fenceProblem } from '../sheet/compact/fences.js';
@@ -38,24 +39,19 @@ import { supplyOfDeck } from './rating/supply.js';
 import { ratingOf, valuationOfRating, type BotRating } from './rating/ratings.js';
 import type { Valuation } from './rating/valuation.js';
 
-/** The rating of `sheet` as it stands, by the rater's reference when it has one. */
-function evaluate(rater: Rater, sheet: CompactSheet, plans: readonly PlanState[]): number {
-  return rater.reference === undefined ? rateSheet(rater, sheet, plans) : rater.reference(sheet, plans, rater.supply);
-}
-
 /**
  * The rating of `sheet` with `number` written in `house` of `street` (no bis); by the
  * rater's weights, the rating of the street the number was read into is kept at
- * `rater.writtenRatings[key]` (by a reference, undefined there, and the sheet built).
+ * `rater.writtenRatings[key]` (by a rater rating whole sheets, undefined there, and the sheet built).
  */
 function evaluateWritten(rater: Rater, sheet: CompactSheet, street: StreetIndex, house: number, number: number, plans: readonly PlanState[], key: number): number {
-  if (rater.reference === undefined) return rateWrittenKept(rater, sheet, street, house, number, plans, rater.writtenRatings, key);
+  if (!ratesWhole(rater)) return rateWrittenKept(rater, sheet, street, house, number, plans, rater.writtenRatings, key);
   rater.writtenRatings[key] = undefined;
   const written = copyCompact(sheet);
   written[NUMBER + OFFSET[street] + house] = number;
   written[OPEN_HOUSES] = (written[OPEN_HOUSES] as number) - 1;
   updateStreetRanges(written, street);
-  return rater.reference(written, plans, rater.supply);
+  return rateWhole(rater, written, plans);
 }
 
 /** How many of the best placements get every use of their effect tried, and how many choices the greedy bot's shortlist keeps. */
@@ -85,13 +81,13 @@ interface Scored {
  */
 function moveValue(rater: Rater, sheet: CompactSheet, choice: Choice, ctx: ChoiceContext, plans: readonly PlanState[]): number {
   const after = playMove(sheet, choice, ctx);
-  return isProblem(after) ? Number.NEGATIVE_INFINITY : evaluate(rater, after, plans);
+  return isProblem(after) ? Number.NEGATIVE_INFINITY : rateWhole(rater, after, plans);
 }
 
 /** {@link moveValue} of a build, on the sheet with its number already written. */
 function effectValue(rater: Rater, written: CompactSheet, choice: BuildChoice, ctx: ChoiceContext, plans: readonly PlanState[]): number {
   const after = useEffect(written, choice, ctx);
-  return isProblem(after) ? Number.NEGATIVE_INFINITY : evaluate(rater, after, plans);
+  return isProblem(after) ? Number.NEGATIVE_INFINITY : rateWhole(rater, after, plans);
 }
 
 interface RatedPlacement {
@@ -188,7 +184,7 @@ function candidatesOn(
       else if (effect === undefined && base[KIND] === CLASSIC && writtenStamps[key] === stamp) {
         // The number alone: the sheet it leaves is the one its placement was rated on.
         value = writtenValues[key] as number;
-      } else if (effect?.type === 'fence' && rater.reference === undefined) {
+      } else if (effect?.type === 'fence' && !ratesWhole(rater)) {
         // The fence's rule checked on the sheet with the number, as useEffect checks it.
         value = fenceProblem(written, effect.street, effect.slot, ctx.rules.bisAcrossFence) === undefined
           ? rateFenced(rater, written, effect.street, effect.slot, plans, placement.street, fenced)
@@ -264,11 +260,18 @@ export interface GreedyOptions {
   readonly rating?: BotRating | undefined;
 }
 
+/** A rater by `valuation` for the player of `view`, the temp race read off the other players' sheets. */
+export function raterOfView(valuation: Valuation, view: PlayerView): Rater {
+  const rater = raterFor(valuation, view.deck, view.players.length);
+  for (const player of view.players) if (player.id !== view.player && player.sheet.temps > rater.rivals) rater.rivals = player.sheet.temps;
+  return rater;
+}
+
 /** A greedy bot rating by `valuation` at `temperature`, on views from outside (checked), described as such. */
 export function greedyBotRating(valuation: Valuation, temperature: number): Bot {
   const bot: Bot = (given, seed) => {
     const view = checkedView(given, 'view');
-    return greedyStep(raterFor(valuation, view.deck), compactOf(view.sheet), contextOfView(view), checkedSeed(seed), temperature);
+    return greedyStep(raterOfView(valuation, view), compactOf(view.sheet), contextOfView(view), checkedSeed(seed), temperature);
   };
   return describedBot(bot, { kind: 'greedy', temperature, valuation });
 }
@@ -333,7 +336,11 @@ export const greedyBot: Bot = greedyBotWith();
 export const exactGreedyBot: Bot = greedyBotWith({ temperature: 0 });
 
 /** The greedy bot at temperature 0 rating by each {@link BotRating}: the search bot's default rollout for that rating. */
-export const EXACT_GREEDY_BOTS: Readonly<Record<BotRating, Bot>> = { hand: exactGreedyBot, learned: greedyBotWith({ temperature: 0, rating: 'learned' }) };
+export const EXACT_GREEDY_BOTS: Readonly<Record<BotRating, Bot>> = {
+  hand: exactGreedyBot,
+  learned: greedyBotWith({ temperature: 0, rating: 'learned' }),
+  patterns: greedyBotWith({ temperature: 0, rating: 'patterns' }),
+};
 
 /**
  * The shortlist of choices the greedy bot weighs, best first, each with its rating:
@@ -454,7 +461,7 @@ function ranked(rater: Rater, sheet: CompactSheet, ctx: ChoiceContext, noise: ()
     const claimed: Choice = { ...choice, claims };
     // What playChoice(sheet, claimed) gives, from the move already played.
     const outcome = settleClaims(after, claims, false, ctx);
-    return { choice: claimed, value: (isProblem(outcome) ? Number.NEGATIVE_INFINITY : evaluate(rater, outcome.sheet, plans)) + claimPoints(claims, plans) };
+    return { choice: claimed, value: (isProblem(outcome) ? Number.NEGATIVE_INFINITY : rateWhole(rater, outcome.sheet, plans)) + claimPoints(claims, plans) };
   });
   if (shortlist.length === 0) shortlist.push({ choice: refusalWith(undefined, ctx), value: Number.NEGATIVE_INFINITY });
   // A stable sort: among equal ratings the earlier (better before its claims) stays first.

@@ -21,14 +21,17 @@ import { searchBot } from './search.js';
 export const BOT_LEVELS = Object.freeze(['beginner', 'casual', 'strong', 'expert'] as const);
 
 /**
- * A level of play a front-end can offer, every level rating sheets by the weights learned
- * by self-play (`rating: 'learned'`, {@link BotRating}):
- * - `beginner`: the greedy bot at temperature 3, which often takes a choice rated well
- *   below its best (some 15 to 22 points a game under `strong`);
- * - `casual`: the greedy bot at temperature 0.8 (some 7 to 11 points under `strong`);
- * - `strong`: the greedy bot ({@link greedyBotWith}), the best-rated choice but for
- *   near-equal ones, about a millisecond a decision;
- * - `expert`: {@link searchBot} with its defaults, tens of milliseconds a decision.
+ * A level of play a front-end can offer, every level rating sheets by a rating learned
+ * by self-play ({@link BotRating}):
+ * - `beginner`: the greedy bot at temperature 3 by the learned feature weights
+ *   (`rating: 'learned'`), which often takes a choice rated well below its best;
+ * - `casual`: the same at temperature 0.8;
+ * - `strong`: the greedy bot ({@link greedyBotWith}) by the learned pattern value
+ *   (`rating: 'patterns'`), the best-rated choice but for near-equal ones, a few
+ *   milliseconds a decision;
+ * - `expert`: {@link searchBot} by the pattern value, tens of milliseconds a decision.
+ *
+ * How far apart they score: [Levels](../../docs/writing-a-bot.md#levels).
  *
  * @example
  * ```ts
@@ -49,8 +52,8 @@ function isBotLevel(value: unknown): value is BotLevel {
 const BOTS: Readonly<Record<BotLevel, Bot>> = {
   beginner: greedyBotWith({ temperature: 3, rating: 'learned' }),
   casual: greedyBotWith({ temperature: 0.8, rating: 'learned' }),
-  strong: greedyBotWith({ rating: 'learned' }),
-  expert: searchBot({ rating: 'learned' }),
+  strong: greedyBotWith({ rating: 'patterns' }),
+  expert: searchBot({ rating: 'patterns' }),
 };
 
 /**

@@ -19,6 +19,7 @@ import { stateOfGame, viewOfGame } from '../game/compact/write.js';
 import { settleRound } from '../game/round/resolve.js';
 import { parseChoice } from '../game/choice/parse-choice.js';
 import { raterFor, type Rater } from './rating/rater.js';
+import { rivalTemps } from './rating/patterns/value.js';
 import type { Valuation } from './rating/valuation.js';
 import type { CompactSheet } from '../sheet/compact/compact.js';
 
@@ -149,7 +150,7 @@ export function newTable(): Table {
 /** The rater of a greedy bot rating by `valuation` at the table's game. */
 export function raterAt(table: Table, game: CompactGame, valuation: Valuation): Rater {
   let rater = table.raters.get(valuation);
-  if (rater === undefined) table.raters.set(valuation, rater = raterFor(valuation, game.deck));
+  if (rater === undefined) table.raters.set(valuation, rater = raterFor(valuation, game.deck, game.ids.length));
   return rater;
 }
 
@@ -193,6 +194,7 @@ export function decide(game: CompactGame, seat: number, bot: Bot, seed: number, 
   }
   if (spec?.kind === 'greedy') {
     const rater = raterAt(table, game, spec.valuation);
+    if (rater.patterns !== undefined) rater.rivals = rivalTemps(game.sheets, seat);
     const sheet = game.sheets[seat] as CompactSheet;
     const closed = game.closed[seat] === true;
     let ctx = contextFor(game, seat);

@@ -13,10 +13,10 @@ import { rngFromNumber, nextUint32 } from '../internal/rng.js';
 import { checkedFields } from '../internal/arguments.js';
 import { describeValue } from '../internal/snapshot.js';
 import { checkedSeed, specOf, type Bot } from './bot.js';
-import { rateSheet } from './rating/evaluate.js';
-import { raterFor, type Rater } from './rating/rater.js';
+import { rateWhole, rivalTemps } from './rating/patterns/value.js';
+import type { Rater } from './rating/rater.js';
 import type { Valuation } from './rating/valuation.js';
-import { EXACT_GREEDY_BOTS, placementCandidates } from './greedy.js';
+import { EXACT_GREEDY_BOTS, placementCandidates, raterOfView } from './greedy.js';
 import { ratingOf, valuationOfRating, type BotRating } from './rating/ratings.js';
 import { decide, newTable, type Table } from './play-game.js';
 import { sampleGame } from './sample-state.js';
@@ -218,7 +218,8 @@ export function playOut(game: CompactGame, seat: number, settings: Settings, see
     settleRound(game);
   }
   if (isOver(game)) return (scoreSheets(game.ids, game.sheets, game.rules.tieBreak, game.solo).players[seat] as PlayerScore).breakdown.total;
-  return rateSheet(rater, game.sheets[seat] as CompactSheet, game.plans);
+  if (rater.patterns !== undefined) rater.rivals = rivalTemps(game.sheets, seat);
+  return rateWhole(rater, game.sheets[seat] as CompactSheet, game.plans);
 }
 
 /**
@@ -338,7 +339,7 @@ export interface Searched {
  * in sheets rated, is read off its own raters and returned with it.
  */
 export function searchStep(view: PlayerView, base: number, settings: Settings): Searched {
-  const rater = raterFor(settings.valuation, view.deck);
+  const rater = raterOfView(settings.valuation, view);
   const ranked = placementCandidates(view, settings.candidates, rater);
   const first = ranked[0];
   if (first === undefined) return fail('game/over', undefined);

@@ -13,6 +13,8 @@ const lively = greedyBotWith({ temperature: 1 });
 const learned = greedyBotWith({ temperature: 1, rating: 'learned' });
 const learnedThroughThePublicPath: Bot = (view, seed) => learned(view, seed);
 const livelyThroughThePublicPath: Bot = (view, seed) => lively(view, seed);
+const patterns = greedyBotWith({ temperature: 0.3, rating: 'patterns' });
+const patternsThroughThePublicPath: Bot = (view, seed) => patterns(view, seed);
 
 describe("games of the engine's own bots", () => {
   it("the random bot's short path plays the same game as the public path: states, records and scores identical", () => {
@@ -53,6 +55,19 @@ describe("games of the engine's own bots", () => {
         expect(JSON.stringify(replay(played.record))).toBe(JSON.stringify(played.state));
       }),
       { numRuns: 40 },
+    );
+  }, 120_000);
+
+  it("the greedy bot by the pattern value: its short path (rivals' temps read off the compact game) plays the same game as the public path (read off the view)", () => {
+    fc.assert(
+      fc.property(gameParamsArb, (params) => {
+        const options = optionsOf(params);
+        const fast = Array.from({ length: params.players }, (_, i) => (i === 1 ? greedyBot : patterns));
+        const played = playGame(options, fast);
+        expect(JSON.stringify(played.state)).toBe(JSON.stringify(playGame(options, fast.map((bot) => (bot === patterns ? patternsThroughThePublicPath : bot))).state));
+        expect(JSON.stringify(replay(played.record))).toBe(JSON.stringify(played.state));
+      }),
+      { numRuns: 12 },
     );
   }, 120_000);
 });

@@ -1,5 +1,5 @@
 import { specOf } from '../../src/bots/bot.js';
-import { LEARNED_VALUATION } from '../../src/bots/rating/learned/valuation.js';
+import { PATTERN_VALUATION } from '../../src/bots/rating/valuation.js';
 import { describe, expect, it } from 'vitest';
 import {
   BOT_LEVELS,
@@ -109,8 +109,8 @@ describe('levels for front-ends', { timeout: 60_000 }, () => {
       const choice = botFor(level)(playerView(state, 'p1'), 1);
       expect(legalChoices(state, 'p1').map((c) => JSON.stringify(c))).toContain(JSON.stringify(choice));
     }
-    // strong is the greedy bot at its default temperature, rating by the learned weights.
-    expect(specOf(botFor('strong'))).toEqual({ kind: 'greedy', valuation: LEARNED_VALUATION, temperature: GREEDY_TEMPERATURE });
+    // strong is the greedy bot at its default temperature, rating by the learned pattern value.
+    expect(specOf(botFor('strong'))).toEqual({ kind: 'greedy', valuation: PATTERN_VALUATION, temperature: GREEDY_TEMPERATURE });
   });
 
   it('an unknown level is refused, naming the levels', () => {

@@ -1,5 +1,5 @@
-// Bots rate sheets by the hand-set weights or by the learned ones (`rating`), and the
-// levels play with the learned ones.
+// Bots rate sheets by the hand-set weights, the learned ones or the learned pattern value
+// (`rating`), and the levels strong and expert play with the pattern value.
 import { describe, expect, it } from 'vitest';
 import { BOT_RATINGS, botFor, createGame, greedyBotWith, playGame, playerView, replay, searchBot } from '../../src/index.js';
 import { rateSheet } from '../../src/bots/rating/evaluate.js';
@@ -10,15 +10,15 @@ import { compactOf } from '../../src/sheet/compact/json.js';
 import { ruleErrorOf } from '../support/helpers.js';
 
 describe('bots rate by the hand-set or the learned weights', () => {
-  it('"rating: one of learned, hand": anything else is refused with the ratings named', () => {
+  it('"rating: one of patterns, learned, hand": anything else is refused with the ratings named', () => {
     for (const rating of ['Learned', 3, null]) {
       const error = ruleErrorOf(() => greedyBotWith({ rating } as never));
       expect(error?.code).toBe('argument/invalid');
       expect(error?.message).toContain('options.rating');
-      expect(error?.message).toContain('one of learned, hand');
+      expect(error?.message).toContain('one of patterns, learned, hand');
       expect(ruleErrorOf(() => searchBot({ rating } as never))?.code).toBe('argument/invalid');
     }
-    expect(BOT_RATINGS).toEqual(['learned', 'hand']);
+    expect(BOT_RATINGS).toEqual(['patterns', 'learned', 'hand']);
   });
 
   it('the learned weights rate sheets otherwise than the hand-set ones, and the bots rating by them choose otherwise somewhere in a game', () => {
@@ -39,9 +39,9 @@ describe('bots rate by the hand-set or the learned weights', () => {
     expect(differ).toBeGreaterThan(0);
   });
 
-  it('"every level rates by the learned weights": the strong level chooses as the greedy bot rating by them', () => {
+  it('"strong: the greedy bot by the learned pattern value": the strong level chooses as the greedy bot rating by it', () => {
     const game = createGame({ players: 3, ruleset: 'original', seed: 'levels' });
     const view = playerView(game, 'p2');
-    expect(botFor('strong')(view, 5)).toEqual(greedyBotWith({ rating: 'learned' })(view, 5));
+    expect(botFor('strong')(view, 5)).toEqual(greedyBotWith({ rating: 'patterns' })(view, 5));
   });
 });

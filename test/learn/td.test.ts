@@ -2,7 +2,8 @@
 // starts as the greedy bot's hand rating and moves towards what it is taught, and a
 // self-play game is the same game from the same seed.
 import { describe, expect, it } from 'vitest';
-import { learn, newValue, valueOf, WEIGHT_COUNT } from '../../train/td/value.js';
+import { learn, newValue, valueOf } from '../../train/td/value.js';
+import { PATTERN_WEIGHTS } from '../../src/bots/rating/patterns/patterns.js';
 import { playSelf, type Decider } from '../../train/td/selfplay.js';
 import { HAND_VALUATION } from '../../src/bots/rating/valuation.js';
 import { rateSheet } from '../../src/bots/rating/evaluate.js';
@@ -28,7 +29,7 @@ describe('the TD value (train/td/value.ts)', () => {
   it("with no weights learned, it is the greedy bot's hand rating", () => {
     const game = startGame({ players: 2, seed: 'td-blank' });
     const value = newValue(undefined, supplyOfDeck(game.deck));
-    expect(value.weights).toHaveLength(WEIGHT_COUNT);
+    expect(value.patterns.weights).toHaveLength(PATTERN_WEIGHTS);
     const { sheets, plans } = afterstates(1);
     for (const [t, sheet] of sheets.entries())
       expect(valueOf(value, sheet, plans[t] as readonly PlanState[])).toBeCloseTo(rateSheet(raterFor(HAND_VALUATION, game.deck), sheet, plans[t] as readonly PlanState[]), 9);

@@ -8,7 +8,7 @@ import { LEARNED_VALUATION } from '../../src/bots/rating/learned/valuation.js';
 import { supplyOfDeck } from '../../src/bots/rating/supply.js';
 import { startGame } from '../../src/game/compact/start.js';
 import { playSelf, type Decider } from './selfplay.js';
-import { newValue } from './value.js';
+import { newValue, VERSION } from './value.js';
 
 const arg = (name: string, fallback: string) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -17,7 +17,7 @@ const arg = (name: string, fallback: string) => {
 const players = Number(arg('players', '2'));
 const ruleset = arg('ruleset', 'collector') as 'collector' | 'original';
 const games = Number(arg('games', '300'));
-const checkpoint = arg('checkpoint', `train/td/checkpoint-v6-${players}p-${ruleset}.json`);
+const checkpoint = arg('checkpoint', `train/td/checkpoint-${VERSION}-${players}p-${ruleset}.json`);
 const saved = JSON.parse(readFileSync(checkpoint, 'utf8')) as { played: number; weights: number[] };
 const supply = supplyOfDeck(startGame({ players, ruleset, seed: 'supply' }).deck);
 const td: Decider = { kind: 'td', value: newValue(Float32Array.from(saved.weights), supply), temperature: 0 };

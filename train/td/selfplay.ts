@@ -14,31 +14,26 @@ import { moveKeepsPlans } from '../../src/game/legal/with-claims.js';
 import type { GameOptions } from '../../src/game/options.js';
 import { settleRound } from '../../src/game/round/resolve.js';
 import type { CompactSheet } from '../../src/sheet/compact/compact.js';
-import { TEMPS } from '../../src/sheet/compact/layout.js';
 import type { PlanState } from '../../src/game/state.js';
 import { HAND_VALUATION } from '../../src/bots/rating/valuation.js';
-import { valueOf, type Value } from './value.js';
+import { newPatterns } from '../../src/bots/rating/patterns/patterns.js';
+import { rivalTemps } from '../../src/bots/rating/patterns/value.js';
+import type { Value } from './value.js';
 
 /** Who decides for a seat: a TD value (with its softmax temperature) or a valuation of the engine's. */
 export type Decider = { readonly kind: 'td'; readonly value: Value; readonly temperature: number } | { readonly kind: 'valuation'; readonly valuation: Valuation; readonly temperature: number };
 
-/** The most temp boxes crossed on a sheet of `sheets` other than seat `seat`'s (-1 alone). */
-export function rivalTemps(sheets: readonly CompactSheet[], seat: number): number {
-  let most = -1;
-  for (let other = 0; other < sheets.length; other++) if (other !== seat) most = Math.max(most, (sheets[other] as CompactSheet)[TEMPS] as number);
-  return most;
-}
-
-/** A rater for `decider` at seat `seat` of `game` (a TD value reads the temp race off the other sheets as they settled). */
-function raterOf(decider: Decider, game: CompactGame, seat: number): Rater {
+/** A rater for `decider` at a game of `game`'s deck. */
+function raterOf(decider: Decider, game: CompactGame): Rater {
   const supply = supplyOfDeck(game.deck);
   if (decider.kind === 'valuation') return newRater(decider.valuation, supply);
-  return newRater(HAND_VALUATION, supply, (sheet, plans) => valueOf(decider.value, sheet, plans, rivalTemps(game.sheets, seat)));
+  return newRater(HAND_VALUATION, supply, undefined, newPatterns(decider.value.patterns.weights));
 }
 
 /** Seat `seat`'s decision of the round by `rater`, played (no expert picks in these games). */
 function decide(game: CompactGame, seat: number, rater: Rater, seed: number, temperature: number): void {
   const sheet = game.sheets[seat] as CompactSheet;
+  if (rater.patterns !== undefined) rater.rivals = rivalTemps(game.sheets, seat);
   const closed = game.closed[seat] === true;
   const ctx = contextFor(game, seat);
   const step = greedyStep(rater, sheet, ctx, seed, temperature, closed);
@@ -66,7 +61,7 @@ function seeds(seed: number): () => number {
  */
 export function playSelf(options: GameOptions, deciders: readonly Decider[], seed: number, onRound?: (sheets: readonly CompactSheet[], plans: readonly PlanState[]) => void): number[] {
   const game = startGame(options);
-  const raters = deciders.map((decider, seat) => raterOf(decider, game, seat));
+  const raters = deciders.map((decider) => raterOf(decider, game));
   const next = seeds(seed);
   while (!isOver(game)) {
     for (let seat = 0; seat < game.ids.length; seat++) decide(game, seat, raters[seat] as Rater, next(), (deciders[seat] as Decider).temperature);

@@ -1,14 +1,17 @@
-// `npm run train -- --method td` (issue 55): an n-tuple afterstate value (value.ts) learned
-// by TD(0) from self-play on the compact game, on worker threads, deterministic from its
-// seed, resumable. Each batch, every worker plays BATCH games with a copy of the weights
-// (seeds `td/<seed>/<batch>/<worker>/<game>`, a softmax over the value at TEMPERATURE
-// points for exploration) and sends back each seat's afterstates (its sheet after each
-// round) and final score; the main thread learns from them in a fixed order: each
-// afterstate towards the value of the next, the last towards the final score. Every
-// EVAL_EVERY games it measures the value, played greedily, against the greedy bot's
-// hand valuation on EVAL unseen seeds, seats swapped (paired), and writes a line of the
-// curve (train/td/curve-<players>.csv). The weights and the place reached are saved after
-// every batch (train/td/checkpoint-<players>.json): run again to go on.
+// `npm run train -- --method td` (issue 55): the pattern value (`rating: 'patterns'`,
+// src/bots/rating/patterns/) learned by TD(λ) from self-play on the compact game, on
+// worker threads, deterministic from its seed, resumable. Each batch, every worker plays
+// BATCH games with a copy of the weights (seeds `td/<seed>/<batch>/<worker>/<game>`, a
+// softmax over the value at TEMPERATURE points for exploration) and sends back each
+// seat's afterstates (its sheet after each round) and final score; the main thread learns
+// from them in a fixed order: each afterstate towards its λ-return (the values of the
+// afterstates after it, the last towards the final score). Every EVAL_EVERY games it
+// measures the value, played greedily, against the greedy bot's hand valuation on EVAL
+// unseen seeds, seats swapped (paired), and in self-play, and writes a line of the curve
+// (train/td/curve-<tag>.csv). The weights and the games played are saved after every
+// batch (train/td/checkpoint-<tag>.json): run again to go on. `--init <checkpoint>`
+// starts from another run's weights (a second run at a lower rate), `--name` tags it.
+// train/td/export.ts writes the shipped weights from the checkpoints.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { HAND_VALUATION } from '../../src/bots/rating/valuation.js';
@@ -17,8 +20,10 @@ import { startGame } from '../../src/game/compact/start.js';
 import type { CompactSheet } from '../../src/sheet/compact/compact.js';
 import type { PlanState } from '../../src/game/state.js';
 import type { GameOptions } from '../../src/game/options.js';
-import { playSelf, rivalTemps, type Decider } from './selfplay.js';
-import { learn, newValue, valueOf, WEIGHT_COUNT } from './value.js';
+import { PATTERN_WEIGHTS } from '../../src/bots/rating/patterns/patterns.js';
+import { rivalTemps } from '../../src/bots/rating/patterns/value.js';
+import { playSelf, type Decider } from './selfplay.js';
+import { learn, newValue, valueOf, VERSION } from './value.js';
 
 interface Settings {
   readonly seed: number;
@@ -33,6 +38,10 @@ interface Settings {
   readonly ruleset: 'collector' | 'original';
   readonly evalEvery: number;
   readonly evalGames: number;
+  /** A checkpoint whose weights the run starts from (a second run at a lower rate, say), or '' for none. */
+  readonly init: string;
+  /** The tag of the run's files after the players and ruleset ('' for none): another run of the same table. */
+  readonly name: string;
 }
 
 interface Played {
@@ -43,8 +52,6 @@ interface Played {
 }
 
 const optionsOf = (settings: Settings, seed: string): GameOptions => ({ players: settings.players, ruleset: settings.ruleset, seed });
-/** The tag of a run's files: a version of the value's patterns with its setup. */
-const VERSION = 'v6';
 
 if (!isMainThread) {
   const settings = workerData as Settings;
@@ -62,6 +69,14 @@ if (!isMainThread) {
       for (let g = 0; g < games; g++) {
         // Self-play too, the value in every seat: the measure of the CEM learner's curve (docs/learning-curve.csv).
         self.push(...playSelf(optionsOf(settings, `${prefix}/self/${g}`), Array.from({ length: settings.players }, () => td), g));
+        if (settings.players === 1) {
+          // Alone: the value and the hand valuation each play the seed.
+          const a = playSelf(optionsOf(settings, `${prefix}/${g}`), [td], g)[0] as number;
+          const b = playSelf(optionsOf(settings, `${prefix}/${g}`), [hand], g)[0] as number;
+          differences.push(a - b);
+          own.push(a);
+          continue;
+        }
         const seats = Array.from({ length: settings.players }, (_, s) => (s === 0 ? td : hand));
         const a = playSelf(optionsOf(settings, `${prefix}/${g}`), seats, g);
         const b = playSelf(optionsOf(settings, `${prefix}/${g}`), [...seats.slice(1), td], g);
@@ -101,24 +116,34 @@ if (!isMainThread) {
     ruleset: arg('ruleset', 'collector') as Settings['ruleset'],
     evalEvery: Number(arg('eval-every', '2000')),
     evalGames: Number(arg('eval', '200')),
+    init: arg('init', ''),
+    name: arg('name', ''),
   };
   const folder = new URL('./', import.meta.url);
   mkdirSync(folder, { recursive: true });
-  const tag = `${VERSION}-${settings.players}p-${settings.ruleset}`;
+  const tag = `${VERSION}-${settings.players}p-${settings.ruleset}${settings.name === '' ? '' : `-${settings.name}`}`;
   const checkpoint = new URL(`checkpoint-${tag}.json`, folder);
   const curve = new URL(`curve-${tag}.csv`, folder);
-  let weights = new Float32Array(WEIGHT_COUNT);
+  let weights = new Float32Array(PATTERN_WEIGHTS);
   let played = 0;
   if (existsSync(checkpoint)) {
     const saved = JSON.parse(readFileSync(checkpoint, 'utf8')) as { settings: Settings; played: number; weights: number[] };
     // The same run goes on: every setting as it was but how many games it goes to.
-    if (JSON.stringify({ ...saved.settings, games: 0 }) !== JSON.stringify({ ...settings, games: 0 })) {
+    if (JSON.stringify({ ...settings, ...saved.settings, games: 0 }) !== JSON.stringify({ ...settings, games: 0 })) {
       throw new Error(`the checkpoint ${checkpoint.pathname} was made with other settings: ${JSON.stringify(saved.settings)}`);
     }
     weights = Float32Array.from(saved.weights);
     played = saved.played;
     process.stderr.write(`resuming after ${played} games\n`);
-  } else writeFileSync(curve, 'games,seconds,mean difference against greedy,its 95% half-interval,mean score against greedy,mean score in self-play\n');
+  } else {
+    // Started from another run's weights, it counts that run's games as its own first ones.
+    if (settings.init !== '') {
+      const start = JSON.parse(readFileSync(settings.init, 'utf8')) as { played: number; weights: number[] };
+      weights = Float32Array.from(start.weights);
+      played = start.played;
+    }
+    writeFileSync(curve, 'games,seconds,mean difference against greedy,its 95% half-interval,mean score against greedy,mean score in self-play\n');
+  }
   const value = newValue(weights, supplyOfDeck(startGame(optionsOf(settings, 'supply')).deck));
   const workers = Array.from(
     { length: settings.workers },
@@ -126,15 +151,19 @@ if (!isMainThread) {
   );
   const ask = <T>(worker: Worker, message: object) =>
     new Promise<T>((resolve, reject) => {
-      worker.once('message', (answer) => resolve(answer as T));
       worker.once('error', reject);
+      worker.once('message', (answer) => {
+        worker.off('error', reject);
+        resolve(answer as T);
+      });
       worker.postMessage(message);
     });
   const started = performance.now();
+  const playedBefore = played;
   const evaluate = async () => {
     const per = Math.ceil(settings.evalGames / settings.workers);
     const answers = await Promise.all(
-      workers.map((worker, w) => ask<{ differences: number[]; own: number[]; self: number[] }>(worker, { weights: value.weights, prefix: `td-eval/${w}`, games: per, evaluate: true })),
+      workers.map((worker, w) => ask<{ differences: number[]; own: number[]; self: number[] }>(worker, { weights: value.patterns.weights, prefix: `td-eval/${w}`, games: per, evaluate: true })),
     );
     const differences = answers.flatMap((answer) => answer.differences);
     const own = answers.flatMap((answer) => answer.own);
@@ -156,7 +185,7 @@ if (!isMainThread) {
   while (played < settings.games) {
     const batch = played / (settings.batch * settings.workers);
     const answers = await Promise.all(
-      workers.map((worker, w) => ask<{ played: Played[] }>(worker, { weights: value.weights, prefix: `td/${settings.seed}/${batch}/${w}`, games: settings.batch, evaluate: false })),
+      workers.map((worker, w) => ask<{ played: Played[] }>(worker, { weights: value.patterns.weights, prefix: `td/${settings.seed}/${batch}/${w}`, games: settings.batch, evaluate: false })),
     );
     for (const answer of answers) {
       for (const game of answer.played) {
@@ -179,10 +208,10 @@ if (!isMainThread) {
     }
     played += settings.batch * settings.workers;
     const seconds = (performance.now() - started) / 1000;
-    process.stderr.write(`\r${played}/${settings.games} games, ${(played / seconds).toFixed(0)} a second, TD error ${Math.sqrt(errors / count).toFixed(2)}   `);
+    process.stderr.write(`\r${played}/${settings.games} games, ${((played - playedBefore) / seconds).toFixed(0)} a second, TD error ${Math.sqrt(errors / count).toFixed(2)}   `);
     errors = 0;
     count = 0;
-    writeFileSync(checkpoint, JSON.stringify({ settings, played, weights: Array.from(value.weights) }));
+    writeFileSync(checkpoint, JSON.stringify({ settings, played, weights: Array.from(value.patterns.weights) }));
     if (played % settings.evalEvery === 0) await evaluate();
   }
   await Promise.all(workers.map((worker) => worker.terminate()));

@@ -4,6 +4,8 @@ import type { CompactSheet } from '../../sheet/compact/compact.js';
 import { ORIGINAL_SUPPLY, supplyOfDeck, type Supply } from './supply.js';
 import type { SheetTerms, StreetRating } from './types.js';
 import { FEATURE_COUNT, type Valuation } from './valuation.js';
+import { newPatterns, type Patterns } from './patterns/patterns.js';
+import { patternWeightsFor } from './patterns/tables.js';
 
 /** A rating of a whole sheet, given the game's plans and the spread of its numbers. */
 export type Reference = (sheet: CompactSheet, plans: readonly PlanState[], supply: Supply) => number;
@@ -73,10 +75,14 @@ export interface Rater {
    * tests' reference, which the greedy bot's fast paths must agree with.
    */
   readonly reference: Reference | undefined;
+  /** The learned pattern weights added to the weights' rating (`rating: 'patterns'`), with their room; a rater with them rates whole sheets. */
+  readonly patterns: Patterns | undefined;
+  /** The most temp boxes crossed on another sheet of the table as the decision began (-1 alone): the temp race the patterns read. Set by each decision. */
+  rivals: number;
 }
 
 /** A rater by `valuation` for a game whose numbers spread as `supply` (rating by `reference` instead, when given: the tests'). */
-export function newRater(valuation: Valuation, supply: Supply, reference?: Reference): Rater {
+export function newRater(valuation: Valuation, supply: Supply, reference?: Reference, patterns?: Patterns): Rater {
   return {
     count: 0,
     ring: new Array<StreetRating | undefined>(RING).fill(undefined),
@@ -100,6 +106,8 @@ export function newRater(valuation: Valuation, supply: Supply, reference?: Refer
     late: Float64Array.from(valuation.late),
     supply,
     reference,
+    patterns,
+    rivals: -1,
   };
 }
 
@@ -113,7 +121,17 @@ export function nextStamp(rater: Rater): number {
   return rater.stamp;
 }
 
-/** A rater by `valuation` for a game of `deck` (the printed original deck's spread when none is given). */
-export function raterFor(valuation: Valuation, deck?: readonly Card[]): Rater {
-  return newRater(valuation, deck === undefined ? ORIGINAL_SUPPLY : supplyOfDeck(deck));
+/**
+ * A rater by `valuation` for a game of `deck` (the printed original deck's spread when
+ * none is given) at a table of `players`: a valuation with `patterns` adds the learned
+ * pattern weights of that size of table.
+ */
+export function raterFor(valuation: Valuation, deck?: readonly Card[], players = 2): Rater {
+  const supply = deck === undefined ? ORIGINAL_SUPPLY : supplyOfDeck(deck);
+  return newRater(valuation, supply, undefined, valuation.patterns === true ? newPatterns(patternWeightsFor(players)) : undefined);
+}
+
+/** Whether `rater` rates whole sheets (a reference, or learned patterns, which read every street): the greedy bot's street-by-street shortcuts are then not taken. */
+export function ratesWhole(rater: Rater): boolean {
+  return rater.reference !== undefined || rater.patterns !== undefined;
 }

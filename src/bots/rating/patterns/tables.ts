@@ -1,0 +1,47 @@
+// The shipped weights of the pattern value, one table a size of game, decoded once when the
+// module loads.
+import { ZEROS, type PatternFile } from './file.js';
+import { PATTERN_LAYOUT, PATTERN_WEIGHTS } from './patterns.js';
+import { SOLO_PATTERNS } from './weights/solo.js';
+import { TWO_PLAYER_PATTERNS } from './weights/two-player.js';
+import { FOUR_PLAYER_PATTERNS } from './weights/four-player.js';
+
+/** The weights of `file`, or what keeps them from fitting this engine. */
+export function decodePatterns(file: PatternFile): Float32Array | string {
+  if (file.layout !== PATTERN_LAYOUT) return `the weights were learned on the pattern tables ${file.layout}, the engine reads ${PATTERN_LAYOUT}`;
+  const text = atob(file.data);
+  const words = new Int16Array(text.length >> 1);
+  for (let i = 0; i < words.length; i++) words[i] = text.charCodeAt(2 * i) | (text.charCodeAt(2 * i + 1) << 8);
+  const weights = new Float32Array(PATTERN_WEIGHTS);
+  let at = 0;
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i] as number;
+    if (word === ZEROS) at += (words[++i] as number) & 0xffff;
+    else weights[at++] = word / file.scale;
+  }
+  return at === PATTERN_WEIGHTS ? weights : `the weights hold ${at} values, the engine reads ${PATTERN_WEIGHTS}`;
+}
+
+/** The shipped files, by the size of game each was learned on. */
+export const PATTERN_FILES: readonly PatternFile[] = [SOLO_PATTERNS, TWO_PLAYER_PATTERNS, FOUR_PLAYER_PATTERNS];
+
+/** The shipped files' weights, decoded (some 15,000 numbers each, in well under a millisecond). */
+function decodeShipped(): readonly Float32Array[] {
+  return PATTERN_FILES.map((file) => {
+    const weights = decodePatterns(file);
+    // The shipped weights are checked by the tests: this is a build that shipped the wrong file.
+    if (typeof weights === 'string') throw new Error(`welcome-to-engine: the pattern weights do not fit this engine: ${weights}`);
+    return weights;
+  });
+}
+
+/** The shipped weights, a table a size of game (solo, 2 players, 4 players): constants, never written. */
+const SHIPPED: readonly Float32Array[] = decodeShipped();
+
+/**
+ * The weights for a game of `players`: the solo table alone, the 2-player one for 2 or
+ * 3 players, the 4-player one for 4 or 5 (a table's temp race and pace are nearest those).
+ */
+export function patternWeightsFor(players: number): Float32Array {
+  return SHIPPED[players <= 1 ? 0 : players <= 3 ? 1 : 2] as Float32Array;
+}
