@@ -4,7 +4,7 @@
 // show it. They are decorative drawings (no hooks for a page's clicks), to keep the
 // package light; the streets alone where the guide talks about the streets.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { curveOfCsv, curveSvg } from './learning-curve.js';
+import { curveOfCsv, curveSvg, headToHeadSvg, learnersOfCsv } from './learning-curve.js';
 import { greedyBotWith, playGame, replay, scoreSheet, sheetFromText, type GameOptions, type GameState, type Sheet } from '../src/index.js';
 import { sheetSvg, type SheetSvgOptions } from '../src/svg/index.js';
 
@@ -76,6 +76,12 @@ export const PICTURES: readonly Picture[] = [
       const { points, names } = curveOfCsv(readFileSync(new URL('../docs/learning-curve.csv', import.meta.url), 'utf8'));
       return curveSvg(points, names);
     },
+  },
+  {
+    // The two learners at the same budget of games (train/td/head-to-head.ts wrote the CSV).
+    file: 'td-against-cem.svg',
+    guide: 'writing-a-bot.md',
+    draw: () => headToHeadSvg(learnersOfCsv(readFileSync(new URL('../docs/learning-td-cem.csv', import.meta.url), 'utf8'))),
   },
 ];
 

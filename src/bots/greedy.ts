@@ -254,8 +254,10 @@ export interface GreedyOptions {
   readonly temperature?: number | undefined;
   /**
    * What the bot rates sheets by ({@link BotRating}): `'hand'` (the default),
-   * {@link evaluateSheet}'s hand-set weights; `'learned'`, the weights learned by
-   * self-play, which the levels of {@link botFor} play with.
+   * {@link evaluateSheet}'s hand-set weights; `'learned'`, the feature weights learned
+   * by self-play, which the `beginner` and `casual` levels of {@link botFor} play with;
+   * `'patterns'`, the pattern value learned by temporal differences, which the `strong`
+   * and `expert` levels play with (a few times slower a decision).
    */
   readonly rating?: BotRating | undefined;
 }

@@ -29,7 +29,8 @@ export const BOT_LEVELS = Object.freeze(['beginner', 'casual', 'strong', 'expert
  * - `strong`: the greedy bot ({@link greedyBotWith}) by the learned pattern value
  *   (`rating: 'patterns'`), the best-rated choice but for near-equal ones, a few
  *   milliseconds a decision;
- * - `expert`: {@link searchBot} by the pattern value, tens of milliseconds a decision.
+ * - `expert`: {@link searchBot} by the pattern value (`{ rating: 'patterns',
+ *   simulations: 64, steps: 1000 }`), tens of milliseconds a decision.
  *
  * How far apart they score: [Levels](../../docs/writing-a-bot.md#levels).
  *
@@ -53,7 +54,10 @@ const BOTS: Readonly<Record<BotLevel, Bot>> = {
   beginner: greedyBotWith({ temperature: 3, rating: 'learned' }),
   casual: greedyBotWith({ temperature: 0.8, rating: 'learned' }),
   strong: greedyBotWith({ rating: 'patterns' }),
-  expert: searchBot({ rating: 'patterns' }),
+  // Half the default simulations, and half the steps at a large table: the pattern value
+  // rates a sheet in some three times the learned weights' time, and its rollouts buy
+  // more than a second half of samples (docs/writing-a-bot.md, "Levels").
+  expert: searchBot({ rating: 'patterns', simulations: 64, steps: 1000 }),
 };
 
 /**

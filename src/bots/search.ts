@@ -69,7 +69,7 @@ export interface SearchOptions {
   /**
    * What the search rates sheets by ({@link BotRating}): its candidates, its rollouts'
    * choices (the default rollout bot rates by it) and the sheets where they stop.
-   * `'hand'` by default; the `expert` level of {@link botFor} searches with `'learned'`.
+   * `'hand'` by default; the `expert` level of {@link botFor} searches with `'patterns'`.
    */
   readonly rating?: BotRating | undefined;
 }

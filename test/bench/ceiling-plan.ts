@@ -5,9 +5,10 @@
 //
 // Each round, every legal choice of every state in the beam (legalChoices' list: the
 // compulsory claims of `original` included) is played on the state's sheet and rated as
-// the greedy bot rates its shortlist (by the learned rating of the bots' levels,
-// src/bots/rating/learned/, or with CEILING_RATING=hand the hand-set one of src/bots/rating/evaluate.ts,
-// plus the points of the claims). Each state's `branch` best-rated
+// the greedy bot rates its shortlist (by the pattern value of the strong and expert
+// levels, src/bots/rating/patterns/, or with CEILING_RATING=learned or hand the learned
+// feature weights or the hand-set ones of src/bots/rating/evaluate.ts, plus the points of
+// the claims). Each state's `branch` best-rated
 // choices that leave distinct sheets, one a place (a number in a house) before a second
 // at any place, go through the engine's own round (playStep, settleRound: the next
 // offer and the solo card come as they will) and are played out to the end by the
@@ -36,16 +37,15 @@ import { choicesOf } from '../../src/game/legal/walk.js';
 import { playChoice } from '../../src/game/choice/play.js';
 import { isProblem, raise } from '../../src/errors/rule-error.js';
 import { EXACT_GREEDY_BOTS } from '../../src/bots/greedy.js';
-import { ratingOf, valuationOfRating } from '../../src/bots/rating/ratings.js';
+import { ratingOf, valuationOfRating, type BotRating } from '../../src/bots/rating/ratings.js';
+import type { Bot } from '../../src/bots/bot.js';
 import { claimPoints } from '../../src/bots/claims.js';
-import { rateSheet } from '../../src/bots/rating/evaluate.js';
+import { rateWhole } from '../../src/bots/rating/patterns/value.js';
 import { raterFor, type Rater } from '../../src/bots/rating/rater.js';
 import { decide, newTable, type Table } from '../../src/bots/play-game.js';
 
-/** The rating the planner rates and plays out by: CEILING_RATING, learned by default. */
-const RATING = ratingOf(process.env.CEILING_RATING ?? 'learned');
-const valuation = valuationOfRating(RATING);
-const playoutBot = EXACT_GREEDY_BOTS[RATING];
+/** The rating the planner rates and plays out by unless told: CEILING_RATING, the pattern value by default. */
+const RATING = ratingOf(process.env.CEILING_RATING ?? 'patterns');
 
 /** A solo game of the bench: one player under `original`. */
 export const soloOptions = (seed: string) => ({ players: 1, ruleset: 'original', seed }) as const;
@@ -56,6 +56,8 @@ export interface PlanOptions {
   readonly width: number;
   /** Choices of each state played out a round, the best-rated first. */
   readonly branch: number;
+  /** The rating it rates and plays out by (CEILING_RATING, the pattern value by default). */
+  readonly rating?: BotRating;
 }
 
 /** The planner's game: its final score by the engine, and its choices round by round. */
@@ -79,8 +81,8 @@ interface Rated {
   readonly value: number;
 }
 
-/** Plays `game` to its end in place, the greedy bot at temperature 0 deciding every round (on seed 0: it draws nothing). */
-function playOut(game: CompactGame, table: Table): void {
+/** Plays `game` to its end in place, `playoutBot` (the greedy bot at temperature 0) deciding every round (on seed 0: it draws nothing). */
+function playOut(game: CompactGame, table: Table, playoutBot: Bot): void {
   while (!isOver(game)) {
     decide(game, 0, playoutBot, 0, table);
     settleRound(game);
@@ -103,7 +105,7 @@ function ratedChoices(game: CompactGame, rater: Rater): Rated[] {
     const outcome = playChoice(sheet, step, ctx);
     if (isProblem(outcome)) continue;
     // Its sheet is not kept: most choices are never played out, and the few that are are played again on a copy of the game.
-    rated.push({ choice: step, value: rateSheet(rater, outcome.sheet, game.plans) + claimPoints(step.claims ?? [], game.plans) });
+    rated.push({ choice: step, value: rateWhole(rater, outcome.sheet, game.plans) + claimPoints(step.claims ?? [], game.plans) });
   }
   return rated.sort((a, b) => b.value - a.value);
 }
@@ -137,12 +139,13 @@ function spread(list: readonly Rated[], game: CompactGame): Rated[] {
 }
 
 /** The best solo game the planner finds on `seed`. */
-export function planSolo(seed: string, { width, branch }: PlanOptions): Plan {
+export function planSolo(seed: string, { width, branch, rating = RATING }: PlanOptions): Plan {
+  const playoutBot = EXACT_GREEDY_BOTS[rating];
   const start = startGame(plainOptions(soloOptions(seed)));
   if (isOver(start)) throw new Error('a solo game over before it starts');
   // One rater rates every choice of the plan and one table keeps the playouts' bot: the
   // game's deck is one, and a sheet a compact game holds is never written.
-  const rater = raterFor(valuation, start.deck);
+  const rater = raterFor(valuationOfRating(rating), start.deck, 1);
   const table = newTable();
   // The game every playout is played in, a copy of the state it starts from.
   const scratch = cloneGame(start);
@@ -184,7 +187,7 @@ export function planSolo(seed: string, { width, branch }: PlanOptions): Plan {
           continue;
         }
         copyGame(after, scratch);
-        playOut(scratch, table);
+        playOut(scratch, table, playoutBot);
         playouts += 1;
         const value = finished(scratch, () => recordedChoices(scratch));
         next.push({ node: { game: after, choices }, value });

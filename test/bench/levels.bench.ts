@@ -7,7 +7,7 @@
 // threads (WORKERS, every core), in blocks, each game on its own seed, so the results do
 // not depend on the threads.
 // Settings (environment): GAMES (500 a bot and table), EXPERT_GAMES (100; 4-player: half),
-// BOTS (levels, comma-separated: strong,expert by default; `search:{json}` for
+// BOTS (comma-separated: random and every level by default; `search:{json}` for
 // searchBot with those options, its `rollout` named by a rating, `greedy:{json}` for
 // greedyBotWith), TABLES (indexes, all by default).
 import { availableParallelism } from 'node:os';
@@ -42,6 +42,8 @@ if (!isMainThread) {
     // The engine checks the options.
     const bot = name === 'greedy'
       ? engine.greedyBot
+      : name === 'random'
+      ? engine.randomBot
       : kind === 'search'
       ? engine.searchBot(options as never)
       : kind === 'greedy'
@@ -71,7 +73,7 @@ if (!isMainThread) {
   const GAMES = Number(process.env.GAMES ?? 500);
   const EXPERT_GAMES = Number(process.env.EXPERT_GAMES ?? 100);
   const WORKERS = Number(process.env.WORKERS ?? availableParallelism());
-  const BOTS = (process.env.BOTS ?? 'strong,expert').split(/,(?=[a-z])/);
+  const BOTS = (process.env.BOTS ?? 'random,beginner,casual,strong,expert').split(/,(?=[a-z])/);
   const TABLES = (process.env.TABLES ?? '0,1,2').split(',').map(Number);
   // A thread starts on JavaScript: it registers tsx, then loads this file.
   const workers = Array.from(
