@@ -9,7 +9,7 @@ import { planSolo, soloOptions } from './ceiling-plan.js';
 /**
  * Plans of the JSON planner (applyChoice, resolveRound and the greedy bot's views
  * between moves: ceiling-plan.ts at 7fb560a) on the learned feature rating (`rating:
- * 'learned'`, asked for here; the bench plans by the pattern value): at width 1, and at
+ * 'learned'`, the bench's default, asked for here): at width 1, and at
  * width 2, where states of the beam reach one sheet and play it out once. A change of
  * the rating or of the rules changes them: write them again from the planner then,
  * once a change of the planner alone is known to leave them.

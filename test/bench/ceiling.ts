@@ -7,7 +7,7 @@
 // score of a real game. CEILING_GAMES seeds (20), CEILING_BEAM states kept a round (8),
 // CEILING_BRANCH choices of each state played out (8); CEILING_WIDER=1 plans again at
 // twice the beam, to see whether a wider search still finds more; CEILING_RATING
-// (patterns, learned or hand) the rating the planner rates and plays out by.
+// (learned, patterns or hand) the rating the planner rates and plays out by.
 import type * as Engine from '../../src/index.js';
 import type { Bot } from '../../src/index.js';
 import { planSolo, soloOptions, type Plan, type PlanOptions } from './ceiling-plan.js';
