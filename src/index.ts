@@ -84,7 +84,8 @@ export { evaluateSheet, type EvaluationContext } from './bots/rating/evaluate.js
 export { outcomeOf, type Outcome } from './bots/outcome.js';
 export { sampleState, type SampleOptions } from './bots/sample-state.js';
 export { searchBot, type SearchOptions } from './bots/search.js';
-export { GREEDY_TEMPERATURE, greedyBot, greedyBotWith, greedyCandidates, type GreedyOptions, type RatedChoice } from './bots/greedy.js';
+export { GREEDY_TEMPERATURE, greedyBot, greedyCandidates, type RatedChoice } from './bots/greedy.js';
+export { greedyBotWith, type GreedyOptions } from './bots/greedy-with.js';
 export { BOT_RATINGS, type BotRating } from './bots/rating/ratings.js';
 export { BOT_LEVELS, botFor, type BotLevel } from './bots/levels.js';
 export { playGame, type PlayedGame } from './bots/play-game.js';

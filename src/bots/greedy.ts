@@ -14,10 +14,8 @@ import type { PlanState } from '../game/state.js';
 import type { PlayerView } from '../game/view-types.js';
 import type { CardIndex } from '../game/indexes.js';
 import { contextOfView } from '../game/choice/source.js';
-import { fail, isProblem } from '../errors/rule-error.js';
+import { isProblem } from '../errors/rule-error.js';
 import { nextBelow, nextUint32, rngFromNumber } from '../internal/rng.js';
-import { describeValue } from '../internal/snapshot.js';
-import { checkedFields } from '../internal/arguments.js';
 import { copyCompact, type CompactSheet } from '../sheet/compact/compact.js';
 import { compactOf } from '../sheet/compact/json.js';
 import { CLASSIC, HOUSE_OF, KIND, NUMBER, OFFSET, OPEN_HOUSES, STREET_OF } from '../sheet/compact/layout.js';
@@ -36,7 +34,6 @@ import type { StreetRating } from './rating/street-rating.js';
 import { fenceProblem } from '../sheet/compact/fences.js';
 import type { StreetIndex } from '../rules/layout.js';
 import { supplyOfDeck } from './rating/supply.js';
-import { ratingOf, valuationOfRating, type BotRating } from './rating/ratings.js';
 import type { Valuation } from './rating/valuation.js';
 
 /**
@@ -230,38 +227,6 @@ function pickValue(rater: Rater, sheet: CompactSheet, ctx: ChoiceContext, plans:
  */
 export const GREEDY_TEMPERATURE = 0.05;
 
-/**
- * How a greedy bot chooses among its shortlist ({@link greedyCandidates}).
- *
- * @example
- * ```ts
- * import { greedyBotWith, type GreedyOptions } from 'welcome-to-engine';
- * const lively: GreedyOptions = { temperature: 1 };
- * const bot = greedyBotWith(lively);
- * ```
- *
- * @group Bots
- */
-export interface GreedyOptions {
-  /**
-   * In points of the bot's rating, how readily it takes a choice rated below its best:
-   * a choice rated `d` below the best is taken `e^(−d / temperature)` times as often as
-   * the best (a softmax over the shortlist), by the seed. 0 always takes the best-rated
-   * choice (the seed then breaks exact ties only); the default is
-   * {@link GREEDY_TEMPERATURE}; 0.3 to 2 make a weaker, livelier player (the levels of
-   * {@link botFor}). A finite number, 0 or more.
-   */
-  readonly temperature?: number | undefined;
-  /**
-   * What the bot rates sheets by ({@link BotRating}): `'hand'` (the default),
-   * {@link evaluateSheet}'s hand-set weights; `'learned'`, the feature weights learned
-   * by self-play, which the `beginner` and `casual` levels of {@link botFor} play with;
-   * `'patterns'`, the pattern value learned by temporal differences, which the `strong`
-   * and `expert` levels play with (a few times slower a decision).
-   */
-  readonly rating?: BotRating | undefined;
-}
-
 /** A rater by `valuation` for the player of `view`, the temp race read off the other players' sheets. */
 export function raterOfView(valuation: Valuation, view: PlayerView): Rater {
   const rater = raterFor(valuation, view.deck, view.players.length);
@@ -276,38 +241,6 @@ export function greedyBotRating(valuation: Valuation, temperature: number): Bot 
     return greedyStep(raterOfView(valuation, view), compactOf(view.sheet), contextOfView(view), checkedSeed(seed), temperature);
   };
   return describedBot(bot, { kind: 'greedy', temperature, valuation });
-}
-
-/**
- * A greedy bot that chooses among its shortlist as `options` say: with a temperature
- * of 0, always the best-rated choice; above it, by the seed, now and then one rated a
- * little lower, so that bots on different seeds play differently ({@link greedyBot} is
- * this bot at {@link GREEDY_TEMPERATURE}). Same view and seed, same choice.
- *
- * @param options - The temperature (default {@link GREEDY_TEMPERATURE}).
- * @returns The bot.
- * @throws `RuleError` `argument/invalid` when the temperature is not a finite number, 0 or more.
- *
- * @example
- * ```ts
- * import { createGame, greedyBotWith, playerView } from 'welcome-to-engine';
- * const exact = greedyBotWith({ temperature: 0 });
- * const view = playerView(createGame({ players: 2, seed: 1 }), 'p1');
- * exact(view, 1); // the best-rated choice, whatever the seed
- * ```
- *
- * @group Bots
- */
-export function greedyBotWith(options?: GreedyOptions): Bot {
-  const { temperature, rating } = checkedFields(options, 'options', ['temperature', 'rating']);
-  return greedyBotRating(valuationOfRating(ratingOf(rating)), temperatureOf(temperature));
-}
-
-function temperatureOf(temperature: unknown): number {
-  if (temperature === undefined) return GREEDY_TEMPERATURE;
-  if (typeof temperature !== 'number' || !Number.isFinite(temperature) || temperature < 0)
-    return fail('argument/invalid', { name: 'options.temperature', expected: 'a finite number, 0 or more', given: describeValue(temperature) });
-  return temperature;
 }
 
 /**
@@ -332,17 +265,10 @@ function temperatureOf(temperature: unknown): number {
  *
  * @group Bots
  */
-export const greedyBot: Bot = greedyBotWith();
+export const greedyBot: Bot = greedyBotRating(HAND_VALUATION, GREEDY_TEMPERATURE);
 
 /** The greedy bot at temperature 0, the search bot's default rollout: its simulations stay the best-rated play. */
-export const exactGreedyBot: Bot = greedyBotWith({ temperature: 0 });
-
-/** The greedy bot at temperature 0 rating by each {@link BotRating}: the search bot's default rollout for that rating. */
-export const EXACT_GREEDY_BOTS: Readonly<Record<BotRating, Bot>> = {
-  hand: exactGreedyBot,
-  learned: greedyBotWith({ temperature: 0, rating: 'learned' }),
-  patterns: greedyBotWith({ temperature: 0, rating: 'patterns' }),
-};
+export const exactGreedyBot: Bot = greedyBotRating(HAND_VALUATION, 0);
 
 /**
  * The shortlist of choices the greedy bot weighs, best first, each with its rating:

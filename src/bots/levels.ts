@@ -4,7 +4,7 @@
 import { fail } from '../errors/rule-error.js';
 import { describeValue } from '../internal/snapshot.js';
 import type { Bot } from './bot.js';
-import { greedyBotWith } from './greedy.js';
+import { greedyBotWith } from './greedy-with.js';
 import { searchBot } from './search.js';
 
 /**

@@ -35,7 +35,7 @@ import { OWN_LENGTH } from '../../src/sheet/compact/layout.js';
 import { choicesOf } from '../../src/game/legal/walk.js';
 import { playChoice } from '../../src/game/choice/play.js';
 import { isProblem, raise } from '../../src/errors/rule-error.js';
-import { EXACT_GREEDY_BOTS } from '../../src/bots/greedy.js';
+import { EXACT_GREEDY_BOTS } from '../../src/bots/greedy-with.js';
 import { ratingOf, valuationOfRating, type BotRating } from '../../src/bots/rating/ratings.js';
 import type { Bot } from '../../src/bots/bot.js';
 import { claimPoints } from '../../src/bots/claims.js';

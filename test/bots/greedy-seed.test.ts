@@ -1,5 +1,5 @@
 import { specOf } from '../../src/bots/bot.js';
-import { PATTERN_VALUATION } from '../../src/bots/rating/valuation.js';
+import { PATTERN_VALUATION } from '../../src/bots/rating/patterns/tables.js';
 import { describe, expect, it } from 'vitest';
 import {
   BOT_LEVELS,

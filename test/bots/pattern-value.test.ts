@@ -6,11 +6,11 @@ import { createGame, greedyBotWith, playerView, replay } from '../../src/index.j
 import { rateSheet } from '../../src/bots/rating/evaluate.js';
 import { newRater, raterFor } from '../../src/bots/rating/rater.js';
 import { MOST_PATTERNS, newPatterns, PATTERN_LAYOUT, PATTERN_WEIGHTS, patternsOf } from '../../src/bots/rating/patterns/patterns.js';
-import { decodePatterns, PATTERN_FILES, patternWeightsFor } from '../../src/bots/rating/patterns/tables.js';
+import { decodePatterns, PATTERN_FILES, PATTERN_VALUATION, patternWeightsFor } from '../../src/bots/rating/patterns/tables.js';
 import type { PatternFile } from '../../src/bots/rating/patterns/file.js';
 import { rateWhole, rivalTemps } from '../../src/bots/rating/patterns/value.js';
 import { supplyOfDeck } from '../../src/bots/rating/supply.js';
-import { HAND_VALUATION, PATTERN_VALUATION } from '../../src/bots/rating/valuation.js';
+import { HAND_VALUATION } from '../../src/bots/rating/valuation.js';
 import { playGame } from '../../src/bots/play-game.js';
 import { compactOf } from '../../src/sheet/compact/json.js';
 import { TEMPS } from '../../src/sheet/compact/layout.js';

@@ -4,8 +4,7 @@ import type { CompactSheet } from '../../sheet/compact/compact.js';
 import { ORIGINAL_SUPPLY, supplyOfDeck, type Supply } from './supply.js';
 import type { SheetTerms, StreetRating } from './types.js';
 import { FEATURE_COUNT, type Valuation } from './valuation.js';
-import { newPatterns, type Patterns } from './patterns/patterns.js';
-import { patternWeightsFor } from './patterns/tables.js';
+import { newPatterns, tableOfPlayers, type Patterns } from './patterns/patterns.js';
 
 /** A rating of a whole sheet, given the game's plans and the spread of its numbers. */
 export type Reference = (sheet: CompactSheet, plans: readonly PlanState[], supply: Supply) => number;
@@ -128,7 +127,8 @@ export function nextStamp(rater: Rater): number {
  */
 export function raterFor(valuation: Valuation, deck?: readonly Card[], players = 2): Rater {
   const supply = deck === undefined ? ORIGINAL_SUPPLY : supplyOfDeck(deck);
-  return newRater(valuation, supply, undefined, valuation.patterns === true ? newPatterns(patternWeightsFor(players)) : undefined);
+  const tables = valuation.patterns;
+  return newRater(valuation, supply, undefined, tables === undefined ? undefined : newPatterns(tables[tableOfPlayers(players)] as Float32Array));
 }
 
 /** Whether `rater` rates whole sheets (a reference, or learned patterns, which read every street): the greedy bot's street-by-street shortcuts are then not taken. */

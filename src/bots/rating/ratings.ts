@@ -3,7 +3,8 @@
 import { fail } from '../../errors/rule-error.js';
 import { describeValue } from '../../internal/snapshot.js';
 import { LEARNED_VALUATION } from './learned/valuation.js';
-import { HAND_VALUATION, PATTERN_VALUATION, type Valuation } from './valuation.js';
+import { HAND_VALUATION, type Valuation } from './valuation.js';
+import { PATTERN_VALUATION } from './patterns/tables.js';
 
 /**
  * Which rating a bot rates sheets by:

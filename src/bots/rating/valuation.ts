@@ -37,8 +37,8 @@ export const FEATURE_COUNT = FEATURES.length;
 export interface Valuation {
   readonly base: readonly number[];
   readonly late: readonly number[];
-  /** Whether the learned pattern weights are added to the rating (patterns/): the `'patterns'` rating. */
-  readonly patterns?: boolean;
+  /** The learned pattern weights added to the rating, a table a size of game (patterns/tables.ts): the `'patterns'` rating. */
+  readonly patterns?: readonly Float32Array[];
 }
 
 /** The hand-set weights of src/bots/rating/weights.ts as a valuation: the greedy bot's rating until the learned one. */
@@ -46,9 +46,6 @@ export const HAND_VALUATION: Valuation = {
   base: [1, 1, WEIGHTS.temp, WEIGHTS.parkTrack, WEIGHTS.deadHouse, WEIGHTS.tightHouse, WEIGHTS.openEstate, WEIGHTS.planProgress, 0, 0, 0, 0, 0, 0, 0],
   late: new Array<number>(FEATURE_COUNT).fill(0),
 };
-
-/** The hand-set weights plus the learned pattern weights (patterns/), which were learned on top of them: the `'patterns'` rating. */
-export const PATTERN_VALUATION: Valuation = { ...HAND_VALUATION, patterns: true };
 
 /** The share of a sheet's houses written, from its count of empty houses. */
 export function progressOf(empty: number): number {

@@ -211,6 +211,15 @@ export function patternsOf(c: CompactSheet, features: Float64Array, rivals: numb
   return n;
 }
 
+/**
+ * Which table of a pattern value a game of `players` rates by: the solo one (0) alone, the
+ * 2-player one (1) for 2 or 3 players, the 4-player one (2) for 4 or 5 and more (a
+ * table's temp race and pace are nearest those).
+ */
+export function tableOfPlayers(players: number): number {
+  return players <= 1 ? 0 : players <= 3 ? 1 : 2;
+}
+
 /** Streets whose sums a rater keeps: a candidate's sheet reads like its decision's in every street but one. */
 const STREET_MEMO = 8;
 

@@ -1,7 +1,8 @@
 // The shipped weights of the pattern value, one table a size of game, decoded once when the
 // module loads.
 import { ZEROS, type PatternFile } from './file.js';
-import { PATTERN_LAYOUT, PATTERN_WEIGHTS } from './patterns.js';
+import { PATTERN_LAYOUT, PATTERN_WEIGHTS, tableOfPlayers } from './patterns.js';
+import { HAND_VALUATION, type Valuation } from '../valuation.js';
 import { SOLO_PATTERNS } from './weights/solo.js';
 import { TWO_PLAYER_PATTERNS } from './weights/two-player.js';
 import { FOUR_PLAYER_PATTERNS } from './weights/four-player.js';
@@ -38,10 +39,10 @@ function decodeShipped(): readonly Float32Array[] {
 /** The shipped weights, a table a size of game (solo, 2 players, 4 players): constants, never written. */
 const SHIPPED: readonly Float32Array[] = decodeShipped();
 
-/**
- * The weights for a game of `players`: the solo table alone, the 2-player one for 2 or
- * 3 players, the 4-player one for 4 or 5 (a table's temp race and pace are nearest those).
- */
+/** The weights for a game of `players` ({@link tableOfPlayers}). */
 export function patternWeightsFor(players: number): Float32Array {
-  return SHIPPED[players <= 1 ? 0 : players <= 3 ? 1 : 2] as Float32Array;
+  return SHIPPED[tableOfPlayers(players)] as Float32Array;
 }
+
+/** The hand-set weights plus the shipped pattern weights, which were learned on top of them: the `'patterns'` rating. */
+export const PATTERN_VALUATION: Valuation = { ...HAND_VALUATION, patterns: SHIPPED };
