@@ -11,7 +11,7 @@ import { placementsOf, usablePair, type Placement } from '../game/legal/placemen
 import { claimSetsAfter, openPlans } from '../game/plans/legal-claims.js';
 import { moveKeepsPlans } from '../game/legal/with-claims.js';
 import type { PlanState } from '../game/state.js';
-import type { PlayerView } from '../game/view-types.js';
+import type { PlayerSummary, PlayerView } from '../game/view-types.js';
 import type { CardIndex } from '../game/indexes.js';
 import { contextOfView } from '../game/choice/source.js';
 import { isProblem } from '../errors/rule-error.js';
@@ -27,7 +27,7 @@ import type { HouseRef } from '../sheet/types.js';
 import type { Bot } from './bot.js';
 import { bestClaims, claimPoints } from './claims.js';
 import { adoptStreet, rateFenced, rateWrittenKept } from './rating/evaluate.js';
-import { rateWhole } from './rating/patterns/value.js';
+import { mostTempsBesides, rateWhole } from './rating/patterns/value.js';
 import { newRater, nextStamp, raterFor, ratesWhole, type Rater, type Reference } from './rating/rater.js';
 import { HAND_VALUATION } from './rating/valuation.js';
 import type { StreetRating } from './rating/street-rating.js';
@@ -230,7 +230,8 @@ export const GREEDY_TEMPERATURE = 0.05;
 /** A rater by `valuation` for the player of `view`, the temp race read off the other players' sheets. */
 export function raterOfView(valuation: Valuation, view: PlayerView): Rater {
   const rater = raterFor(valuation, view.deck, view.players.length);
-  for (const player of view.players) if (player.id !== view.player && player.sheet.temps > rater.rivals) rater.rivals = player.sheet.temps;
+  const { players } = view;
+  rater.rivals = mostTempsBesides(players.length, players.findIndex((player) => player.id === view.player), (k) => (players[k] as PlayerSummary).sheet.temps);
   return rater;
 }
 

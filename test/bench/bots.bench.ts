@@ -68,26 +68,16 @@ for (const { name, options, players } of GAMES > 0 ? tables : []) {
   }
 }
 
-// The levels of botFor, every seat one level, on the same seeds; how often two seats of
-// a table end the game with the same sheet (the default greedy bot against the greedy bot
-// at temperature 0, which makes the same choice on any seed); and what the seed's
-// variety costs: seat 1 at the default temperature against seat 1 at 0, paired, in a
-// field of default greedy bots (a field of clones at 0 would reward a seat for copying
-// the others' simultaneous plan claims and temp ranks). LEVEL_GAMES (GAMES) games a
-// table, EXPERT_GAMES (20) for the search bot's level.
+// How often two seats of a table end the game with the same sheet (the default greedy
+// bot against the greedy bot at temperature 0, which makes the same choice on any seed);
+// and what the seed's variety costs: seat 1 at the default temperature against seat 1 at
+// 0, paired, in a field of default greedy bots (a field of clones at 0 would reward a seat
+// for copying the others' simultaneous plan claims and temp ranks). LEVEL_GAMES (GAMES)
+// games a table. The levels' own scores: `npm run bench:levels` (levels.bench.ts).
 const LEVEL_GAMES = Number(process.env.LEVEL_GAMES ?? GAMES);
-const EXPERT_GAMES = Number(process.env.EXPERT_GAMES ?? 20);
-if ('botFor' in engine && LEVEL_GAMES > 0) {
+if (LEVEL_GAMES > 0) {
   const exact = engine.greedyBotWith({ temperature: 0 });
   for (const { name, options, players } of tables) {
-    const levels = engine.BOT_LEVELS.map((level) => {
-      const games = level === 'expert' ? EXPERT_GAMES : LEVEL_GAMES;
-      const scores = Array.from(
-        { length: games },
-        (_, g) => mean(engine.playGame({ ...options, seed: `bench-levels-${g}` }, Array.from({ length: players }, () => engine.botFor(level))).state.result.players.map((p) => p.breakdown.total)),
-      );
-      return `${level} ${mean(scores).toFixed(1)}${level === 'expert' ? ` (${games} games)` : ''}`;
-    });
     const identical = (bot: Bot) => {
       let same = 0;
       let pairs = 0;
@@ -106,7 +96,7 @@ if ('botFor' in engine && LEVEL_GAMES > 0) {
       );
     const cost = players > 1 ? differences(seatOne(engine.greedyBot), seatOne(exact)) : differences(table(engine.playGame, engine.greedyBot, options, 1), table(engine.playGame, exact, options, 1));
     console.log(
-      `${name}, levels (${LEVEL_GAMES} games): ${levels.join(', ')}; identical seat pairs: greedy ${players > 1 ? identical(engine.greedyBot) : '—'}, greedy at temperature 0 ${
+      `${name} (${LEVEL_GAMES} games): identical seat pairs: greedy ${players > 1 ? identical(engine.greedyBot) : '—'}, greedy at temperature 0 ${
         players > 1 ? identical(exact) : '—'
       }; the default temperature against 0, seat 1: ${mean(cost) >= 0 ? '+' : ''}${mean(cost).toFixed(2)} ± ${ci(cost).toFixed(2)}`,
     );

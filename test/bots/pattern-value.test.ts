@@ -6,7 +6,7 @@ import { createGame, greedyBotWith, playerView, replay } from '../../src/index.j
 import { rateSheet } from '../../src/bots/rating/evaluate.js';
 import { newRater, raterFor } from '../../src/bots/rating/rater.js';
 import { MOST_PATTERNS, newPatterns, PATTERN_LAYOUT, PATTERN_WEIGHTS, patternsOf } from '../../src/bots/rating/patterns/patterns.js';
-import { decodePatterns, PATTERN_FILES, PATTERN_VALUATION, patternWeightsFor } from '../../src/bots/rating/patterns/tables.js';
+import { decodePatterns, PATTERN_FILES, PATTERN_VALUATION } from '../../src/bots/rating/patterns/tables.js';
 import type { PatternFile } from '../../src/bots/rating/patterns/file.js';
 import { rateWhole, rivalTemps } from '../../src/bots/rating/patterns/value.js';
 import { supplyOfDeck } from '../../src/bots/rating/supply.js';
@@ -53,12 +53,16 @@ describe('the shipped pattern weights', () => {
     expect(decodePatterns({ ...file, data: encode(new Float32Array(PATTERN_WEIGHTS - 1).fill(1)) })).toBe(`the weights hold ${PATTERN_WEIGHTS - 1} values, the engine reads ${PATTERN_WEIGHTS}`);
   });
 
-  it('a table a size of game: solo alone, 2 or 3 players, 4 or 5', () => {
-    expect(patternWeightsFor(1)).toBe(patternWeightsFor(1));
-    expect(patternWeightsFor(3)).toBe(patternWeightsFor(2));
-    expect(patternWeightsFor(5)).toBe(patternWeightsFor(4));
-    expect(patternWeightsFor(2)).not.toBe(patternWeightsFor(1));
-    expect(patternWeightsFor(4)).not.toBe(patternWeightsFor(2));
+  it("a table a size of game: a rater at a table of 1 rates by the solo file's weights, of 2 or 3 by the 2-player file's, of 4 or 5 by the 4-player file's", () => {
+    const weightsAt = (players: number) => raterFor(PATTERN_VALUATION, undefined, players).patterns?.weights;
+    const [solo, two, four] = PATTERN_FILES.map((file) => decodePatterns(file) as Float32Array);
+    expect(weightsAt(1)).toEqual(solo);
+    expect(weightsAt(2)).toEqual(two);
+    expect(weightsAt(3)).toBe(weightsAt(2));
+    expect(weightsAt(4)).toEqual(four);
+    expect(weightsAt(5)).toBe(weightsAt(4));
+    expect(weightsAt(2)).not.toEqual(weightsAt(1));
+    expect(weightsAt(4)).not.toEqual(weightsAt(2));
   });
 });
 
@@ -66,7 +70,7 @@ describe('the pattern value of a sheet', () => {
   it('is the hand rating plus the weights its patterns look up, the bias by open houses first', () => {
     const { sheets, plans, deck } = finished('patterns-sum');
     const rater = raterFor(PATTERN_VALUATION, deck, 2);
-    const weights = patternWeightsFor(2);
+    const weights = rater.patterns?.weights as Float32Array;
     for (const [seat, sheet] of sheets.entries()) {
       rater.rivals = rivalTemps(sheets, seat);
       const value = rateWhole(rater, sheet, plans);

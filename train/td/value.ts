@@ -4,6 +4,7 @@
 import type { PlanState } from '../../src/game/state.js';
 import { forgetSums, newPatterns, PATTERN_WEIGHTS, patternsOf, type Patterns } from '../../src/bots/rating/patterns/patterns.js';
 import { rateWhole } from '../../src/bots/rating/patterns/value.js';
+import { rateSheet } from '../../src/bots/rating/evaluate.js';
 import { newRater, type Rater } from '../../src/bots/rating/rater.js';
 import { ORIGINAL_SUPPLY, type Supply } from '../../src/bots/rating/supply.js';
 import { HAND_VALUATION } from '../../src/bots/rating/valuation.js';
@@ -34,10 +35,14 @@ export function valueOf(value: Value, c: CompactSheet, plans: readonly PlanState
  * decision compares.
  */
 export function learn(value: Value, c: CompactSheet, plans: readonly PlanState[], rivals: number, target: number, rate: number, biasRate = 0.05): number {
-  const error = target - valueOf(value, c, plans, rivals);
-  // The patterns the value looked up (on the features its rating left).
+  // V(sheet) worked out here, not by valueOf: the patterns it looks up are the ones to move
+  // (valueOf sums a street from the rater's memo, without listing its patterns).
   const { weights, found, cells } = value.patterns;
+  const hand = rateSheet(value, c, plans);
   const n = patternsOf(c, value.features, rivals, found, cells);
+  let current = hand;
+  for (let k = 0; k < n; k++) current += weights[found[k] as number] as number;
+  const error = target - current;
   const bias = found[0] as number;
   weights[bias] = (weights[bias] as number) + biasRate * error;
   const step = (rate * (1 - biasRate) * error) / (n - 1);

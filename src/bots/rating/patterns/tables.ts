@@ -1,7 +1,7 @@
 // The shipped weights of the pattern value, one table a size of game, decoded once when the
 // module loads.
 import { ZEROS, type PatternFile } from './file.js';
-import { PATTERN_LAYOUT, PATTERN_WEIGHTS, tableOfPlayers } from './patterns.js';
+import { PATTERN_LAYOUT, PATTERN_WEIGHTS } from './patterns.js';
 import { HAND_VALUATION, type Valuation } from '../valuation.js';
 import { SOLO_PATTERNS } from './weights/solo.js';
 import { TWO_PLAYER_PATTERNS } from './weights/two-player.js';
@@ -36,13 +36,8 @@ function decodeShipped(): readonly Float32Array[] {
   });
 }
 
-/** The shipped weights, a table a size of game (solo, 2 players, 4 players): constants, never written. */
+/** The shipped weights, a table a size of game (solo, 2 players, 4 players, as `tableOfPlayers` picks them): constants, never written. */
 const SHIPPED: readonly Float32Array[] = decodeShipped();
-
-/** The weights for a game of `players` ({@link tableOfPlayers}). */
-export function patternWeightsFor(players: number): Float32Array {
-  return SHIPPED[tableOfPlayers(players)] as Float32Array;
-}
 
 /** The hand-set weights plus the shipped pattern weights, which were learned on top of them: the `'patterns'` rating. */
 export const PATTERN_VALUATION: Valuation = { ...HAND_VALUATION, patterns: SHIPPED };

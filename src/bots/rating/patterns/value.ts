@@ -20,9 +20,18 @@ export function rateWhole(rater: Rater, sheet: CompactSheet, plans: readonly Pla
   return rater.patterns === undefined ? hand : hand + patternSum(rater.patterns, sheet, rater.features, rater.rivals);
 }
 
-/** The most temp boxes crossed on a sheet of `sheets` other than seat `seat`'s, -1 when there is none (solo): what a pattern value reads of the temp race. */
-export function rivalTemps(sheets: readonly CompactSheet[], seat: number): number {
+/**
+ * The most of `temps(k)` over the seats `k` of a table of `count` other than `seat`, -1
+ * when there is none (solo): the temp race the pattern value reads, as each decision
+ * begins.
+ */
+export function mostTempsBesides(count: number, seat: number, temps: (k: number) => number): number {
   let most = -1;
-  for (let other = 0; other < sheets.length; other++) if (other !== seat && ((sheets[other] as CompactSheet)[TEMPS] as number) > most) most = (sheets[other] as CompactSheet)[TEMPS] as number;
+  for (let other = 0; other < count; other++) if (other !== seat) most = Math.max(most, temps(other));
   return most;
+}
+
+/** {@link mostTempsBesides} over compact sheets: the most temp boxes crossed on a sheet of `sheets` other than seat `seat`'s. */
+export function rivalTemps(sheets: readonly CompactSheet[], seat: number): number {
+  return mostTempsBesides(sheets.length, seat, (k) => (sheets[k] as CompactSheet)[TEMPS] as number);
 }
