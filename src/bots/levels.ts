@@ -30,7 +30,7 @@ export const BOT_LEVELS = Object.freeze(['beginner', 'casual', 'strong', 'expert
  *   (`rating: 'patterns'`), the best-rated choice but for near-equal ones, a few
  *   milliseconds a decision;
  * - `expert`: {@link searchBot} by the pattern value (`{ rating: 'patterns',
- *   simulations: 64, steps: 1000 }`), tens of milliseconds a decision.
+ *   simulations: 64 }`), tens of milliseconds a decision.
  *
  * How far apart they score: [Levels](../../docs/writing-a-bot.md#levels).
  *
@@ -54,10 +54,11 @@ const BOTS: Readonly<Record<BotLevel, Bot>> = {
   beginner: greedyBotWith({ temperature: 3, rating: 'learned' }),
   casual: greedyBotWith({ temperature: 0.8, rating: 'learned' }),
   strong: greedyBotWith({ rating: 'patterns' }),
-  // Half the default simulations, and half the steps at a large table: the pattern value
-  // rates a sheet in some three times the learned weights' time, and its rollouts buy
-  // more than a second half of samples (docs/writing-a-bot.md, "Levels").
-  expert: searchBot({ rating: 'patterns', simulations: 64, steps: 1000 }),
+  // Half the default simulations: the pattern value rates a sheet in some three times the
+  // learned weights' time, and its rollouts buy more than a second half of samples
+  // (docs/performance.md, "The levels"). At 4 players the default steps let it play 8
+  // samples of its candidates, not 4.
+  expert: searchBot({ rating: 'patterns', simulations: 64 }),
 };
 
 /**
