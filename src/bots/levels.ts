@@ -2,6 +2,7 @@
 // search bot. The mean scores of each level are measured by `npm run bench:bots` and
 // listed in the README, in docs/writing-a-bot.md ("Levels") and docs/performance.md.
 import { fail } from '../errors/rule-error.js';
+import { isRecord } from '../internal/check.js';
 import { describeValue } from '../internal/snapshot.js';
 import type { Bot } from './bot.js';
 import { greedyBotWith } from './greedy-with.js';
@@ -30,7 +31,8 @@ export const BOT_LEVELS = Object.freeze(['beginner', 'casual', 'strong', 'expert
  *   (`rating: 'patterns'`), the best-rated choice but for near-equal ones, a few
  *   milliseconds a decision;
  * - `expert`: {@link searchBot} by the pattern value (`{ rating: 'patterns',
- *   simulations: 64 }`), tens of milliseconds a decision.
+ *   simulations: 64, schedule: 'halving' }`; at 4 players and more, the even
+ *   schedule), tens of milliseconds a decision.
  *
  * How far apart they score: [Levels](../../docs/writing-a-bot.md#levels).
  *
@@ -49,16 +51,31 @@ function isBotLevel(value: unknown): value is BotLevel {
   return typeof value === 'string' && (BOT_LEVELS as readonly string[]).includes(value);
 }
 
+/**
+ * The expert: the search on the pattern value, half the default simulations (the value
+ * rates a sheet in some three times the learned weights' time, and its rollouts buy more
+ * than a second half of samples), the default steps (at 4 players they allow 8 samples of
+ * its candidates, not 4). Alone or at a table of 2 or 3 it halves its candidates round by
+ * round; at 4 or more it plays every candidate on every sample, whose other players'
+ * turns it works out once for all of them, where halving would take it past 100 ms a
+ * decision (docs/performance.md, "The levels").
+ */
+function expertBot(): Bot {
+  const halving = searchBot({ rating: 'patterns', simulations: 64, schedule: 'halving' });
+  const even = searchBot({ rating: 'patterns', simulations: 64 });
+  // The view is checked by the search bot; an unreadable one goes to it to be refused.
+  return (view, seed) => {
+    const players = isRecord(view) && Array.isArray(view.players) ? view.players.length : 0;
+    return (players >= 4 ? even : halving)(view, seed);
+  };
+}
+
 /** The bots of the levels, made once: a level always gives the same bot object. */
 const BOTS: Readonly<Record<BotLevel, Bot>> = {
   beginner: greedyBotWith({ temperature: 3, rating: 'learned' }),
   casual: greedyBotWith({ temperature: 0.8, rating: 'learned' }),
   strong: greedyBotWith({ rating: 'patterns' }),
-  // Half the default simulations: the pattern value rates a sheet in some three times the
-  // learned weights' time, and its rollouts buy more than a second half of samples
-  // (docs/performance.md, "The levels"). At 4 players the default steps let it play 8
-  // samples of its candidates, not 4.
-  expert: searchBot({ rating: 'patterns', simulations: 64 }),
+  expert: expertBot(),
 };
 
 /**

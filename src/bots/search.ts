@@ -73,6 +73,15 @@ export interface SearchOptions {
    * `'hand'` by default; the `expert` level of {@link botFor} searches with `'patterns'`.
    */
   readonly rating?: BotRating | undefined;
+  /**
+   * How the simulations are shared among the candidates: `'even'`, every candidate played
+   * on every sample; `'halving'`, in rounds, the worse half of the candidates (by their
+   * mean gain so far) dropped after each, so that the last ones meet the most samples
+   * (sequential halving): with 8 candidates and 64 simulations, all 8 on 2 samples, the
+   * best 4 on 6 more, then the best 2 on 12 more. `'even'` by default; the `expert` level of
+   * {@link botFor} halves (its measure: [The search bot](../../docs/performance.md#the-search-bot)).
+   */
+  readonly schedule?: 'even' | 'halving' | undefined;
 }
 
 export interface Settings {
@@ -84,6 +93,8 @@ export interface Settings {
   readonly steps: number;
   /** The weights the search rates its candidates and the sheets its playouts leave by. */
   readonly valuation: Valuation;
+  /** Whether the candidates are halved in rounds ({@link SearchOptions.schedule}). */
+  readonly halving?: boolean | undefined;
 }
 
 /**
@@ -112,7 +123,9 @@ function ratio(name: string, value: unknown, fallback: number): number {
 }
 
 function settingsOf(options: SearchOptions | undefined): Settings {
-  const fields = checkedFields(options, 'options', ['simulations', 'candidates', 'depth', 'rollout', 'margin', 'steps', 'rating']);
+  const fields = checkedFields(options, 'options', ['simulations', 'candidates', 'depth', 'rollout', 'margin', 'steps', 'rating', 'schedule']);
+  const schedule = fields.schedule ?? 'even';
+  if (schedule !== 'even' && schedule !== 'halving') return fail('argument/invalid', { name: 'options.schedule', expected: "'even' or 'halving'", given: describeValue(schedule) });
   const rating = ratingOf(fields.rating);
   const rollout = fields.rollout ?? EXACT_GREEDY_BOTS[rating];
   if (typeof rollout !== 'function') return fail('argument/invalid', { name: 'options.rollout', expected: 'a bot (a function of a view and a seed)', given: describeValue(rollout) });
@@ -124,6 +137,7 @@ function settingsOf(options: SearchOptions | undefined): Settings {
     margin: ratio('margin', fields.margin, DEFAULTS.margin),
     steps: whole('steps', fields.steps, 1, DEFAULTS.steps),
     valuation: valuationOfRating(rating),
+    halving: schedule === 'halving',
   };
 }
 
@@ -306,10 +320,14 @@ const MAX_ROUNDS = 40;
  * (and with the greedy bot as the rollout bot, the other players' turns that a
  * candidate leaves as they were are worked out once for all the candidates); the
  * candidate with the best mean gain over the best-rated one is played when that gain
- * exceeds `margin` standard errors, the best-rated one otherwise. The same view and
- * seed give the same choice; the cost grows with `simulations` × `depth`.
+ * exceeds `margin` standard errors, the best-rated one otherwise. With `schedule:
+ * 'halving'` the samples come in rounds, and after each the worse half of the candidates
+ * by mean gain drops out (the best-rated one stays), so that the last two are told apart
+ * on more samples than an even share gives them; the choice is then between those two.
+ * The same view and seed give the same choice; the cost grows with `simulations` ×
+ * `depth`.
  *
- * @param options - Budget and shape of the search: simulations a decision (128), candidates (8 placements), depth in rounds (6), rollout bot (greedy), margin (0.5).
+ * @param options - Budget and shape of the search: simulations a decision (128), candidates (8 placements), depth in rounds (6), rollout bot (greedy), margin (0.5), schedule (`'even'`).
  * @returns A bot.
  * @throws `RuleError` `argument/invalid` for an option out of range.
  *
@@ -328,10 +346,12 @@ export function searchBot(options?: SearchOptions): Bot {
   return (given: PlayerView, seed: number): Choice | PickChoice => searchStep(checkedView(given, 'view'), checkedSeed(seed), settings).choice;
 }
 
-/** A search bot's decision, and the work it took: sheets rated, by its own raters and its rollouts'. */
+/** A search bot's decision, and the work it took: sheets rated, by its own raters and its rollouts', and the samples each candidate met. */
 export interface Searched {
   readonly choice: Choice | PickChoice;
   readonly rated: number;
+  /** For each candidate of the shortlist, best-rated first, the samples it was played out on (none without simulating). */
+  readonly samples: readonly number[];
 }
 
 /**
@@ -346,7 +366,7 @@ export function searchStep(view: PlayerView, base: number, settings: Settings): 
   if (first === undefined) return fail('game/over', undefined);
   // A step is a bot's decision: in an expert game a seat's turn is two, the pick and the build.
   const plan = searchPlan(settings, ranked.length, view.players.length * (view.variants.expert ? 2 : 1));
-  if (plan.samples === 0) return { choice: first.choice, rated: rater.count };
+  if (plan.samples === 0) return { choice: first.choice, rated: rater.count, samples: [] };
   const shortlist = ranked.slice(0, plan.candidates);
   const rng = rngFromNumber(base, SEARCH);
   // Each candidate's value in each sample, less the best-rated one's in the same sample.
@@ -358,32 +378,50 @@ export function searchStep(view: PlayerView, base: number, settings: Settings): 
   let work: CompactGame | undefined;
   const start = rater.count;
   const most = settings.steps * RATINGS_PER_STEP;
-  // The rollouts' turns of the other players, worked out once a sample.
-  for (let sample = 0; sample < plan.samples; sample++) {
-    const used = table === undefined ? 0 : ratedSoFar(table, rater) - start;
-    // Another sample costs about what the others did on average: not begun past the budget.
-    if (sample > 0 && used + used / sample > most) break;
-    const sampleSeed = nextUint32(rng);
-    const game = sampleGame(view, sampleSeed, settings.rollout, table);
-    table ??= newTable();
-    const rolloutSeed = nextUint32(rng);
-    // The other players' turns, the same for most candidates, worked out once.
-    const memo = new TurnMemo();
-    const values = shortlist.map((candidate) => {
-      if (work === undefined) work = cloneGame(game, false);
-      else copyGame(game, work, false);
-      replayed(work, seat, candidate.choice);
-      return playOut(work, seat, settings, rolloutSeed, table as Table, rater, memo, plan.rounds);
-    });
-    values.forEach((value, k) => (gains[k] as number[]).push(value - (values[0] as number)));
+  // Which candidates the samples play: all of them, or (halving) fewer round by round, the
+  // best-rated one always (every gain is measured against it).
+  let alive = shortlist.map((_, k) => k);
+  const playouts = plan.samples * shortlist.length;
+  let spent = 0;
+  const halvings = settings.halving === true ? Math.max(1, Math.ceil(Math.log2(shortlist.length))) : 1;
+  for (let round = 0; round < halvings; round++) {
+    // This round's samples: an even share of the playouts left among the rounds left.
+    const samples = round === halvings - 1 ? Math.floor((playouts - spent) / alive.length) : Math.max(MIN_SAMPLES, Math.floor((playouts - spent) / (halvings - round) / alive.length));
+    let played = 0;
+    for (; played < samples; played++) {
+      const used = table === undefined ? 0 : ratedSoFar(table, rater) - start;
+      const done = (gains[0] as number[]).length;
+      // Another sample costs about what the others did on average: not begun past the budget.
+      if (done > 0 && used + used / (spent / alive.length) > most) break;
+      const sampleSeed = nextUint32(rng);
+      const game = sampleGame(view, sampleSeed, settings.rollout, table);
+      table ??= newTable();
+      const rolloutSeed = nextUint32(rng);
+      // The other players' turns, the same for most candidates, worked out once.
+      const memo = new TurnMemo();
+      const values = alive.map((k) => {
+        if (work === undefined) work = cloneGame(game, false);
+        else copyGame(game, work, false);
+        replayed(work, seat, (shortlist[k] as (typeof shortlist)[number]).choice);
+        return playOut(work, seat, settings, rolloutSeed, table as Table, rater, memo, plan.rounds);
+      });
+      alive.forEach((k, i) => (gains[k] as number[]).push((values[i] as number) - (values[0] as number)));
+      spent += alive.length;
+    }
+    if (played < samples || alive.length <= 2) break;
+    // The better half by mean gain so far, the best-rated one kept.
+    const meanOf = (k: number) => (gains[k] as number[]).reduce((sum, gain) => sum + gain, 0) / (gains[k] as number[]).length;
+    const others = alive.slice(1).sort((a, b) => meanOf(b) - meanOf(a) || a - b);
+    alive = [0, ...others.slice(0, Math.max(1, Math.ceil(alive.length / 2) - 1))];
   }
   // A candidate replaces the best-rated one only when its mean gain stands clear of the
   // samples' noise (a mean above its standard error): too few samples, or a gain within
   // the noise, and the best-rated one stays.
   let best = 0;
   let bestGain = 0;
+  // Only the candidates the last samples played: one dropped by halving is judged on fewer.
   gains.forEach((list, k) => {
-    if (k === 0 || list.length < 2) return;
+    if (k === 0 || list.length < 2 || !alive.includes(k)) return;
     const mean = list.reduce((sum, gain) => sum + gain, 0) / list.length;
     const spread = Math.sqrt(list.reduce((sum, gain) => sum + (gain - mean) ** 2, 0) / (list.length - 1) / list.length);
     if (mean > bestGain && mean > settings.margin * spread) {
@@ -391,5 +429,5 @@ export function searchStep(view: PlayerView, base: number, settings: Settings): 
       bestGain = mean;
     }
   });
-  return { choice: (shortlist[best] ?? first).choice, rated: table === undefined ? rater.count : ratedSoFar(table, rater) };
+  return { choice: (shortlist[best] ?? first).choice, rated: table === undefined ? rater.count : ratedSoFar(table, rater), samples: gains.map((list) => list.length) };
 }

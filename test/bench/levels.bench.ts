@@ -9,7 +9,8 @@
 // Settings (environment): GAMES (500 a bot and table), EXPERT_GAMES (100; 4-player: half),
 // BOTS (comma-separated: random and every level by default; `search:{json}` for
 // searchBot with those options, its `rollout` named by a rating, `greedy:{json}` for
-// greedyBotWith), TABLES (indexes, all by default).
+// greedyBotWith), TABLES (indexes, all by default), FROM (the first seed, 0: another
+// block of seeds for a second look).
 import { availableParallelism } from 'node:os';
 import { Worker, isMainThread, parentPort } from 'node:worker_threads';
 import type * as Engine from '../../src/index.js';
@@ -75,6 +76,7 @@ if (!isMainThread) {
   const WORKERS = Number(process.env.WORKERS ?? availableParallelism());
   const BOTS = (process.env.BOTS ?? 'random,beginner,casual,strong,expert').split(/,(?=[a-z])/);
   const TABLES = (process.env.TABLES ?? '0,1,2').split(',').map(Number);
+  const FROM = Number(process.env.FROM ?? 0);
   // A thread starts on JavaScript: it registers tsx, then loads this file.
   const workers = Array.from(
     { length: WORKERS },
@@ -105,7 +107,7 @@ if (!isMainThread) {
   const play = async (table: number, bot: string, games: number) => {
     const block = Math.max(1, Math.ceil(games / (WORKERS * 4)));
     const jobs: Job[] = [];
-    for (let from = 0; from < games; from += block) jobs.push({ table, bot, from, to: Math.min(games, from + block) });
+    for (let from = FROM; from < FROM + games; from += block) jobs.push({ table, bot, from, to: Math.min(FROM + games, from + block) });
     const answers = await Promise.all(jobs.map(run));
     return { scores: answers.flatMap((answer) => answer.scores), times: answers.flatMap((answer) => answer.times) };
   };

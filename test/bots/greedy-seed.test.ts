@@ -15,6 +15,7 @@ import {
   playGame,
   playerView,
   resolveRound,
+  searchBot,
   validateChoice,
   type Bot,
   type GameState,
@@ -111,6 +112,19 @@ describe('levels for front-ends', { timeout: 60_000 }, () => {
     }
     // strong is the greedy bot at its default temperature, rating by the learned pattern value.
     expect(specOf(botFor('strong'))).toEqual({ kind: 'greedy', valuation: PATTERN_VALUATION, temperature: GREEDY_TEMPERATURE });
+  });
+
+  it('expert halves its candidates alone and at 2 or 3 players, and plays them evenly at 4 or more: legal choices either way, an unreadable view refused', () => {
+    const halving = searchBot({ rating: 'patterns', simulations: 64, schedule: 'halving' });
+    const even = searchBot({ rating: 'patterns', simulations: 64 });
+    for (const players of [1, 4]) {
+      const state = createGame({ players, ruleset: 'original', seed: `expert-${players}` });
+      const view = playerView(state, 'p1');
+      const choice = botFor('expert')(view, 2);
+      expect(validateChoice(state, 'p1', choice), `${players} players`).toEqual({ ok: true });
+      expect(choice, `${players} players`).toEqual((players >= 4 ? even : halving)(view, 2));
+    }
+    for (const view of [null, {}, { players: 'p1' }]) expect(() => botFor('expert')(view as never, 1)).toThrow(expect.objectContaining({ code: 'argument/invalid' }));
   });
 
   it('an unknown level is refused, naming the levels', () => {

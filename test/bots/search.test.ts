@@ -4,7 +4,7 @@ import { botTurn, decide, newTable } from '../../src/bots/play-game.js';
 import { raterFor } from '../../src/bots/rating/rater.js';
 import { HAND_VALUATION } from '../../src/bots/rating/valuation.js';
 import { sampleGame } from '../../src/bots/sample-state.js';
-import { playOut, rolloutTurn, TurnMemo, type Settings } from '../../src/bots/search.js';
+import { playOut, rolloutTurn, searchStep, TurnMemo, type Settings } from '../../src/bots/search.js';
 import { cloneGame, type CompactGame } from '../../src/game/compact/game.js';
 import { playStep } from '../../src/game/compact/play.js';
 import { gameOfState } from '../../src/game/compact/start.js';
@@ -99,7 +99,7 @@ describe('searchBot: determinised Monte Carlo over the greedy shortlist', () => 
   });
 
   it('options out of range, misspelt or unreadable are refused with argument/invalid', () => {
-    for (const options of [{ simulations: 0 }, { candidates: 1.5 }, { depth: -1 }, { rollout: 'greedy' }, { budget: 10 }, 'fast', null]) {
+    for (const options of [{ simulations: 0 }, { candidates: 1.5 }, { depth: -1 }, { rollout: 'greedy' }, { budget: 10 }, { schedule: 'fair' }, 'fast', null]) {
       expect(() => searchBot(options as never)).toThrow(expect.objectContaining({ code: 'argument/invalid' }));
     }
     expect(() => searchBot({ depth: Infinity, rollout: randomBot })).not.toThrow();
@@ -233,5 +233,36 @@ describe('a greedy turn remembered is taken again only where the bot would take 
       expect(chosen(state, 9, memo)).toEqual(chosen({ ...state }, 9, memo));
     });
     expect(changed).toBeGreaterThan(5);
+  }, 60_000);
+});
+
+describe('how a decision shares its samples among the candidates (`schedule`)', () => {
+  const view = playerView(createGame({ players: 2, seed: 'search-schedule' }), 'p1');
+  const settings = (halving: boolean): Settings => ({ simulations: 64, candidates: 8, depth: 1, rollout: greedyBot, margin: 0.5, steps: 100_000, valuation: HAND_VALUATION, halving });
+
+  it('"even": every candidate is played out on every sample', () => {
+    const { samples } = searchStep(view, 5, settings(false));
+    expect(samples).toEqual(new Array<number>(8).fill(8));
+  });
+
+  it('"halving": the worse half dropped round by round, the best-rated one kept, the last two meeting the most samples, within the same playouts', () => {
+    const { samples, choice } = searchStep(view, 5, settings(true));
+    expect(samples).toHaveLength(8);
+    const most = Math.max(...samples);
+    expect(samples[0]).toBe(most);
+    // All 8 on 2 samples, the best 4 on 6 more, the best 2 on 12 more: 64 playouts.
+    expect([...samples].sort((a, b) => a - b)).toEqual([2, 2, 2, 2, 8, 8, 20, 20]);
+    expect(samples.reduce((sum, count) => sum + count, 0)).toBe(64);
+    // Its choice is a finalist's: the best-rated one, or the one played out beside it to the end.
+    const finalists = placementCandidates(view, 8).filter((_, k) => samples[k] === most).map((rated) => rated.choice);
+    expect(finalists).toContainEqual(choice);
+    expect(searchStep(view, 5, settings(true)).choice).toEqual(choice);
+  });
+
+  it('plays whole legal games, the same for the same seeds', () => {
+    const halving = searchBot({ simulations: 8, candidates: 4, depth: 1, schedule: 'halving' });
+    const first = playGame({ players: 2, seed: 'search-halving' }, [halving, greedyBot]).state;
+    expect(first.status).toBe('over');
+    expect(playGame({ players: 2, seed: 'search-halving' }, [halving, greedyBot]).state.result).toEqual(first.result);
   }, 60_000);
 });
