@@ -1,5 +1,6 @@
 // Where a solo score stands among the bots' own solo scores: the rating table of
-// `npm run bench:ratings` (rating-table.json) and the placement the end screen words.
+// `npm run bench:ratings` (score-tables.json, its solo table) and the placement the end
+// screen words.
 // No DOM here, so that the unit tests run it in Node.
 import type { BotLevel, GameOptions } from '../src/index.ts';
 
@@ -7,31 +8,71 @@ import type { BotLevel, GameOptions } from '../src/index.ts';
 export const PERCENTILES = [25, 50, 75, 90] as const;
 export type Percentile = (typeof PERCENTILES)[number];
 
-/** One level's scores over its games: nearest-rank percentiles (see test/bench/ratings.ts) and the mean. */
+/**
+ * One level's scores over its games at one setup: the percentiles by nearest rank (see
+ * test/bench/score-tables.ts), the mean a player with half its 95 % interval, and the
+ * counts they are read off, which a later run adds to.
+ */
 export interface LevelScores {
   readonly level: BotLevel;
+  /** Games played: game `g` on the setup's seed `${seed}/${g}`, from 0. */
   readonly games: number;
+  /** Players' scores counted: games × players. */
+  readonly plays: number;
   readonly mean: number;
+  /** Half the width of the mean's 95 % interval, over games (a game's players share its cards). */
+  readonly ci95: number;
+  readonly p5: number;
+  readonly p10: number;
   readonly p25: number;
   readonly p50: number;
   readonly p75: number;
   readonly p90: number;
+  readonly p95: number;
+  /** Each final score, to how many plays ended with it: the whole distribution. */
+  readonly scores: Readonly<Record<string, number>>;
+  /** The sum of each game's total over its seats, and of their squares: what the interval is worked out from. */
+  readonly totals: { readonly sum: number; readonly squares: number };
+  /** The totals of the first games, played again by a run that adds games, to check the bots still play them so. */
+  readonly first: readonly number[];
+  /** The commits whose builds played the games (a run adds games only when its bots play the first ones as these did). */
+  readonly commits: readonly string[];
+  /** Whether src/ differed from the last of them when it played. */
+  readonly uncommitted: boolean;
 }
 
-/** What `npm run bench:ratings` writes: each level's scores, and what they were measured on. */
-export interface RatingTable {
-  readonly about: string;
-  /** Game `g` of a level was played on the seed `${seed}/${g}`. */
+/** The game options of a table's games, the seed aside. */
+export interface ScoreSetup {
+  readonly players: number;
+  readonly ruleset: 'collector' | 'original';
+  readonly sheet: 'classic';
+  readonly variants: Readonly<Record<string, never>>;
+}
+
+/** One setup's table: every level's scores on the same deals. */
+export interface SetupScores {
+  readonly setup: ScoreSetup;
+  /** Game `g` of every level was played on the seed `${seed}/${g}`. */
   readonly seed: string;
-  /** The game options of every game, the seed aside: the page's solo game. */
-  readonly setup: { readonly players: 1; readonly ruleset: 'original'; readonly sheet: 'classic'; readonly variants: Readonly<Record<string, never>> };
-  readonly percentiles: 'nearest-rank';
-  readonly version: string;
-  readonly commit: string;
-  /** Whether src/ differed from the commit when measured. */
-  readonly uncommitted: boolean;
   /** Weakest first, in BOT_LEVELS order. */
   readonly levels: readonly LevelScores[];
+}
+
+/** What `npm run bench:ratings` writes (web/score-tables.json): each setup's table, and what it was measured on. */
+export interface ScoreTables {
+  readonly about: string;
+  readonly percentiles: 'nearest-rank';
+  /** The games each level is meant to reach: `expert`'s, and every other level's. */
+  readonly goal: { readonly games: number; readonly expertGames: number };
+  readonly version: string;
+  readonly tables: readonly SetupScores[];
+}
+
+/** The table of the page's solo game: one player, the original rules, the classic sheet, no variant. */
+export function soloTable(tables: ScoreTables): SetupScores {
+  const table = tables.tables.find(({ setup }) => setup.players === 1 && setup.ruleset === 'original');
+  if (table === undefined) throw new Error('the score tables have the solo game');
+  return table;
 }
 
 /** A percentile of a level and its score. */

@@ -1,15 +1,16 @@
 // The end of a solo game: your score placed among the bots' own solo scores (the rating
-// table of `npm run bench:ratings`, rating-table.json), in a sentence under the scores'
+// table of `npm run bench:ratings`, score-tables.json), in a sentence under the scores'
 // heading (a solo game has no winner to name), and the table beside it.
 // No published scores of people exist for the game: the page says these are bots'.
 import type { GameState, Locale } from '../src/index.ts';
 import { el } from './controls.ts';
 import { YOU } from './game.ts';
 import type { Strings } from './i18n.ts';
-import { placeScore, ratedSetup, type RatingTable } from './placement.ts';
-import data from './rating-table.json';
+import { placeScore, ratedSetup, soloTable, type ScoreTables } from './placement.ts';
+import data from './score-tables.json';
 
-const TABLE = data as RatingTable;
+/** The table of the page's solo game. */
+const TABLE = soloTable(data as ScoreTables);
 
 /** Your score in a finished solo game of yours; undefined for any other game. */
 function soloScore(state: GameState): number | undefined {

@@ -52,7 +52,7 @@ describe('the bot guide is the how-to, its measurements in the performance guide
     expect(hashes).toEqual([]);
     expect(guide.split('\n').length).toBeLessThan(500);
     const performance = readFileSync(new URL('docs/performance.md', root), 'utf8');
-    for (const section of ['## How strong the bots are', '### The levels', '### The search bot', '### A learned rating', '### The ceiling', '### A rating table for players'])
+    for (const section of ['## How strong the bots are', '### The levels', '### The search bot', '### A learned rating', '### The ceiling', '### The score tables'])
       expect(performance).toContain(section);
   });
 });

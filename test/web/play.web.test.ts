@@ -18,7 +18,7 @@ import {
   type StreetIndex,
 } from '../../src/index.js';
 import { duplicates, horizontalOverflow, ids, inView, measure, openPage, SHOTS, siteForTests, recordOf, roundsPlayed, scoreRows, step, type Measures } from './page-driver.js';
-import { placeScore, type RatingTable } from '../../web/placement.js';
+import { placeScore, soloTable, type ScoreTables } from '../../web/placement.js';
 import { placedEn, placedFr, pointsEn, pointsFr } from '../../web/rating-words.js';
 
 // The page of `npm run docs` (docs/api/play), in Debian's Chromium driven by
@@ -131,7 +131,7 @@ describe('the page to play against the bots, in Chromium', () => {
   }, 60_000);
 
   it.each([360, 1280])("a finished solo game at %i px: the score placed among the bots' solo scores, in English and French, with their table; none after a game with bots", async (width) => {
-    const table = JSON.parse(readFileSync(new URL('../../web/rating-table.json', import.meta.url), 'utf8')) as RatingTable;
+    const table = soloTable(JSON.parse(readFileSync(new URL('../../web/score-tables.json', import.meta.url), 'utf8')) as ScoreTables);
     const { state } = playGame({ players: ['you'], ruleset: 'original', seed: `rating-${width}`, sheet: 'classic', variants: { expert: false, roundabouts: false, advancedPlans: false } }, [
       greedyBot,
     ]);

@@ -3,12 +3,32 @@ import { describe, expect, it } from 'vitest';
 import { BOT_LEVELS, createGame } from '../../src/index.js';
 import { nearestRank } from '../bench/stats.js';
 import { placedEn, placedFr } from '../../web/rating-words.js';
-import { placeScore, ratedSetup, type LevelScores, type Placement, type RatingTable } from '../../web/placement.js';
+import { placeScore, ratedSetup, soloTable, type LevelScores, type Placement, type ScoreTables } from '../../web/placement.js';
+import { addGames, figuresOf, NO_COUNTS, seedOf, TABLE_PERCENTILES } from '../bench/score-tables.js';
 
 // The rating table of the page's solo end screen: the percentiles' definition, where a
-// score is placed among the levels, and the committed table of `npm run bench:ratings`.
+// score is placed among the levels, the tables' arithmetic, and the committed tables of
+// `npm run bench:ratings`.
 
-const row = (level: LevelScores['level'], p25: number, p50: number, p75: number, p90: number): LevelScores => ({ level, games: 100, mean: p50, p25, p50, p75, p90 });
+const row = (level: LevelScores['level'], p25: number, p50: number, p75: number, p90: number): LevelScores => ({
+  level,
+  games: 100,
+  plays: 100,
+  mean: p50,
+  ci95: 1,
+  p5: p25,
+  p10: p25,
+  p25,
+  p50,
+  p75,
+  p90,
+  p95: p90,
+  scores: {},
+  totals: { sum: 0, squares: 0 },
+  first: [],
+  commits: [],
+  uncommitted: false,
+});
 const LEVELS: readonly LevelScores[] = [row('beginner', 50, 60, 70, 80), row('casual', 65, 75, 85, 90), row('strong', 75, 82, 88, 93), row('expert', 88, 95, 100, 110)];
 
 describe('nearest-rank percentiles of a tally of scores', () => {
@@ -89,28 +109,59 @@ describe('ratedSetup: the games the table compares with', () => {
   });
 });
 
-describe('the committed rating table (web/rating-table.json)', () => {
-  const table = JSON.parse(readFileSync(new URL('../../web/rating-table.json', import.meta.url), 'utf8')) as RatingTable;
+describe("a level's counts and figures", () => {
+  it('counts every player of a game, and its total for the interval', () => {
+    const counts = addGames(addGames(NO_COUNTS, [[50, 70]]), [[60, 60], [90, 70]]);
+    expect(counts).toEqual({ games: 3, scores: { '50': 1, '60': 2, '70': 2, '90': 1 }, totals: { sum: 400, squares: 120 ** 2 + 120 ** 2 + 160 ** 2 } });
+  });
 
-  it('has every level of BOT_LEVELS, in order, each with whole-number percentiles that never decrease', () => {
-    expect(table.levels.map((level) => level.level)).toEqual([...BOT_LEVELS]);
-    for (const level of table.levels) {
-      const marks = [level.p25, level.p50, level.p75, level.p90];
-      expect(marks.every(Number.isInteger), level.level).toBe(true);
-      expect([...marks].sort((a, b) => a - b), level.level).toEqual(marks);
-      expect(Number.isInteger(level.games) && level.games > 0, level.level).toBe(true);
-      expect(Number.isFinite(level.mean), level.level).toBe(true);
+  it("gives the mean a player, and the 95 % interval over games' means (the players of a game share its cards)", () => {
+    // Games' means 60, 60, 80: mean 66.67, sd 11.547, ci 1.96 × 11.547 / √3 = 13.07.
+    const figures = figuresOf(addGames(NO_COUNTS, [[50, 70], [60, 60], [90, 70]]), 2);
+    expect(figures).toMatchObject({ plays: 6, mean: 66.7, ci95: 13.07, p25: 60, p50: 60, p75: 70, p95: 90 });
+  });
+
+  it('has no spread for a single game', () => {
+    expect(figuresOf(addGames(NO_COUNTS, [[80]]), 1)).toMatchObject({ mean: 80, ci95: 0, p5: 80, p95: 80 });
+  });
+});
+
+describe('the committed score tables (web/score-tables.json)', () => {
+  const file = JSON.parse(readFileSync(new URL('../../web/score-tables.json', import.meta.url), 'utf8')) as ScoreTables;
+
+  it('has the five setups, each on its own seed, every level of BOT_LEVELS in order', () => {
+    expect(file.tables.map(({ setup }) => `${setup.players} ${setup.ruleset}`)).toEqual(['1 original', '2 collector', '2 original', '4 collector', '4 original']);
+    for (const table of file.tables) {
+      expect(table.setup).toMatchObject({ sheet: 'classic', variants: {} });
+      expect(table.seed).toBe(seedOf(table.setup));
+      expect(createGame({ ...table.setup, seed: `${table.seed}/0` }).solo).toBe(table.setup.players === 1);
+      expect(table.levels.map((level) => level.level)).toEqual([...BOT_LEVELS]);
+    }
+    expect(file.percentiles).toBe('nearest-rank');
+    expect(file.version).toMatch(/^\d+\.\d+\.\d+/);
+    expect(file.goal.games).toBeGreaterThan(0);
+  });
+
+  it("gives each level's figures as its counts make them, and says which commits played the games", () => {
+    for (const table of file.tables) {
+      for (const level of table.levels) {
+        const name = `${table.setup.players} ${table.setup.ruleset} ${level.level}`;
+        const counts = { games: level.games, scores: level.scores, totals: level.totals };
+        expect(Object.values(level.scores).reduce((a, b) => a + b, 0), name).toBe(level.games * table.setup.players);
+        expect(level, name).toMatchObject(figuresOf(counts, table.setup.players));
+        const marks = TABLE_PERCENTILES.map((p) => level[`p${p}`]);
+        expect([...marks].sort((a, b) => a - b), name).toEqual(marks);
+        expect(level.first.length, name).toBeGreaterThan(0);
+        expect(level.first.length, name).toBeLessThanOrEqual(level.games);
+        expect(level.commits.length, name).toBeGreaterThan(0);
+        for (const commit of level.commits) expect(commit, name).toMatch(/^[0-9a-f]{7,40}$/);
+        expect(typeof level.uncommitted, name).toBe('boolean');
+      }
     }
   });
 
-  it("says what it was measured on: the page's solo game, the seeds, the definition, the version and commit", () => {
-    expect(table.setup).toEqual({ players: 1, ruleset: 'original', sheet: 'classic', variants: {} });
-    expect(ratedSetup(table.setup)).toBe(true);
-    expect(createGame({ ...table.setup, seed: `${table.seed}/0` }).solo).toBe(true);
-    expect(table.percentiles).toBe('nearest-rank');
-    expect(table.seed).toMatch(/\S/);
-    expect(table.version).toMatch(/^\d+\.\d+\.\d+/);
-    expect(table.commit).toMatch(/^[0-9a-f]{7,40}$/);
-    expect(typeof table.uncommitted).toBe('boolean');
+  it("gives the page its solo game's table: one player, the original rules, the page's setup", () => {
+    const solo = soloTable(file);
+    expect(ratedSetup(solo.setup)).toBe(true);
   });
 });
