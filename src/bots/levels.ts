@@ -1,5 +1,5 @@
 // The bots a front-end offers by name: four levels, from a player who makes slips to the
-// search bot. The mean scores of each level are measured by `npm run bench:bots` and
+// search bot. The mean scores of each level are measured by `npm run bench:levels` and
 // listed in the README, in docs/writing-a-bot.md ("Levels") and docs/performance.md.
 import { fail } from '../errors/rule-error.js';
 import { isRecord } from '../internal/check.js';

@@ -385,13 +385,18 @@ export function searchStep(view: PlayerView, base: number, settings: Settings): 
   let spent = 0;
   const halvings = settings.halving === true ? Math.max(1, Math.ceil(Math.log2(shortlist.length))) : 1;
   for (let round = 0; round < halvings; round++) {
-    // This round's samples: an even share of the playouts left among the rounds left.
-    const samples = round === halvings - 1 ? Math.floor((playouts - spent) / alive.length) : Math.max(MIN_SAMPLES, Math.floor((playouts - spent) / (halvings - round) / alive.length));
+    // This round's samples: an even share of the playouts left among the rounds left; when
+    // that is too few to rank by, the last round, with every playout left (never more
+    // than `simulations` in all).
+    let samples = Math.floor((playouts - spent) / (halvings - round) / alive.length);
+    const last = round === halvings - 1 || samples < MIN_SAMPLES;
+    if (last) samples = Math.floor((playouts - spent) / alive.length);
     let played = 0;
     for (; played < samples; played++) {
       const used = table === undefined ? 0 : ratedSoFar(table, rater) - start;
       const done = (gains[0] as number[]).length;
-      // Another sample costs about what the others did on average: not begun past the budget.
+      // Another sample costs about what a playout did on average, times the candidates it
+      // plays: not begun past the budget.
       if (done > 0 && used + used / (spent / alive.length) > most) break;
       const sampleSeed = nextUint32(rng);
       const game = sampleGame(view, sampleSeed, settings.rollout, table);
@@ -408,7 +413,7 @@ export function searchStep(view: PlayerView, base: number, settings: Settings): 
       alive.forEach((k, i) => (gains[k] as number[]).push((values[i] as number) - (values[0] as number)));
       spent += alive.length;
     }
-    if (played < samples || alive.length <= 2) break;
+    if (last || played < samples || alive.length <= 2) break;
     // The better half by mean gain so far, the best-rated one kept.
     const meanOf = (k: number) => (gains[k] as number[]).reduce((sum, gain) => sum + gain, 0) / (gains[k] as number[]).length;
     const others = alive.slice(1).sort((a, b) => meanOf(b) - meanOf(a) || a - b);

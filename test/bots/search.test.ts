@@ -259,6 +259,14 @@ describe('how a decision shares its samples among the candidates (`schedule`)', 
     expect(searchStep(view, 5, settings(true)).choice).toEqual(choice);
   });
 
+  it('"halving" never plays more than `simulations`: too few to rank by, it shares them evenly', () => {
+    expect(searchStep(view, 5, { ...settings(true), simulations: 16 }).samples).toEqual(new Array<number>(8).fill(2));
+    for (const simulations of [24, 40, 100]) {
+      const { samples } = searchStep(view, 5, { ...settings(true), simulations });
+      expect(samples.reduce((sum, count) => sum + count, 0), `${simulations}`).toBeLessThanOrEqual(simulations);
+    }
+  });
+
   it('plays whole legal games, the same for the same seeds', () => {
     const halving = searchBot({ simulations: 8, candidates: 4, depth: 1, schedule: 'halving' });
     const first = playGame({ players: 2, seed: 'search-halving' }, [halving, greedyBot]).state;
