@@ -54,7 +54,7 @@ export { parseChoice } from './game/choice/parse-choice.js';
 export { canRefuse, eachLegalChoice, legalBuilds, legalChoices, legalClaims, legalPairs, legalRoundabouts, placements } from './game/legal/queries.js';
 export type { Placement } from './game/legal/placements.js';
 export { targetsAt, type BuildTargets, type TargetOptions } from './game/legal/targets.js';
-export { replay } from './game/replay.js';
+export { replay, stateAtRound } from './game/replay.js';
 export { resolveRound } from './game/round/resolve.js';
 export { scoreGame, type Scorable } from './game/score-game.js';
 export { gameStatistics } from './game/statistics/game-statistics.js';

@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { isRuleError, replay, validateState, type GameRecord, type GameState, type Locale } from '../index.js';
+import { isRuleError, replay, stateAtRound, validateState, type GameRecord, type GameState, type Locale } from '../index.js';
 import { sheetSvg } from '../svg/index.js';
 import type { Io } from './io.js';
 import { recordName } from './replay-file.js';
@@ -83,7 +83,7 @@ export async function renderFile(request: RenderRequest, io: Io): Promise<number
     const rounds = whole.record.rounds.length;
     if (request.round !== undefined && request.round > rounds + 1)
       return fail(`--round ${request.round}: ${name} holds ${rounds} rounds, so the sheet can be drawn as rounds 1 to ${rounds + 1} began`);
-    state = request.round === undefined ? whole : replay({ options: whole.record.options, rounds: whole.record.rounds.slice(0, request.round - 1) });
+    state = request.round === undefined ? whole : stateAtRound(whole.record, request.round);
   } catch (error) {
     if (isRuleError(error)) return fail(`${name} is not a valid game record: ${error.message.replace('[welcome-to-engine] ', '')}`);
     throw error;

@@ -1,6 +1,7 @@
 import { snapshot } from '../internal/snapshot.js';
 import { fail, RuleError } from '../errors/rule-error.js';
 import { array, isRecord } from '../internal/check.js';
+import { checkedInteger } from '../internal/arguments.js';
 import type { Choice } from './choice/choice.js';
 import { isCardIndex, type CardIndex } from './indexes.js';
 import { applyChoice } from './choice/apply-choice.js';
@@ -78,4 +79,40 @@ export function replayCopy(given: unknown): GameState {
     state = resolveRound(state);
   });
   return state;
+}
+
+/**
+ * The game as round `round` began, rebuilt from a record: the state {@link replay}
+ * reaches after the record's first `round - 1` rounds. Round 1 is the game as created;
+ * `record.rounds.length + 1` is the state the whole record leads to (the game's end, or
+ * the round under way). For a replay a round at a time, a round log, or a sheet drawn
+ * as it stood (`welcome-to render --round`).
+ *
+ * @param record - A record, such as `state.record` of any game or one read from a file.
+ * @param round - The round, from 1 (as `GameState.round`) to `record.rounds.length + 1`.
+ * @returns The state as that round began: its offer, plans and every sheet before its choices.
+ * @throws `RuleError` `argument/invalid` for a round outside 1 to `record.rounds.length + 1`; as {@link replay} does for a bad record.
+ *
+ * @example
+ * ```ts
+ * import { playGame, greedyBot, stateAtRound } from 'welcome-to-engine';
+ * const { state } = playGame({ players: 2, seed: 'replay' }, [greedyBot, greedyBot]);
+ * const fifth = stateAtRound(state.record, 5);
+ * fifth.round; // 5: four rounds resolved, the fifth's offer turned
+ * fifth.players[0]?.sheet; // p1's sheet as the fifth round began
+ * stateAtRound(state.record, state.record.rounds.length + 1); // deep-equal to `state`
+ * ```
+ *
+ * @group Setup
+ */
+export function stateAtRound(record: GameRecord, round: number): GameState {
+  const at = checkedInteger(round, 'round');
+  const copy = snapshot(record, 'record');
+  if (!copy.ok) return fail('record/invalid', { path: copy.problem.path, problem: copy.problem.problem });
+  const given = copy.value;
+  if (!isRecord(given) || !Array.isArray(given.rounds)) return replayCopy(given);
+  const rounds: unknown[] = given.rounds;
+  if (at < 1 || at > rounds.length + 1)
+    return fail('argument/invalid', { name: 'round', expected: `a round from 1 to ${rounds.length + 1} (the record holds ${rounds.length} rounds)`, given: String(at) });
+  return replayCopy({ ...given, rounds: rounds.slice(0, at - 1) });
 }

@@ -1,6 +1,6 @@
 import { fail } from '../errors/rule-error.js';
 import type { Choice } from '../game/choice/choice.js';
-import { replay } from '../game/replay.js';
+import { stateAtRound } from '../game/replay.js';
 import type { GameState } from '../game/state.js';
 import { checkedInteger } from '../internal/arguments.js';
 import { choiceText } from './describe-choice.js';
@@ -80,7 +80,7 @@ export function describeRound(state: GameState, round?: number, options?: WordOp
     return fail('argument/invalid', { name: 'round', expected, given: String(at) });
   }
   // The game as the round found it: its offer, plans and sheets.
-  const before = replay({ options: state.record.options, rounds: rounds.slice(0, at - 1) });
+  const before = stateAtRound(state.record, at);
   return {
     round: at,
     offer: before.offer.map((pair) => words.offerPair(pair.number, pair.effect)),

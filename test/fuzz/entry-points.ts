@@ -224,6 +224,7 @@ export const ENTRY_POINTS: readonly EntryPoint[] = [
   { name: 'createGame', args: () => [clone(options)], outside: [0], call: fn(engine.createGame) },
   { name: 'createGame (position)', args: () => [clone(positionOptions)], outside: [0], call: fn(engine.createGame) },
   { name: 'replay', args: () => [clone(midGame.record)], outside: [0], call: fn(engine.replay) },
+  { name: 'stateAtRound', args: () => [clone(midGame.record), 2], outside: [0, 1], call: fn(engine.stateAtRound) },
   { name: 'gameStatistics', args: () => [clone(midGame.record)], outside: [0], call: fn(engine.gameStatistics) },
   { name: 'gameStatistics (a finished game)', args: () => [clone(over.record)], outside: [0], call: fn(engine.gameStatistics) },
   { name: 'parseChoice', args: () => [clone(choice)], outside: [0], call: fn(engine.parseChoice) },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyChoice, createGame, legalChoices, parseChoice, playerView, replay, resolveRound, type GameRecord, type GameState } from '../../src/index.js';
+import { applyChoice, createGame, legalChoices, parseChoice, playerView, replay, resolveRound, stateAtRound, type GameRecord, type GameState } from '../../src/index.js';
 import { expectRuleError, playRound } from '../support/helpers.js';
 import { withoutPicks } from './steps.js';
 
@@ -133,5 +133,27 @@ describe('replay: a game from its record', () => {
     expectRuleError(() => replay({ options: record.options, rounds: [[{ type: 'refuse' }]] } as GameRecord), 'record/invalid', /1 choices for 3 players/);
     expectRuleError(() => replay({ rounds: [] } as unknown as GameRecord), 'record/invalid', /record\.options/);
     expectRuleError(() => replay({ options: record.options, rounds: 'none' } as unknown as GameRecord), 'record/invalid', /record\.rounds must be an array/);
+  });
+  it('stateAtRound: the game as each round began, from round 1 (as created) to the round after the last (the whole record)', () => {
+    const state = playSome(5);
+    const { record } = state;
+    expect(stateAtRound(record, 1)).toEqual(createGame(record.options));
+    for (let round = 1; round <= 6; round++) {
+      const at = stateAtRound(record, round);
+      expect(at.round).toBe(round);
+      expect(at.record.rounds).toEqual(record.rounds.slice(0, round - 1));
+      expect(at).toEqual(replay({ options: record.options, rounds: record.rounds.slice(0, round - 1) }));
+    }
+    expect(stateAtRound(record, 6)).toEqual(state);
+  });
+
+  it('stateAtRound refuses a round the record does not reach, saying which it does, and leaves the record as it was', () => {
+    const record = playSome(3).record;
+    const before = JSON.stringify(record);
+    expectRuleError(() => stateAtRound(record, 0), 'argument/invalid', /round from 1 to 4 \(the record holds 3 rounds\)/);
+    expectRuleError(() => stateAtRound(record, 5), 'argument/invalid', /round from 1 to 4/);
+    expectRuleError(() => stateAtRound(record, 1.5), 'argument/invalid', /whole number/);
+    expectRuleError(() => stateAtRound({ options: record.options, rounds: 'none' } as unknown as GameRecord, 1), 'record/invalid', /record\.rounds must be an array/);
+    expect(JSON.stringify(record)).toBe(before);
   });
 });
