@@ -10,6 +10,7 @@ import { statistics } from './statistics.ts';
 import * as game from './game.ts';
 import { YOU, playerName, table } from './game.ts';
 import { STRINGS, translateStatic, type Strings } from './i18n.ts';
+import { fromFragment, keyRound, replayAt, replayFragment, replaySection, roundsOf, type Replay } from './replay.ts';
 
 let locale: Locale = 'en';
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
@@ -27,7 +28,11 @@ const parts = {
   others: $('others'),
   download: $<HTMLAnchorElement>('download'),
   record: $('record'),
+  replay: $('replay'),
+  replayOpen: $<HTMLButtonElement>('replay-open'),
 };
+/** The game being played back a round at a time, when one is (replay.ts); the game in play stays as it was. */
+let watching: Replay | null = null;
 /** Which opponents' sheets are folded away, and which are drawn large. */
 const folded = new Set<string>();
 const large = new Set<string>();
@@ -143,10 +148,11 @@ function render(): void {
   seedField.placeholder = t.seedRandom;
   showSoloRules(t);
   setupSeed.textContent = state === null ? '' : t.setupSeed(String(state.record.options.seed));
-  parts.welcome.hidden = state !== null;
-  parts.play.hidden = state === null;
+  parts.welcome.hidden = state !== null || watching !== null;
+  parts.play.hidden = state === null || watching !== null;
   parts.message.textContent = noteText(t);
-  if (state === null) return;
+  renderReplay(t);
+  if (state === null || watching !== null) return;
   const step = game.step();
   const mine = game.me();
   const over = state.status === 'over';
@@ -179,6 +185,7 @@ function render(): void {
   const record = JSON.stringify(state.record);
   parts.record.textContent = record;
   parts.download.hidden = false;
+  parts.replayOpen.hidden = roundsOf(state) === 0;
   parts.download.href = `data:application/json;charset=utf-8,${encodeURIComponent(record)}`;
   if (over && !endShown) showEnd();
   endShown = over;
@@ -230,6 +237,56 @@ function renderOthers(t: Strings): void {
   const heading = el('h2', {}, t.opponents);
   parts.others.replaceChildren(...(boxes.length === 0 ? [] : [heading, ...boxes]));
 }
+
+/**
+ * The replay drawn in its section, and the address made the link to its round (so a
+ * reload, or the address copied, opens the same round); the focus kept on the control
+ * that moved it.
+ */
+function renderReplay(t: Strings): void {
+  parts.replay.hidden = watching === null;
+  parts.replayOpen.hidden = watching !== null || table.game === null || roundsOf(table.game) === 0;
+  if (watching === null) {
+    parts.replay.replaceChildren();
+    return;
+  }
+  const focused = (document.activeElement as HTMLElement | null)?.dataset?.testid;
+  parts.replay.replaceChildren(...replaySection(watching, t, locale, arrangement(), { go: watch, close: closeReplay }));
+  history.replaceState(null, '', `${location.pathname}${location.search}${replayFragment(watching)}`);
+  const again = focused === undefined ? null : parts.replay.querySelector<HTMLElement>(`[data-testid="${focused}"]`);
+  if (again !== null && !(again as HTMLButtonElement).disabled) again.focus();
+  else if (focused?.startsWith('replay-') === true) parts.replay.querySelector<HTMLElement>('[data-testid=replay-slider]')?.focus();
+}
+
+/** Plays back the game on the page from `round` (the last resolved round when left out). */
+function watch(round?: number): void {
+  const game = watching?.final ?? table.game;
+  if (game === null) return;
+  watching = replayAt(game, round ?? roundsOf(game));
+  render();
+}
+
+/** Leaves the replay for the game on the page, and the address for the page's own. */
+function closeReplay(): void {
+  watching = null;
+  history.replaceState(null, '', `${location.pathname}${location.search}`);
+  render();
+  parts.replayOpen.focus();
+}
+
+parts.replayOpen.addEventListener('click', () => {
+  watching = null;
+  watch();
+  parts.replay.scrollIntoView({ block: 'start' });
+});
+parts.replay.addEventListener('keydown', (event) => {
+  // The slider moves itself by the arrows and the ends; the other keys are the replay's.
+  if (watching === null || (event.target as HTMLElement).dataset.testid === 'replay-slider') return;
+  const to = keyRound(event.key, watching.round, roundsOf(watching.final));
+  if (to === null) return;
+  event.preventDefault();
+  watch(to);
+});
 
 const zoom = $<HTMLButtonElement>('zoom');
 zoom.addEventListener('click', () => {
@@ -294,6 +351,7 @@ let botInPlay: game.BotChoice = 'strong';
 
 /** Starts a game with these options and bots. */
 function begin(options: GameOptions, bot: game.BotChoice): void {
+  watching = null;
   folded.clear();
   large.clear();
   endShown = false;
@@ -355,9 +413,12 @@ form.querySelector<HTMLInputElement>('[data-testid=load]')?.addEventListener('ch
     endShown = false;
     // A record does not say which bots played it: Play again takes the form's.
     botInPlay = botChoice(new FormData(form).get('bot'));
+    watching = null;
     game.load(text);
     if (table.game !== null) setupBox.open = false;
-    render();
+    // A game played by others is played back; a game of yours goes on where it stopped.
+    if (table.game !== null && game.me() === undefined) watch(1);
+    else render();
   });
 });
 
@@ -369,5 +430,12 @@ for (const [name, value] of params) {
   else if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) field.value = value;
 }
 if (params.get('lang') === 'fr') locale = 'fr';
-if (params.has('seed')) start();
+// #replay=…&round=…: a link to a round of a game played back (replay.ts).
+const asked = fromFragment(location.hash);
+if (asked !== null) {
+  game.load(asked.record);
+  if (table.game !== null) setupBox.open = false;
+  if (table.game !== null) watch(asked.round);
+  else render();
+} else if (params.has('seed')) start();
 else render();

@@ -2,6 +2,7 @@
 // one click towards the round's choice, chosen the way a player would make it (on the
 // drawn sheet and cards, not through notation).
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
@@ -164,4 +165,14 @@ export function siteForTests(): () => Site {
     if (site === undefined) throw new Error('the site is opened before the tests, by beforeAll');
     return site;
   };
+}
+
+/** axe-core's serious and critical violations on the page as it is, each in words. */
+export async function seriousViolations(page: Page, when: string): Promise<string[]> {
+  if (!(await page.evaluate<boolean>("typeof axe !== 'undefined'"))) {
+    await page.addScriptTag({ content: readFileSync(process.env.AXE_PATH ?? createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8') });
+  }
+  const result = (await page.evaluate('axe.run(document, { resultTypes: ["violations"] })')) as { violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] };
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  return bad.map((v) => `${when}: ${v.id} (${v.impact}) ${v.help}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
 }

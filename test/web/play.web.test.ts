@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -17,7 +16,7 @@ import {
   type SheetKind,
   type StreetIndex,
 } from '../../src/index.js';
-import { duplicates, horizontalOverflow, ids, inView, measure, openPage, SHOTS, siteForTests, recordOf, roundsPlayed, scoreRows, step, type Measures } from './page-driver.js';
+import { duplicates, horizontalOverflow, ids, inView, measure, openPage, seriousViolations, SHOTS, siteForTests, recordOf, roundsPlayed, scoreRows, step, type Measures } from './page-driver.js';
 import { placeScore, soloTable, type ScoreTables } from '../../web/placement.js';
 import { placedEn, placedFr, pointsEn, pointsFr } from '../../web/rating-words.js';
 
@@ -31,16 +30,6 @@ import { placedEn, placedFr, pointsEn, pointsFr } from '../../web/rating-words.j
 // axe-core's accessibility check. Screenshots go to test-results/ (not committed).
 const site = siteForTests();
 const open = (query: string, width: number) => openPage(site(), query, width);
-
-/** axe-core's serious and critical violations on the page as it is, each in words. */
-async function seriousViolations(page: Page, when: string): Promise<string[]> {
-  if (!(await page.evaluate<boolean>("typeof axe !== 'undefined'"))) {
-    await page.addScriptTag({ content: readFileSync(process.env.AXE_PATH ?? createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8') });
-  }
-  const result = (await page.evaluate('axe.run(document, { resultTypes: ["violations"] })')) as { violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] };
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  return bad.map((v) => `${when}: ${v.id} (${v.impact}) ${v.help}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** A finished game's record loaded by the page's file field, at `width`: the page at its end screen. */
 async function loaded(record: unknown, width: number): Promise<{ page: Page; errors: string[] }> {

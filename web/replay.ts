@@ -1,0 +1,172 @@
+// A game played back a round at a time: the offer of the round, each player's choice in
+// words, every sheet with what the round wrote on it marked, and the scores as they
+// stood after it; previous, next, a slider and the keyboard to move, and a link to the
+// round shown (the record travels in the link's fragment, so a record opened from disk
+// has a link too). The states are the engine's: `stateAtRound` rebuilds the game as a
+// round began, `describeRound` words its choices.
+import { describeRound, scoreGame, stateAtRound, type GameState, type Locale, type RoundDescription } from '../src/index.ts';
+import { offerSvg, sheetSvg } from '../src/svg/index.ts';
+import { el } from './controls.ts';
+import type { Arrangement } from './draw.ts';
+import { playerName } from './game.ts';
+import type { Strings } from './i18n.ts';
+
+/** A game being played back: the game the record leads to, and the round shown with the states around it. */
+export interface Replay {
+  /** The state the whole record leads to. */
+  readonly final: GameState;
+  /** The round shown, from 1 to the rounds resolved. */
+  readonly round: number;
+  /** The game as the round began: its offer, and the sheets before its choices. */
+  readonly before: GameState;
+  /** The game after the round: the sheets with its choices written, the scores as they stood. */
+  readonly after: GameState;
+  /** The round's offer and choices in words, in each language asked for. */
+  readonly words: Partial<Record<Locale, RoundDescription>>;
+}
+
+/** The rounds of `final` a replay can show: those resolved. */
+export const roundsOf = (final: GameState): number => final.record.rounds.length;
+
+/**
+ * The replay of `final` at `round` (kept within the rounds resolved), or null for a game
+ * with no resolved round: there is nothing to play back yet.
+ */
+export function replayAt(final: GameState, round: number): Replay | null {
+  const rounds = roundsOf(final);
+  if (rounds === 0) return null;
+  const at = Math.min(Math.max(1, Math.trunc(round)), rounds);
+  return { final, round: at, before: stateAtRound(final.record, at), after: stateAtRound(final.record, at + 1), words: {} };
+}
+
+function wordsOf(replay: Replay, locale: Locale): RoundDescription {
+  const known = replay.words[locale];
+  if (known !== undefined) return known;
+  const words = describeRound(replay.final, replay.round, { locale });
+  (replay.words as Record<Locale, RoundDescription>)[locale] = words;
+  return words;
+}
+
+/** Text as base64url (RFC 4648 §5): what a link's fragment carries as it is. */
+function toBase64Url(text: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(text: string): string {
+  const binary = atob(text.replaceAll('-', '+').replaceAll('_', '/'));
+  return new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+}
+
+/** The fragment that opens this round of this game: `#replay=<the record>&round=<n>`. */
+export function replayFragment(replay: Replay): string {
+  return `#replay=${toBase64Url(JSON.stringify(replay.final.record))}&round=${replay.round}`;
+}
+
+/**
+ * The record and round a fragment asks to play back, the record as text (parsed and
+ * checked by the engine when the page replays it), or null when the fragment asks none
+ * or is unreadable.
+ */
+export function fromFragment(hash: string): { readonly record: string; readonly round: number } | null {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const encoded = params.get('replay');
+  if (encoded === null) return null;
+  const round = Number(params.get('round') ?? '1');
+  try {
+    return { record: fromBase64Url(encoded), round: Number.isInteger(round) ? round : 1 };
+  } catch {
+    return null;
+  }
+}
+
+/** What the replay's controls do: move to a round, or leave the replay. */
+export interface ReplayActions {
+  readonly go: (round: number) => void;
+  readonly close: () => void;
+}
+
+/** The moves the keyboard makes from `round` of `rounds`: arrows a round, Page Up and Down five, Home and End the ends. */
+export function keyRound(key: string, round: number, rounds: number): number | null {
+  const to: Record<string, number> = { ArrowLeft: round - 1, ArrowRight: round + 1, PageUp: round - 5, PageDown: round + 5, Home: 1, End: rounds };
+  const next = to[key];
+  return next === undefined ? null : Math.min(Math.max(1, next), rounds);
+}
+
+/** The replay drawn: its heading, the controls, the offer and the choices, every sheet, the scores after the round. */
+export function replaySection(replay: Replay, t: Strings, locale: Locale, arrangement: Arrangement, actions: ReplayActions): HTMLElement[] {
+  const rounds = roundsOf(replay.final);
+  const { round, before, after } = replay;
+  const words = wordsOf(replay, locale);
+  const button = (text: string, label: string, testid: string, to: number) =>
+    el('button', { type: 'button', className: 'small', textContent: text, ariaLabel: label, disabled: to === round, onclick: () => actions.go(to), dataset: { testid } });
+  const slider = el('input', {
+    type: 'range',
+    min: '1',
+    max: String(rounds),
+    value: String(round),
+    ariaLabel: t.replayRound,
+    ariaValueText: t.replayOf(round, rounds),
+    oninput: (event: Event) => actions.go(Number((event.target as HTMLInputElement).value)),
+    dataset: { testid: 'replay-slider' },
+  });
+  const link = el('a', { href: replayFragment(replay), textContent: t.replayLink, dataset: { testid: 'replay-link' } });
+  const heading = el('h2', { dataset: { testid: 'replay-heading' } }, `${t.replayTitle} · ${t.replayOf(round, rounds)}`);
+  const nav = el(
+    'div',
+    { className: 'replay-nav', role: 'group', ariaLabel: t.replayRound },
+    button('|◀', t.replayFirst, 'replay-first', 1),
+    button('◀', t.replayPrevious, 'replay-previous', Math.max(1, round - 1)),
+    slider,
+    button('▶', t.replayNext, 'replay-next', Math.min(rounds, round + 1)),
+    button('▶|', t.replayLast, 'replay-last', rounds),
+  );
+  const tools = el(
+    'p',
+    { className: 'replay-tools' },
+    link,
+    el('button', { type: 'button', className: 'small', textContent: t.replayClose, onclick: actions.close, dataset: { testid: 'replay-close' } }),
+  );
+  const offer = el('div', { className: 'replay-offer', dataset: { testid: 'replay-offer' } });
+  offer.innerHTML = offerSvg(before.offer, { idPrefix: 'replay-cards', title: t.lastRound(round), locale, arrangement: 'narrow' });
+  const choices = el(
+    'section',
+    { className: 'log replay-choices', ariaLabel: t.log, dataset: { testid: 'replay-choices' } },
+    el('p', { className: 'offer-words' }, `${t.offerWas} ${words.offer.join(' · ')}`),
+    el('ul', {}, ...words.choices.map((c) => el('li', { dataset: { player: c.player } }, el('b', {}, playerName(c.player, t)), ` ${c.text}`))),
+  );
+  const score = scoreGame(after);
+  const over = after.status === 'over';
+  const standings = el(
+    'table',
+    { className: 'replay-scores', dataset: { testid: 'replay-scores' } },
+    el('caption', {}, over ? t.over : t.replayStandings(round)),
+    el('thead', {}, el('tr', {}, el('th', { scope: 'col' }, t.scoreHeads.player), el('th', { scope: 'col' }, t.scoreHeads.total))),
+    el(
+      'tbody',
+      {},
+      ...score.players.map((p) => el('tr', {}, el('th', { scope: 'row' }, playerName(p.id, t)), el('td', { dataset: { testid: `replay-total-${p.id}` } }, String(p.breakdown.total)))),
+    ),
+  );
+  const sheets = el(
+    'div',
+    { className: 'replay-sheets', dataset: { arrangement } },
+    ...after.players.map((player, index) => {
+      const box = el('figure', { className: 'replay-sheet', dataset: { testid: `replay-sheet-${player.id}`, player: player.id } });
+      const breakdown = over ? score.players[index]?.breakdown : undefined;
+      box.innerHTML = sheetSvg((before.players[index] as GameState['players'][number]).sheet, {
+        preview: player.sheet,
+        plans: after.plans,
+        roundabouts: after.variants.roundabouts,
+        score: breakdown,
+        idPrefix: `replay-${index}`,
+        title: playerName(player.id, t),
+        locale,
+        arrangement,
+      });
+      return box;
+    }),
+  );
+  return [heading, nav, tools, el('div', { className: 'replay-round' }, offer, choices, standings), sheets];
+}
