@@ -9,14 +9,17 @@
 // fails, the server lives on.
 // BOT_LEVEL (beginner, casual, strong or expert; unset: none): a bot of that level plays
 // a seat whose player left through the lobby, or kept the table waiting IDLE_SECONDS
-// (default 120), until the player is back (stand-ins.mjs; see the guide).
+// (default 120), until the player is back (stand-ins.mjs; see the guide). The bots
+// decide on BOT_THREADS worker threads (default: one fewer than the cores, at least
+// one), off the event loop; that takes tinypool (npm install tinypool).
 // boardgame.io 0.50 has no `exports` map: a Node.js ES module names the file.
 import { Origins, Server, SocketIO } from 'boardgame.io/dist/cjs/server.js';
 import { welcomeToGame } from 'welcome-to-engine/boardgame.io';
+import { createBotPool } from 'welcome-to-engine/workers';
 import { CheckedPostgresStore, StateRefused } from './checked-store.mjs';
 import { StandIns } from './stand-ins.mjs';
 
-const { DATABASE_URL, HOST = '127.0.0.1', PORT = '8000', API_PORT = '8080', PUBSUB = 'memory', BOT_LEVEL, IDLE_SECONDS = '120' } = process.env;
+const { DATABASE_URL, HOST = '127.0.0.1', PORT = '8000', API_PORT = '8080', PUBSUB = 'memory', BOT_LEVEL, BOT_THREADS, IDLE_SECONDS = '120' } = process.env;
 if (!DATABASE_URL) {
   console.error('server.mjs: set DATABASE_URL to a PostgreSQL database (postgres://user@host:port/name)');
   process.exit(2);
@@ -47,10 +50,13 @@ const transport = new SocketIO({ pubSub });
 const game = welcomeToGame();
 const server = Server({ games: [game], db, origins: [Origins.LOCALHOST], transport });
 let standIns;
+let pool;
 try {
-  standIns = BOT_LEVEL === undefined ? undefined : new StandIns({ game, db, transport, level: BOT_LEVEL, idleSeconds: Number(IDLE_SECONDS), onError: report });
+  pool = BOT_LEVEL === undefined ? undefined : await createBotPool({ bot: BOT_LEVEL, workers: BOT_THREADS === undefined ? undefined : Number(BOT_THREADS) });
+  standIns = pool === undefined ? undefined : new StandIns({ game, db, transport, pool, idleSeconds: Number(IDLE_SECONDS), onError: report });
 } catch (error) {
-  console.error(`server.mjs: BOT_LEVEL, IDLE_SECONDS: ${error.message}`);
+  console.error(`server.mjs: BOT_LEVEL, BOT_THREADS, IDLE_SECONDS: ${error.message}`);
+  await pool?.destroy();
   process.exit(2);
 }
 
@@ -60,6 +66,7 @@ standIns?.start();
 
 const stop = async () => {
   await standIns?.stop();
+  await pool?.destroy();
   server.kill(running);
   await pubSub?.close();
   await db.sequelize.close();

@@ -11,7 +11,9 @@
 //   another player has chosen, or at once for a seat whose player left through the
 //   lobby (its name gone), as long as one seat stays a person's;
 // - once every person has chosen, makes each stood-in seat's choice with the level's
-//   bot on that player's view, seeded by the engine's `decisionSeed`: its move ends the
+//   bot on that player's view, seeded by the engine's `decisionSeed`, on a worker
+//   thread of the engine's bot pool (`createBotPool`), so that the event loop, where
+//   every other match's moves wait, is free while the bot thinks: its move ends the
 //   round, so the bot's choice is the round's;
 // - ends a stand-in when the seat's player chooses on their own, or connects again
 //   after the watcher saw them away;
@@ -26,7 +28,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { ProcessGameConfig } from 'boardgame.io/dist/cjs/internal.js';
 import { Master } from 'boardgame.io/dist/cjs/master.js';
-import { BOT_LEVELS, botFor, decisionSeed, playerView } from 'welcome-to-engine';
+import { BOT_LEVELS, decisionSeed, playerView } from 'welcome-to-engine';
 
 const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -44,18 +46,20 @@ export class StandIns {
    * @param {object} options.game the server's game (`welcomeToGame()`)
    * @param {object} options.db the server's store
    * @param {object} options.transport the server's `SocketIO` transport
-   * @param {string} options.level the bots' level, one of the engine's `BOT_LEVELS`
+   * @param {object} options.pool the engine's bot pool of the bots' level (`createBotPool({ bot: level })` of
+   *   welcome-to-engine/workers; its bot one of the engine's `BOT_LEVELS`): the bots decide on its threads
    * @param {number} [options.idleSeconds] how long a round waits on a seat before a bot plays it (120)
    * @param {(error: unknown) => void} [options.onError] told of a look that failed (default: stderr)
    */
-  constructor({ game, db, transport, level, idleSeconds = 120, onError = (error) => console.error(error) }) {
-    if (!BOT_LEVELS.includes(level)) throw new Error(`stand-ins: the level is one of ${BOT_LEVELS.join(', ')}, not ${level}`);
+  constructor({ game, db, transport, pool, idleSeconds = 120, onError = (error) => console.error(error) }) {
+    const level = pool?.bot;
+    if (!BOT_LEVELS.includes(level)) throw new Error(`stand-ins: the pool's bot is a level, one of ${BOT_LEVELS.join(', ')}, not ${level}`);
     if (typeof idleSeconds !== 'number' || !(idleSeconds > 0)) throw new Error(`stand-ins: the idle time is a number of seconds above 0, not ${idleSeconds}`);
     this.game = ProcessGameConfig(game);
     this.db = db;
     this.transport = transport;
     this.level = level;
-    this.bot = botFor(level);
+    this.pool = pool;
     this.idle = idleSeconds * 1000;
     this.every = Math.min(1000, this.idle / 4);
     this.onError = onError;
@@ -242,7 +246,8 @@ export class StandIns {
     const chosen = (G) => G.status !== 'choosing' || G.round !== round || G.players.find((player) => player.id === id)?.pending !== null;
     let current = state;
     for (let step = 0; step < 2 && !chosen(current.G); step++) {
-      const choice = this.bot(playerView(current.G, id), decisionSeed(current.G, id));
+      // On a worker thread: the match's queue waits for the choice, the event loop does not.
+      const choice = await this.pool.decide(playerView(current.G, id), decisionSeed(current.G, id));
       current = await this.#move(matchID, current, id, { type: 'MAKE_MOVE', payload: { type: 'choose', args: [choice, round], playerID: id } });
     }
     if (!chosen(current.G)) throw new Error(`the ${this.level} bot's choice for seat ${id} in round ${round} was refused`);

@@ -6,5 +6,6 @@
  */
 
 export type { WorkerSeat, WorkerSimulationOptions } from './options.js';
+export { createBotPool, type BotPool, type BotPoolOptions } from './bot-pool.js';
 export { simulateOnWorkers } from './simulate-on-workers.js';
 export { createSimulationPool, type PoolSimulationOptions, type SimulationPool, type SimulationPoolOptions } from './simulation-pool.js';

@@ -36,6 +36,8 @@ export function threadFile(): string {
   // tsx's `register` for ES modules, whose CommonJS twin is the file `require` resolves.
   const tsx = pathToFileURL(createRequire(here).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
   const thread = new URL('./thread.ts', here).href;
-  const source = `const { register } = await import(${JSON.stringify(tsx)}); register(); const thread = await import(${JSON.stringify(thread)}); export default thread.default;`;
+  const source = `const { register } = await import(${JSON.stringify(tsx)}); register(); const thread = await import(${
+    JSON.stringify(thread)
+  }); export default thread.default; export const decide = thread.decide;`;
   return `data:text/javascript,${encodeURIComponent(source)}`;
 }

@@ -1,8 +1,9 @@
 // What each worker thread runs: one task, a shard of the run's games, played by
-// `simulate` with the bots named. The pool loads this file by its address
+// `simulate` with the bots named (the default export); or one decision of a bot pool's
+// bot (`decide`). The pool loads this file by its address
 // (dist/workers/thread.js in the build).
 import type { MessagePort } from 'node:worker_threads';
-import { isRuleError, simulate, type Bot, type SimulationOptions, type SimulationReport, type SimulationShard } from '../index.js';
+import { isRuleError, simulate, type Bot, type Choice, type PickChoice, type PlayerView, type SimulationOptions, type SimulationReport, type SimulationShard } from '../index.js';
 import { botNamed } from './bot-names.js';
 import type { WorkerSeat } from './options.js';
 
@@ -50,6 +51,27 @@ export default async function playTask(task: ThreadTask): Promise<ThreadResult> 
         ...(port === undefined ? {} : { onGame: (_game: unknown, game: number) => port.postMessage(game) }),
       }),
     };
+  } catch (error) {
+    if (isRuleError(error)) return { error: { code: error.code, message: error.message, details: error.details } };
+    throw error;
+  }
+}
+
+/** A bot pool's decision as it crosses to the thread: the bot's name, and the view (a checked copy) and seed. */
+export interface DecisionTask {
+  readonly bot: string;
+  readonly view: unknown;
+  readonly seed: number;
+}
+
+/** A decision's answer: the choice, or the `RuleError` the bot threw, as data. */
+export type DecisionResult = { readonly choice: Choice | PickChoice } | { readonly error: { readonly code: string; readonly message: string; readonly details: unknown } };
+
+/** Makes a bot pool's decision: the export the pool calls by name. */
+export async function decide(task: DecisionTask): Promise<DecisionResult> {
+  const chosen = await bot(task.bot);
+  try {
+    return { choice: chosen(task.view as PlayerView, task.seed) };
   } catch (error) {
     if (isRuleError(error)) return { error: { code: error.code, message: error.message, details: error.details } };
     throw error;

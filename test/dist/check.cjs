@@ -72,8 +72,8 @@ function checkAdapter(adapter, engine, assert) {
 module.exports.checkAdapter = checkAdapter;
 
 // The worker pool's entry: the report of simulate on two threads (a call's own, then a
-// pool's), which run the built
-// dist/workers/thread.js; and its RuleError is the engine's.
+// pool's), which run the built dist/workers/thread.js, and a bot pool's decision; its
+// RuleError is the engine's.
 exports.checkWorkers = async function checkWorkers(workers, engine, assert) {
   const options = { games: 7, seed: 'dist-workers' };
   const report = await workers.simulateOnWorkers({ ...options, seats: [{ name: 'greedy', bot: 'greedy' }, { name: 'random', bot: 'random' }], workers: 2, batch: 2 });
@@ -91,5 +91,15 @@ exports.checkWorkers = async function checkWorkers(workers, engine, assert) {
     }
   } finally {
     await pool.destroy();
+  }
+  // A bot deciding on the built threads: the choice the bot makes here.
+  const bots = await workers.createBotPool({ bot: 'strong', workers: 1 });
+  try {
+    const state = engine.createGame({ players: 2, seed: 'dist-bot-pool' });
+    const view = engine.playerView(state, 'p2');
+    const seed = engine.decisionSeed(state, 'p2');
+    assert.deepEqual(await bots.decide(view, seed), engine.botFor('strong')(view, seed));
+  } finally {
+    await bots.destroy();
   }
 };
