@@ -2,7 +2,7 @@
 // the sources as they are now. The scripts that need a build first (`docs`,
 // `check:package`, `test:server`) run it, so that a run of several of them, as CI's,
 // builds once (each build takes some 20 s on the 2-core machine). What a build reads
-// (src/, the build's configuration and scripts, package.json) is hashed; `npm run build`
+// (src/, the page's web/, the build's configuration and scripts, package.json) is hashed; `npm run build`
 // records the hash of what it built (scripts/finish-build.mjs) outside dist/, in
 // node_modules/.cache/, so that nothing of it ships. `--hash` writes the hash only.
 import { createHash } from 'node:crypto';
@@ -12,7 +12,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const STAMP = 'node_modules/.cache/welcome-to-engine/build-hash';
-const INPUTS = ['src', 'tsup.config.ts', 'tsconfig.json', 'package.json', 'scripts/finish-build.mjs'];
+const INPUTS = ['src', 'web', 'tsup.config.ts', 'tsconfig.json', 'package.json', 'scripts/finish-build.mjs'];
 
 /** Every file under `path` (or `path` itself), sorted. */
 function files(path) {

@@ -1,99 +1,17 @@
-// A boardgame.io store on PostgreSQL (bgio-postgres) that checks every game state it
-// loads with the engine's validateState before boardgame.io plays on from it: the
-// engine trusts a state it returned, and a row in a database is input from outside.
-// And it writes a match's metadata (its seats) so that no write loses another's: two
-// players joining at once both keep their seats.
-import { isDeepStrictEqual } from 'node:util';
+// A boardgame.io store on PostgreSQL (bgio-postgres) with the recipe's checks
+// (checks.mjs): every game state it loads is checked with the engine's validateState,
+// and a match's metadata is written under a lock on its row, as what the writer changed
+// since it read it, in whichever process.
 import { PostgresStore } from 'bgio-postgres';
-import { validateState } from 'welcome-to-engine';
+import { merge, MetadataConflict, ReadMetadata } from './checks.mjs';
 
-/**
- * What the store throws for a stored state that is not a game the engine played: the
- * first problem's code (`state/mismatch`, `sheet/…`, `state/malformed`…) and them all.
- */
-export class StateRefused extends Error {
-  constructor(matchID, field, problems) {
-    const [first] = problems;
-    super(`match ${matchID}: the stored ${field} is refused: ${first.code} at ${first.path || 'the state'}: ${first.message}${problems.length > 1 ? ` (and ${problems.length - 1} more)` : ''}`);
-    this.name = 'StateRefused';
-    this.code = first.code;
-    this.matchID = matchID;
-    this.problems = problems;
-  }
-}
-
-/**
- * What the store throws for a metadata write that another write overtook: a seat that
- * changed hands (joined, left) since the writer read it, or a match field another write
- * changed since. Nothing is written. Its `status` is the lobby's answer: 409, or 404 for
- * a match deleted since.
- */
-export class MetadataConflict extends Error {
-  constructor(matchID, what, status = 409) {
-    super(`match ${matchID}: ${what}`);
-    this.name = 'MetadataConflict';
-    this.matchID = matchID;
-    // Koa (boardgame.io's lobby) answers a thrown error with its status and, exposed, its message.
-    this.status = status;
-    this.expose = true;
-  }
-}
-
-/** The fields of a match's metadata that change, beside its seats (players). */
-const FIELDS = ['setupData', 'gameover', 'nextMatchID', 'unlisted'];
-
-/**
- * Metadata `written` by someone who read `read`, applied to what the row holds `now`:
- * only what the writer changed, field by field, a seat's fields one by one.
- */
-function merge(matchID, read, written, now) {
-  const merged = { ...now, players: { ...now.players } };
-  for (const field of FIELDS) {
-    if (isDeepStrictEqual(written[field], read[field])) continue;
-    if (!isDeepStrictEqual(now[field], read[field]) && !isDeepStrictEqual(now[field], written[field])) {
-      throw new MetadataConflict(matchID, `${field} changed since it was read`);
-    }
-    merged[field] = written[field];
-  }
-  for (const [id, seat] of Object.entries(written.players)) {
-    const before = read.players[id] ?? {};
-    const current = now.players[id] ?? {};
-    const next = { ...current };
-    // Whose seat it is: its credentials (a join sets them, a leave deletes them).
-    const sameHolder = current.credentials === before.credentials;
-    for (const key of new Set([...Object.keys(before), ...Object.keys(seat)])) {
-      if (isDeepStrictEqual(seat[key], before[key])) continue;
-      if (!sameHolder) {
-        // A connection of the seat's former holder says nothing of its new one.
-        if (key === 'isConnected') continue;
-        throw new MetadataConflict(matchID, `seat ${id} ${current.credentials === undefined ? 'was left' : 'was taken'} since it was read`);
-      }
-      if (seat[key] === undefined) delete next[key];
-      else next[key] = seat[key];
-    }
-    merged.players[id] = next;
-  }
-  return merged;
-}
+export { MetadataConflict, StateRefused } from './checks.mjs';
 
 export class CheckedPostgresStore extends PostgresStore {
-  /** Each metadata handed out (by its players object) → a copy of it as read. */
-  #read = new WeakMap();
+  #read = new ReadMetadata();
 
   async fetch(matchID, options) {
-    const result = await super.fetch(matchID, options);
-    // boardgame.io keeps the engine's state as G, beside its own ctx.
-    for (const field of ['state', 'initialState']) {
-      const stored = result[field];
-      if (stored === undefined || stored === null) continue;
-      const problems = validateState(stored.G);
-      if (problems.length > 0) throw new StateRefused(matchID, field, problems);
-    }
-    // boardgame.io changes the metadata it fetched and passes it back to setMetadata,
-    // the same players object (its lobby's join, leave and update, a move, a socket's
-    // connection): what it read is known there.
-    if (result.metadata !== undefined) this.#read.set(result.metadata.players, structuredClone(result.metadata));
-    return result;
+    return this.#read.fetched(matchID, await super.fetch(matchID, options));
   }
 
   /**
@@ -102,7 +20,7 @@ export class CheckedPostgresStore extends PostgresStore {
    * Metadata this store did not hand out is written whole, as bgio-postgres does.
    */
   async setMetadata(matchID, metadata) {
-    const read = this.#read.get(metadata.players);
+    const read = this.#read.readOf(metadata);
     if (read === undefined) return super.setMetadata(matchID, metadata);
     const { Match } = this.sequelize.models;
     await this.sequelize.transaction(async (transaction) => {
@@ -115,7 +33,6 @@ export class CheckedPostgresStore extends PostgresStore {
       // updatedAt: the time of this write (Sequelize sets it).
       await Match.update({ players, setupData: setupData ?? null, gameover: gameover ?? null, nextRoomID: nextMatchID ?? null, unlisted }, { where: { id: matchID }, transaction });
     });
-    // A second write of the same object changes what it holds now.
-    this.#read.set(metadata.players, structuredClone(metadata));
+    this.#read.written(metadata);
   }
 }

@@ -1,29 +1,34 @@
-// A Welcome To… server: boardgame.io's Server, its matches in PostgreSQL.
+// A Welcome To… server: boardgame.io's Server, its matches kept in files or in
+// PostgreSQL, and the page to play them on.
 //
+//   PORT=8000 API_PORT=8080 node server.mjs                                        # matches in ./welcome-to-data
 //   DATABASE_URL=postgres://user@127.0.0.1:5432/db PORT=8000 API_PORT=8080 node server.mjs
 //
-// HOST (default 127.0.0.1): the interface it listens on. It writes a JSON line to stdout
-// once it listens ({"event":"listening","port":…,"apiPort":…}), and one to stderr for
-// each request it could not serve ({"event":"refused",…}: a stored state the engine
-// refuses; {"event":"failed",…}: anything else, the database down, say): that request
-// fails, the server lives on.
+// DATABASE_URL: the matches in that PostgreSQL database (checked-store.mjs, bgio-postgres);
+// unset, in files in DATA_DIR (default welcome-to-data; flat-file-store.mjs), one process.
+// HOST (default 127.0.0.1): the interface it listens on (0.0.0.0: every one, for players
+// on other machines; the sockets then take the page's addresses on those interfaces as
+// origins, and ORIGINS adds others, comma-separated). The page is served on PORT at /
+// (web.mjs). It writes a JSON line to stdout once it listens
+// ({"event":"listening","port":…,"apiPort":…}), and one to stderr for each request it
+// could not serve ({"event":"refused",…}: a stored state the engine refuses;
+// {"event":"failed",…}: anything else, the database down, say): that request fails, the
+// server lives on.
 // BOT_LEVEL (beginner, casual, strong or expert; unset: none): a bot of that level plays
 // a seat whose player left through the lobby, or kept the table waiting IDLE_SECONDS
 // (default 120), until the player is back (stand-ins.mjs; see the guide). The bots
 // decide on BOT_THREADS worker threads (default: one fewer than the cores, at least
 // one), off the event loop; that takes tinypool (npm install tinypool).
 // boardgame.io 0.50 has no `exports` map: a Node.js ES module names the file.
+import { networkInterfaces } from 'node:os';
 import { Origins, Server, SocketIO } from 'boardgame.io/dist/cjs/server.js';
 import { welcomeToGame } from 'welcome-to-engine/boardgame.io';
 import { createBotPool } from 'welcome-to-engine/workers';
-import { CheckedPostgresStore, StateRefused } from './checked-store.mjs';
+import { StateRefused } from './checks.mjs';
 import { StandIns } from './stand-ins.mjs';
+import { servePage } from './web.mjs';
 
-const { DATABASE_URL, HOST = '127.0.0.1', PORT = '8000', API_PORT = '8080', PUBSUB = 'memory', BOT_LEVEL, BOT_THREADS, IDLE_SECONDS = '120' } = process.env;
-if (!DATABASE_URL) {
-  console.error('server.mjs: set DATABASE_URL to a PostgreSQL database (postgres://user@host:port/name)');
-  process.exit(2);
-}
+const { DATABASE_URL, DATA_DIR = 'welcome-to-data', HOST = '127.0.0.1', PORT = '8000', API_PORT = '8080', ORIGINS = '', PUBSUB = 'memory', BOT_LEVEL, BOT_THREADS, IDLE_SECONDS = '120' } = process.env;
 
 // boardgame.io hands its ports to Node's `listen`, which takes `{ host, port }` too.
 const listenOn = (port) => ({ host: HOST, port: Number(port) });
@@ -38,17 +43,27 @@ const report = (error) => {
 };
 process.on('unhandledRejection', report);
 
-const db = new CheckedPostgresStore(DATABASE_URL, { logging: false });
 // PUBSUB=postgres: updates published through PostgreSQL (pubsub.mjs, beside this file),
 // for sockets on other processes; in memory by default. See the guide, "Several processes".
-if (PUBSUB !== 'memory' && PUBSUB !== 'postgres') {
-  console.error(`server.mjs: PUBSUB is memory (the default) or postgres, not ${PUBSUB}`);
+if (PUBSUB !== 'memory' && !(PUBSUB === 'postgres' && DATABASE_URL)) {
+  console.error(`server.mjs: PUBSUB is memory (the default), or postgres with DATABASE_URL set, not ${PUBSUB}`);
   process.exit(2);
 }
+// Only the store in use is loaded: files need nothing beyond boardgame.io.
+const db = DATABASE_URL
+  ? new (await import('./checked-store.mjs')).CheckedPostgresStore(DATABASE_URL, { logging: false })
+  : new (await import('./flat-file-store.mjs')).CheckedFlatFileStore({ dir: DATA_DIR });
 const pubSub = PUBSUB === 'postgres' ? await new (await import('./pubsub.mjs')).PostgresPubSub(DATABASE_URL, { onError: report }).connect() : undefined;
 const transport = new SocketIO({ pubSub });
 const game = welcomeToGame();
-const server = Server({ games: [game], db, origins: [Origins.LOCALHOST], transport });
+// The page's own address on each interface the server listens on, where players open it.
+const loopback = HOST === '127.0.0.1' || HOST === 'localhost' || HOST === '::1';
+const addresses = loopback
+  ? []
+  : Object.values(networkInterfaces()).flat().filter((nic) => nic.family === 'IPv4' && !nic.internal && (HOST === '0.0.0.0' || nic.address === HOST)).map((nic) => `http://${nic.address}:${PORT}`);
+const origins = [Origins.LOCALHOST, `http://127.0.0.1:${PORT}`, ...addresses, ...ORIGINS.split(',').filter((origin) => origin !== '')];
+const server = Server({ games: [game], db, origins, transport });
+servePage(server.app.server);
 let standIns;
 let pool;
 try {
@@ -61,15 +76,18 @@ try {
 }
 
 const running = await server.run({ port: listenOn(PORT), lobbyConfig: { apiPort: listenOn(API_PORT) } });
-process.stdout.write(`${JSON.stringify({ event: 'listening', port: running.appServer.address().port, apiPort: running.apiServer.address().port })}\n`);
+process.stdout.write(`${JSON.stringify({ event: 'listening', port: running.appServer.address().port, apiPort: running.apiServer.address().port, store: DATABASE_URL ? 'postgres' : DATA_DIR, addresses })}\n`);
 standIns?.start();
+// And for people: where to open the page.
+const here = `http://${loopback ? HOST : '127.0.0.1'}:${running.appServer.address().port}/`;
+process.stdout.write(`Welcome To… is served: open ${here} on this machine${addresses.length > 0 ? `, or ${addresses.map((address) => `${address}/`).join(' or ')} on another of its network` : ''}.\n`);
 
 const stop = async () => {
   await standIns?.stop();
   await pool?.destroy();
   server.kill(running);
   await pubSub?.close();
-  await db.sequelize.close();
+  await db.sequelize?.close();
   process.exit(0);
 };
 process.on('SIGTERM', stop);

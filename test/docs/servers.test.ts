@@ -8,8 +8,8 @@ const guide = readFileSync(new URL('docs/servers.md', root), 'utf8');
 const shown = [...guide.matchAll(/<!-- file: (\S+) -->\n```js\n([\s\S]*?)```/g)].map((match) => [match[1] as string, match[2] as string] as const);
 
 describe('docs/servers.md shows the recipe as the tests run it', () => {
-  it('shows the store and the server', () => {
-    expect(shown.map(([file]) => file)).toEqual(['examples/server/checked-store.mjs', 'examples/server/server.mjs']);
+  it('shows the stores and the server', () => {
+    expect(shown.map(([file]) => file)).toEqual(['examples/server/checks.mjs', 'examples/server/checked-store.mjs', 'examples/server/flat-file-store.mjs', 'examples/server/server.mjs']);
   });
 
   it.each(shown)('%s is shown as it stands', (file, code) => {

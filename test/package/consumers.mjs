@@ -4,10 +4,11 @@
 // TypeScript, a vite bundle for the browser, and the installed `welcome-to` program.
 // Offline: the package has no dependency to fetch.
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
 
 const repo = resolve('.');
 const tsc = join(repo, 'node_modules/typescript/bin/tsc');
@@ -132,6 +133,33 @@ console.log(\`client ok: \${scores[0]?.players.length} players, \${seats.map((pl
   run(client, 'node', [tsc, '-p', '.']);
   assert.match(execFileSync('node', ['out/main.js'], { cwd: client, encoding: 'utf8', timeout: 120_000 }), /^client ok: 2 players, \d+\+\d+ moves$/m);
 
+  // The server recipe run from the installed package, its matches in files (the
+  // embedded store): its page and the engine's modules the page imports are served.
+  // boardgame.io and node-persist are linked from this repository, as for the client.
+  const served = project('served', { type: 'module' }, {});
+  for (const name of ['boardgame.io', 'node-persist']) symlinkSync(join(repo, 'node_modules', name), join(served, 'node_modules', name));
+  const recipe = await new Promise((resolveStart, rejectStart) => {
+    const child = spawn(process.execPath, ['node_modules/welcome-to-engine/examples/server/server.mjs'], {
+      cwd: served,
+      env: { ...process.env, DATABASE_URL: '', PORT: '0', API_PORT: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let errors = '';
+    child.stderr.on('data', (chunk) => (errors += chunk));
+    child.on('exit', (code) => rejectStart(new Error(`the recipe's server ended (${code}): ${errors}`)));
+    createInterface({ input: child.stdout }).on('line', (line) => line.startsWith('{') && resolveStart({ child, ...JSON.parse(line) }));
+  });
+  try {
+    const page = await fetch(`http://127.0.0.1:${recipe.port}/`);
+    assert.equal(page.status, 200);
+    assert.match(await page.text(), /"welcome-to-engine":"\.\/engine\/index\.js"/);
+    assert.equal((await fetch(`http://127.0.0.1:${recipe.port}/engine/svg.js`)).status, 200);
+    assert.equal(recipe.store, 'welcome-to-data');
+  } finally {
+    recipe.child.removeAllListeners('exit');
+    recipe.child.kill();
+  }
+
   // A bundle for the browser: the main entry alone, without boardgame.io or any Node API.
   const web = project('bundle', { type: 'module' }, {
     'index.html': '<script type="module" src="./main.js"></script>',
@@ -144,7 +172,7 @@ console.log(\`client ok: \${scores[0]?.players.length} players, \${seats.map((pl
   assert.match(run(esm, 'npx', ['--no-install', 'welcome-to', '--help']), /welcome-to/);
   assert.match(run(esm, 'npx', ['--no-install', 'welcome-to', 'simulate', '--games', '2', '--players', '2']), /greedy/);
   console.log(
-    `consumers: ESM, CommonJS, TypeScript (nodenext, bundler), a strict NodeNext client of boardgame.io (the servers guide's), a vite bundle, the workers entry with and without tinypool and the installed program all use the packed ${
+    `consumers: ESM, CommonJS, TypeScript (nodenext, bundler), a strict NodeNext client of boardgame.io (the servers guide's), the server recipe serving its page, a vite bundle, the workers entry with and without tinypool and the installed program all use the packed ${
       packed[0].filename
     } (${readFileSync(tarball).length} bytes)`,
   );

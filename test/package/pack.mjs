@@ -44,6 +44,8 @@ const guides = [
   'docs/performance.md',
 ];
 for (const guide of guides) assert.ok(files.includes(guide), `the tarball holds the guide ${guide}`);
+// The page the server recipe serves (examples/server/web.mjs), built with the package.
+assert.ok(files.includes('dist/web/index.html'), 'the tarball holds the page, dist/web/index.html');
 // The examples the guides name ship too, so that a user of the package finds them in
 // node_modules/welcome-to-engine/examples/ without a clone: the server recipe
 // (docs/servers.md; server.mjs imports its neighbours) and the Python clients (docs/learning.md).
@@ -51,6 +53,9 @@ for (
   const example of [
     'examples/server/server.mjs',
     'examples/server/checked-store.mjs',
+    'examples/server/checks.mjs',
+    'examples/server/flat-file-store.mjs',
+    'examples/server/web.mjs',
     'examples/server/stand-ins.mjs',
     'examples/server/pubsub.mjs',
     'examples/python/welcome_to_client.py',

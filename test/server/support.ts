@@ -2,6 +2,9 @@
 // (DATABASE_URL and WELCOME_TO_PG, from scripts/with-postgres.mjs), and socket clients
 // that play a seat and keep playing across a server's or a database's restart.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -55,8 +58,33 @@ export async function query<Row extends Record<string, unknown>>(db: Database, s
   }
 }
 
+/** The recipe's embedded store: the folder of its files (the server's DATA_DIR), in a folder of its own. */
+export interface FileStore {
+  readonly dir: string;
+}
+
+/** A new, empty folder for the embedded store. */
+export const fileStore = (): FileStore => ({ dir: mkdtempSync(join(tmpdir(), 'welcome-to-data-')) });
+
+/** The file node-persist (boardgame.io's FlatFile) keeps `key` in: the MD5 of the key, as a name. */
+const itemFile = (store: FileStore, key: string) => join(store.dir, createHash('md5').update(key).digest('hex'));
+
+/** What the embedded store holds under `key` (`matchID`, `matchID:metadata`…), or undefined. */
+export function fileItem<T>(store: FileStore, key: string): T | undefined {
+  const file = itemFile(store, key);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { value: T }).value : undefined;
+}
+
+/** Writes `value` under `key` in the embedded store's folder, as an operator (or an intruder) might. */
+export function writeFileItem(store: FileStore, key: string, value: unknown): void {
+  writeFileSync(itemFile(store, key), JSON.stringify({ key, value }));
+}
+
+const isFileStore = (db: Database | FileStore): db is FileStore => 'dir' in db;
+
 /** A match's stored state, as boardgame.io keeps it: `G` the engine's game, `_stateID` its version. */
-export async function storedState(db: Database, matchID: string): Promise<{ G: GameState; _stateID: number; ctx: { gameover?: unknown } } | undefined> {
+export async function storedState(db: Database | FileStore, matchID: string): Promise<{ G: GameState; _stateID: number; ctx: { gameover?: unknown } } | undefined> {
+  if (isFileStore(db)) return fileItem(db, matchID);
   const rows = await query<{ state: { G: GameState; _stateID: number; ctx: { gameover?: unknown } } }>(db, 'SELECT state FROM "Games" WHERE id = $1', [matchID]);
   return rows[0]?.state;
 }
@@ -110,9 +138,11 @@ export interface RunningServer {
 }
 
 /** Starts `node examples/server/server.mjs` on these ports and waits until it listens. */
-export async function startServer(db: Database, port: number, apiPort: number, env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(db: Database | FileStore, port: number, apiPort: number, env: Record<string, string> = {}): Promise<RunningServer> {
+  // The embedded store: no DATABASE_URL (the one of npm run test:server unset), its folder DATA_DIR.
+  const store = isFileStore(db) ? { DATABASE_URL: '', DATA_DIR: db.dir } : { DATABASE_URL: db.url };
   const child = spawn(process.execPath, [SERVER], {
-    env: { ...process.env, DATABASE_URL: db.url, HOST: LOCAL, PORT: String(port), API_PORT: String(apiPort), ...env },
+    env: { ...process.env, ...store, HOST: LOCAL, PORT: String(port), API_PORT: String(apiPort), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const events: Record<string, unknown>[] = [];

@@ -1,0 +1,172 @@
+// The recipe's server with no database (issue 56, item 1): its matches in files
+// (DATA_DIR, examples/server/flat-file-store.mjs on boardgame.io's FlatFile), and the
+// page on its port. What the guide promises of it: the page and the engine's modules
+// served, nothing outside them; a match played to its end as replay of its record; a
+// killed process's matches kept and played on by the next; a state edited on disk
+// refused with the engine's code; one seat joined twice at once given to one join only,
+// and every seat of a match joined at once kept; a player who leaves through the lobby
+// stood in for by the level's bot.
+import { createRequire } from 'node:module';
+import type { LobbyClient as LobbyClientType } from 'boardgame.io/client';
+import { describe, expect, it } from 'vitest';
+import { randomBot, replay, type GameState } from '../../src/index.js';
+import {
+  fileItem,
+  fileStore,
+  freePort,
+  LOCAL,
+  newMatch,
+  playingClient,
+  type RunningServer,
+  startServer,
+  stoppedAfterEachTest,
+  stopServer,
+  storedState,
+  until,
+  writeFileItem,
+  type FileStore,
+} from './support.js';
+
+const require = createRequire(import.meta.url);
+const { LobbyClient } = require('boardgame.io/dist/cjs/client.js') as { LobbyClient: typeof LobbyClientType };
+
+const { servers, clients } = stoppedAfterEachTest();
+
+async function server(store: FileStore, env: Record<string, string> = {}, ports?: { port: number; apiPort: number }): Promise<RunningServer> {
+  const started = await startServer(store, ports?.port ?? (await freePort()), ports?.apiPort ?? (await freePort()), env);
+  servers.push(started);
+  return started;
+}
+
+/** A 2-player match of socket clients playing random choices, seat 0 holding from round `holdFrom` on until released. */
+async function playedMatch(running: RunningServer, holdFrom = Number.POSITIVE_INFINITY) {
+  const { matchID, credentials } = await newMatch(running.apiPort, 2);
+  let held = true;
+  const seats = [0, 1].map((seat) =>
+    playingClient({
+      port: running.port,
+      matchID,
+      seat,
+      credentials: credentials[seat] as string,
+      bot: randomBot,
+      seed: 10 * seat,
+      hold: (round) => seat === 0 && held && round >= holdFrom,
+      resend: 300,
+    })
+  );
+  clients.push(...seats);
+  const release = () => {
+    held = false;
+    for (const seat of seats) seat.wake();
+  };
+  return { matchID, credentials, seats, release };
+}
+
+/** The match once over in the store: its state, which is replay of its own record. */
+async function finished(store: FileStore, matchID: string): Promise<GameState> {
+  await until(async () => (await storedState(store, matchID))?.ctx.gameover !== undefined, 'the stored match to be over', 60_000);
+  const G = (await storedState(store, matchID))?.G as GameState;
+  expect(G.status).toBe('over');
+  expect(replay(G.record)).toEqual(G);
+  return G;
+}
+
+const status = (request: Promise<unknown>): Promise<number> =>
+  request.then(
+    () => 200,
+    (error: Error) => Number(/HTTP status (\d+)/.exec(error.message)?.[1] ?? Number.NaN),
+  );
+
+describe('the server with its matches in files, and the page', () => {
+  it('serves the page, which imports the engine from the modules it serves beside it, and nothing outside them', async () => {
+    const running = await server(fileStore());
+    const get = (path: string) => fetch(`http://${LOCAL}:${running.port}${path}`);
+    const page = await get('/');
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('"welcome-to-engine":"./engine/index.js"');
+    const script = /src="\.\/(assets\/[^"]+\.js)"/.exec(html)?.[1] as string;
+    const code = await (await get(`/${script}`)).text();
+    expect(code).toMatch(/from "welcome-to-engine"/);
+    // One copy of the engine: the page's own code imports it, and holds no rule of its own.
+    expect(code).not.toContain('function createGame');
+    const engine = await get('/engine/index.js');
+    expect([engine.status, engine.headers.get('content-type')]).toEqual([200, 'text/javascript; charset=utf-8']);
+    for (const path of ['/engine/%2e%2e/package.json', '/..%2fpackage.json', '/engine/../../package.json', '/nothing.html']) expect((await get(path)).status, path).toBe(404);
+    expect(running.events).toEqual([]);
+  }, 60_000);
+
+  it('plays a match to its end, kept in the files as replay of its record', async () => {
+    const store = fileStore();
+    const running = await server(store);
+    const { matchID, seats } = await playedMatch(running);
+    await Promise.all(seats.map(({ over }) => over));
+    await finished(store, matchID);
+    expect(running.events).toEqual([]);
+  }, 120_000);
+
+  it('SIGKILL mid-game: a new process on the same files has the match, the clients reconnect, and it finishes as replay of its record', async () => {
+    const store = fileStore();
+    const ports = { port: await freePort(), apiPort: await freePort() };
+    const first = await server(store, {}, ports);
+    const { matchID, seats, release } = await playedMatch(first, 4);
+    await until(async () => (await storedState(store, matchID))?.G.players[1]?.pending != null && (await storedState(store, matchID))?.G.round === 4, 'round 4, seat 1 chosen');
+    await stopServer(first);
+    const again = await server(store, {}, ports);
+    // The clients reconnect to the new process on their own; seat 0 chooses round 4 there.
+    release();
+    await Promise.all(seats.map(({ over }) => over));
+    const G = await finished(store, matchID);
+    expect(G.record.rounds.length).toBeGreaterThan(4);
+    expect(again.events).toEqual([]);
+  }, 120_000);
+
+  it("a state edited on disk is refused with the engine's code, and never served", async () => {
+    const store = fileStore();
+    const running = await server(store);
+    const { matchID, credentials } = await playedMatch(running, 3);
+    await until(async () => (await storedState(store, matchID))?.G.round === 3, 'round 3');
+    const stored = fileItem<{ G: GameState }>(store, matchID) as { G: GameState };
+    const house = stored.G.players[1]?.sheet.streets.flatMap((street) => street.houses).find((candidate) => candidate.number !== null) as { number: number };
+    house.number = house.number === 0 ? 1 : house.number - 1;
+    writeFileItem(store, matchID, stored);
+    // Seat 1 opens the match on a second device: the store loads it, and refuses it.
+    const watcher = playingClient({ port: running.port, matchID, seat: 1, credentials: credentials[1] as string, bot: randomBot, seed: 1, hold: () => true });
+    clients.push(watcher);
+    await until(() => running.events.some((event) => event.event === 'refused'), 'the refusal');
+    expect(running.events.find((event) => event.event === 'refused')).toMatchObject({ matchID, code: 'state/mismatch' });
+    expect(watcher.client.getState()).toBeNull();
+  }, 60_000);
+
+  it('one seat joined twice at once goes to one join, the other answered 409, in each of 10 matches; every seat of a match joined at once keeps its credentials', async () => {
+    const store = fileStore();
+    const running = await server(store);
+    const lobby = new LobbyClient({ server: `http://${LOCAL}:${running.apiPort}` });
+    for (let m = 0; m < 10; m++) {
+      const { matchID } = await lobby.createMatch('welcome-to', { numPlayers: 3 });
+      const twice = await Promise.all(['ann', 'bob'].map((playerName) => status(lobby.joinMatch('welcome-to', matchID, { playerID: '0', playerName }))));
+      expect(twice.sort()).toEqual([200, 409]);
+      const joins = await Promise.all(['1', '2'].map((playerID) => lobby.joinMatch('welcome-to', matchID, { playerID, playerName: `player ${playerID}` })));
+      const seats = fileItem<{ players: Record<string, { credentials?: string }> }>(store, `${matchID}:metadata`)?.players ?? {};
+      expect([seats['1']?.credentials, seats['2']?.credentials]).toEqual(joins.map((join) => join.playerCredentials));
+      expect(seats['0']?.credentials).toBeDefined();
+    }
+    expect(running.events).toEqual([]);
+  }, 120_000);
+
+  it('a player who leaves through the lobby is stood in for by the bot of BOT_LEVEL, and the match finishes', async () => {
+    const store = fileStore();
+    const running = await server(store, { BOT_LEVEL: 'strong', IDLE_SECONDS: '3600' });
+    const { matchID, credentials, seats } = await playedMatch(running, 3);
+    await until(async () => (await storedState(store, matchID))?.G.round === 3, 'round 3');
+    const gone = seats[0] as (typeof seats)[number];
+    gone.client.stop();
+    clients.splice(clients.indexOf(gone), 1);
+    await new LobbyClient({ server: `http://${LOCAL}:${running.apiPort}` }).leaveMatch('welcome-to', matchID, { playerID: '0', credentials: credentials[0] as string });
+    const G = await finished(store, matchID);
+    const standIn = fileItem<{ players: Record<string, { data?: { standIn?: { rounds: number[] } } }> }>(store, `${matchID}:metadata`)?.players['0']?.data?.standIn;
+    expect(standIn?.rounds[0]).toBe(3);
+    expect(standIn?.rounds.at(-1)).toBe(G.record.rounds.length);
+    expect(running.events).toEqual([]);
+  }, 150_000);
+});
