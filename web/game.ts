@@ -47,7 +47,7 @@ export const YOU = 'you';
 
 /** A message beside the sheet: one of the page's own, or a rule the click would break (worded by playerMessage). */
 export type Note =
-  | { readonly page: 'chooseCardFirst' | 'chooseEffect' | 'notARoundabout' | 'confirmOrBack' | 'badRecord' }
+  | { readonly page: 'chooseCardFirst' | 'chooseEffect' | 'notARoundabout' | 'confirmOrBack' | 'badRecord' | 'noMatchRecord' }
   | { readonly page: 'notPlayed'; readonly id: string }
   | { readonly rule: { readonly code: RuleErrorCode; readonly details: RuleErrorDetails } };
 

@@ -154,6 +154,7 @@ const EN = {
   },
   notPlayed: (id: string) => `This record has no player "${id}": it is shown, not played.`,
   badRecord: 'This file is not a game record.',
+  noMatchRecord: 'This match cannot be played back yet: a match is played back once it is over, on the server that played it.',
   errors: ERROR_MESSAGES_EN as ErrorMessages,
 };
 
@@ -309,6 +310,7 @@ const FR: Strings = {
   },
   notPlayed: (id) => `Cette partie n'a pas de joueur « ${id} » : elle est montrée, pas jouée.`,
   badRecord: "Ce fichier n'est pas une partie enregistrée.",
+  noMatchRecord: "Cette partie ne peut pas encore être revue : une partie se revoit une fois terminée, sur le serveur qui l'a jouée.",
   errors: ERROR_MESSAGES_FR,
 };
 

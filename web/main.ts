@@ -10,7 +10,7 @@ import { statistics } from './statistics.ts';
 import * as game from './game.ts';
 import { YOU, playerName, table } from './game.ts';
 import { STRINGS, translateStatic, type Strings } from './i18n.ts';
-import { fromFragment, keyRound, replayAt, replayFragment, replaySection, roundsOf, type Replay } from './replay.ts';
+import { fromFragment, keyRound, replayAt, replayFragment, replaySection, roundsOf, type Asked, type Replay } from './replay.ts';
 
 let locale: Locale = 'en';
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
@@ -151,6 +151,8 @@ function render(): void {
   parts.welcome.hidden = state !== null || watching !== null;
   parts.play.hidden = state === null || watching !== null;
   parts.message.textContent = noteText(t);
+  // With no game on the page, its note stands in the welcome's place (a link to a match that cannot be played back, say).
+  if (state === null && table.note !== null) parts.welcome.textContent = noteText(t);
   renderReplay(t);
   if (state === null || watching !== null) return;
   const step = game.step();
@@ -258,11 +260,11 @@ function renderReplay(t: Strings): void {
   else if (focused?.startsWith('replay-') === true) parts.replay.querySelector<HTMLElement>('[data-testid=replay-slider]')?.focus();
 }
 
-/** Plays back the game on the page from `round` (the last resolved round when left out). */
-function watch(round?: number): void {
+/** Plays back the game on the page from `round` (the last resolved round when left out); `matchID` when it is a match of the server. */
+function watch(round?: number, matchID: string | undefined = watching?.matchID): void {
   const game = watching?.final ?? table.game;
   if (game === null) return;
-  watching = replayAt(game, round ?? roundsOf(game));
+  watching = replayAt(game, round ?? roundsOf(game), matchID);
   render();
 }
 
@@ -276,7 +278,7 @@ function closeReplay(): void {
 
 parts.replayOpen.addEventListener('click', () => {
   watching = null;
-  watch();
+  watch(undefined, undefined);
   parts.replay.scrollIntoView({ block: 'start' });
 });
 parts.replay.addEventListener('keydown', (event) => {
@@ -417,7 +419,7 @@ form.querySelector<HTMLInputElement>('[data-testid=load]')?.addEventListener('ch
     game.load(text);
     if (table.game !== null) setupBox.open = false;
     // A game played by others is played back; a game of yours goes on where it stopped.
-    if (table.game !== null && game.me() === undefined) watch(1);
+    if (table.game !== null && game.me() === undefined) watch(1, undefined);
     else render();
   });
 });
@@ -432,10 +434,22 @@ for (const [name, value] of params) {
 if (params.get('lang') === 'fr') locale = 'fr';
 // #replay=…&round=…: a link to a round of a game played back (replay.ts).
 const asked = fromFragment(location.hash);
-if (asked !== null) {
-  game.load(asked.record);
-  if (table.game !== null) setupBox.open = false;
-  if (table.game !== null) watch(asked.round);
+if (asked === null) {
+  if (params.has('seed')) start();
   else render();
-} else if (params.has('seed')) start();
-else render();
+} else {
+  void recordAsked(asked).then((text) => {
+    if (text === null) table.note = { page: 'noMatchRecord' };
+    else game.load(text);
+    if (table.game !== null) setupBox.open = false;
+    if (table.game !== null) watch(asked.round, 'matchID' in asked ? asked.matchID : undefined);
+    else render();
+  });
+}
+
+/** The record a link asks to play back: its own, or a finished match's from the server that serves the page; null when the server has none to give. */
+async function recordAsked(asked: Asked): Promise<string | null> {
+  if ('record' in asked) return asked.record;
+  const response = await fetch(`./records/${encodeURIComponent(asked.matchID)}.json`).catch(() => null);
+  return response?.ok === true ? await response.text() : null;
+}

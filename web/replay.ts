@@ -23,6 +23,8 @@ export interface Replay {
   readonly after: GameState;
   /** The round's offer and choices in words, in each language asked for. */
   readonly words: Partial<Record<Locale, RoundDescription>>;
+  /** The server's match played back, when it is one: its link names the match rather than holding the record. */
+  readonly matchID?: string | undefined;
 }
 
 /** The rounds of `final` a replay can show: those resolved. */
@@ -32,11 +34,11 @@ export const roundsOf = (final: GameState): number => final.record.rounds.length
  * The replay of `final` at `round` (kept within the rounds resolved), or null for a game
  * with no resolved round: there is nothing to play back yet.
  */
-export function replayAt(final: GameState, round: number): Replay | null {
+export function replayAt(final: GameState, round: number, matchID?: string): Replay | null {
   const rounds = roundsOf(final);
   if (rounds === 0) return null;
   const at = Math.min(Math.max(1, Math.trunc(round)), rounds);
-  return { final, round: at, before: stateAtRound(final.record, at), after: stateAtRound(final.record, at + 1), words: {} };
+  return { final, round: at, before: stateAtRound(final.record, at), after: stateAtRound(final.record, at + 1), words: {}, matchID };
 }
 
 function wordsOf(replay: Replay, locale: Locale): RoundDescription {
@@ -59,23 +61,29 @@ function fromBase64Url(text: string): string {
   return new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
 }
 
-/** The fragment that opens this round of this game: `#replay=<the record>&round=<n>`. */
+/**
+ * The fragment that opens this round of this game: `#match=<matchID>&round=<n>` for a
+ * match of the server the page is served by, `#replay=<the record>&round=<n>` otherwise.
+ */
 export function replayFragment(replay: Replay): string {
-  return `#replay=${toBase64Url(JSON.stringify(replay.final.record))}&round=${replay.round}`;
+  const game = replay.matchID === undefined ? `replay=${toBase64Url(JSON.stringify(replay.final.record))}` : `match=${encodeURIComponent(replay.matchID)}`;
+  return `#${game}&round=${replay.round}`;
 }
 
-/**
- * The record and round a fragment asks to play back, the record as text (parsed and
- * checked by the engine when the page replays it), or null when the fragment asks none
- * or is unreadable.
- */
-export function fromFragment(hash: string): { readonly record: string; readonly round: number } | null {
+/** What a fragment asks to play back: a record (as text, parsed and checked by the engine when the page replays it) or a server's match. */
+export type Asked = { readonly record: string; readonly round: number } | { readonly matchID: string; readonly round: number };
+
+/** What a fragment asks to play back, or null when it asks nothing or is unreadable. */
+export function fromFragment(hash: string): Asked | null {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const asked = Number(params.get('round') ?? '1');
+  const round = Number.isInteger(asked) ? asked : 1;
+  const matchID = params.get('match');
+  if (matchID !== null) return /^[\w-]{1,64}$/.test(matchID) ? { matchID, round } : null;
   const encoded = params.get('replay');
   if (encoded === null) return null;
-  const round = Number(params.get('round') ?? '1');
   try {
-    return { record: fromBase64Url(encoded), round: Number.isInteger(round) ? round : 1 };
+    return { record: fromBase64Url(encoded), round };
   } catch {
     return null;
   }

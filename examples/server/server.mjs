@@ -63,7 +63,7 @@ const addresses = loopback
   : Object.values(networkInterfaces()).flat().filter((nic) => nic.family === 'IPv4' && !nic.internal && (HOST === '0.0.0.0' || nic.address === HOST)).map((nic) => `http://${nic.address}:${PORT}`);
 const origins = [Origins.LOCALHOST, `http://127.0.0.1:${PORT}`, ...addresses, ...ORIGINS.split(',').filter((origin) => origin !== '')];
 const server = Server({ games: [game], db, origins, transport });
-servePage(server.app.server);
+servePage(server.app.server, db, report);
 let standIns;
 let pool;
 try {

@@ -2,10 +2,14 @@
 // built page the package ships (dist/web/), and the engine's own modules (dist/), which
 // the page imports through its import map, so the package holds one copy of the engine.
 //
+// And the record of a finished match, `/records/<matchID>.json`, which the page plays
+// back a round at a time (its link `/#match=<matchID>&round=<n>`): only once the match is
+// over, as a running match's record holds its seed, and with it every card to come.
+//
 // It goes in front of the port's other handlers rather than into boardgame.io's Koa app:
 // the app's middleware is composed when boardgame.io attaches its sockets, inside
-// `Server()`, before a recipe could add any. GET and HEAD of a file it has; every other
-// request goes on to boardgame.io (the sockets, their polling).
+// `Server()`, before a recipe could add any. GET and HEAD of a file it has, or of a
+// record; every other request goes on to boardgame.io (the sockets, their polling).
 import { createReadStream, statSync } from 'node:fs';
 import { dirname, extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,11 +45,38 @@ function served(request, response) {
   return true;
 }
 
-/** Serves the page on `httpServer` (boardgame.io's `server.app.server`), ahead of what it served. */
-export function servePage(httpServer) {
+/** A match's ID in a record's path, or undefined: boardgame.io's IDs are letters, digits, `-` and `_`. */
+const RECORD = /^\/records\/([\w-]{1,64})\.json$/;
+
+/** Answers a request for a finished match's record from the store `db`: the record, or 404 with why not. */
+async function sendRecord(db, matchID, request, response) {
+  const answer = (status, body) => {
+    response.writeHead(status, { 'content-type': status === 200 ? 'application/json' : 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+    response.end(request.method === 'HEAD' ? undefined : body);
+  };
+  try {
+    // The store checks the state it loads (validateState), as for any other load.
+    const { state } = await db.fetch(matchID, { state: true });
+    if (state === undefined || state === null) return answer(404, `no match ${matchID}`);
+    if (state.ctx.gameover === undefined) return answer(404, `match ${matchID} is still being played: its record is shown once it is over`);
+    answer(200, JSON.stringify(state.G.record));
+  } catch (error) {
+    answer(500, `match ${matchID} could not be read`);
+    throw error;
+  }
+}
+
+/**
+ * Serves the page on `httpServer` (boardgame.io's `server.app.server`), ahead of what it
+ * served, and the finished matches' records from the store `db`; `onError` is told of a
+ * record the store could not load.
+ */
+export function servePage(httpServer, db, onError) {
   const others = httpServer.listeners('request');
   httpServer.removeAllListeners('request');
   httpServer.on('request', (request, response) => {
-    if (!served(request, response)) { for (const listener of others) listener.call(httpServer, request, response); }
+    const record = (request.method === 'GET' || request.method === 'HEAD') && RECORD.exec(request.url?.split('?')[0] ?? '');
+    if (record) sendRecord(db, record[1], request, response).catch(onError);
+    else if (!served(request, response)) { for (const listener of others) listener.call(httpServer, request, response); }
   });
 }

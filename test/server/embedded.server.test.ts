@@ -9,7 +9,9 @@
 import { createRequire } from 'node:module';
 import type { LobbyClient as LobbyClientType } from 'boardgame.io/client';
 import { describe, expect, it } from 'vitest';
-import { randomBot, replay, type GameState } from '../../src/index.js';
+import { chromium } from 'playwright-core';
+import { randomBot, replay, stateAtRound, type GameState } from '../../src/index.js';
+import { chromiumPath } from '../web/page-driver.js';
 import {
   fileItem,
   fileStore,
@@ -169,4 +171,48 @@ describe('the server with its matches in files, and the page', () => {
     expect(standIn?.rounds.at(-1)).toBe(G.record.rounds.length);
     expect(running.events).toEqual([]);
   }, 150_000);
+
+  it(
+    'a finished match is played back on the page from its link, /#match=<id>&round=<n>; a running one is not, its record kept from everyone (it holds the seed, and with it the cards to come)',
+    async () => {
+      const store = fileStore();
+      const running = await server(store);
+      const done = await playedMatch(running);
+      await Promise.all(done.seats.map(({ over }) => over));
+      const G = await finished(store, done.matchID);
+      const going = await playedMatch(running, 2);
+      await until(async () => (await storedState(store, going.matchID))?.G.round === 2, 'round 2 of the other match');
+      const get = (path: string) => fetch(`http://${LOCAL}:${running.port}${path}`);
+      expect(await (await get(`/records/${done.matchID}.json`)).json()).toEqual(G.record);
+      const refused = await get(`/records/${going.matchID}.json`);
+      expect([refused.status, await refused.text()]).toEqual([404, `match ${going.matchID} is still being played: its record is shown once it is over`]);
+      expect((await get('/records/nobody.json')).status).toBe(404);
+
+      const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
+      try {
+        const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(String(error)));
+        await page.goto(`http://${LOCAL}:${running.port}/#match=${done.matchID}&round=3`);
+        await page.locator('[data-testid=replay-heading]').waitFor();
+        expect(await page.locator('[data-testid=replay-heading]').textContent()).toContain(`round 3 of ${G.record.rounds.length}`);
+        const after = stateAtRound(G.record, 4);
+        for (const player of after.players) {
+          const numbers = await page.locator(`[data-testid=replay-sheet-${player.id}] .wt-number`).allTextContents();
+          expect(numbers.map(Number).sort((a, b) => a - b)).toEqual(
+            player.sheet.streets.flatMap((street) => street.houses.flatMap((house) => (house.number === null ? [] : [house.number]))).sort((a, b) => a - b),
+          );
+        }
+        await page.locator('[data-testid=replay-next]').click();
+        await expect.poll(() => page.url()).toBe(`http://${LOCAL}:${running.port}/#match=${done.matchID}&round=4`);
+        const other = await browser.newPage();
+        await other.goto(`http://${LOCAL}:${running.port}/#match=${going.matchID}&round=1`);
+        await expect.poll(() => other.locator('#welcome').textContent()).toContain('cannot be played back yet');
+        expect(errors).toEqual([]);
+      } finally {
+        await browser.close();
+      }
+    },
+    120_000,
+  );
 });
