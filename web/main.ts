@@ -250,10 +250,32 @@ function renderReplay(t: Strings): void {
   parts.replayOpen.hidden = watching !== null || table.game === null || roundsOf(table.game) === 0;
   if (watching === null) {
     parts.replay.replaceChildren();
+    // A replay left otherwise than by Close (a new game, a record loaded): its address goes with it.
+    if (/^#(replay|match)=/.test(location.hash)) history.replaceState(null, '', `${location.pathname}${location.search}`);
     return;
   }
   const focused = (document.activeElement as HTMLElement | null)?.dataset?.testid;
-  parts.replay.replaceChildren(...replaySection(watching, t, locale, arrangement(), { go: watch, close: closeReplay }));
+  const drawn = replaySection(watching, t, locale, arrangement(), { go: watch, close: closeReplay });
+  const kept = [...parts.replay.children];
+  if (kept.length === drawn.length) {
+    // Drawn again part by part, the slider kept in the page and its value moved: taken out
+    // of the page, even for a moment, a slider being dragged ends the drag at its first step.
+    drawn.forEach((part, i) => {
+      const old = kept[i] as Element;
+      const slider = old.querySelector<HTMLInputElement>('[data-testid=replay-slider]');
+      if (slider === null) return old.replaceWith(part);
+      for (const [j, child] of [...part.children].entries()) {
+        const previous = old.children[j] as Element;
+        if (previous !== slider) previous.replaceWith(child);
+        else if (child instanceof HTMLInputElement) {
+          slider.max = child.max;
+          slider.value = child.value;
+          slider.ariaLabel = child.ariaLabel;
+          slider.ariaValueText = child.ariaValueText;
+        }
+      }
+    });
+  } else parts.replay.replaceChildren(...drawn);
   history.replaceState(null, '', `${location.pathname}${location.search}${replayFragment(watching)}`);
   const again = focused === undefined ? null : parts.replay.querySelector<HTMLElement>(`[data-testid="${focused}"]`);
   if (again !== null && !(again as HTMLButtonElement).disabled) again.focus();
@@ -283,7 +305,8 @@ parts.replayOpen.addEventListener('click', () => {
 });
 parts.replay.addEventListener('keydown', (event) => {
   // The slider moves itself by the arrows and the ends; the other keys are the replay's.
-  if (watching === null || (event.target as HTMLElement).dataset.testid === 'replay-slider') return;
+  // With a modifier the key is the browser's (Alt+Left: back), not the replay's.
+  if (watching === null || event.altKey || event.ctrlKey || event.metaKey || (event.target as HTMLElement).dataset.testid === 'replay-slider') return;
   const to = keyRound(event.key, watching.round, roundsOf(watching.final));
   if (to === null) return;
   event.preventDefault();

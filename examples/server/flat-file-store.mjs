@@ -1,12 +1,13 @@
-// The recipe's embedded store: boardgame.io's own FlatFile (node-persist, a dependency of
-// boardgame.io: each match a few JSON files in a folder, kept across restarts), with the
+// The recipe's embedded store: boardgame.io's own FlatFile (on node-persist, which
+// boardgame.io names but does not install: each match a few JSON files in a folder, kept
+// across restarts), with the
 // recipe's checks (checks.mjs): every game state it loads is checked with the engine's
 // validateState, and a match's metadata is written as what the writer changed since it
 // read it, the writes of one match one after another; and each file is written whole or
 // not at all, so that a process killed mid-write loses nothing. One process only: the
 // files have no lock between processes (see the guide, "An embedded store").
-import { mkdir, rename, writeFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { rename, writeFile } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import { FlatFile } from 'boardgame.io/dist/cjs/server.js';
 import { merge, MetadataConflict, ReadMetadata } from './checks.mjs';
 
@@ -22,16 +23,6 @@ export class CheckedFlatFileStore extends FlatFile {
     super({ dir, logging: false });
   }
 
-  async connect() {
-    await super.connect();
-    await mkdir(this.#partial(), { recursive: true });
-  }
-
-  /** Where a file is written before it replaces the stored one: a folder beside the store's, which node-persist does not read. */
-  #partial(file = '') {
-    return join(this.dir, '..', `${basename(this.dir)}.partial`, file);
-  }
-
   /**
    * Writes `key` as node-persist does (its file, named by the key's MD5, holding
    * `{ key, value }`), but whole or not at all: to a file of its own first, then renamed
@@ -41,7 +32,9 @@ export class CheckedFlatFileStore extends FlatFile {
   async setItem(key, value) {
     return this.chainRequest(key, async () => {
       const file = this.games.getDatumPath(key);
-      const partial = this.#partial(basename(file));
+      // In the store's folder (a rename within one file system), under a name node-persist
+      // skips when it lists the folder (a leading dot).
+      const partial = join(dirname(file), `.${basename(file)}.partial`);
       await writeFile(partial, JSON.stringify({ key, value }));
       await rename(partial, file);
     });

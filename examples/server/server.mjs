@@ -58,10 +58,10 @@ const transport = new SocketIO({ pubSub });
 const game = welcomeToGame();
 // The page's own address on each interface the server listens on, where players open it.
 const loopback = HOST === '127.0.0.1' || HOST === 'localhost' || HOST === '::1';
-const addresses = loopback
-  ? []
-  : Object.values(networkInterfaces()).flat().filter((nic) => nic.family === 'IPv4' && !nic.internal && (HOST === '0.0.0.0' || nic.address === HOST)).map((nic) => `http://${nic.address}:${PORT}`);
-const origins = [Origins.LOCALHOST, `http://127.0.0.1:${PORT}`, ...addresses, ...ORIGINS.split(',').filter((origin) => origin !== '')];
+const every = HOST === '0.0.0.0' || HOST === '::';
+const hosts = loopback ? [] : Object.values(networkInterfaces()).flat().filter((nic) => nic.family === 'IPv4' && !nic.internal && (every || nic.address === HOST)).map((nic) => nic.address);
+const addressesOn = (port) => hosts.map((host) => `http://${host}:${port}`);
+const origins = [Origins.LOCALHOST, `http://127.0.0.1:${PORT}`, ...addressesOn(PORT), ...ORIGINS.split(',').filter((origin) => origin !== '')];
 const server = Server({ games: [game], db, origins, transport });
 servePage(server.app.server, db, report);
 let standIns;
@@ -76,10 +76,12 @@ try {
 }
 
 const running = await server.run({ port: listenOn(PORT), lobbyConfig: { apiPort: listenOn(API_PORT) } });
-process.stdout.write(`${JSON.stringify({ event: 'listening', port: running.appServer.address().port, apiPort: running.apiServer.address().port, store: DATABASE_URL ? 'postgres' : DATA_DIR, addresses })}\n`);
+const port = running.appServer.address().port;
+const addresses = addressesOn(port);
+process.stdout.write(`${JSON.stringify({ event: 'listening', port, apiPort: running.apiServer.address().port, store: DATABASE_URL ? 'postgres' : DATA_DIR, addresses })}\n`);
 standIns?.start();
 // And for people: where to open the page.
-const here = `http://${loopback ? HOST : '127.0.0.1'}:${running.appServer.address().port}/`;
+const here = `http://${HOST === '::1' ? '[::1]' : loopback ? HOST : '127.0.0.1'}:${port}/`;
 process.stdout.write(`Welcome To… is served: open ${here} on this machine${addresses.length > 0 ? `, or ${addresses.map((address) => `${address}/`).join(' or ')} on another of its network` : ''}.\n`);
 
 const stop = async () => {

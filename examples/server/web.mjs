@@ -12,6 +12,7 @@
 // record; every other request goes on to boardgame.io (the sockets, their polling).
 import { createReadStream, statSync } from 'node:fs';
 import { dirname, extname, join, normalize, sep } from 'node:path';
+import { pipeline } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.json': 'application/json', '.svg': 'image/svg+xml' };
@@ -36,12 +37,20 @@ function served(request, response) {
   } catch {
     return false;
   }
-  const file = fileOf(path);
-  const found = file === undefined ? undefined : statSync(file, { throwIfNoEntry: false });
-  if (found === undefined || !found.isFile()) return false;
+  const file = path.includes('\0') ? undefined : fileOf(path);
+  if (file === undefined) return false;
+  let found;
+  try {
+    found = statSync(file);
+  } catch {
+    // Not there, or no file at all (a path through a file, a name too long): not the page's.
+    return false;
+  }
+  if (!found.isFile()) return false;
   response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'content-length': found.size });
   if (request.method === 'HEAD') response.end();
-  else createReadStream(file).pipe(response);
+  // A file gone since (the page rebuilt under a running server) ends the response, not the server.
+  else pipeline(createReadStream(file), response, () => {});
   return true;
 }
 

@@ -77,16 +77,24 @@ export async function renderFile(request: RenderRequest, io: Io): Promise<number
   }
   const loaded = readGame(text, name);
   if ('problem' in loaded) return fail(loaded.problem);
-  let state: GameState;
+  let whole: GameState;
   try {
-    const whole = replay(loaded.record);
-    const rounds = whole.record.rounds.length;
-    if (request.round !== undefined && request.round > rounds + 1)
-      return fail(`--round ${request.round}: ${name} holds ${rounds} rounds, so the sheet can be drawn as rounds 1 to ${rounds + 1} began`);
-    state = request.round === undefined ? whole : stateAtRound(whole.record, request.round);
+    // The whole record checked, whichever round is drawn.
+    whole = replay(loaded.record);
   } catch (error) {
     if (isRuleError(error)) return fail(`${name} is not a valid game record: ${error.message.replace('[welcome-to-engine] ', '')}`);
     throw error;
+  }
+  let state = whole;
+  if (request.round !== undefined) {
+    try {
+      state = stateAtRound(whole.record, request.round);
+    } catch (error) {
+      // The one round it refuses: one the record does not reach.
+      if (!isRuleError(error) || error.code !== 'argument/invalid') throw error;
+      const rounds = whole.record.rounds.length;
+      return fail(`--round ${request.round}: ${name} holds ${rounds} rounds, so the sheet can be drawn as rounds 1 to ${rounds + 1} began`);
+    }
   }
   const index = playerOf(state, request.player);
   if (typeof index === 'string') return fail(index);

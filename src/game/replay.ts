@@ -91,7 +91,7 @@ export function replayCopy(given: unknown): GameState {
  * @param record - A record, such as `state.record` of any game or one read from a file.
  * @param round - The round, from 1 (as `GameState.round`) to `record.rounds.length + 1`.
  * @returns The state as that round began: its offer, plans and every sheet before its choices.
- * @throws `RuleError` `argument/invalid` for a round outside 1 to `record.rounds.length + 1`; as {@link replay} does for a bad record.
+ * @throws `RuleError` `argument/invalid` for a round outside 1 to `record.rounds.length + 1`; as {@link replay} does for a bad record, whose rounds are checked up to that round (the later ones are not replayed).
  *
  * @example
  * ```ts

@@ -16,6 +16,7 @@ import {
 } from '../../src/adapters/boardgame-io/index.js';
 import {
   applyChoice,
+  RULESETS,
   createGame,
   emptySheet,
   isPick,
@@ -318,6 +319,25 @@ describe('welcome-to-engine/boardgame.io', () => {
     }
     expect(welcomeToGame({ sheet: 'eggs', variants: { expert: true } }).minPlayers).toBe(2);
     expect(welcomeToGame({ ruleset: 'original' }).minPlayers).toBe(1);
+  });
+
+  it("a match's setup data from the lobby gives its ruleset, variants and sheet in place of the game's; the lobby's check answers the engine's message for any other", () => {
+    const game = welcomeToGame({ variants: { roundabouts: true } });
+    const setup = (setupData: unknown, numPlayers = 2) =>
+      game.setup({ ctx: { numPlayers, playOrder: Array.from({ length: numPlayers }, (_, i) => String(i)) }, random: { Number: () => 0.25 } } as never, setupData);
+    const dealt = setup({ ruleset: 'original', variants: { expert: true }, sheet: 'eggs' }, 1);
+    expect([dealt.rules, dealt.variants.expert, dealt.variants.roundabouts, dealt.players[0]?.sheet.season.kind, dealt.players.length]).toEqual([RULESETS.original, true, false, 'eggs', 1]);
+    expect(setup(undefined).variants.roundabouts).toBe(true);
+    expect(setup({ sheet: 'christmas' }).variants.roundabouts).toBe(true);
+    const validate = game.validateSetupData as (setupData: unknown, numPlayers: number) => string | undefined;
+    expect(validate({ ruleset: 'original', sheet: 'ice-cream' }, 3)).toBeUndefined();
+    expect(validate(undefined, 2)).toBeUndefined();
+    expect(validate({ ruleset: 'collector' }, 1)).toMatch(/players/);
+    expect(validate({ ruleset: 'house' }, 2)).toMatch(/options\/ruleset/);
+    expect(validate({ players: 4 }, 2)).toMatch(/setupData\.players.*ruleset, variants, sheet/);
+    expect(validate('original', 2)).toMatch(/setupData.*an object of ruleset, variants, sheet/);
+    expect(validate({ sheet: 'moon' }, 2)).toMatch(/sheet/);
+    expect(() => setup({ seed: 3 })).toThrow(expect.objectContaining({ code: 'argument/invalid' }));
   });
 
   it('ai.enumerate is bounded and reaches every kind of choice', () => {

@@ -6,11 +6,15 @@
 // refused with the engine's code; one seat joined twice at once given to one join only,
 // and every seat of a match joined at once kept; a player who leaves through the lobby
 // stood in for by the level's bot.
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import type { LobbyClient as LobbyClientType } from 'boardgame.io/client';
 import { describe, expect, it } from 'vitest';
 import { chromium } from 'playwright-core';
-import { randomBot, replay, stateAtRound, type GameState } from '../../src/index.js';
+import { randomBot, replay, RULESETS, stateAtRound, type GameState } from '../../src/index.js';
 import { chromiumPath } from '../web/page-driver.js';
 import {
   fileItem,
@@ -73,6 +77,17 @@ async function finished(store: FileStore, matchID: string): Promise<GameState> {
   return G;
 }
 
+/** The status of a GET of `path` as it is, unnormalised. */
+function rawStatus(port: number, path: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = httpGet({ host: LOCAL, port, path }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on('error', reject);
+  });
+}
+
 const status = (request: Promise<unknown>): Promise<number> =>
   request.then(
     () => 200,
@@ -94,7 +109,20 @@ describe('the server with its matches in files, and the page', () => {
     expect(code).not.toContain('function createGame');
     const engine = await get('/engine/index.js');
     expect([engine.status, engine.headers.get('content-type')]).toEqual([200, 'text/javascript; charset=utf-8']);
-    for (const path of ['/engine/%2e%2e/package.json', '/..%2fpackage.json', '/engine/../../package.json', '/nothing.html']) expect((await get(path)).status, path).toBe(404);
+    // Paths sent as they are (fetch would normalise the dots away): nothing outside the page's folders, and no path that ends the server.
+    const paths = [
+      '/engine/..%2fpackage.json',
+      '/engine/%2e%2e%2fpackage.json',
+      '/..%2f..%2fpackage.json',
+      '/engine/../../package.json',
+      '/nothing.html',
+      '/index.html/x',
+      '/%00',
+      '/engine/%00.js',
+      `/${'x'.repeat(300)}`,
+    ];
+    for (const path of paths) expect(await rawStatus(running.port, path), path).toBe(404);
+    expect((await get('/')).status).toBe(200);
     expect(running.events).toEqual([]);
   }, 60_000);
 
@@ -156,6 +184,22 @@ describe('the server with its matches in files, and the page', () => {
     expect(running.events).toEqual([]);
   }, 120_000);
 
+  it("a match's creator chooses its ruleset, variants and sheet through the lobby (setup data); setup data the engine would not deal is answered 400 with the engine's message", async () => {
+    const store = fileStore();
+    const running = await server(store);
+    const lobby = new LobbyClient({ server: `http://${LOCAL}:${running.apiPort}` });
+    const { matchID } = await lobby.createMatch('welcome-to', { numPlayers: 3, setupData: { ruleset: 'original', sheet: 'christmas', variants: { expert: true } } });
+    const G = (await storedState(store, matchID))?.G as GameState;
+    expect([G.rules.claims, G.variants.expert, G.players.map((player) => player.sheet.season.kind)]).toEqual([RULESETS.original.claims, true, ['christmas', 'christmas', 'christmas']]);
+    const refused = await fetch(`http://${LOCAL}:${running.apiPort}/games/welcome-to/create`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ numPlayers: 2, setupData: { ruleset: 'house' } }),
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toMatch(/options\/ruleset/);
+  }, 60_000);
+
   it('a player who leaves through the lobby is stood in for by the bot of BOT_LEVEL, and the match finishes', async () => {
     const store = fileStore();
     const running = await server(store, { BOT_LEVEL: 'strong', IDLE_SECONDS: '3600' });
@@ -215,4 +259,33 @@ describe('the server with its matches in files, and the page', () => {
     },
     120_000,
   );
+
+  it('a process killed while it writes leaves every file of the store whole: each written beside, then renamed over the last', async () => {
+    const store = fileStore();
+    const writer = `
+      import { CheckedFlatFileStore } from ${JSON.stringify(new URL('../../examples/server/flat-file-store.mjs', import.meta.url).href)};
+      const store = new CheckedFlatFileStore({ dir: ${JSON.stringify(store.dir)} });
+      await store.connect();
+      const big = 'x'.repeat(4_000_000);
+      for (let i = 0; ; i++) {
+        await store.setItem('match-' + (i % 3), { big, i });
+        if (i === 2) process.stdout.write('written\\n');
+      }`;
+    /** Every file of the store read as the writer goes: each whole, or the last whole one. */
+    const readAll = () => {
+      const files = readdirSync(store.dir).filter((name) => !name.startsWith('.'));
+      expect(files).toHaveLength(3);
+      for (const name of files) expect((JSON.parse(readFileSync(join(store.dir, name), 'utf8')) as { value: { big: string } }).value.big).toHaveLength(4_000_000);
+    };
+    for (let kill = 0; kill < 4; kill++) {
+      const child = spawn(process.execPath, ['--input-type=module', '-e', writer], { stdio: ['ignore', 'pipe', 'inherit'] });
+      await new Promise((resolve) => child.stdout.once('data', resolve));
+      // Read while it writes (a file written in place would be caught half written), then kill it mid-run.
+      const until = Date.now() + 300 + 97 * kill;
+      while (Date.now() < until) readAll();
+      child.kill('SIGKILL');
+      await new Promise((resolve) => child.once('exit', resolve));
+      readAll();
+    }
+  }, 60_000);
 });

@@ -97,6 +97,17 @@ describe('the replay: a game played back a round at a time, in Chromium', () => 
     await page.locator('[data-testid=replay-slider]').fill('7');
     await expectRound(page, 7);
     expect(await page.evaluate<string | null>("document.activeElement?.getAttribute('data-testid') ?? null")).toBe('replay-slider');
+    // Dragged with the mouse, the slider goes on moving to where the drag ends (it is not drawn anew under the pointer).
+    const box = (await page.locator('[data-testid=replay-slider]').boundingBox()) as { x: number; y: number; width: number; height: number };
+    await page.mouse.move(box.x + 4, box.y + box.height / 2);
+    await page.mouse.down();
+    for (let k = 1; k <= 20; k++) await page.mouse.move(box.x + 4 + ((box.width - 8) * k) / 20, box.y + box.height / 2);
+    await page.mouse.up();
+    await expectRound(page, rounds);
+    // Alt+Left is the browser's (back), not the replay's.
+    await page.locator('[data-testid=replay-previous]').focus();
+    await page.keyboard.press('Alt+ArrowLeft');
+    await expectRound(page, rounds);
     expect(duplicates(await ids(page))).toEqual([]);
     expect(await seriousViolations(page, 'replay at 1280 px')).toEqual([]);
     expect(errors).toEqual([]);
@@ -136,6 +147,13 @@ describe('the replay: a game played back a round at a time, in Chromium', () => 
     expect(await page.locator('#play').isHidden()).toBe(true);
     await page.locator('[data-testid=replay-previous]').click();
     await expect.poll(() => page.locator('[data-testid=replay-heading]').textContent()).toContain('round 2 of 3');
+    // A new game from the setup leaves the replay, and its address with it.
+    await page.locator('[data-testid=setup-summary]').click();
+    await page.locator('[data-testid=start]').click();
+    await page.locator('#sheet svg').waitFor();
+    expect(page.url()).not.toContain('#replay');
+    for (let turn = 0; (await roundsPlayed(page)) < 3; turn++) await step(page, turn);
+    await page.locator('[data-testid=replay-open]').click();
     await page.locator('[data-testid=replay-close]').click();
     expect(await page.locator('#sheet svg').isVisible()).toBe(true);
     expect(await page.locator('[data-testid=replay]').isHidden()).toBe(true);

@@ -8,7 +8,7 @@ import { spectatorView, type SpectatorView } from './spectator.js';
 import { clientView } from './client.js';
 import { alreadyTaken } from './duplicates.js';
 import { GAME_NAME } from './name.js';
-import type { InvalidReason, WelcomeToClientState, WelcomeToGame, WelcomeToMatchOptions } from './types.js';
+import type { InvalidReason, WelcomeToClientState, WelcomeToGame, WelcomeToMatchOptions, WelcomeToSetupData } from './types.js';
 
 /**
  * boardgame.io's marker for a refused move (the same string as its `INVALID_MOVE`,
@@ -114,6 +114,40 @@ function matchOptions(options: unknown): WelcomeToMatchOptions {
   return given as WelcomeToMatchOptions;
 }
 
+/** The keys a match's setup data may give. */
+const SETUP_KEYS: readonly (keyof WelcomeToSetupData)[] = ['ruleset', 'variants', 'sheet'];
+
+/**
+ * The options a match is dealt with: the game's, each field the setup data gives in
+ * place of the game's; every one checked as `createGame` checks it, for `players`
+ * players. Throws `RuleError` for setup data that is no object of those keys, or that
+ * the engine would not deal.
+ */
+function withSetupData(options: WelcomeToMatchOptions, setupData: unknown, players: number): WelcomeToMatchOptions {
+  if (setupData === undefined || setupData === null) return options;
+  const copy = snapshot(setupData, 'setupData');
+  if (!copy.ok) return fail('argument/invalid', { name: copy.problem.path, expected: 'plain data', given: copy.problem.problem });
+  const given = copy.value;
+  if (typeof given !== 'object' || given === null || Array.isArray(given))
+    return fail('argument/invalid', { name: 'setupData', expected: `an object of ${SETUP_KEYS.join(', ')}`, given: describeValue(setupData) });
+  const unknown = Object.keys(given).find((key) => !(SETUP_KEYS as readonly string[]).includes(key));
+  if (unknown !== undefined) return fail('argument/invalid', { name: `setupData.${unknown}`, expected: `absent: a match's setup data gives ${SETUP_KEYS.join(', ')}`, given: 'a value' });
+  const dealt = { ...options, ...(given as WelcomeToSetupData) };
+  createGame({ ...dealt, players, seed: 0 });
+  return dealt;
+}
+
+/** The lobby's check of a match's setup data: undefined when the engine deals it for `players`, or why not. */
+function setupProblem(options: WelcomeToMatchOptions, setupData: unknown, players: number): string | undefined {
+  try {
+    withSetupData(options, setupData, players);
+    return undefined;
+  } catch (error) {
+    if (isRuleError(error)) return error.message;
+    throw error;
+  }
+}
+
 /** The engine's state after `playerID`'s choice, the round resolved when it was the last one missing. */
 function afterChoice(G: GameState, playerID: string, choice: Choice | PickChoice): GameState {
   const next = applyChoice(G, playerID, choice);
@@ -170,7 +204,10 @@ function asMove(run: () => GameState): GameState | typeof INVALID_MOVE {
  *
  * Requires `boardgame.io` 0.50 (an optional peer dependency of this entry only).
  *
- * @param options - The ruleset, variants, sheet, rules and plans of every match; players and seed come from boardgame.io.
+ * A match's creator may choose its ruleset, variants and sheet through the lobby, as its
+ * setup data ({@link WelcomeToSetupData}), which the lobby checks (`validateSetupData`).
+ *
+ * @param options - The ruleset, variants, sheet, rules and plans of every match (those of its setup data aside); players and seed come from boardgame.io.
  * @returns The game, for `Client({ game })`, `Local`, `SocketIO` or `Server({ games: [game] })`.
  * @throws `RuleError` as `createGame` does for a bad option, or `argument/invalid` for `players`, `seed` or `position`, which boardgame.io gives.
  *
@@ -191,7 +228,8 @@ export function welcomeToGame(options: WelcomeToMatchOptions = {}): WelcomeToGam
     name: GAME_NAME,
     minPlayers: checked.ruleset === 'original' ? 1 : 2,
     maxPlayers: 100,
-    setup: ({ ctx, random }) => createGame({ ...checked, players: [...ctx.playOrder], seed: Math.floor(random.Number() * 2 ** 32) }),
+    setup: ({ ctx, random }, setupData?: unknown) => createGame({ ...withSetupData(checked, setupData, ctx.numPlayers), players: [...ctx.playOrder], seed: Math.floor(random.Number() * 2 ** 32) }),
+    validateSetupData: (setupData: unknown, numPlayers: number) => setupProblem(checked, setupData, numPlayers),
     turn: { activePlayers: ALL_PLAYERS },
     // boardgame.io's undo works only with one active player, and here every player is
     // active all game long (one turn): its stack, which keeps every move's whole state,

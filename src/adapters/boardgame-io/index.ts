@@ -6,7 +6,7 @@
  */
 export { INVALID_MOVE, welcomeToGame, whyInvalid } from './game.js';
 export { GAME_NAME } from './name.js';
-export { type InvalidReason, type WelcomeToClientState, type WelcomeToGame, type WelcomeToMatchOptions, type WelcomeToMoves } from './types.js';
+export { type InvalidReason, type WelcomeToClientState, type WelcomeToGame, type WelcomeToMatchOptions, type WelcomeToMoves, type WelcomeToSetupData } from './types.js';
 export { enumerateMoves, MAX_ENUMERATED, type EnumeratedMove } from './enumerate.js';
 export { spectatorView, type SpectatorView } from './spectator.js';
 export { clientMoves, clientView } from './client.js';

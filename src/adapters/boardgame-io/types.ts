@@ -16,6 +16,24 @@ import type { GAME_NAME } from './name.js';
 export type WelcomeToMatchOptions = Omit<GameOptions, 'players' | 'seed' | 'position'>;
 
 /**
+ * What a match's creator chooses for it through boardgame.io's lobby, its `setupData`
+ * (`LobbyClient.createMatch(GAME_NAME, { numPlayers, setupData })`): the ruleset, the
+ * variants and the sheet, each given one in place of the one the game was made with
+ * ({@link welcomeToGame}'s options). The lobby refuses a match whose setup data the
+ * engine would not deal (an unknown key, a bad value, a ruleset that does not take that
+ * many players) with the engine's message.
+ *
+ * @example
+ * ```ts
+ * import type { WelcomeToSetupData } from 'welcome-to-engine/boardgame.io';
+ * const setupData: WelcomeToSetupData = { ruleset: 'original', variants: { expert: true }, sheet: 'eggs' };
+ * ```
+ *
+ * @group boardgame.io
+ */
+export type WelcomeToSetupData = Pick<WelcomeToMatchOptions, 'ruleset' | 'variants' | 'sheet'>;
+
+/**
  * What a boardgame.io client holds as `G`: the engine's {@link PlayerView} for a
  * player, a {@link SpectatorView} for a spectator. Never the full state, which only the
  * master keeps.
