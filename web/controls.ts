@@ -1,9 +1,9 @@
 // The page's controls and texts around the drawings: the step's instruction, the
 // buttons of each step (refusal, roundabout, the effects without a place on the sheet,
 // claims, confirm, back), the round log, the scores, and the message beside the sheet.
-import { CHOICE_WORDS_EN, CHOICE_WORDS_FR, describeChoice, playerMessage, playerView, type ChoiceWords, type GameScore, type GameState, type Locale, type PlanClaim } from '../src/index.ts';
+import { CHOICE_WORDS_EN, CHOICE_WORDS_FR, describeChoice, playerMessage, type ChoiceWords, type GameScore, type Locale, type PlanClaim } from '../src/index.ts';
 import * as game from './game.ts';
-import { YOU, playerName, table, type Step } from './game.ts';
+import { playerName, table, viewOf, type Shown, type Step } from './game.ts';
 import type { Strings } from './i18n.ts';
 
 type Props<K extends keyof HTMLElementTagNameMap> = Partial<Omit<HTMLElementTagNameMap[K], 'dataset'>> & { dataset?: Record<string, string> };
@@ -36,8 +36,8 @@ function button(text: string, testid: string, act: Act, action: () => void, clas
 const change = (base: number, delta: number) => (delta === 0 ? `${base} ± 0` : `${base} ${delta < 0 ? '−' : '+'} ${Math.abs(delta)}`);
 
 /** The instruction of the step. */
-export function instruction(step: Step, state: GameState, t: Strings, locale: Locale): string {
-  const view = playerView(state, YOU);
+export function instruction(step: Step, state: Shown, t: Strings, locale: Locale): string {
+  const view = viewOf(state);
   const pair = table.draft.pair === null ? undefined : view.offer[table.draft.pair];
   const words = WORDS[locale];
   switch (step.kind) {
@@ -56,13 +56,15 @@ export function instruction(step: Step, state: GameState, t: Strings, locale: Lo
       return t.stepEffect(pair?.effect == null ? '' : words.effect(pair.effect));
     case 'confirm':
       return t.stepConfirm;
+    case 'waiting':
+      return t.stepWaiting;
     default:
       return '';
   }
 }
 
 /** The buttons of the step. */
-export function controls(step: Step, state: GameState, t: Strings, locale: Locale, act: Act): HTMLElement[] {
+export function controls(step: Step, state: Shown, t: Strings, locale: Locale, act: Act): HTMLElement[] {
   const draft = table.draft;
   const out: HTMLElement[] = [];
   const row = (...children: HTMLElement[]) => out.push(el('div', { className: 'row' }, ...children));
@@ -116,7 +118,7 @@ export function controls(step: Step, state: GameState, t: Strings, locale: Local
     }
     case 'confirm': {
       const final = game.finalChoice(draft, step.sets);
-      if (final !== null) out.push(el('p', { className: 'choice', dataset: { testid: 'choice' } }, describeChoice(final, state, { locale })));
+      if (final !== null) out.push(el('p', { className: 'choice', dataset: { testid: 'choice' } }, describeChoice(final, viewOf(state), { locale })));
       if (step.sets.length > 0) out.push(claimsFieldset(step.sets, step.optional, state, t, act));
       if (step.reshuffle) {
         const box = el('input', { type: 'checkbox', checked: draft.reshuffle, onchange: () => act(() => game.setReshuffle(box.checked), true), dataset: { testid: 'reshuffle', key: 'reshuffle' } });
@@ -132,7 +134,7 @@ export function controls(step: Step, state: GameState, t: Strings, locale: Local
   return out;
 }
 
-function claimsFieldset(sets: readonly (readonly PlanClaim[])[], optional: boolean, state: GameState, t: Strings, act: Act): HTMLElement {
+function claimsFieldset(sets: readonly (readonly PlanClaim[])[], optional: boolean, state: Shown, t: Strings, act: Act): HTMLElement {
   const options: [number, string][] = sets.map((claims, k) => [k, t.claim(claims.map((claim) => t.plan(state.plans[claim.plan]?.label ?? String(claim.plan + 1))).join(' + '))]);
   if (optional) options.push([-1, t.claimNone]);
   return el(
@@ -205,7 +207,7 @@ export interface Ending {
  * winner, no rank), a column per player, a row per part of the score the game has (a
  * season only on a seasonal sheet, roundabouts only with them), then the buttons to play again.
  */
-export function scores(state: GameState, t: Strings, ending?: Ending): HTMLElement | null {
+export function scores(state: Shown, t: Strings, ending?: Ending): HTMLElement | null {
   const result = state.result;
   if (result === null) return null;
   const seasonal = state.players.some((p) => p.sheet.season.kind !== 'classic');

@@ -1,9 +1,9 @@
 // The drawings: every sheet and the offer drawn by welcome-to-engine/svg, lit for the
 // step the player is at, their lit targets made controls (focusable, Enter or Space),
 // and a click on any of them turned into one of the game's actions.
-import { playerView, scoreSheet, type GameState, type HouseRef, type Locale, type PairIndex, type PlanClaim, type ScoreBreakdown, type Sheet, type StreetIndex } from '../src/index.ts';
+import { scoreSheet, type HouseRef, type Locale, type PairIndex, type PlanClaim, type ScoreBreakdown, type Sheet, type StreetIndex } from '../src/index.ts';
 import { offerSvg, sheetSvg, type SheetTarget } from '../src/svg/index.ts';
-import { YOU, type Draft, type Step } from './game.ts';
+import { table, viewOf, type Draft, type Shown, type Step } from './game.ts';
 
 const house = (ref: HouseRef): SheetTarget => ({ kind: 'house', street: ref.street, house: ref.house });
 
@@ -49,15 +49,15 @@ const SHEET_CONTROLS = new Set<Step['kind']>(['roundabout', 'house', 'effect']);
 /** How the drawings are laid out: as printed, or narrow on a phone (welcome-to-engine/svg's `arrangement`). */
 export type Arrangement = 'printed' | 'narrow';
 
-export function yourSheetSvg(game: GameState, step: Step, draft: Draft, title: string, claims: readonly PlanClaim[] | undefined, locale: Locale, arrangement: Arrangement): string {
-  const me = game.players.find((p) => p.id === YOU) as GameState['players'][number];
-  const { light, dim, preview } = sheetLights(step, draft, me.sheet, claims);
-  const score = game.result?.players.find((p) => p.id === YOU)?.breakdown;
-  return sheetSvg(me.sheet, { plans: game.plans, roundabouts: game.variants.roundabouts, light, dim, preview: preview ?? undefined, score, idPrefix: 'me', title, locale, arrangement });
+export function yourSheetSvg(game: Shown, step: Step, draft: Draft, title: string, claims: readonly PlanClaim[] | undefined, locale: Locale, arrangement: Arrangement): string {
+  const sheet = viewOf(game).sheet;
+  const { light, dim, preview } = sheetLights(step, draft, sheet, claims);
+  const score = game.result?.players.find((p) => p.id === table.me)?.breakdown;
+  return sheetSvg(sheet, { plans: game.plans, roundabouts: game.variants.roundabouts, light, dim, preview: preview ?? undefined, score, idPrefix: 'me', title, locale, arrangement });
 }
 
-export function otherSheetSvg(game: GameState, id: string, title: string, locale: Locale, arrangement: Arrangement): string {
-  const player = game.players.find((p) => p.id === id) as GameState['players'][number];
+export function otherSheetSvg(game: Shown, id: string, title: string, locale: Locale, arrangement: Arrangement): string {
+  const player = (game.players as readonly { readonly id: string; readonly sheet: Sheet }[]).find((p) => p.id === id) as { readonly sheet: Sheet };
   const score: ScoreBreakdown | undefined = game.result?.players.find((p) => p.id === id)?.breakdown;
   return sheetSvg(player.sheet, { plans: game.plans, roundabouts: game.variants.roundabouts, score, idPrefix: `sheet-${id}`, title, locale, arrangement });
 }
@@ -65,8 +65,8 @@ export function otherSheetSvg(game: GameState, id: string, title: string, locale
 /** A sheet's running total, temps aside (they are awarded among the sheets at the end). */
 export const runningTotal = (sheet: Sheet): number => scoreSheet(sheet).total;
 
-export function yourOfferSvg(game: GameState, step: Step, draft: Draft, title: string, locale: Locale, arrangement: Arrangement): string {
-  const view = playerView(game, YOU);
+export function yourOfferSvg(game: Shown, step: Step, draft: Draft, title: string, locale: Locale, arrangement: Arrangement): string {
+  const view = viewOf(game);
   let light: PairIndex[] = [];
   if (step.kind === 'pick') light = view.offer.flatMap((pair, i) => (step.picks.includes(pair.numberCard) ? [i as PairIndex] : []));
   else if (step.kind === 'pair') light = [...step.pairs];

@@ -34,7 +34,8 @@ import {
   type Locale,
   type PairIndex,
   type PlanClaim,
-  type PlayerState,
+  type PickChoice,
+  type PlayerView,
   type RoundDescription,
   type RuleErrorCode,
   type RuleErrorDetails,
@@ -44,6 +45,24 @@ import {
 import type { Strings } from './i18n.ts';
 
 export const YOU = 'you';
+
+/**
+ * The game the page shows: the whole state of a game played here against bots, or your
+ * view of a match played on a server with other people (remote.ts), which holds no card
+ * to come and no other player's choice before the round resolves.
+ */
+export type Shown = GameState | PlayerView;
+
+/** Whether the game shown is a whole state (played here), not a view of a server's match. */
+export const isState = (game: Shown): game is GameState => 'record' in game;
+
+/** Your part of the game shown: your sheet, your expert pick, your choice waiting for the round's end. */
+export interface Mine {
+  readonly id: string;
+  readonly sheet: Sheet;
+  readonly pick: CardIndex | null;
+  readonly pending: Choice | null;
+}
 
 /** A message beside the sheet: one of the page's own, or a rule the click would break (worded by playerMessage). */
 export type Note =
@@ -70,6 +89,7 @@ const EMPTY: Draft = { roundabout: null, placing: false, pair: null, house: null
 /** What the player is asked now. */
 export type Step =
   | { readonly kind: 'idle' }
+  | { readonly kind: 'waiting' }
   | { readonly kind: 'over' }
   | { readonly kind: 'pick'; readonly picks: readonly CardIndex[] }
   | { readonly kind: 'roundabout'; readonly spots: readonly HouseRef[] }
@@ -80,7 +100,13 @@ export type Step =
   | { readonly kind: 'confirm'; readonly choice: Choice; readonly sets: readonly (readonly PlanClaim[])[]; readonly optional: boolean; readonly reshuffle: boolean; readonly preview: Sheet | null };
 
 export interface Table {
-  game: GameState | null;
+  game: Shown | null;
+  /** Your seat: `you` against bots, the seat boardgame.io gave you at a server's match. */
+  me: string;
+  /** The other players' names at a server's match, by seat. */
+  names: Readonly<Record<string, string>>;
+  /** At a server's match, how a choice reaches the server (remote.ts); null against bots. */
+  send: ((choice: Choice | PickChoice) => void) | null;
   bot: Bot;
   botSeed: number;
   draft: Draft;
@@ -90,13 +116,21 @@ export interface Table {
   logs: Record<Locale, RoundDescription[]>;
 }
 
-export const table: Table = { game: null, bot: greedyBot, botSeed: 0, draft: EMPTY, history: [], note: null, logs: { en: [], fr: [] } };
+export const table: Table = { game: null, me: YOU, names: {}, send: null, bot: greedyBot, botSeed: 0, draft: EMPTY, history: [], note: null, logs: { en: [], fr: [] } };
 
 const same = (a: HouseRef, b: HouseRef) => a.street === b.street && a.house === b.house;
 const unique = (refs: readonly HouseRef[]) => refs.filter((ref, i) => refs.findIndex((other) => same(other, ref)) === i).map(({ street, house }) => ({ street, house }));
 
-export function me(): PlayerState | undefined {
-  return table.game?.players.find((player) => player.id === YOU);
+export function me(): Mine | undefined {
+  const game = table.game;
+  if (game === null) return undefined;
+  if (isState(game)) return game.players.find((player) => player.id === table.me);
+  return game.player === table.me ? { id: game.player, sheet: game.sheet, pick: game.pick, pending: game.pending } : undefined;
+}
+
+/** Your view of the game shown. */
+export function viewOf(game: Shown): PlayerView {
+  return isState(game) ? playerView(game, table.me) : game;
 }
 
 /** Runs an engine call; a rule it breaks becomes the note (in words when shown), anything else is a bug. */
@@ -109,7 +143,7 @@ function attempt(run: () => void): void {
   }
 }
 
-function reset(game: GameState | null): void {
+function reset(game: Shown | null): void {
   table.game = game;
   table.draft = EMPTY;
   table.history = [];
@@ -123,6 +157,7 @@ export type BotChoice = BotLevel | 'random';
 export function start(options: GameOptions, bot: BotChoice): void {
   table.bot = bot === 'random' ? randomBot : botFor(bot);
   table.botSeed = 0;
+  playHere();
   attempt(() => reset(createGame(options)));
 }
 
@@ -135,25 +170,58 @@ export function load(text: string): void {
     return;
   }
   attempt(() => {
+    playHere();
     reset(replay(record));
     if (me() === undefined) table.note = { page: 'notPlayed', id: YOU };
   });
+}
+
+/** The page plays its own game again (you against bots), no server's match. */
+function playHere(): void {
+  table.me = YOU;
+  table.names = {};
+  table.send = null;
+}
+
+/**
+ * At a server's match: your seat, the others' names, how your choices reach the server.
+ * The view comes with each of the server's updates ({@link showView}).
+ */
+export function joinTable(seat: string, names: Readonly<Record<string, string>>, send: (choice: Choice | PickChoice) => void): void {
+  table.me = seat;
+  table.names = names;
+  table.send = send;
+  reset(null);
+}
+
+/** Leaves a server's match for the page's own games: nothing shown until one starts. */
+export function leaveTable(): void {
+  playHere();
+  reset(null);
+}
+
+/** A server's update: your view of the match; a new round (or a new pick) starts your choice over. */
+export function showView(view: PlayerView, names: Readonly<Record<string, string>>): void {
+  const before = table.game;
+  table.names = names;
+  table.game = view;
+  if (before === null || before.round !== view.round || before.status !== view.status || ('player' in before && before.pick !== view.pick)) restartRound();
 }
 
 /** Tries a preview; a choice the engine would refuse has none. */
 function preview(choice: Choice): Sheet | null {
   if (table.game === null) return null;
   try {
-    return previewChoice(table.game, YOU, choice).sheet;
+    return previewChoice(table.game, table.me, choice).sheet;
   } catch (error) {
     if (isRuleError(error)) return null;
     throw error;
   }
 }
 
-function targetsOf(game: GameState, draft: Draft): BuildTargets | null {
+function targetsOf(game: Shown, draft: Draft): BuildTargets | null {
   if (draft.pair === null || draft.house === null) return null;
-  return targetsAt(game, YOU, draft.pair, draft.house, { roundabout: draft.roundabout ?? undefined, truck: draft.truck ?? undefined });
+  return targetsAt(game, table.me, draft.pair, draft.house, { roundabout: draft.roundabout ?? undefined, truck: draft.truck ?? undefined });
 }
 
 /** The choices the effect step offers, one per target. */
@@ -181,14 +249,16 @@ export function step(): Step {
   const mine = me();
   if (game === null || mine === undefined) return { kind: 'idle' };
   if (game.status === 'over') return { kind: 'over' };
+  // At a server's match, your choice sent: the round waits for the others.
+  if (mine.pending !== null) return { kind: 'waiting' };
   const draft = table.draft;
-  if (game.variants.expert && mine.pick === null) return { kind: 'pick', picks: legalChoices(game, YOU).filter(isPick).map((pick) => pick.card) };
+  if (game.variants.expert && mine.pick === null) return { kind: 'pick', picks: legalChoices(game, table.me).filter(isPick).map((pick) => pick.card) };
   if (draft.choice !== null) {
-    const sets = legalClaims(game, YOU, draft.choice);
+    const sets = legalClaims(game, table.me, draft.choice);
     const optional = game.rules.claims === 'optional';
     const chosen = finalChoice(draft, sets);
     const claims = sets[draft.claims];
-    const reshuffle = claims !== undefined && validateChoice(game, YOU, { ...draft.choice, claims: [...claims], reshuffle: true }).ok;
+    const reshuffle = claims !== undefined && validateChoice(game, table.me, { ...draft.choice, claims: [...claims], reshuffle: true }).ok;
     return { kind: 'confirm', choice: draft.choice, sets, optional, reshuffle, preview: chosen === null ? null : preview(chosen) };
   }
   const roundabout = draft.roundabout ?? undefined;
@@ -198,12 +268,12 @@ export function step(): Step {
     const first = targets.none ?? targetChoices(targets)[0];
     return { kind: 'effect', targets, preview: first === undefined ? null : preview(first) };
   }
-  if (draft.pair !== null) return { kind: 'house', pair: draft.pair, houses: unique(placements(game, YOU, draft.pair, roundabout)) };
+  if (draft.pair !== null) return { kind: 'house', pair: draft.pair, houses: unique(placements(game, table.me, draft.pair, roundabout)) };
   if (draft.placing) return { kind: 'roundabout', spots: roundaboutSpots(game) };
   return {
     kind: 'pair',
-    pairs: legalPairs(game, YOU, roundabout),
-    refuse: canRefuse(game, YOU, roundabout),
+    pairs: legalPairs(game, table.me, roundabout),
+    refuse: canRefuse(game, table.me, roundabout),
     roundabouts: game.variants.roundabouts && draft.roundabout === null && roundaboutSpots(game).length > 0,
   };
 }
@@ -213,8 +283,8 @@ export function step(): Step {
  * goes with a refusal. A player who must build (a picked card that fits only after a
  * roundabout) is not offered a house where nothing then fits.
  */
-function roundaboutSpots(game: GameState): HouseRef[] {
-  return legalRoundabouts(game, YOU).filter((spot) => legalPairs(game, YOU, spot).length > 0 || canRefuse(game, YOU, spot));
+function roundaboutSpots(game: Shown): HouseRef[] {
+  return legalRoundabouts(game, table.me).filter((spot) => legalPairs(game, table.me, spot).length > 0 || canRefuse(game, table.me, spot));
 }
 
 /** Moves the draft on; a step with one way forward takes it at once. */
@@ -235,8 +305,8 @@ function advance(next: Draft): void {
 }
 
 /** A plan the choice fulfils is claimed by default (the first set); under optional claims the player may say no. */
-function firstClaims(game: GameState, choice: Choice): number {
-  return legalClaims(game, YOU, choice).length > 0 ? 0 : -1;
+function firstClaims(game: Shown, choice: Choice): number {
+  return legalClaims(game, table.me, choice).length > 0 ? 0 : -1;
 }
 
 export function back(): void {
@@ -254,8 +324,9 @@ export function restartRound(): void {
 export function pick(card: CardIndex): void {
   const game = table.game;
   if (game === null) return;
+  if (!isState(game)) return send({ type: 'pick', card });
   attempt(() => {
-    table.game = applyChoice(game, YOU, { type: 'pick', card });
+    table.game = applyChoice(game, table.me, { type: 'pick', card });
     restartRound();
   });
 }
@@ -318,7 +389,7 @@ export function clickHouse(at: HouseRef): void {
       if (bis !== undefined) return chooseTarget(bis.choice);
       if (draft.house !== null && same(draft.house, at) && now.targets.pool !== undefined) return chooseTarget(now.targets.pool);
       // Another house where the pair fits: the player changed their mind.
-      if (draft.pair !== null && !same(draft.house as HouseRef, at) && placements(game, YOU, draft.pair, draft.roundabout ?? undefined).some((p) => same(p, at))) {
+      if (draft.pair !== null && !same(draft.house as HouseRef, at) && placements(game, table.me, draft.pair, draft.roundabout ?? undefined).some((p) => same(p, at))) {
         table.draft = table.history.pop() ?? draft;
         return advance({ ...draft, house: at, truck: null, choice: null });
       }
@@ -369,7 +440,7 @@ function clickElsewhere(): void {
 /** Why a choice is refused, in the engine's terms (worded when shown). */
 function explain(choice: Choice): void {
   if (table.game === null) return;
-  const check = validateChoice(table.game, YOU, choice);
+  const check = validateChoice(table.game, table.me, choice);
   table.note = check.ok ? null : { rule: { code: check.code, details: check.details } };
 }
 
@@ -380,10 +451,11 @@ export function confirm(): void {
   if (game === null || now.kind !== 'confirm') return;
   const choice = finalChoice(table.draft, now.sets);
   if (choice === null) return;
+  if (!isState(game)) return send(choice);
   attempt(() => {
-    let state = applyChoice(game, YOU, choice);
+    let state = applyChoice(game, table.me, choice);
     for (const player of state.players) {
-      if (player.id === YOU) continue;
+      if (player.id === table.me) continue;
       // An expert bot picks, then chooses: two steps.
       for (let k = 0; k < 2 && state.players.find((p) => p.id === player.id)?.pending === null; k++) {
         state = applyChoice(state, player.id, table.bot(playerView(state, player.id), table.botSeed++));
@@ -394,18 +466,34 @@ export function confirm(): void {
   });
 }
 
+/** Your choice (or pick) to the server, checked first as the server will check it; the draft starts over for the next step. */
+function send(choice: Choice | PickChoice): void {
+  const game = table.game;
+  if (game === null || table.send === null) return;
+  const check = validateChoice(game, table.me, choice);
+  if (!check.ok) {
+    table.note = { rule: { code: check.code, details: check.details } };
+    return;
+  }
+  table.send(choice);
+  restartRound();
+}
+
 /** The round log in a language: every resolved round, worded once. */
 export function roundLog(locale: Locale): readonly RoundDescription[] {
   const game = table.game;
   const log = table.logs[locale];
-  if (game === null) return log;
+  // A view holds no record to word the rounds from.
+  if (game === null || !isState(game)) return log;
   for (let round = log.length + 1; round <= game.record.rounds.length; round++) log.push(describeRound(game, round, { locale }));
   return log;
 }
 
 /** A player's name as the page shows it. */
 export function playerName(id: string, strings: Strings): string {
-  if (id === YOU) return strings.you;
+  if (id === table.me) return strings.you;
+  const name = table.names[id];
+  if (name !== undefined) return name;
   const bot = /^bot(\d+)$/.exec(id);
   return bot === null ? id : strings.botName(bot[1] as string);
 }

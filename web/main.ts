@@ -2,14 +2,15 @@
 // No framework: the page is drawn again from the game's state after every action
 // (game.ts), the drawings by welcome-to-engine/svg (draw.ts), the buttons and texts by
 // controls.ts, in the page's language (i18n.ts).
-import { BOT_LEVELS, RULESETS, type GameOptions, type Locale, type RulesetName, type SheetKind } from '../src/index.ts';
+import { BOT_LEVELS, RULESETS, type GameOptions, type Locale, type RulesetName, type Sheet, type SheetKind } from '../src/index.ts';
 import { activate, listen, otherSheetSvg, place, runningTotal, sheetControls, yourOfferSvg, yourSheetSvg, type Arrangement, type Hit } from './draw.ts';
 import { controls, el, instruction, log, noteText, scores, type Act } from './controls.ts';
 import { rating, soloVerdict } from './rating.ts';
 import { statistics } from './statistics.ts';
 import * as game from './game.ts';
-import { YOU, playerName, table } from './game.ts';
+import { YOU, isState, playerName, table } from './game.ts';
 import { STRINGS, translateStatic, type Strings } from './i18n.ts';
+import * as remote from './remote.ts';
 import { fromFragment, keyRound, replayAt, replayFragment, replaySection, roundsOf, type Asked, type Replay } from './replay.ts';
 
 let locale: Locale = 'en';
@@ -33,6 +34,22 @@ const parts = {
 };
 /** The game being played back a round at a time, when one is (replay.ts); the game in play stays as it was. */
 let watching: Replay | null = null;
+/**
+ * A match of the server with people (remote.ts): whether the server has a lobby, the
+ * match the page is at, your seat and its connection, the seats as last listed, and what
+ * the server last refused.
+ */
+const people: {
+  lobby: boolean;
+  matchID: string | null;
+  seat: remote.Seat | null;
+  connection: remote.Connection | null;
+  seats: remote.ListedSeat[];
+  problem: string | null;
+} = { lobby: false, matchID: null, seat: null, connection: null, seats: [], problem: null };
+const tableBox = $<HTMLDetailsElement>('table-box');
+const tablePanel = $('table-panel');
+
 /** Which opponents' sheets are folded away, and which are drawn large. */
 const folded = new Set<string>();
 const large = new Set<string>();
@@ -147,13 +164,14 @@ function render(): void {
   const state = table.game;
   seedField.placeholder = t.seedRandom;
   showSoloRules(t);
-  setupSeed.textContent = state === null ? '' : t.setupSeed(String(state.record.options.seed));
+  setupSeed.textContent = state === null || !isState(state) ? '' : t.setupSeed(String(state.record.options.seed));
   parts.welcome.hidden = state !== null || watching !== null;
   parts.play.hidden = state === null || watching !== null;
   parts.message.textContent = noteText(t);
   // With no game on the page, its note stands in the welcome's place (a link to a match that cannot be played back, say).
   if (state === null && table.note !== null) parts.welcome.textContent = noteText(t);
   renderReplay(t);
+  renderTable(t);
   if (state === null || watching !== null) return;
   const step = game.step();
   const mine = game.me();
@@ -180,14 +198,16 @@ function render(): void {
   // The button says what pressing it does, so its name changes with the state (and no aria-pressed).
   zoom.textContent = printedOnPhone ? t.sheetLarge : t.sheetPrinted;
   parts.log.replaceChildren(...[log(t, locale)].filter((node) => node !== null));
-  const ending = over ? { verdict: soloVerdict(state, t), again: mine === undefined ? null : againButtons(t, String(state.record.options.seed)) } : undefined;
-  parts.result.replaceChildren(...[scores(state, t, ending), rating(state, t, locale)].filter((node) => node !== null));
-  parts.statistics.replaceChildren(...[statistics(state, t)].filter((node) => node !== null));
+  // A game played here has its record: its statistics, its rating, the record to download or play back. A server's match shows its scores.
+  const whole = isState(state) ? state : null;
+  const ending = over ? { verdict: whole === null ? null : soloVerdict(whole, t), again: mine === undefined || whole === null ? null : againButtons(t, String(whole.record.options.seed)) } : undefined;
+  parts.result.replaceChildren(...[scores(state, t, ending), whole === null ? null : rating(whole, t, locale)].filter((node) => node !== null));
+  parts.statistics.replaceChildren(...[whole === null ? null : statistics(whole, t)].filter((node) => node !== null));
   renderOthers(t);
-  const record = JSON.stringify(state.record);
+  const record = whole === null ? '' : JSON.stringify(whole.record);
   parts.record.textContent = record;
-  parts.download.hidden = false;
-  parts.replayOpen.hidden = roundsOf(state) === 0;
+  parts.download.hidden = whole === null;
+  parts.replayOpen.hidden = whole === null || roundsOf(whole) === 0;
   parts.download.href = `data:application/json;charset=utf-8,${encodeURIComponent(record)}`;
   if (over && !endShown) showEnd();
   endShown = over;
@@ -203,7 +223,7 @@ function showEnd(): void {
 function renderOthers(t: Strings): void {
   const state = table.game;
   if (state === null) return;
-  const others = state.players.filter((p) => p.id !== YOU);
+  const others = (state.players as readonly { readonly id: string; readonly sheet: Sheet; readonly chosen?: boolean }[]).filter((p) => p.id !== table.me);
   const boxes = others.map((player) => {
     const name = playerName(player.id, t);
     let box = parts.others.querySelector<HTMLDetailsElement>(`details[data-player="${player.id}"]`);
@@ -215,7 +235,9 @@ function renderOthers(t: Strings): void {
       box.append(el('summary', {}), el('div', { className: 'size' }), el('div', { className: 'other-sheet' }));
     }
     const points = state.result?.players.find((p) => p.id === player.id)?.breakdown.total ?? runningTotal(player.sheet);
-    (box.querySelector('summary') as HTMLElement).replaceChildren(el('span', { className: 'who' }, `${name} · ${t.points(points)}`));
+    // At a server's match, whether each player has chosen this round.
+    const chosen = isState(state) || state.status === 'over' || player.chosen === undefined ? '' : ` · ${player.chosen ? t.chosen : t.choosing}`;
+    (box.querySelector('summary') as HTMLElement).replaceChildren(el('span', { className: 'who', dataset: { testid: `who-${player.id}` } }, `${name} · ${t.points(points)}${chosen}`));
     (box.querySelector('.size') as HTMLElement).replaceChildren(
       el('button', {
         type: 'button',
@@ -247,7 +269,7 @@ function renderOthers(t: Strings): void {
  */
 function renderReplay(t: Strings): void {
   parts.replay.hidden = watching === null;
-  parts.replayOpen.hidden = watching !== null || table.game === null || roundsOf(table.game) === 0;
+  parts.replayOpen.hidden = watching !== null || table.game === null || !isState(table.game) || roundsOf(table.game) === 0;
   if (watching === null) {
     parts.replay.replaceChildren();
     // A replay left otherwise than by Close (a new game, a record loaded): its address goes with it.
@@ -285,7 +307,7 @@ function renderReplay(t: Strings): void {
 /** Plays back the game on the page from `round` (the last resolved round when left out); `matchID` when it is a match of the server. */
 function watch(round?: number, matchID: string | undefined = watching?.matchID): void {
   const game = watching?.final ?? table.game;
-  if (game === null) return;
+  if (game === null || !isState(game)) return;
   watching = replayAt(game, round ?? roundsOf(game), matchID);
   render();
 }
@@ -312,6 +334,133 @@ parts.replay.addEventListener('keydown', (event) => {
   event.preventDefault();
   watch(to);
 });
+
+/** The table box: a new table, or the match the page is at (its link, its seats, a seat to take or to leave). */
+function renderTable(t: Strings): void {
+  tableBox.hidden = !people.lobby;
+  if (!people.lobby) return;
+  const problem = people.problem === null ? [] : [el('p', { className: 'problem', role: 'alert', dataset: { testid: 'table-problem' } }, people.problem)];
+  const nameField = () => el('label', {}, `${t.tableName} `, el('input', { name: 'name', autocomplete: 'name', maxLength: 40, required: true, dataset: { testid: 'table-name' } }));
+  if (people.matchID === null) {
+    const players = el('select', { name: 'players', dataset: { testid: 'table-players' } }, ...[2, 3, 4, 5, 6].map((n) => el('option', { value: String(n), textContent: String(n) })));
+    const form = el(
+      'form',
+      { className: 'row', onsubmit: (event: Event) => (event.preventDefault(), void createTable(form)) },
+      nameField(),
+      el('label', {}, `${t.tablePlayers} `, players),
+      el('button', { type: 'submit', className: 'primary', textContent: t.createTable, dataset: { testid: 'create-table' } }),
+    );
+    tablePanel.replaceChildren(form, el('p', { className: 'hint' }, t.tableSetup), ...problem);
+    return;
+  }
+  const link = `${location.origin}${location.pathname}?match=${encodeURIComponent(people.matchID)}`;
+  const seatWords = (seat: remote.ListedSeat) =>
+    seat.standIn ? `${seat.name ?? t.seatLeft} · ${t.seatBot}` : seat.name === null ? t.seatFree : `${seat.name} · ${seat.connected ? t.seatHere : t.seatAway}`;
+  const seats = el('ul', { className: 'seats', dataset: { testid: 'seats' } }, ...people.seats.map((seat) => el('li', { dataset: { seat: seat.id } }, seatWords(seat))));
+  const joinForm = el(
+    'form',
+    { className: 'row', onsubmit: (event: Event) => (event.preventDefault(), void joinTable(joinForm)) },
+    nameField(),
+    el('button', { type: 'submit', className: 'primary', textContent: t.joinTable, dataset: { testid: 'join-table' } }),
+  );
+  const leaveButton = el('button', { type: 'button', textContent: t.leaveTable, onclick: () => void leaveTable(), dataset: { testid: 'leave-table' } });
+  tablePanel.replaceChildren(
+    el('label', { className: 'share' }, `${t.tableShare} `, el('input', { readOnly: true, value: link, dataset: { testid: 'share-link' } })),
+    el('p', { className: 'label' }, t.tableSeats),
+    seats,
+    people.seat === null ? joinForm : el('div', { className: 'row' }, leaveButton),
+    ...problem,
+  );
+}
+
+/** What the lobby's refusal, or no answer at all, says. */
+function problemOf(error: unknown): string {
+  const t = STRINGS[locale];
+  return error instanceof remote.LobbyRefused ? t.tableProblem(error.status, error.message) : t.tableUnreachable;
+}
+
+/** Runs a lobby action; its failure is shown in the table box. */
+async function withLobby(action: () => Promise<void>): Promise<void> {
+  people.problem = null;
+  try {
+    await action();
+  } catch (error) {
+    people.problem = problemOf(error);
+  }
+  render();
+}
+
+/** The page at a match of the server: its seats listed, and your seat taken again when this browser holds one. */
+async function openMatch(matchID: string): Promise<void> {
+  people.matchID = matchID;
+  history.replaceState(null, '', `${location.pathname}?match=${encodeURIComponent(matchID)}`);
+  await withLobby(async () => {
+    people.seats = await remote.seatsOf(matchID);
+    const seat = remote.rememberedSeat(matchID);
+    if (seat !== null) sit(seat);
+  });
+  tableBox.open = people.seat === null;
+}
+
+/** Sits at your seat: the match's views shown as the server sends them, your choices sent to it. */
+function sit(seat: remote.Seat): void {
+  people.connection?.stop();
+  people.seat = seat;
+  watching = null;
+  folded.clear();
+  large.clear();
+  parts.others.replaceChildren();
+  game.joinTable(seat.playerID, {}, (choice) => people.connection?.send(choice));
+  tableBox.open = false;
+  people.connection = remote.connect(seat, (view, seats) => {
+    people.seats = seats;
+    game.showView(view, Object.fromEntries(seats.flatMap((listed) => (listed.name === null ? [] : [[listed.id, listed.name]]))));
+    setupBox.open = false;
+    render();
+  });
+}
+
+async function createTable(form: HTMLFormElement): Promise<void> {
+  const name = String(new FormData(form).get('name') ?? '').trim();
+  const players = Number(new FormData(form).get('players'));
+  const data = new FormData(document.getElementById('setup') as HTMLFormElement);
+  const setupData = {
+    ruleset: String(data.get('ruleset')) as RulesetName,
+    sheet: String(data.get('sheet')) as SheetKind,
+    variants: { expert: data.has('expert'), roundabouts: data.has('roundabouts'), advancedPlans: data.has('advancedPlans') },
+  };
+  await withLobby(async () => {
+    const seat = await remote.create(players, setupData, name);
+    people.matchID = seat.matchID;
+    history.replaceState(null, '', `${location.pathname}?match=${encodeURIComponent(seat.matchID)}`);
+    people.seats = await remote.seatsOf(seat.matchID);
+    sit(seat);
+  });
+}
+
+async function joinTable(form: HTMLFormElement): Promise<void> {
+  const matchID = people.matchID;
+  if (matchID === null) return;
+  const name = String(new FormData(form).get('name') ?? '').trim();
+  await withLobby(async () => {
+    const seat = await remote.join(matchID, name);
+    people.seats = await remote.seatsOf(matchID);
+    sit(seat);
+  });
+}
+
+async function leaveTable(): Promise<void> {
+  const seat = people.seat;
+  if (seat === null) return;
+  await withLobby(async () => {
+    people.connection?.stop();
+    people.connection = null;
+    people.seat = null;
+    game.leaveTable();
+    await remote.leave(seat);
+    people.seats = await remote.seatsOf(seat.matchID);
+  });
+}
 
 const zoom = $<HTMLButtonElement>('zoom');
 zoom.addEventListener('click', () => {
@@ -377,6 +526,11 @@ let botInPlay: game.BotChoice = 'strong';
 /** Starts a game with these options and bots. */
 function begin(options: GameOptions, bot: game.BotChoice): void {
   watching = null;
+  // A game here leaves the server's match (your seat stays yours: its link brings you back).
+  people.connection?.stop();
+  people.connection = null;
+  people.seat = null;
+  people.matchID = null;
   folded.clear();
   large.clear();
   endShown = false;
@@ -408,8 +562,9 @@ function start(): void {
 
 /** The game over again with its setup and bots: a fresh seed (Play again), or its own (Same deal again). */
 function again(sameDeal: boolean): void {
-  const options = table.game?.record.options;
-  if (options === undefined) return;
+  const shown = table.game;
+  if (shown === null || !isState(shown)) return;
+  const options = shown.record.options;
   begin({ ...options, seed: sameDeal ? options.seed : freshSeed() }, botInPlay);
 }
 
@@ -457,6 +612,13 @@ for (const [name, value] of params) {
 if (params.get('lang') === 'fr') locale = 'fr';
 // #replay=…&round=…: a link to a round of a game played back (replay.ts).
 const asked = fromFragment(location.hash);
+// Served by the server recipe: its lobby, and ?match=… a match to sit at.
+void remote.hasLobby().then((lobby) => {
+  people.lobby = lobby;
+  const matchID = params.get('match');
+  if (lobby && matchID !== null) void openMatch(matchID);
+  else render();
+});
 if (asked === null) {
   if (params.has('seed')) start();
   else render();

@@ -63,7 +63,10 @@ const hosts = loopback ? [] : Object.values(networkInterfaces()).flat().filter((
 const addressesOn = (port) => hosts.map((host) => `http://${host}:${port}`);
 const origins = [Origins.LOCALHOST, `http://127.0.0.1:${PORT}`, ...addressesOn(PORT), ...ORIGINS.split(',').filter((origin) => origin !== '')];
 const server = Server({ games: [game], db, origins, transport });
-servePage(server.app.server, db, report);
+// The lobby's own address, known once it listens (API_PORT may be 0: a free port).
+let lobbyPort;
+const lobbyHost = HOST === '0.0.0.0' || HOST === '::' ? '127.0.0.1' : HOST;
+servePage(server.app.server, { db, lobby: () => ({ host: lobbyHost, port: lobbyPort }), onError: report });
 let standIns;
 let pool;
 try {
@@ -77,6 +80,7 @@ try {
 
 const running = await server.run({ port: listenOn(PORT), lobbyConfig: { apiPort: listenOn(API_PORT) } });
 const port = running.appServer.address().port;
+lobbyPort = running.apiServer.address().port;
 const addresses = addressesOn(port);
 process.stdout.write(`${JSON.stringify({ event: 'listening', port, apiPort: running.apiServer.address().port, store: DATABASE_URL ? 'postgres' : DATA_DIR, addresses })}\n`);
 standIns?.start();

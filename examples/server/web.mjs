@@ -2,7 +2,8 @@
 // built page the package ships (dist/web/), and the engine's own modules (dist/), which
 // the page imports through its import map, so the package holds one copy of the engine.
 //
-// And the record of a finished match, `/records/<matchID>.json`, which the page plays
+// And the lobby at the page's own address (`/games/…`, passed on to the lobby's port),
+// and the record of a finished match, `/records/<matchID>.json`, which the page plays
 // back a round at a time (its link `/#match=<matchID>&round=<n>`): only once the match is
 // over, as a running match's record holds its seed, and with it every card to come.
 //
@@ -11,6 +12,7 @@
 // `Server()`, before a recipe could add any. GET and HEAD of a file it has, or of a
 // record; every other request goes on to boardgame.io (the sockets, their polling).
 import { createReadStream, statSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { dirname, extname, join, normalize, sep } from 'node:path';
 import { pipeline } from 'node:stream';
 import { fileURLToPath } from 'node:url';
@@ -75,17 +77,32 @@ async function sendRecord(db, matchID, request, response) {
   }
 }
 
+/** Passes a lobby request (`/games/…`) on to the lobby's own server, `lobby()` its address, and its answer back. */
+function toLobby(request, response, lobby) {
+  const { host, port } = lobby();
+  const forward = httpRequest({ host, port, method: request.method, path: request.url, headers: { ...request.headers, host: `${host}:${port}` } }, (answer) => {
+    response.writeHead(answer.statusCode ?? 502, answer.headers);
+    pipeline(answer, response, () => {});
+  });
+  forward.on('error', () => (response.headersSent ? response.destroy() : response.writeHead(502).end()));
+  pipeline(request, forward, () => {});
+}
+
 /**
  * Serves the page on `httpServer` (boardgame.io's `server.app.server`), ahead of what it
- * served, and the finished matches' records from the store `db`; `onError` is told of a
- * record the store could not load.
+ * served: its files, the finished matches' records from the store `db`, and the lobby
+ * (`/games/…`, passed on to `lobby()`, the lobby's host and port), so that the page
+ * reaches everything at its own address; `onError` is told of a record the store could
+ * not load.
  */
-export function servePage(httpServer, db, onError) {
+export function servePage(httpServer, { db, lobby, onError }) {
   const others = httpServer.listeners('request');
   httpServer.removeAllListeners('request');
   httpServer.on('request', (request, response) => {
-    const record = (request.method === 'GET' || request.method === 'HEAD') && RECORD.exec(request.url?.split('?')[0] ?? '');
+    const path = request.url?.split('?')[0] ?? '';
+    const record = (request.method === 'GET' || request.method === 'HEAD') && RECORD.exec(path);
     if (record) sendRecord(db, record[1], request, response).catch(onError);
+    else if (path.startsWith('/games/') || path === '/games') toLobby(request, response, lobby);
     else if (!served(request, response)) { for (const listener of others) listener.call(httpServer, request, response); }
   });
 }

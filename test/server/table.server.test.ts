@@ -1,0 +1,122 @@
+// The page as a table of people over the server (issue 56, items 2 and 6): in Chromium,
+// two browser contexts on the recipe's server with its embedded store, one creating a
+// table from the page and the other joining it by its link; both play every round on
+// their drawn sheets (the clicks a player makes), one reloads mid-game and comes back to
+// its seat, and the match ends as replay of its record, each page showing the scores.
+// With BOT_LEVEL, a player who leaves the table from the page is stood in for, and the
+// other finishes.
+import type { Browser, Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { replay, type GameState } from '../../src/index.js';
+import { chromiumPath, markNext } from '../web/page-driver.js';
+import { fileStore, fileItem, freePort, LOCAL, type RunningServer, startServer, stoppedAfterEachTest, storedState, until, type FileStore } from './support.js';
+
+const { servers } = stoppedAfterEachTest();
+let browser: Browser;
+beforeAll(async () => {
+  browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+});
+afterAll(() => browser.close());
+
+async function server(store: FileStore, env: Record<string, string> = {}): Promise<RunningServer> {
+  const started = await startServer(store, await freePort(), await freePort(), env);
+  servers.push(started);
+  return started;
+}
+
+/** A person's page at `url`, its errors collected. */
+async function person(url: string, width = 1280): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 740 : 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  await page.goto(url);
+  return { page, errors };
+}
+
+/** Ann creates a 2-player table from the page, Bob joins it by its link: both seated, the match's id. */
+async function twoAtATable(running: RunningServer): Promise<{ ann: Page; bob: Page; matchID: string; errors: string[] }> {
+  const a = await person(`http://${LOCAL}:${running.port}/`);
+  await a.page.locator('[data-testid=table-summary]').click();
+  await a.page.locator('[data-testid=table-name]').fill('Ann');
+  await a.page.locator('[data-testid=create-table]').click();
+  await a.page.locator('#sheet svg').waitFor();
+  const link = await a.page.locator('[data-testid=share-link]').inputValue();
+  const matchID = new URL(link).searchParams.get('match') as string;
+  const b = await person(link, 360);
+  await b.page.locator('[data-testid=table-name]').fill('Bob');
+  await b.page.locator('[data-testid=join-table]').click();
+  await b.page.locator('#sheet svg').waitFor();
+  return { ann: a.page, bob: b.page, matchID, errors: [...a.errors, ...b.errors] };
+}
+
+/**
+ * Each page in turn makes the click a player would make next, until every page shows
+ * the scores; a page whose choice is sent waits for the others. `during(round)` runs
+ * once as each new round shows on the first page.
+ */
+async function playToTheEnd(pages: Page[], during: (round: number) => Promise<void> = async () => {}): Promise<void> {
+  let seen = 0;
+  for (let turn = 0; turn < 5000; turn++) {
+    let over = 0;
+    for (const page of pages) {
+      const what = await markNext(page, turn);
+      if (what === null) over++;
+      // A server's update may draw the page again under the click: the next turn marks it again.
+      else if (what !== 'stuck') await page.locator('[data-next]').click({ timeout: 3000 }).catch(() => undefined);
+    }
+    if (over === pages.length) return;
+    const status = (await pages[0]?.locator('[data-testid=status]').textContent()) ?? '';
+    const round = Number(/(\d+)/.exec(status)?.[1] ?? 0);
+    if (round > seen) {
+      seen = round;
+      await during(round);
+    }
+  }
+  throw new Error('the match did not end');
+}
+
+describe('the page as a table of people over the server, in Chromium', () => {
+  it('two people play a 2-player match to the end from the page, one reloading mid-game and going on at its seat; the match is replay of its record', async () => {
+    const store = fileStore();
+    const running = await server(store);
+    const { ann, bob, matchID, errors } = await twoAtATable(running);
+    await expect.poll(() => ann.locator('[data-testid=seats]').textContent()).toContain('Bob · here');
+    await ann.screenshot({ path: 'test-results/web/table-1280.png' });
+    await bob.screenshot({ path: 'test-results/web/table-360.png' });
+    await playToTheEnd([ann, bob], async (round) => {
+      if (round !== 5) return;
+      await bob.reload();
+      await bob.locator('#sheet svg').waitFor();
+    });
+    for (const page of [ann, bob]) await page.locator('[data-testid=scores]').waitFor();
+    const G = (await storedState(store, matchID))?.G as GameState;
+    expect(G.status).toBe('over');
+    expect(replay(G.record)).toEqual(G);
+    expect(await ann.locator('[data-testid=winners]').textContent()).toBeTruthy();
+    expect(errors).toEqual([]);
+    expect(running.events).toEqual([]);
+  }, 240_000);
+
+  it('with BOT_LEVEL, a person who leaves the table from the page is stood in for by the bot, and the other finishes', async () => {
+    const store = fileStore();
+    const running = await server(store, { BOT_LEVEL: 'strong', IDLE_SECONDS: '3600' });
+    const { ann, bob, matchID, errors } = await twoAtATable(running);
+    const playing = [ann, bob];
+    await playToTheEnd(playing, async (round) => {
+      if (round !== 3 || playing.length === 1) return;
+      // Bob leaves from the page; Ann plays on alone, the bot choosing for Bob's seat.
+      playing.pop();
+      await bob.locator('[data-testid=table-summary]').click();
+      await bob.locator('[data-testid=leave-table]').click();
+      await bob.locator('[data-testid=join-table]').waitFor();
+      await expect.poll(() => ann.locator('[data-testid=seats]').textContent()).toContain('a bot plays for them');
+    });
+    await until(async () => (await storedState(store, matchID))?.G.status === 'over', 'the match over');
+    const standIn = fileItem<{ players: Record<string, { data?: { standIn?: { playing: boolean; rounds: number[] } } }> }>(store, `${matchID}:metadata`)?.players['1']?.data?.standIn;
+    expect(standIn?.playing).toBe(true);
+    expect(standIn?.rounds.length).toBeGreaterThan(3);
+    expect(errors).toEqual([]);
+  }, 240_000);
+});
