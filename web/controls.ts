@@ -3,7 +3,7 @@
 // claims, confirm, back), the round log, the scores, and the message beside the sheet.
 import { CHOICE_WORDS_EN, CHOICE_WORDS_FR, describeChoice, playerMessage, type ChoiceWords, type GameScore, type Locale, type PlanClaim } from '../src/index.ts';
 import * as game from './game.ts';
-import { playerName, table, viewOf, type Shown, type Step } from './game.ts';
+import { played, playerName, table, type Shown, type Step } from './game.ts';
 import type { Strings } from './i18n.ts';
 
 type Props<K extends keyof HTMLElementTagNameMap> = Partial<Omit<HTMLElementTagNameMap[K], 'dataset'>> & { dataset?: Record<string, string> };
@@ -37,8 +37,7 @@ const change = (base: number, delta: number) => (delta === 0 ? `${base} ± 0` : 
 
 /** The instruction of the step. */
 export function instruction(step: Step, state: Shown, t: Strings, locale: Locale): string {
-  const view = viewOf(state);
-  const pair = table.draft.pair === null ? undefined : view.offer[table.draft.pair];
+  const pair = table.draft.pair === null ? undefined : state.offer[table.draft.pair];
   const words = WORDS[locale];
   switch (step.kind) {
     case 'pick':
@@ -118,7 +117,7 @@ export function controls(step: Step, state: Shown, t: Strings, locale: Locale, a
     }
     case 'confirm': {
       const final = game.finalChoice(draft, step.sets);
-      if (final !== null) out.push(el('p', { className: 'choice', dataset: { testid: 'choice' } }, describeChoice(final, viewOf(state), { locale })));
+      if (final !== null) out.push(el('p', { className: 'choice', dataset: { testid: 'choice' } }, describeChoice(final, played(state) ?? undefined, { locale })));
       if (step.sets.length > 0) out.push(claimsFieldset(step.sets, step.optional, state, t, act));
       if (step.reshuffle) {
         const box = el('input', { type: 'checkbox', checked: draft.reshuffle, onchange: () => act(() => game.setReshuffle(box.checked), true), dataset: { testid: 'reshuffle', key: 'reshuffle' } });

@@ -1,7 +1,7 @@
 // The drawings: every sheet and the offer drawn by welcome-to-engine/svg, lit for the
 // step the player is at, their lit targets made controls (focusable, Enter or Space),
 // and a click on any of them turned into one of the game's actions.
-import { scoreSheet, type HouseRef, type Locale, type PairIndex, type PlanClaim, type ScoreBreakdown, type Sheet, type StreetIndex } from '../src/index.ts';
+import { scoreSheet, type GameState, type HouseRef, type PlayerView, type Locale, type PairIndex, type PlanClaim, type ScoreBreakdown, type Sheet, type StreetIndex } from '../src/index.ts';
 import { offerSvg, sheetSvg, type SheetTarget } from '../src/svg/index.ts';
 import { table, viewOf, type Draft, type Shown, type Step } from './game.ts';
 
@@ -49,7 +49,7 @@ const SHEET_CONTROLS = new Set<Step['kind']>(['roundabout', 'house', 'effect']);
 /** How the drawings are laid out: as printed, or narrow on a phone (welcome-to-engine/svg's `arrangement`). */
 export type Arrangement = 'printed' | 'narrow';
 
-export function yourSheetSvg(game: Shown, step: Step, draft: Draft, title: string, claims: readonly PlanClaim[] | undefined, locale: Locale, arrangement: Arrangement): string {
+export function yourSheetSvg(game: GameState | PlayerView, step: Step, draft: Draft, title: string, claims: readonly PlanClaim[] | undefined, locale: Locale, arrangement: Arrangement): string {
   const sheet = viewOf(game).sheet;
   const { light, dim, preview } = sheetLights(step, draft, sheet, claims);
   const score = game.result?.players.find((p) => p.id === table.me)?.breakdown;
@@ -66,7 +66,8 @@ export function otherSheetSvg(game: Shown, id: string, title: string, locale: Lo
 export const runningTotal = (sheet: Sheet): number => scoreSheet(sheet).total;
 
 export function yourOfferSvg(game: Shown, step: Step, draft: Draft, title: string, locale: Locale, arrangement: Arrangement): string {
-  const view = viewOf(game);
+  // A spectator sees the offer as everyone at the table does.
+  const view = 'spectator' in game ? game : viewOf(game);
   let light: PairIndex[] = [];
   if (step.kind === 'pick') light = view.offer.flatMap((pair, i) => (step.picks.includes(pair.numberCard) ? [i as PairIndex] : []));
   else if (step.kind === 'pair') light = [...step.pairs];

@@ -42,6 +42,7 @@ import {
   type Sheet,
   type StreetIndex,
 } from '../src/index.ts';
+import type { SpectatorView } from '../src/adapters/boardgame-io/index.ts';
 import type { Strings } from './i18n.ts';
 
 export const YOU = 'you';
@@ -51,10 +52,13 @@ export const YOU = 'you';
  * view of a match played on a server with other people (remote.ts), which holds no card
  * to come and no other player's choice before the round resolves.
  */
-export type Shown = GameState | PlayerView;
+export type Shown = GameState | PlayerView | SpectatorView;
 
 /** Whether the game shown is a whole state (played here), not a view of a server's match. */
 export const isState = (game: Shown): game is GameState => 'record' in game;
+
+/** The game shown, when you play in it: a state or your view, not a spectator's. */
+export const played = (game: Shown | null): GameState | PlayerView | null => (game === null || 'spectator' in game ? null : game);
 
 /** Your part of the game shown: your sheet, your expert pick, your choice waiting for the round's end. */
 export interface Mine {
@@ -122,14 +126,14 @@ const same = (a: HouseRef, b: HouseRef) => a.street === b.street && a.house === 
 const unique = (refs: readonly HouseRef[]) => refs.filter((ref, i) => refs.findIndex((other) => same(other, ref)) === i).map(({ street, house }) => ({ street, house }));
 
 export function me(): Mine | undefined {
-  const game = table.game;
+  const game = played(table.game);
   if (game === null) return undefined;
   if (isState(game)) return game.players.find((player) => player.id === table.me);
   return game.player === table.me ? { id: game.player, sheet: game.sheet, pick: game.pick, pending: game.pending } : undefined;
 }
 
-/** Your view of the game shown. */
-export function viewOf(game: Shown): PlayerView {
+/** Your view of the game you play. */
+export function viewOf(game: GameState | PlayerView): PlayerView {
   return isState(game) ? playerView(game, table.me) : game;
 }
 
@@ -200,26 +204,27 @@ export function leaveTable(): void {
   reset(null);
 }
 
-/** A server's update: your view of the match; a new round (or a new pick) starts your choice over. */
-export function showView(view: PlayerView, names: Readonly<Record<string, string>>): void {
+/** A server's update: your view of the match (or a spectator's); a new round (or a new pick) starts your choice over. */
+export function showView(view: PlayerView | SpectatorView, names: Readonly<Record<string, string>>): void {
   const before = table.game;
   table.names = names;
   table.game = view;
-  if (before === null || before.round !== view.round || before.status !== view.status || ('player' in before && before.pick !== view.pick)) restartRound();
+  if (before === null || before.round !== view.round || before.status !== view.status || ('player' in before && 'player' in view && before.pick !== view.pick)) restartRound();
 }
 
 /** Tries a preview; a choice the engine would refuse has none. */
 function preview(choice: Choice): Sheet | null {
-  if (table.game === null) return null;
+  const game = played(table.game);
+  if (game === null) return null;
   try {
-    return previewChoice(table.game, table.me, choice).sheet;
+    return previewChoice(game, table.me, choice).sheet;
   } catch (error) {
     if (isRuleError(error)) return null;
     throw error;
   }
 }
 
-function targetsOf(game: Shown, draft: Draft): BuildTargets | null {
+function targetsOf(game: GameState | PlayerView, draft: Draft): BuildTargets | null {
   if (draft.pair === null || draft.house === null) return null;
   return targetsAt(game, table.me, draft.pair, draft.house, { roundabout: draft.roundabout ?? undefined, truck: draft.truck ?? undefined });
 }
@@ -245,7 +250,7 @@ export function finalChoice(draft: Draft, sets: readonly (readonly PlanClaim[])[
 }
 
 export function step(): Step {
-  const game = table.game;
+  const game = played(table.game);
   const mine = me();
   if (game === null || mine === undefined) return { kind: 'idle' };
   if (game.status === 'over') return { kind: 'over' };
@@ -283,7 +288,7 @@ export function step(): Step {
  * goes with a refusal. A player who must build (a picked card that fits only after a
  * roundabout) is not offered a house where nothing then fits.
  */
-function roundaboutSpots(game: Shown): HouseRef[] {
+function roundaboutSpots(game: GameState | PlayerView): HouseRef[] {
   return legalRoundabouts(game, table.me).filter((spot) => legalPairs(game, table.me, spot).length > 0 || canRefuse(game, table.me, spot));
 }
 
@@ -292,7 +297,7 @@ function advance(next: Draft): void {
   table.history.push(table.draft);
   table.draft = next;
   table.note = null;
-  const game = table.game;
+  const game = played(table.game);
   if (game === null) return;
   // One target only (and no truck to choose): nothing to ask.
   if (next.choice === null && next.house !== null && next.pair !== null) {
@@ -305,7 +310,7 @@ function advance(next: Draft): void {
 }
 
 /** A plan the choice fulfils is claimed by default (the first set); under optional claims the player may say no. */
-function firstClaims(game: Shown, choice: Choice): number {
+function firstClaims(game: GameState | PlayerView, choice: Choice): number {
   return legalClaims(game, table.me, choice).length > 0 ? 0 : -1;
 }
 
@@ -322,7 +327,7 @@ export function restartRound(): void {
 }
 
 export function pick(card: CardIndex): void {
-  const game = table.game;
+  const game = played(table.game);
   if (game === null) return;
   if (!isState(game)) return send({ type: 'pick', card });
   attempt(() => {
@@ -345,13 +350,13 @@ export function chooseTruck(truck: 'left' | 'right'): void {
 }
 
 export function chooseTarget(choice: Choice): void {
-  const game = table.game;
+  const game = played(table.game);
   if (game === null) return;
   advance({ ...table.draft, choice, claims: firstClaims(game, choice), reshuffle: false });
 }
 
 export function refuse(): void {
-  const game = table.game;
+  const game = played(table.game);
   const mine = me();
   if (game === null || mine === undefined) return;
   const roundabout = table.draft.roundabout;
@@ -370,7 +375,7 @@ export function setReshuffle(on: boolean): void {
 /** A click on a house of your sheet, at whatever step. */
 export function clickHouse(at: HouseRef): void {
   const now = step();
-  const game = table.game;
+  const game = played(table.game);
   const draft = table.draft;
   if (game === null) return;
   switch (now.kind) {
@@ -439,14 +444,15 @@ function clickElsewhere(): void {
 
 /** Why a choice is refused, in the engine's terms (worded when shown). */
 function explain(choice: Choice): void {
-  if (table.game === null) return;
-  const check = validateChoice(table.game, table.me, choice);
+  const game = played(table.game);
+  if (game === null) return;
+  const check = validateChoice(game, table.me, choice);
   table.note = check.ok ? null : { rule: { code: check.code, details: check.details } };
 }
 
 /** Records your choice, lets the bots choose, and resolves the round. */
 export function confirm(): void {
-  const game = table.game;
+  const game = played(table.game);
   const now = step();
   if (game === null || now.kind !== 'confirm') return;
   const choice = finalChoice(table.draft, now.sets);
@@ -468,7 +474,7 @@ export function confirm(): void {
 
 /** Your choice (or pick) to the server, checked first as the server will check it; the draft starts over for the next step. */
 function send(choice: Choice | PickChoice): void {
-  const game = table.game;
+  const game = played(table.game);
   if (game === null || table.send === null) return;
   const check = validateChoice(game, table.me, choice);
   if (!check.ok) {
@@ -481,7 +487,7 @@ function send(choice: Choice | PickChoice): void {
 
 /** The round log in a language: every resolved round, worded once. */
 export function roundLog(locale: Locale): readonly RoundDescription[] {
-  const game = table.game;
+  const game = played(table.game);
   const log = table.logs[locale];
   // A view holds no record to word the rounds from.
   if (game === null || !isState(game)) return log;

@@ -47,6 +47,9 @@ const people: {
   seats: remote.ListedSeat[];
   problem: string | null;
 } = { lobby: false, matchID: null, seat: null, connection: null, seats: [], problem: null };
+
+/** The names of the seats taken, by seat. */
+const namesOf = (seats: readonly remote.ListedSeat[]) => Object.fromEntries(seats.flatMap((listed) => (listed.name === null ? [] : [[listed.id, listed.name]])));
 const tableBox = $<HTMLDetailsElement>('table-box');
 const tablePanel = $('table-panel');
 
@@ -179,8 +182,9 @@ function render(): void {
 
   // At the end the scores' own heading says it.
   parts.status.hidden = over;
-  parts.status.textContent = over ? '' : `${t.round(state.round)} · ${instruction(step, state, t, locale)}`;
-  parts.offer.hidden = over || mine === undefined;
+  const watcher = 'spectator' in state;
+  parts.status.textContent = over ? '' : watcher ? `${t.round(state.round)} · ${t.watching}` : `${t.round(state.round)} · ${instruction(step, state, t, locale)}`;
+  parts.offer.hidden = over || (mine === undefined && !watcher);
   if (!parts.offer.hidden) {
     place(parts.offer, yourOfferSvg(state, step, table.draft, step.kind === 'pick' ? t.offerPick : t.offer, locale, CARDS));
     activate(parts.offer, step.kind === 'pick' || step.kind === 'pair');
@@ -188,9 +192,10 @@ function render(): void {
   parts.controls.replaceChildren(...(mine === undefined ? [] : controls(step, state, t, locale, act)));
   const claims = step.kind === 'confirm' ? step.sets[table.draft.claims] : undefined;
   parts.sheet.classList.toggle('effect-step', step.kind === 'effect');
-  parts.sheet.hidden = mine === undefined;
-  if (mine !== undefined) {
-    place(parts.sheet, yourSheetSvg(state, step, table.draft, t.yourSheet, claims, locale, arrangement()));
+  const yours = game.played(state);
+  parts.sheet.hidden = mine === undefined || yours === null;
+  if (mine !== undefined && yours !== null) {
+    place(parts.sheet, yourSheetSvg(yours, step, table.draft, t.yourSheet, claims, locale, arrangement()));
     activate(parts.sheet, sheetControls(step));
   }
   parts.sheet.dataset.arrangement = arrangement();
@@ -354,6 +359,7 @@ function renderTable(t: Strings): void {
     return;
   }
   const link = `${location.origin}${location.pathname}?match=${encodeURIComponent(people.matchID)}`;
+  const watchLink = `${link}&watch=1`;
   const seatWords = (seat: remote.ListedSeat) =>
     seat.standIn ? `${seat.name ?? t.seatLeft} · ${t.seatBot}` : seat.name === null ? t.seatFree : `${seat.name} · ${seat.connected ? t.seatHere : t.seatAway}`;
   const seats = el('ul', { className: 'seats', dataset: { testid: 'seats' } }, ...people.seats.map((seat) => el('li', { dataset: { seat: seat.id } }, seatWords(seat))));
@@ -366,6 +372,7 @@ function renderTable(t: Strings): void {
   const leaveButton = el('button', { type: 'button', textContent: t.leaveTable, onclick: () => void leaveTable(), dataset: { testid: 'leave-table' } });
   tablePanel.replaceChildren(
     el('label', { className: 'share' }, `${t.tableShare} `, el('input', { readOnly: true, value: link, dataset: { testid: 'share-link' } })),
+    el('label', { className: 'share' }, `${t.watchLink} `, el('input', { readOnly: true, value: watchLink, dataset: { testid: 'watch-link' } })),
     el('p', { className: 'label' }, t.tableSeats),
     seats,
     people.seat === null ? joinForm : el('div', { className: 'row' }, leaveButton),
@@ -390,16 +397,35 @@ async function withLobby(action: () => Promise<void>): Promise<void> {
   render();
 }
 
-/** The page at a match of the server: its seats listed, and your seat taken again when this browser holds one. */
-async function openMatch(matchID: string): Promise<void> {
+/**
+ * The page at a match of the server: its seats listed, and your seat taken again when
+ * this browser holds one; or, `watching`, the match shown as it goes to someone without
+ * a seat.
+ */
+async function openMatch(matchID: string, watching: boolean): Promise<void> {
   people.matchID = matchID;
-  history.replaceState(null, '', `${location.pathname}?match=${encodeURIComponent(matchID)}`);
   await withLobby(async () => {
     people.seats = await remote.seatsOf(matchID);
     const seat = remote.rememberedSeat(matchID);
-    if (seat !== null) sit(seat);
+    if (watching) spectate(matchID);
+    else if (seat !== null) sit(seat);
   });
-  tableBox.open = people.seat === null;
+  tableBox.open = people.seat === null && !watching;
+}
+
+/** Watches the match without a seat: every sheet, the offer as the table sees it, updated as the server sends it. */
+function spectate(matchID: string): void {
+  people.connection?.stop();
+  people.seat = null;
+  watching = null;
+  parts.others.replaceChildren();
+  game.joinTable('', {}, () => undefined);
+  people.connection = remote.watch(matchID, (view, seats) => {
+    people.seats = seats;
+    game.showView(view, namesOf(seats));
+    setupBox.open = false;
+    render();
+  });
 }
 
 /** Sits at your seat: the match's views shown as the server sends them, your choices sent to it. */
@@ -414,7 +440,7 @@ function sit(seat: remote.Seat): void {
   tableBox.open = false;
   people.connection = remote.connect(seat, (view, seats) => {
     people.seats = seats;
-    game.showView(view, Object.fromEntries(seats.flatMap((listed) => (listed.name === null ? [] : [[listed.id, listed.name]]))));
+    game.showView(view, namesOf(seats));
     setupBox.open = false;
     render();
   });
@@ -445,6 +471,8 @@ async function joinTable(form: HTMLFormElement): Promise<void> {
   await withLobby(async () => {
     const seat = await remote.join(matchID, name);
     people.seats = await remote.seatsOf(matchID);
+    // Seated: the page's address is the seat's match, no longer a watcher's link.
+    history.replaceState(null, '', `${location.pathname}?match=${encodeURIComponent(matchID)}`);
     sit(seat);
   });
 }
@@ -616,7 +644,7 @@ const asked = fromFragment(location.hash);
 void remote.hasLobby().then((lobby) => {
   people.lobby = lobby;
   const matchID = params.get('match');
-  if (lobby && matchID !== null) void openMatch(matchID);
+  if (lobby && matchID !== null) void openMatch(matchID, params.get('watch') === '1');
   else render();
 });
 if (asked === null) {

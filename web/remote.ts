@@ -5,7 +5,7 @@
 // client, each choice sent by the engine's choiceSender until the view shows it.
 import { Client } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
-import { choiceSender, clientView, GAME_NAME, welcomeToGame, type WelcomeToSetupData } from '../src/adapters/boardgame-io/index.ts';
+import { choiceSender, clientView, GAME_NAME, welcomeToGame, type SpectatorView, type WelcomeToSetupData } from '../src/adapters/boardgame-io/index.ts';
 import type { Choice, PickChoice, PlayerView } from '../src/index.ts';
 
 /** Your seat at a match: what the lobby gave when you joined. */
@@ -132,4 +132,20 @@ export function connect(seat: Seat, onView: (view: PlayerView, seats: ListedSeat
       client.stop();
     },
   };
+}
+
+/**
+ * Watches a match without a seat: `onView` is called with what the server shows a
+ * spectator (the adapter's spectator view: every sheet, the offer as the whole table sees
+ * it, no card to come, no choice before its round resolves) and the seats, at each of the
+ * server's updates.
+ */
+export function watch(matchID: string, onView: (view: SpectatorView, seats: ListedSeat[]) => void): Connection {
+  const client = Client({ game: welcomeToGame(), matchID, multiplayer: SocketIO({ server: location.origin }), debug: false });
+  client.subscribe((state) => {
+    const view = clientView(state?.G);
+    if (view !== undefined && 'spectator' in view) onView(view, listed(client.matchData));
+  });
+  client.start();
+  return { send: () => undefined, stop: () => client.stop() };
 }

@@ -35,20 +35,23 @@ async function person(url: string, width = 1280): Promise<{ page: Page; errors: 
   return { page, errors };
 }
 
-/** Ann creates a 2-player table from the page, Bob joins it by its link: both seated, the match's id. */
-async function twoAtATable(running: RunningServer): Promise<{ ann: Page; bob: Page; matchID: string; errors: string[] }> {
+/** Ann creates a 2-player table from the page (an expert game when `expert`), Bob joins it by its link: both seated, the match's id. */
+async function twoAtATable(running: RunningServer, expert = false): Promise<{ ann: Page; bob: Page; matchID: string; watchLink: string; errors: string[] }> {
   const a = await person(`http://${LOCAL}:${running.port}/`);
+  // The game setup is open on a fresh page: the table takes its rules, sheet and variants.
+  if (expert) await a.page.locator('input[name=expert]').check();
   await a.page.locator('[data-testid=table-summary]').click();
   await a.page.locator('[data-testid=table-name]').fill('Ann');
   await a.page.locator('[data-testid=create-table]').click();
   await a.page.locator('#sheet svg').waitFor();
   const link = await a.page.locator('[data-testid=share-link]').inputValue();
+  const watchLink = await a.page.locator('[data-testid=watch-link]').inputValue();
   const matchID = new URL(link).searchParams.get('match') as string;
   const b = await person(link, 360);
   await b.page.locator('[data-testid=table-name]').fill('Bob');
   await b.page.locator('[data-testid=join-table]').click();
   await b.page.locator('#sheet svg').waitFor();
-  return { ann: a.page, bob: b.page, matchID, errors: [...a.errors, ...b.errors] };
+  return { ann: a.page, bob: b.page, matchID, watchLink, errors: [...a.errors, ...b.errors] };
 }
 
 /**
@@ -78,26 +81,46 @@ async function playToTheEnd(pages: Page[], during: (round: number) => Promise<vo
 }
 
 describe('the page as a table of people over the server, in Chromium', () => {
-  it('two people play a 2-player match to the end from the page, one reloading mid-game and going on at its seat; the match is replay of its record', async () => {
-    const store = fileStore();
-    const running = await server(store);
-    const { ann, bob, matchID, errors } = await twoAtATable(running);
-    await expect.poll(() => ann.locator('[data-testid=seats]').textContent()).toContain('Bob · here');
-    await ann.screenshot({ path: 'test-results/web/table-1280.png' });
-    await bob.screenshot({ path: 'test-results/web/table-360.png' });
-    await playToTheEnd([ann, bob], async (round) => {
-      if (round !== 5) return;
-      await bob.reload();
-      await bob.locator('#sheet svg').waitFor();
-    });
-    for (const page of [ann, bob]) await page.locator('[data-testid=scores]').waitFor();
-    const G = (await storedState(store, matchID))?.G as GameState;
-    expect(G.status).toBe('over');
-    expect(replay(G.record)).toEqual(G);
-    expect(await ann.locator('[data-testid=winners]').textContent()).toBeTruthy();
-    expect(errors).toEqual([]);
-    expect(running.events).toEqual([]);
-  }, 240_000);
+  it(
+    'two people play a 2-player expert match to the end from the page, one reloading mid-game and going on at its seat, a third watching without a seat and never sent a card the table has not seen; the match is replay of its record',
+    async () => {
+      const store = fileStore();
+      const running = await server(store);
+      const { ann, bob, matchID, watchLink, errors } = await twoAtATable(running, true);
+      await expect.poll(() => ann.locator('[data-testid=seats]').textContent()).toContain('Bob · here');
+      // The spectator: every frame the server sends it recorded.
+      const watcher = await person(watchLink, 360);
+      const frames: string[] = [];
+      watcher.page.on('websocket', (socket) => socket.on('framereceived', (frame) => frames.push(String(frame.payload))));
+      await watcher.page.reload();
+      await watcher.page.locator('[data-testid=other-0] svg').waitFor();
+      await ann.screenshot({ path: 'test-results/web/table-1280.png' });
+      await bob.screenshot({ path: 'test-results/web/table-360.png' });
+      let hiddenShown = 0;
+      await playToTheEnd([ann, bob], async (round) => {
+        // An expert round's offer before its picks: numbers only, to the spectator as to a player who has not picked.
+        hiddenShown += await watcher.page.locator('#offer [data-effect]').count();
+        if (round === 4) await watcher.page.screenshot({ path: 'test-results/web/table-watching-360.png', fullPage: true });
+        if (round !== 5) return;
+        await bob.reload();
+        await bob.locator('#sheet svg').waitFor();
+      });
+      await watcher.page.locator('[data-testid=scores]').waitFor();
+      expect(hiddenShown).toBe(0);
+      expect(frames.some((frame) => frame.includes('"spectator":true'))).toBe(true);
+      // No frame holds what only the master keeps: the deck, the generator, the seed, a choice before its round resolved.
+      for (const frame of frames) expect(frame).not.toMatch(/"(cards|rng|seed)":|"pending":\{/);
+      expect(watcher.errors).toEqual([]);
+      for (const page of [ann, bob]) await page.locator('[data-testid=scores]').waitFor();
+      const G = (await storedState(store, matchID))?.G as GameState;
+      expect(G.status).toBe('over');
+      expect(replay(G.record)).toEqual(G);
+      expect(await ann.locator('[data-testid=winners]').textContent()).toBeTruthy();
+      expect(errors).toEqual([]);
+      expect(running.events).toEqual([]);
+    },
+    240_000,
+  );
 
   it('with BOT_LEVEL, a person who leaves the table from the page is stood in for by the bot, and the other finishes', async () => {
     const store = fileStore();
