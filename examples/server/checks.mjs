@@ -85,14 +85,20 @@ export function merge(matchID, read, written, now) {
 export class ReadMetadata {
   #read = new WeakMap();
 
-  /** The fetched result, its states checked (StateRefused) and its metadata remembered as read. */
+  /**
+   * The fetched result, its state checked (StateRefused) and its metadata remembered as
+   * read; never the match's initial state. boardgame.io 0.50 sends the initial state
+   * with every client's sync as it is, unfiltered: the whole deal, every card to come,
+   * to every player and spectator. Nothing on the server reads it (a client's time
+   * travel through the log would), so the store does not hand it out.
+   */
   fetched(matchID, result) {
+    delete result.initialState;
     // boardgame.io keeps the engine's state as G, beside its own ctx.
-    for (const field of ['state', 'initialState']) {
-      const stored = result[field];
-      if (stored === undefined || stored === null) continue;
+    const stored = result.state;
+    if (stored !== undefined && stored !== null) {
       const problems = validateState(stored.G);
-      if (problems.length > 0) throw new StateRefused(matchID, field, problems);
+      if (problems.length > 0) throw new StateRefused(matchID, 'state', problems);
     }
     if (result.metadata !== undefined) this.#read.set(result.metadata.players, structuredClone(result.metadata));
     return result;

@@ -340,6 +340,11 @@ describe('welcome-to-engine/boardgame.io', () => {
     expect(() => setup({ seed: 3 })).toThrow(expect.objectContaining({ code: 'argument/invalid' }));
   });
 
+  it("the moves are redacted: boardgame.io's log carries a choice's arguments to its own player only", () => {
+    const moves = welcomeToGame().moves as Record<string, LongFormMove>;
+    expect([moves.choose?.redact, moves.withdraw?.redact]).toEqual([true, true]);
+  });
+
   it('ai.enumerate is bounded and reaches every kind of choice', () => {
     const state = createGame({ players: ['0', '1'], seed: 3, variants: { roundabouts: true } });
     const moves = enumerateMoves(state, '0');

@@ -9,8 +9,8 @@ import type { Browser, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replay, type GameState } from '../../src/index.js';
-import { chromiumPath, markNext } from '../web/page-driver.js';
-import { fileStore, fileItem, freePort, LOCAL, type RunningServer, startServer, stoppedAfterEachTest, storedState, until, type FileStore } from './support.js';
+import { chromiumPath, horizontalOverflow, markNext, seriousViolations } from '../web/page-driver.js';
+import { fileStore, fileItem, freePort, LOCAL, requireDatabase, type Database, type RunningServer, startServer, stoppedAfterEachTest, storedState, until, type FileStore } from './support.js';
 
 const { servers } = stoppedAfterEachTest();
 let browser: Browser;
@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-async function server(store: FileStore, env: Record<string, string> = {}): Promise<RunningServer> {
+async function server(store: FileStore | Database, env: Record<string, string> = {}): Promise<RunningServer> {
   const started = await startServer(store, await freePort(), await freePort(), env);
   servers.push(started);
   return started;
@@ -81,10 +81,15 @@ async function playToTheEnd(pages: Page[], during: (round: number) => Promise<vo
 }
 
 describe('the page as a table of people over the server, in Chromium', () => {
-  it(
-    'two people play a 2-player expert match to the end from the page, one reloading mid-game and going on at its seat, a third watching without a seat and never sent a card the table has not seen; the match is replay of its record',
-    async () => {
-      const store = fileStore();
+  it.each(
+    [
+      ['files (the embedded store)', (): FileStore | Database => fileStore()],
+      ['PostgreSQL', (): FileStore | Database => requireDatabase()],
+    ] as const,
+  )(
+    'on %s: two people play a 2-player expert match to the end from the page, one reloading mid-game and going on at its seat, a third watching without a seat and never sent a card or choice the table has not seen; the match is replay of its record',
+    async (_store, storeOf) => {
+      const store = storeOf();
       const running = await server(store);
       const { ann, bob, matchID, watchLink, errors } = await twoAtATable(running, true);
       await expect.poll(() => ann.locator('[data-testid=seats]').textContent()).toContain('Bob · here');
@@ -92,10 +97,24 @@ describe('the page as a table of people over the server, in Chromium', () => {
       const watcher = await person(watchLink, 360);
       const frames: string[] = [];
       watcher.page.on('websocket', (socket) => socket.on('framereceived', (frame) => frames.push(String(frame.payload))));
+      // Socket.IO's first messages may come by HTTP polling, before the socket: those too.
+      watcher.page.on('response', (response) => {
+        if (response.url().includes('/socket.io/')) void response.text().then((text) => frames.push(text), () => undefined);
+      });
       await watcher.page.reload();
       await watcher.page.locator('[data-testid=other-0] svg').waitFor();
       await ann.screenshot({ path: 'test-results/web/table-1280.png' });
-      await bob.screenshot({ path: 'test-results/web/table-360.png' });
+      // Bob plays in French, at 360 px.
+      await bob.locator('[data-testid=lang-fr]').click();
+      await expect.poll(() => bob.locator('[data-testid=status]').textContent()).toContain('Tour 1');
+      expect(await horizontalOverflow(bob)).toBeLessThanOrEqual(0);
+      await bob.screenshot({ path: 'test-results/web/table-360-fr.png' });
+      const violations = [
+        ...(await seriousViolations(ann, 'the table at 1280 px')),
+        ...(await seriousViolations(bob, 'the table at 360 px, in French')),
+        ...(await seriousViolations(watcher.page, 'watching at 360 px')),
+      ];
+      expect(violations).toEqual([]);
       let hiddenShown = 0;
       await playToTheEnd([ann, bob], async (round) => {
         // An expert round's offer before its picks: numbers only, to the spectator as to a player who has not picked.
@@ -109,7 +128,9 @@ describe('the page as a table of people over the server, in Chromium', () => {
       expect(hiddenShown).toBe(0);
       expect(frames.some((frame) => frame.includes('"spectator":true'))).toBe(true);
       // No frame holds what only the master keeps: the deck, the generator, the seed, a choice before its round resolved.
-      for (const frame of frames) expect(frame).not.toMatch(/"(cards|rng|seed)":|"pending":\{/);
+      // Nor any player's choice: a spectator's view holds none, and the log's moves come without their arguments.
+      expect(frames.some((frame) => frame.includes('"sync"'))).toBe(true);
+      for (const frame of frames) expect(frame).not.toMatch(/"(cards|rng|seed)":|"pending":\{|"type":"(build|refuse|pick)"/);
       expect(watcher.errors).toEqual([]);
       for (const page of [ann, bob]) await page.locator('[data-testid=scores]').waitFor();
       const G = (await storedState(store, matchID))?.G as GameState;

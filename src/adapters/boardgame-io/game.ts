@@ -241,8 +241,10 @@ export function welcomeToGame(options: WelcomeToMatchOptions = {}): WelcomeToGam
       // version: players choose at once, and one player's choice never depends on
       // another's. What a move may not do is land in another round than its sender saw,
       // which the round it names guards.
-      choose: { move: ({ G, playerID }, choice: Choice | PickChoice, round?: number) => asMove(() => choose(G, playerID, choice, round)), client: false, ignoreStaleStateID: true },
-      withdraw: { move: ({ G, playerID }, round?: number) => asMove(() => withdraw(G, playerID, round)), client: false, ignoreStaleStateID: true },
+      // redact: boardgame.io's log sends every move's arguments to every client; a choice's
+      // are kept from all but its player (the log sends them null), as the views keep them.
+      choose: { move: ({ G, playerID }, choice: Choice | PickChoice, round?: number) => asMove(() => choose(G, playerID, choice, round)), client: false, ignoreStaleStateID: true, redact: true },
+      withdraw: { move: ({ G, playerID }, round?: number) => asMove(() => withdraw(G, playerID, round)), client: false, ignoreStaleStateID: true, redact: true },
     },
     endIf: ({ G }): GameScore | undefined => (G.status === 'over' ? G.result : undefined),
     playerView: ({ G, playerID }): WelcomeToClientState => playerID !== null && G.players.some((player) => player.id === playerID) ? playerView(G, playerID) : spectatorView(G),
