@@ -11,6 +11,7 @@ const capital = (name: string): string => name.charAt(0).toUpperCase() + name.sl
 const EN = {
   title: 'Welcome To…',
   subtitle: 'against the bots',
+  subtitleTable: 'at a table',
   language: 'Language',
   newGame: 'New game',
   setup: 'Game setup',
@@ -184,6 +185,7 @@ export type Strings = typeof EN;
 const FR: Strings = {
   title: 'Welcome To…',
   subtitle: 'contre les robots',
+  subtitleTable: 'à une table',
   language: 'Langue',
   newGame: 'Nouvelle partie',
   setup: 'Réglages de la partie',

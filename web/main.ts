@@ -175,6 +175,8 @@ function render(): void {
   if (state === null && table.note !== null) parts.welcome.textContent = noteText(t);
   renderReplay(t);
   renderTable(t);
+  // At a server's match the page is a table of people, not a game against bots.
+  if (people.matchID !== null) (document.querySelector('[data-i18n=subtitle]') as HTMLElement).textContent = t.subtitleTable;
   if (state === null || watching !== null) return;
   const step = game.step();
   const mine = game.me();
