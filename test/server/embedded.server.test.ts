@@ -15,7 +15,7 @@ import type { LobbyClient as LobbyClientType } from 'boardgame.io/client';
 import { describe, expect, it } from 'vitest';
 import { chromium } from 'playwright-core';
 import { randomBot, replay, RULESETS, stateAtRound, type GameState } from '../../src/index.js';
-import { chromiumPath } from '../web/page-driver.js';
+import { chromiumPath, seriousViolations } from '../web/page-driver.js';
 import {
   fileItem,
   fileStore,
@@ -217,7 +217,7 @@ describe('the server with its matches in files, and the page', () => {
   }, 150_000);
 
   it(
-    'a finished match is played back on the page from its link, /#match=<id>&round=<n>; a running one is not, its record kept from everyone (it holds the seed, and with it the cards to come)',
+    'a finished match is played back on the page from its link, /#match=<id>&round=<n>, the sheets of every round as replay has them, in English and French; a running one is not, its record kept from everyone (it holds the seed, and with it the cards to come)',
     async () => {
       const store = fileStore();
       const running = await server(store);
@@ -237,18 +237,29 @@ describe('the server with its matches in files, and the page', () => {
         const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
         const errors: string[] = [];
         page.on('pageerror', (error) => errors.push(String(error)));
-        await page.goto(`http://${LOCAL}:${running.port}/#match=${done.matchID}&round=3`);
+        await page.goto(`http://${LOCAL}:${running.port}/#match=${done.matchID}&round=1`);
         await page.locator('[data-testid=replay-heading]').waitFor();
-        expect(await page.locator('[data-testid=replay-heading]').textContent()).toContain(`round 3 of ${G.record.rounds.length}`);
-        const after = stateAtRound(G.record, 4);
-        for (const player of after.players) {
-          const numbers = await page.locator(`[data-testid=replay-sheet-${player.id}] .wt-number`).allTextContents();
-          expect(numbers.map(Number).sort((a, b) => a - b)).toEqual(
-            player.sheet.streets.flatMap((street) => street.houses.flatMap((house) => (house.number === null ? [] : [house.number]))).sort((a, b) => a - b),
-          );
+        const rounds = G.record.rounds.length;
+        // Every round by Next: each sheet read back from its drawing, house by house, is the engine's after that round.
+        for (let round = 1; round <= rounds; round++) {
+          if (round > 1) await page.locator('[data-testid=replay-next]').click();
+          await expect.poll(() => page.locator('[data-testid=replay-heading]').textContent()).toContain(`round ${round} of ${rounds}`);
+          expect(page.url()).toBe(`http://${LOCAL}:${running.port}/#match=${done.matchID}&round=${round}`);
+          for (const player of stateAtRound(G.record, round + 1).players) {
+            const drawn = await page.locator(`[data-testid=replay-sheet-${player.id}] .wt-house`).evaluateAll((houses) =>
+              houses.flatMap((house) => {
+                const number = house.querySelector('.wt-number')?.textContent;
+                return number === undefined ? [] : [`${house.getAttribute('data-street')}:${house.getAttribute('data-house')}:${number}`];
+              })
+            );
+            const written = player.sheet.streets.flatMap((street, s) => street.houses.flatMap((house, h) => (house.number === null ? [] : [`${s}:${h}:${house.number}`])));
+            expect(drawn.sort(), `${player.id}'s sheet after round ${round}`).toEqual(written.sort());
+          }
         }
-        await page.locator('[data-testid=replay-next]').click();
-        await expect.poll(() => page.url()).toBe(`http://${LOCAL}:${running.port}/#match=${done.matchID}&round=4`);
+        // In French, and axe clean.
+        await page.locator('[data-testid=lang-fr]').click();
+        await expect.poll(() => page.locator('[data-testid=replay-heading]').textContent()).toContain(`tour ${rounds} sur ${rounds}`);
+        expect(await seriousViolations(page, 'a server match played back, in French')).toEqual([]);
         const other = await browser.newPage();
         await other.goto(`http://${LOCAL}:${running.port}/#match=${going.matchID}&round=1`);
         await expect.poll(() => other.locator('#welcome').textContent()).toContain('cannot be played back yet');
