@@ -155,7 +155,11 @@ describe('the server with its matches in files, and the page', () => {
     const store = fileStore();
     const running = await server(store);
     const { matchID, credentials } = await playedMatch(running, 3);
-    await until(async () => (await storedState(store, matchID))?.G.round === 3, 'round 3');
+    // Seat 1 has chosen in round 3 and seat 0 holds: nothing writes the state after the edit.
+    await until(async () => {
+      const G = (await storedState(store, matchID))?.G;
+      return G?.round === 3 && G.players[1]?.pending != null;
+    }, 'round 3, seat 1 chosen');
     const stored = fileItem<{ G: GameState }>(store, matchID) as { G: GameState };
     const house = stored.G.players[1]?.sheet.streets.flatMap((street) => street.houses).find((candidate) => candidate.number !== null) as { number: number };
     house.number = house.number === 0 ? 1 : house.number - 1;
