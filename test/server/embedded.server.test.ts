@@ -214,7 +214,10 @@ describe('the server with its matches in files, and the page', () => {
     clients.splice(clients.indexOf(gone), 1);
     await new LobbyClient({ server: `http://${LOCAL}:${running.apiPort}` }).leaveMatch('welcome-to', matchID, { playerID: '0', credentials: credentials[0] as string });
     const G = await finished(store, matchID);
-    const standIn = fileItem<{ players: Record<string, { data?: { standIn?: { rounds: number[] } } }> }>(store, `${matchID}:metadata`)?.players['0']?.data?.standIn;
+    // The watcher writes the last round it played after the match's last state: wait for it.
+    const standInOf = () => fileItem<{ players: Record<string, { data?: { standIn?: { rounds: number[] } } }> }>(store, `${matchID}:metadata`)?.players['0']?.data?.standIn;
+    await until(() => standInOf()?.rounds.includes(G.record.rounds.length) === true, 'the stand-in record of the last round', 10_000);
+    const standIn = standInOf();
     expect(standIn?.rounds[0]).toBe(3);
     expect(standIn?.rounds.at(-1)).toBe(G.record.rounds.length);
     expect(running.events).toEqual([]);
