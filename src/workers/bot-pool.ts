@@ -3,7 +3,7 @@ import { describeValue, snapshot } from '../internal/snapshot.js';
 import { availableParallelism } from 'node:os';
 import { RuleError, type Choice, type PickChoice, type PlayerView, type RuleErrorCode, type RuleErrorDetails } from '../index.js';
 import { botNamed } from './bot-names.js';
-import { MAX_WORKERS } from './check.js';
+import { checkedWorkers, readOptions } from './check.js';
 import { loadPool } from './pool.js';
 import { threadsOf } from './simulation-pool.js';
 import type { DecisionResult, DecisionTask } from './thread.js';
@@ -119,20 +119,9 @@ export async function createBotPool(options: BotPoolOptions): Promise<BotPool> {
   };
 }
 
-/** The options checked: the bot a string, the threads a whole number in range. */
+/** The options checked: the bot a string, the threads a whole number in range (one fewer than the cores by default, at least one). */
 function checkedOptions(options: unknown): { bot: string; workers: number } {
-  let bot: unknown;
-  let workers: unknown;
-  try {
-    if (typeof options !== 'object' || options === null) fail('argument/invalid', { name: 'options', expected: "an object such as { bot: 'expert' }", given: describeValue(options) });
-    ({ bot, workers } = options as { bot?: unknown; workers?: unknown });
-  } catch (error) {
-    if (error instanceof RuleError) throw error;
-    fail('argument/invalid', { name: 'options', expected: 'a readable object', given: describeValue(options) });
-  }
+  const { bot, workers } = readOptions(options, "an object such as { bot: 'expert' }");
   if (typeof bot !== 'string' || bot === '') fail('argument/invalid', { name: 'options.bot', expected: "a bot's name, such as 'expert', or a bot module's path", given: describeValue(bot) });
-  if (workers === undefined) return { bot, workers: Math.max(1, availableParallelism() - 1) };
-  if (typeof workers !== 'number' || !Number.isInteger(workers) || workers < 1 || workers > MAX_WORKERS)
-    fail('argument/invalid', { name: 'options.workers', expected: `a whole number from 1 to ${MAX_WORKERS}`, given: describeValue(workers) });
-  return { bot, workers };
+  return { bot, workers: checkedWorkers(workers, Math.max(1, availableParallelism() - 1)) };
 }

@@ -32,15 +32,7 @@ export interface CheckedRun {
  * `RuleError` `argument/invalid` for the first wrong one.
  */
 export async function checkedRun(options: unknown, pool?: number): Promise<CheckedRun> {
-  let fields: Record<string, unknown>;
-  try {
-    if (typeof options !== 'object' || options === null) fail('argument/invalid', { name: 'options', expected: 'an object of games, seats and game options', given: describeValue(options) });
-    fields = { ...(options as Record<string, unknown>) };
-  } catch (error) {
-    if (error instanceof RuleError) throw error;
-    fail('argument/invalid', { name: 'options', expected: 'a readable object', given: describeValue(options) });
-  }
-  const { games, seats, seed, ruleset, variants, sheet, shard, workers, batch, onGame } = fields;
+  const { games, seats, seed, ruleset, variants, sheet, shard, workers, batch, onGame } = readOptions(options, 'an object of games, seats and game options');
   if (typeof games !== 'number' || !Number.isInteger(games) || games < 0 || games > MAX_GAMES)
     fail('argument/invalid', { name: 'options.games', expected: `a whole number from 0 to ${MAX_GAMES}`, given: describeValue(games) });
   const named = readSeats(seats);
@@ -55,8 +47,7 @@ export async function checkedRun(options: unknown, pool?: number): Promise<Check
   const checked = simulate({ ...run, games: 0, seats: bots, shard: shard as SimulationShard | undefined });
   const theShard = { ...checked.tally.shard };
   if (pool !== undefined && workers !== undefined) fail('argument/invalid', { name: 'options.workers', expected: `absent: the pool's ${pool} threads play the run`, given: describeValue(workers) });
-  if (workers !== undefined && (typeof workers !== 'number' || !Number.isInteger(workers) || workers < 1 || workers > MAX_WORKERS))
-    fail('argument/invalid', { name: 'options.workers', expected: `a whole number from 1 to ${MAX_WORKERS}`, given: describeValue(workers) });
+  const threads = checkedWorkers(workers, pool ?? availableParallelism());
   if (batch !== undefined && (typeof batch !== 'number' || !Number.isInteger(batch) || batch < 1 || batch > MAX_GAMES))
     fail('argument/invalid', { name: 'options.batch', expected: `a whole number from 1 to ${MAX_GAMES}`, given: describeValue(batch) });
   if (onGame !== undefined && typeof onGame !== 'function') fail('argument/invalid', { name: 'options.onGame', expected: 'a function', given: describeValue(onGame) });
@@ -73,10 +64,33 @@ export async function checkedRun(options: unknown, pool?: number): Promise<Check
     seats: named,
     bots,
     shard: theShard,
-    workers: pool ?? (workers as number | undefined) ?? availableParallelism(),
+    workers: threads,
     batch: batch as number | undefined,
     onGame: onGame as CheckedRun['onGame'],
   };
+}
+
+/**
+ * The fields of an options object from outside, each read once into a plain copy;
+ * `RuleError` `argument/invalid` for no object (`expected` says which), or one whose
+ * fields cannot be read (a getter or a proxy that throws).
+ */
+export function readOptions(options: unknown, expected: string): Record<string, unknown> {
+  try {
+    if (typeof options !== 'object' || options === null) fail('argument/invalid', { name: 'options', expected, given: describeValue(options) });
+    return { ...(options as Record<string, unknown>) };
+  } catch (error) {
+    if (error instanceof RuleError) throw error;
+    return fail('argument/invalid', { name: 'options', expected: 'a readable object', given: describeValue(options) });
+  }
+}
+
+/** The worker threads `options.workers` asks for: `fallback` when absent, else a whole number from 1 to {@link MAX_WORKERS}. */
+export function checkedWorkers(workers: unknown, fallback: number): number {
+  if (workers === undefined) return fallback;
+  if (typeof workers !== 'number' || !Number.isInteger(workers) || workers < 1 || workers > MAX_WORKERS)
+    fail('argument/invalid', { name: 'options.workers', expected: `a whole number from 1 to ${MAX_WORKERS}`, given: describeValue(workers) });
+  return workers;
 }
 
 /** The seats as plain `{ name, bot }` strings, each field read once. */

@@ -1,9 +1,7 @@
-import { fail } from '../errors/rule-error.js';
-import { describeValue } from '../internal/snapshot.js';
 import { availableParallelism } from 'node:os';
 import { mergeReports, RuleError, simulate, type RuleErrorCode, type RuleErrorDetails, type SimulationReport } from '../index.js';
 import { gamesIn, tasksOf, type Task } from './batches.js';
-import { checkedRun, MAX_WORKERS, type CheckedRun } from './check.js';
+import { checkedRun, checkedWorkers, readOptions, type CheckedRun } from './check.js';
 import type { WorkerSimulationOptions } from './options.js';
 import { loadPool, threadFile, type PoolClass } from './pool.js';
 import { Progress } from './progress.js';
@@ -105,26 +103,10 @@ export interface SimulationPool {
  * @group Workers
  */
 export async function createSimulationPool(options: SimulationPoolOptions = {}): Promise<SimulationPool> {
-  const workers = checkedWorkers(options);
+  const workers = checkedWorkers(readOptions(options, 'an object such as { workers: 2 }').workers, availableParallelism());
   const Pool = await loadPool();
   if (typeof Pool === 'string') throw new Error(Pool);
   return startPool(Pool, workers);
-}
-
-/** The number of threads the options ask for, checked. */
-function checkedWorkers(options: unknown): number {
-  let workers: unknown;
-  try {
-    if (typeof options !== 'object' || options === null) fail('argument/invalid', { name: 'options', expected: 'an object such as { workers: 2 }', given: describeValue(options) });
-    workers = (options as { workers?: unknown }).workers;
-  } catch (error) {
-    if (error instanceof RuleError) throw error;
-    fail('argument/invalid', { name: 'options', expected: 'a readable object', given: describeValue(options) });
-  }
-  if (workers === undefined) return availableParallelism();
-  if (typeof workers !== 'number' || !Number.isInteger(workers) || workers < 1 || workers > MAX_WORKERS)
-    fail('argument/invalid', { name: 'options.workers', expected: `a whole number from 1 to ${MAX_WORKERS}`, given: describeValue(workers) });
-  return workers;
 }
 
 /** A pool of `workers` threads of the pool library, its runs checked and merged as `simulate` reports them. */
