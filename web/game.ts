@@ -188,12 +188,12 @@ function playHere(): void {
 }
 
 /**
- * At a server's match: your seat, the others' names, how your choices reach the server.
- * The view comes with each of the server's updates ({@link showView}).
+ * At a server's match: your seat (none for a spectator) and how your choices reach the
+ * server. The view and the names come with each of the server's updates ({@link showView}).
  */
-export function joinTable(seat: string, names: Readonly<Record<string, string>>, send: (choice: Choice | PickChoice) => void): void {
+export function joinTable(seat: string, send: (choice: Choice | PickChoice) => void): void {
   table.me = seat;
-  table.names = names;
+  table.names = {};
   table.send = send;
   reset(null);
 }

@@ -421,7 +421,7 @@ function spectate(matchID: string): void {
   people.seat = null;
   watching = null;
   parts.others.replaceChildren();
-  game.joinTable('', {}, () => undefined);
+  game.joinTable('', () => undefined);
   people.connection = remote.watch(matchID, (view, seats) => {
     people.seats = seats;
     game.showView(view, namesOf(seats));
@@ -438,7 +438,7 @@ function sit(seat: remote.Seat): void {
   folded.clear();
   large.clear();
   parts.others.replaceChildren();
-  game.joinTable(seat.playerID, {}, (choice) => people.connection?.send(choice));
+  game.joinTable(seat.playerID, (choice) => people.connection?.send(choice));
   tableBox.open = false;
   people.connection = remote.connect(seat, (view, seats) => {
     people.seats = seats;
@@ -451,14 +451,8 @@ function sit(seat: remote.Seat): void {
 async function createTable(form: HTMLFormElement): Promise<void> {
   const name = String(new FormData(form).get('name') ?? '').trim();
   const players = Number(new FormData(form).get('players'));
-  const data = new FormData(document.getElementById('setup') as HTMLFormElement);
-  const setupData = {
-    ruleset: String(data.get('ruleset')) as RulesetName,
-    sheet: String(data.get('sheet')) as SheetKind,
-    variants: { expert: data.has('expert'), roundabouts: data.has('roundabouts'), advancedPlans: data.has('advancedPlans') },
-  };
   await withLobby(async () => {
-    const seat = await remote.create(players, setupData, name);
+    const seat = await remote.create(players, chosenSetup(), name);
     people.matchID = seat.matchID;
     history.replaceState(null, '', `${location.pathname}?match=${encodeURIComponent(seat.matchID)}`);
     people.seats = await remote.seatsOf(seat.matchID);
@@ -578,16 +572,21 @@ function start(): void {
   const data = new FormData(form);
   const bots = Number(data.get('bots'));
   const typed = String(data.get('seed') ?? '').trim();
-  begin(
-    {
-      players: [YOU, ...Array.from({ length: bots }, (_, i) => `bot${i + 1}`)],
-      ruleset: bots === 0 ? SOLO_RULESET : (String(data.get('ruleset')) as RulesetName),
-      seed: typed === '' ? freshSeed() : typed,
-      sheet: String(data.get('sheet')) as SheetKind,
-      variants: { expert: data.has('expert'), roundabouts: data.has('roundabouts'), advancedPlans: data.has('advancedPlans') },
-    },
-    botChoice(data.get('bot')),
-  );
+  begin({ players: [YOU, ...Array.from({ length: bots }, (_, i) => `bot${i + 1}`)], seed: typed === '' ? freshSeed() : typed, ...chosenSetup() }, botChoice(data.get('bot')));
+}
+
+/**
+ * The rules, sheet and variants the game setup chooses, for a game here and for a table
+ * of people alike: with solo chosen, solo's ruleset (its field is then disabled, and a
+ * form leaves a disabled field out).
+ */
+function chosenSetup(): { ruleset: RulesetName; sheet: SheetKind; variants: { expert: boolean; roundabouts: boolean; advancedPlans: boolean } } {
+  const data = new FormData(form);
+  return {
+    ruleset: botsField.value === '0' ? SOLO_RULESET : (rulesetField.value as RulesetName),
+    sheet: String(data.get('sheet')) as SheetKind,
+    variants: { expert: data.has('expert'), roundabouts: data.has('roundabouts'), advancedPlans: data.has('advancedPlans') },
+  };
 }
 
 /** The game over again with its setup and bots: a fresh seed (Play again), or its own (Same deal again). */

@@ -8,7 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { replay, type GameState } from '../../src/index.js';
+import { replay, RULESETS, type GameState } from '../../src/index.js';
 import { chromiumPath, horizontalOverflow, markNext, seriousViolations } from '../web/page-driver.js';
 import { fileStore, fileItem, freePort, LOCAL, requireDatabase, type Database, type RunningServer, startServer, stoppedAfterEachTest, storedState, until, type FileStore } from './support.js';
 
@@ -142,6 +142,22 @@ describe('the page as a table of people over the server, in Chromium', () => {
     },
     240_000,
   );
+
+  it("a table made with solo chosen in the game setup takes solo's ruleset, whose field the setup then disables", async () => {
+    const store = fileStore();
+    const running = await server(store);
+    const { page, errors } = await person(`http://${LOCAL}:${running.port}/`);
+    await page.locator('select[name=bots]').selectOption('0');
+    await page.locator('select[name=sheet]').selectOption('eggs');
+    await page.locator('[data-testid=table-summary]').click();
+    await page.locator('[data-testid=table-name]').fill('Ann');
+    await page.locator('[data-testid=create-table]').click();
+    await page.locator('#sheet svg').waitFor();
+    const matchID = new URL(await page.locator('[data-testid=share-link]').inputValue()).searchParams.get('match') as string;
+    const G = (await storedState(store, matchID))?.G as GameState;
+    expect([G.rules, G.players.length, G.players[0]?.sheet.season.kind]).toEqual([RULESETS.original, 2, 'eggs']);
+    expect(errors).toEqual([]);
+  }, 60_000);
 
   it('with BOT_LEVEL, a person who leaves the table from the page is stood in for by the bot, and the other finishes', async () => {
     const store = fileStore();

@@ -121,14 +121,29 @@ const MEASURE = `function () {
   return { controls, words };
 }`;
 
-/** A new page of `site` at `width` (a phone's height below 600 px), its address's query `query`, once its sheet is drawn; its errors collected. */
-export async function openPage(site: Site, query: string, width: number): Promise<{ page: Page; errors: string[] }> {
+/** A new page of `site` at `width` (a phone's height below 600 px), its errors collected. */
+async function newPage(site: Site, width: number): Promise<{ page: Page; errors: string[] }> {
   const page = await site.browser.newPage({ viewport: { width, height: width < 600 ? 740 : 800 } });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(String(error)));
-  await page.goto(`${site.base}?${query}`);
-  await page.locator('#sheet svg').waitFor();
   return { page, errors };
+}
+
+/** A new page of `site` at `width`, its address's query `query`, once its sheet is drawn; its errors collected. */
+export async function openPage(site: Site, query: string, width: number): Promise<{ page: Page; errors: string[] }> {
+  const opened = await newPage(site, width);
+  await opened.page.goto(`${site.base}?${query}`);
+  await opened.page.locator('#sheet svg').waitFor();
+  return opened;
+}
+
+/** A new page of `site` at `width` with `record` loaded by the page's file field, once `shown` (a selector) is on it; its errors collected. */
+export async function openRecord(site: Site, record: unknown, width: number, shown: string): Promise<{ page: Page; errors: string[] }> {
+  const opened = await newPage(site, width);
+  await opened.page.goto(site.base);
+  await opened.page.locator('[data-testid=load]').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)) });
+  await opened.page.locator(shown).waitFor();
+  return opened;
 }
 
 /** How far the page scrolls sideways (0 or less: not at all). */

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   createGame,
@@ -16,7 +15,23 @@ import {
   type SheetKind,
   type StreetIndex,
 } from '../../src/index.js';
-import { duplicates, horizontalOverflow, ids, inView, measure, openPage, seriousViolations, SHOTS, siteForTests, recordOf, roundsPlayed, scoreRows, step, type Measures } from './page-driver.js';
+import {
+  duplicates,
+  horizontalOverflow,
+  ids,
+  inView,
+  measure,
+  openPage,
+  openRecord,
+  seriousViolations,
+  SHOTS,
+  siteForTests,
+  recordOf,
+  roundsPlayed,
+  scoreRows,
+  step,
+  type Measures,
+} from './page-driver.js';
 import { placeScore, soloTable, type ScoreTables } from '../../web/placement.js';
 import { placedEn, placedFr, pointsEn, pointsFr } from '../../web/rating-words.js';
 
@@ -32,15 +47,7 @@ const site = siteForTests();
 const open = (query: string, width: number) => openPage(site(), query, width);
 
 /** A finished game's record loaded by the page's file field, at `width`: the page at its end screen. */
-async function loaded(record: unknown, width: number): Promise<{ page: Page; errors: string[] }> {
-  const page = await site().browser.newPage({ viewport: { width, height: width < 600 ? 740 : 800 } });
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(String(error)));
-  await page.goto(site().base);
-  await page.locator('[data-testid=load]').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)) });
-  await page.locator('[data-testid=scores]').waitFor();
-  return { page, errors };
-}
+const loaded = (record: unknown, width: number) => openRecord(site(), record, width, '[data-testid=scores]');
 
 describe('the page to play against the bots, in Chromium', () => {
   it.each([360, 1440])('fits %i px without horizontal scrolling, from the setup to a round in play', async (width) => {

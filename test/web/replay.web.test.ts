@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { botFor, describeRound, greedyBot, playGame, scoreGame, stateAtRound, type GameRecord, type GameState, type Sheet } from '../../src/index.js';
-import { duplicates, horizontalOverflow, ids, openPage, roundsPlayed, seriousViolations, SHOTS, siteForTests, step } from './page-driver.js';
+import { duplicates, horizontalOverflow, ids, openPage, openRecord, roundsPlayed, seriousViolations, SHOTS, siteForTests, step } from './page-driver.js';
 
 // The replay of the page of `npm run docs` in Chromium (issue 56, item 4): a record
 // opened from disk played back a round at a time, every sheet read back from its drawing
@@ -58,16 +58,8 @@ async function expectRound(page: Page, round: number, locale: 'en' | 'fr' = 'en'
   expect(page.url()).toContain(`&round=${round}`);
 }
 
-/** A page with `record` opened by the page's file field, at `width`. */
-async function opened(record: GameRecord, width: number): Promise<{ page: Page; errors: string[] }> {
-  const page = await site().browser.newPage({ viewport: { width, height: width < 600 ? 740 : 800 } });
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(String(error)));
-  await page.goto(site().base);
-  await page.locator('[data-testid=load]').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)) });
-  await page.locator('[data-testid=replay-heading]').waitFor();
-  return { page, errors };
-}
+/** A page with `record` opened by the page's file field, at `width`: a record without a seat `you` opens in the replay. */
+const opened = (record: GameRecord, width: number) => openRecord(site(), record, width, '[data-testid=replay-heading]');
 
 describe('the replay: a game played back a round at a time, in Chromium', () => {
   it('a record opened from disk steps through every round by Next, each sheet as the engine has it after the round, then back by the keyboard and the slider', async () => {
