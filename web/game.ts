@@ -111,6 +111,8 @@ export interface Table {
   names: Readonly<Record<string, string>>;
   /** At a server's match, how a choice reaches the server (remote.ts); null against bots. */
   send: ((choice: Choice | PickChoice) => void) | null;
+  /** At a server's match, the choice (or pick) sent and not yet shown taken by the server's view. */
+  sent: Choice | PickChoice | null;
   bot: Bot;
   botSeed: number;
   draft: Draft;
@@ -120,7 +122,7 @@ export interface Table {
   logs: Record<Locale, RoundDescription[]>;
 }
 
-export const table: Table = { game: null, me: YOU, names: {}, send: null, bot: greedyBot, botSeed: 0, draft: EMPTY, history: [], note: null, logs: { en: [], fr: [] } };
+export const table: Table = { game: null, me: YOU, names: {}, send: null, sent: null, bot: greedyBot, botSeed: 0, draft: EMPTY, history: [], note: null, logs: { en: [], fr: [] } };
 
 const same = (a: HouseRef, b: HouseRef) => a.street === b.street && a.house === b.house;
 const unique = (refs: readonly HouseRef[]) => refs.filter((ref, i) => refs.findIndex((other) => same(other, ref)) === i).map(({ street, house }) => ({ street, house }));
@@ -185,6 +187,7 @@ function playHere(): void {
   table.me = YOU;
   table.names = {};
   table.send = null;
+  table.sent = null;
 }
 
 /**
@@ -195,6 +198,7 @@ export function joinTable(seat: string, send: (choice: Choice | PickChoice) => v
   table.me = seat;
   table.names = {};
   table.send = send;
+  table.sent = null;
   reset(null);
 }
 
@@ -210,6 +214,9 @@ export function showView(view: PlayerView | SpectatorView, names: Readonly<Recor
   table.names = names;
   table.game = view;
   if (before === null || before.round !== view.round || before.status !== view.status || ('player' in before && 'player' in view && before.pick !== view.pick)) restartRound();
+  // What was sent is in the view (or its round is over): the page goes on from the view.
+  const sent = table.sent;
+  if (sent !== null && (before?.round !== view.round || !('player' in view) || (isPick(sent) ? view.pick !== null : view.pending !== null))) table.sent = null;
 }
 
 /** Tries a preview; a choice the engine would refuse has none. */
@@ -254,8 +261,8 @@ export function step(): Step {
   const mine = me();
   if (game === null || mine === undefined) return { kind: 'idle' };
   if (game.status === 'over') return { kind: 'over' };
-  // At a server's match, your choice sent: the round waits for the others.
-  if (mine.pending !== null) return { kind: 'waiting' };
+  // At a server's match, your choice sent (taken, or on its way): the round waits for the others.
+  if (mine.pending !== null || table.sent !== null) return { kind: 'waiting' };
   const draft = table.draft;
   if (game.variants.expert && mine.pick === null) return { kind: 'pick', picks: legalChoices(game, table.me).filter(isPick).map((pick) => pick.card) };
   if (draft.choice !== null) {
@@ -482,6 +489,7 @@ function send(choice: Choice | PickChoice): void {
     return;
   }
   table.send(choice);
+  table.sent = choice;
   restartRound();
 }
 
