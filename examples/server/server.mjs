@@ -65,7 +65,7 @@ const origins = [Origins.LOCALHOST, `http://127.0.0.1:${PORT}`, ...addressesOn(P
 const server = Server({ games: [game], db, origins, transport });
 // The lobby's own address, known once it listens (API_PORT may be 0: a free port).
 let lobbyPort;
-const lobbyHost = HOST === '0.0.0.0' || HOST === '::' ? '127.0.0.1' : HOST;
+const lobbyHost = every ? '127.0.0.1' : HOST;
 servePage(server.app.server, { db, lobby: () => ({ host: lobbyHost, port: lobbyPort }), onError: report });
 let standIns;
 let pool;
