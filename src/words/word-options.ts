@@ -26,7 +26,8 @@ export interface WordOptions {
 }
 
 const TABLES: Readonly<Record<Locale, ChoiceWords>> = { en: CHOICE_WORDS_EN, fr: CHOICE_WORDS_FR };
-const LOCALES: readonly Locale[] = ['en', 'fr'];
+/** The languages the words are written in. */
+export const LOCALES: readonly Locale[] = ['en', 'fr'];
 
 /** The table `options` ask for, checked: a caller's options come from outside. */
 export function wordsFor(options: unknown): ChoiceWords {

@@ -1,7 +1,7 @@
 import { fail } from '../errors/rule-error.js';
 import { describeValue, snapshot } from '../internal/snapshot.js';
 import { availableParallelism } from 'node:os';
-import { RuleError, type Choice, type PickChoice, type PlayerView, type RuleErrorCode, type RuleErrorDetails } from '../index.js';
+import { BOT_LEVELS, RuleError, type BotLevel, type Choice, type PickChoice, type PlayerView, type RuleErrorCode, type RuleErrorDetails } from '../index.js';
 import { botNamed } from './bot-names.js';
 import { checkedWorkers, readOptions } from './check.js';
 import { loadPool } from './pool.js';
@@ -41,6 +41,9 @@ export interface BotPoolOptions {
  *   const state = createGame({ players: 2, seed: 'pooled' });
  *   const choice = await pool.decide(playerView(state, 'p1'), decisionSeed(state, 'p1'));
  *   validateChoice(state, 'p1', choice).ok; // true
+ *   // Another level for one decision: a match whose creator chose its bots.
+ *   const casual = await pool.decide(playerView(state, 'p2'), decisionSeed(state, 'p2'), 'casual');
+ *   validateChoice(state, 'p2', casual).ok; // true
  * } finally {
  *   await pool.destroy();
  * }
@@ -60,9 +63,10 @@ export interface BotPool {
    *
    * @param view - The deciding player's view (`playerView`), or one read from outside: it is copied and checked.
    * @param seed - The decision's seed, such as `decisionSeed(state, id)`: a whole number.
-   * @throws `RuleError` `argument/invalid` for a view that is no plain data or a bad seed, what the bot throws for a view it cannot read, and `argument/invalid` once the pool is destroyed.
+   * @param level - A level of `botFor` that makes this decision in place of the pool's bot (a server whose matches each choose their bots' level): each thread loads it once.
+   * @throws `RuleError` `argument/invalid` for a view that is no plain data, a bad seed or a level that is none of `BOT_LEVELS`, what the bot throws for a view it cannot read, and `argument/invalid` once the pool is destroyed.
    */
-  decide(view: PlayerView, seed: number): Promise<Choice | PickChoice>;
+  decide(view: PlayerView, seed: number, level?: BotLevel): Promise<Choice | PickChoice>;
   /** Stops the threads; a decision still being made rejects, and later ones throw `argument/invalid`. */
   destroy(): Promise<void>;
 }
@@ -102,12 +106,14 @@ export async function createBotPool(options: BotPoolOptions): Promise<BotPool> {
   return {
     bot,
     workers,
-    async decide(view, seed) {
+    async decide(view, seed, level) {
       if (destroyed) fail('argument/invalid', { name: 'pool', expected: 'a bot pool not yet destroyed (create another with createBotPool)', given: 'a destroyed pool' });
       const copy = snapshot(view, 'view');
       if (!copy.ok) fail('argument/invalid', { name: copy.problem.path, expected: 'plain data, as playerView gives', given: copy.problem.problem });
       if (typeof seed !== 'number' || !Number.isInteger(seed)) fail('argument/invalid', { name: 'seed', expected: 'a whole number, such as decisionSeed(state, id)', given: describeValue(seed) });
-      const task: DecisionTask = { bot, view: copy.value, seed };
+      if (level !== undefined && !(BOT_LEVELS as readonly unknown[]).includes(level))
+        fail('argument/invalid', { name: 'level', expected: `a bot level, one of ${BOT_LEVELS.join(', ')}, or none for the pool's bot`, given: describeValue(level) });
+      const task: DecisionTask = { bot: level ?? bot, view: copy.value, seed };
       const result = (await threads.run(task, { name: 'decide' })) as DecisionResult;
       if ('error' in result) throw new RuleError(result.error.code as RuleErrorCode, result.error.message, result.error.details as RuleErrorDetails);
       return result.choice;

@@ -9,6 +9,7 @@ import {
   gameover,
   INVALID_MOVE,
   MAX_ENUMERATED,
+  spectatorRound,
   spectatorView,
   welcomeToGame,
   whyInvalid,
@@ -18,6 +19,7 @@ import {
   applyChoice,
   RULESETS,
   createGame,
+  describeRound,
   emptySheet,
   isPick,
   legalChoices,
@@ -25,7 +27,9 @@ import {
   playGame,
   randomBot,
   resolveRound,
+  scoreGame,
   sheetFromText,
+  stateAtRound,
   type Bot,
   type Choice,
   type GameRecord,
@@ -338,6 +342,45 @@ describe('welcome-to-engine/boardgame.io', () => {
     expect(validate('original', 2)).toMatch(/setupData.*an object of ruleset, variants, sheet/);
     expect(validate({ sheet: 'moon' }, 2)).toMatch(/sheet/);
     expect(() => setup({ seed: 3 })).toThrow(expect.objectContaining({ code: 'argument/invalid' }));
+    // The bots' level is the server's to read, not the game's: checked, and dealt without.
+    expect(validate({ ruleset: 'original', bots: 'expert' }, 2)).toBeUndefined();
+    expect(setup({ ruleset: 'original', bots: 'casual' })).toEqual(setup({ ruleset: 'original' }));
+    expect(validate({ bots: 'grandmaster' }, 2)).toMatch(/setupData\.bots.*beginner, casual, strong, expert/);
+    expect(validate({ bots: './my-bot.mjs' }, 2)).toMatch(/setupData\.bots/);
+  });
+
+  it('a replay of a running match shows each resolved round as anyone may see it once played (spectatorRound): the offer whole, the sheets before and after, the scores after, the words; no round still being played', () => {
+    const bot = randomBot;
+    let state = createGame({ players: ['0', '1'], seed: 9, variants: { expert: true } });
+    const play = (id: string) => {
+      while (state.players.find((player) => player.id === id)?.pending === null) state = applyChoice(state, id, bot(playerView(state, id), 3) as Choice);
+    };
+    for (let round = 0; round < 3; round++) {
+      for (const { id } of state.players) play(id);
+      state = resolveRound(state);
+    }
+    // Round 4 under way: seat 0 has picked and built, seat 1 not yet.
+    play('0');
+    expect(state.players[0]?.pending).not.toBeNull();
+    const shown = spectatorRound(state, 3);
+    const [before, after] = [stateAtRound(state.record, 3), stateAtRound(state.record, 4)];
+    expect([shown.round, shown.rounds, shown.over]).toEqual([3, 3, false]);
+    // The offer's effects too: the round's cards have been played.
+    expect(shown.offer).toEqual(before.offer);
+    expect(shown.offer.every((pair) => pair.effect !== null)).toBe(true);
+    expect(shown.players.map((player) => [player.id, player.before, player.after])).toEqual(before.players.map((player, i) => [player.id, player.sheet, after.players[i]?.sheet]));
+    expect(shown.players.map((player) => player.score)).toEqual(scoreGame(after).players.map((player) => player.breakdown));
+    expect(shown.plans).toEqual(after.plans);
+    expect(shown.words).toEqual({ en: describeRound(state, 3), fr: describeRound(state, 3, { locale: 'fr' }) });
+    // Nothing of round 4: the same as before seat 0 chose, and round 4 is refused.
+    expect(JSON.stringify(shown)).not.toContain(JSON.stringify(state.offer));
+    expect(() => spectatorRound(state, 4)).toThrow(expect.objectContaining({ code: 'argument/invalid', message: expect.stringMatching(/from 1 to 3/) }));
+    expect(() => spectatorRound(createGame({ players: 2, seed: 1 }), 1)).toThrow(expect.objectContaining({ code: 'argument/invalid', message: expect.stringMatching(/none yet/) }));
+    // At the game's end, the last round is over and its scores are the result.
+    const finished = playGame({ players: 2, seed: 4 }, [randomBot, randomBot]).state;
+    const last = spectatorRound(finished, finished.record.rounds.length);
+    expect(last.over).toBe(true);
+    expect(last.players.map((player) => player.score.total)).toEqual(finished.result?.players.map((player) => player.breakdown.total));
   });
 
   it("the moves are redacted: boardgame.io's log carries a choice's arguments to its own player only", () => {

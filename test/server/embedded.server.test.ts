@@ -6,22 +6,16 @@
 // refused with the engine's code; one seat joined twice at once given to one join only,
 // and every seat of a match joined at once kept; a player who leaves through the lobby
 // stood in for by the level's bot.
-import { spawn } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
-import { get as httpGet } from "node:http";
-import { createRequire } from "node:module";
-import { join } from "node:path";
-import type { LobbyClient as LobbyClientType } from "boardgame.io/client";
-import { describe, expect, it } from "vitest";
-import { chromium } from "playwright-core";
-import {
-  randomBot,
-  replay,
-  RULESETS,
-  stateAtRound,
-  type GameState,
-} from "../../src/index.js";
-import { chromiumPath, seriousViolations } from "../web/page-driver.js";
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { LobbyClient as LobbyClientType } from 'boardgame.io/client';
+import { describe, expect, it } from 'vitest';
+import { chromium } from 'playwright-core';
+import { randomBot, replay, RULESETS, stateAtRound, type GameState } from '../../src/index.js';
+import { chromiumPath, seriousViolations } from '../web/page-driver.js';
 import {
   fileItem,
   fileStore,
@@ -37,10 +31,10 @@ import {
   until,
   writeFileItem,
   type FileStore,
-} from "./support.js";
+} from './support.js';
 
 const require = createRequire(import.meta.url);
-const { LobbyClient } = require("boardgame.io/dist/cjs/client.js") as {
+const { LobbyClient } = require('boardgame.io/dist/cjs/client.js') as {
   LobbyClient: typeof LobbyClientType;
 };
 
@@ -49,13 +43,13 @@ const { servers, clients } = stoppedAfterEachTest();
 async function server(
   store: FileStore,
   env: Record<string, string> = {},
-  ports?: { port: number; apiPort: number }
+  ports?: { port: number; apiPort: number },
 ): Promise<RunningServer> {
   const started = await startServer(
     store,
     ports?.port ?? (await freePort()),
     ports?.apiPort ?? (await freePort()),
-    env
+    env,
   );
   servers.push(started);
   return started;
@@ -64,7 +58,7 @@ async function server(
 /** A 2-player match of socket clients playing random choices, seat 0 holding from round `holdFrom` on until released. */
 async function playedMatch(
   running: RunningServer,
-  holdFrom = Number.POSITIVE_INFINITY
+  holdFrom = Number.POSITIVE_INFINITY,
 ) {
   const { matchID, credentials } = await newMatch(running.apiPort, 2);
   let held = true;
@@ -92,11 +86,11 @@ async function playedMatch(
 async function finished(store: FileStore, matchID: string): Promise<GameState> {
   await until(
     async () => (await storedState(store, matchID))?.ctx.gameover !== undefined,
-    "the stored match to be over",
-    60_000
+    'the stored match to be over',
+    60_000,
   );
   const G = (await storedState(store, matchID))?.G as GameState;
-  expect(G.status).toBe("over");
+  expect(G.status).toBe('over');
   expect(replay(G.record)).toEqual(G);
   return G;
 }
@@ -108,23 +102,21 @@ function rawStatus(port: number, path: string): Promise<number> {
       response.resume();
       resolve(response.statusCode ?? 0);
     });
-    request.on("error", reject);
+    request.on('error', reject);
   });
 }
 
 const status = (request: Promise<unknown>): Promise<number> =>
   request.then(
     () => 200,
-    (error: Error) =>
-      Number(/HTTP status (\d+)/.exec(error.message)?.[1] ?? Number.NaN)
+    (error: Error) => Number(/HTTP status (\d+)/.exec(error.message)?.[1] ?? Number.NaN),
   );
 
-describe("the server with its matches in files, and the page", () => {
-  it("serves the page, which imports the engine from the modules it serves beside it, and nothing outside them", async () => {
+describe('the server with its matches in files, and the page', () => {
+  it('serves the page, which imports the engine from the modules it serves beside it, and nothing outside them', async () => {
     const running = await server(fileStore());
-    const get = (path: string) =>
-      fetch(`http://${LOCAL}:${running.port}${path}`);
-    const page = await get("/");
+    const get = (path: string) => fetch(`http://${LOCAL}:${running.port}${path}`);
+    const page = await get('/');
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('"welcome-to-engine":"./engine/index.js"');
@@ -132,31 +124,31 @@ describe("the server with its matches in files, and the page", () => {
     const code = await (await get(`/${script}`)).text();
     expect(code).toMatch(/from "welcome-to-engine"/);
     // One copy of the engine: the page's own code imports it, and holds no rule of its own.
-    expect(code).not.toContain("function createGame");
-    const engine = await get("/engine/index.js");
-    expect([engine.status, engine.headers.get("content-type")]).toEqual([
+    expect(code).not.toContain('function createGame');
+    const engine = await get('/engine/index.js');
+    expect([engine.status, engine.headers.get('content-type')]).toEqual([
       200,
-      "text/javascript; charset=utf-8",
+      'text/javascript; charset=utf-8',
     ]);
     // Paths sent as they are (fetch would normalise the dots away): nothing outside the page's folders, and no path that ends the server.
     const paths = [
-      "/engine/..%2fpackage.json",
-      "/engine/%2e%2e%2fpackage.json",
-      "/..%2f..%2fpackage.json",
-      "/engine/../../package.json",
-      "/nothing.html",
-      "/index.html/x",
-      "/%00",
-      "/engine/%00.js",
-      `/${"x".repeat(300)}`,
+      '/engine/..%2fpackage.json',
+      '/engine/%2e%2e%2fpackage.json',
+      '/..%2f..%2fpackage.json',
+      '/engine/../../package.json',
+      '/nothing.html',
+      '/index.html/x',
+      '/%00',
+      '/engine/%00.js',
+      `/${'x'.repeat(300)}`,
     ];
     for (const path of paths)
       expect(await rawStatus(running.port, path), path).toBe(404);
-    expect((await get("/")).status).toBe(200);
+    expect((await get('/')).status).toBe(200);
     expect(running.events).toEqual([]);
   }, 60_000);
 
-  it("plays a match to its end, kept in the files as replay of its record", async () => {
+  it('plays a match to its end, kept in the files as replay of its record', async () => {
     const store = fileStore();
     const running = await server(store);
     const { matchID, seats } = await playedMatch(running);
@@ -165,7 +157,7 @@ describe("the server with its matches in files, and the page", () => {
     expect(running.events).toEqual([]);
   }, 120_000);
 
-  it("SIGKILL mid-game: a new process on the same files has the match, the clients reconnect, and it finishes as replay of its record", async () => {
+  it('SIGKILL mid-game: a new process on the same files has the match, the clients reconnect, and it finishes as replay of its record', async () => {
     const store = fileStore();
     const ports = { port: await freePort(), apiPort: await freePort() };
     const first = await server(store, {}, ports);
@@ -174,7 +166,7 @@ describe("the server with its matches in files, and the page", () => {
       async () =>
         (await storedState(store, matchID))?.G.players[1]?.pending != null &&
         (await storedState(store, matchID))?.G.round === 4,
-      "round 4, seat 1 chosen"
+      'round 4, seat 1 chosen',
     );
     await stopServer(first);
     const again = await server(store, {}, ports);
@@ -194,7 +186,7 @@ describe("the server with its matches in files, and the page", () => {
     await until(async () => {
       const G = (await storedState(store, matchID))?.G;
       return G?.round === 3 && G.players[1]?.pending != null;
-    }, "round 3, seat 1 chosen");
+    }, 'round 3, seat 1 chosen');
     const stored = fileItem<{ G: GameState }>(store, matchID) as {
       G: GameState;
     };
@@ -217,53 +209,52 @@ describe("the server with its matches in files, and the page", () => {
     });
     clients.push(watcher);
     await until(
-      () => running.events.some((event) => event.event === "refused"),
-      "the refusal"
+      () => running.events.some((event) => event.event === 'refused'),
+      'the refusal',
     );
     expect(
-      running.events.find((event) => event.event === "refused")
-    ).toMatchObject({ matchID, code: "state/mismatch" });
+      running.events.find((event) => event.event === 'refused'),
+    ).toMatchObject({ matchID, code: 'state/mismatch' });
     expect(watcher.client.getState()).toBeNull();
   }, 60_000);
 
-  it("one seat joined twice at once goes to one join, the other answered 409, in each of 10 matches; every seat of a match joined at once keeps its credentials", async () => {
+  it('one seat joined twice at once goes to one join, the other answered 409, in each of 10 matches; every seat of a match joined at once keeps its credentials', async () => {
     const store = fileStore();
     const running = await server(store);
     const lobby = new LobbyClient({
       server: `http://${LOCAL}:${running.apiPort}`,
     });
     for (let m = 0; m < 10; m++) {
-      const { matchID } = await lobby.createMatch("welcome-to", {
+      const { matchID } = await lobby.createMatch('welcome-to', {
         numPlayers: 3,
       });
       const twice = await Promise.all(
-        ["ann", "bob"].map((playerName) =>
+        ['ann', 'bob'].map((playerName) =>
           status(
-            lobby.joinMatch("welcome-to", matchID, {
-              playerID: "0",
+            lobby.joinMatch('welcome-to', matchID, {
+              playerID: '0',
               playerName,
-            })
+            }),
           )
-        )
+        ),
       );
       expect(twice.sort()).toEqual([200, 409]);
       const joins = await Promise.all(
-        ["1", "2"].map((playerID) =>
-          lobby.joinMatch("welcome-to", matchID, {
+        ['1', '2'].map((playerID) =>
+          lobby.joinMatch('welcome-to', matchID, {
             playerID,
             playerName: `player ${playerID}`,
           })
-        )
+        ),
       );
-      const seats =
-        fileItem<{ players: Record<string, { credentials?: string }> }>(
-          store,
-          `${matchID}:metadata`
-        )?.players ?? {};
-      expect([seats["1"]?.credentials, seats["2"]?.credentials]).toEqual(
-        joins.map((join) => join.playerCredentials)
+      const seats = fileItem<{ players: Record<string, { credentials?: string }> }>(
+        store,
+        `${matchID}:metadata`,
+      )?.players ?? {};
+      expect([seats['1']?.credentials, seats['2']?.credentials]).toEqual(
+        joins.map((join) => join.playerCredentials),
       );
-      expect(seats["0"]?.credentials).toBeDefined();
+      expect(seats['0']?.credentials).toBeDefined();
     }
     expect(running.events).toEqual([]);
   }, 120_000);
@@ -274,11 +265,11 @@ describe("the server with its matches in files, and the page", () => {
     const lobby = new LobbyClient({
       server: `http://${LOCAL}:${running.apiPort}`,
     });
-    const { matchID } = await lobby.createMatch("welcome-to", {
+    const { matchID } = await lobby.createMatch('welcome-to', {
       numPlayers: 3,
       setupData: {
-        ruleset: "original",
-        sheet: "christmas",
+        ruleset: 'original',
+        sheet: 'christmas',
         variants: { expert: true },
       },
     });
@@ -290,41 +281,41 @@ describe("the server with its matches in files, and the page", () => {
     ]).toEqual([
       RULESETS.original.claims,
       true,
-      ["christmas", "christmas", "christmas"],
+      ['christmas', 'christmas', 'christmas'],
     ]);
     const refused = await fetch(
       `http://${LOCAL}:${running.apiPort}/games/welcome-to/create`,
       {
-        method: "POST",
-        headers: { "content-type": "application/json" },
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
         body: JSON.stringify({
           numPlayers: 2,
-          setupData: { ruleset: "house" },
+          setupData: { ruleset: 'house' },
         }),
-      }
+      },
     );
     expect(refused.status).toBe(400);
     expect(await refused.text()).toMatch(/options\/ruleset/);
   }, 60_000);
 
-  it("a player who leaves through the lobby is stood in for by the bot of BOT_LEVEL, and the match finishes", async () => {
+  it('a player who leaves through the lobby is stood in for by the bot of BOT_LEVEL, and the match finishes', async () => {
     const store = fileStore();
     const running = await server(store, {
-      BOT_LEVEL: "strong",
-      IDLE_SECONDS: "3600",
+      BOT_LEVEL: 'strong',
+      IDLE_SECONDS: '3600',
     });
     const { matchID, credentials, seats } = await playedMatch(running, 3);
     await until(
       async () => (await storedState(store, matchID))?.G.round === 3,
-      "round 3"
+      'round 3',
     );
     const gone = seats[0] as (typeof seats)[number];
     gone.client.stop();
     clients.splice(clients.indexOf(gone), 1);
     await new LobbyClient({
       server: `http://${LOCAL}:${running.apiPort}`,
-    }).leaveMatch("welcome-to", matchID, {
-      playerID: "0",
+    }).leaveMatch('welcome-to', matchID, {
+      playerID: '0',
       credentials: credentials[0] as string,
     });
     const G = await finished(store, matchID);
@@ -332,11 +323,11 @@ describe("the server with its matches in files, and the page", () => {
     const standInOf = () =>
       fileItem<{
         players: Record<string, { data?: { standIn?: { rounds: number[] } } }>;
-      }>(store, `${matchID}:metadata`)?.players["0"]?.data?.standIn;
+      }>(store, `${matchID}:metadata`)?.players['0']?.data?.standIn;
     await until(
       () => standInOf()?.rounds.includes(G.record.rounds.length) === true,
-      "the stand-in record of the last round",
-      10_000
+      'the stand-in record of the last round',
+      10_000,
     );
     const standIn = standInOf();
     expect(standIn?.rounds[0]).toBe(3);
@@ -344,112 +335,115 @@ describe("the server with its matches in files, and the page", () => {
     expect(running.events).toEqual([]);
   }, 150_000);
 
-  it("a finished match is played back on the page from its link, /#match=<id>&round=<n>, the sheets of every round as replay has them, in English and French; a running one is not, its record kept from everyone (it holds the seed, and with it the cards to come)", async () => {
-    const store = fileStore();
-    const running = await server(store);
-    const done = await playedMatch(running);
-    await Promise.all(done.seats.map(({ over }) => over));
-    const G = await finished(store, done.matchID);
-    const going = await playedMatch(running, 2);
-    await until(
-      async () => (await storedState(store, going.matchID))?.G.round === 2,
-      "round 2 of the other match"
-    );
-    const get = (path: string) =>
-      fetch(`http://${LOCAL}:${running.port}${path}`);
-    expect(await (await get(`/records/${done.matchID}.json`)).json()).toEqual(
-      G.record
-    );
-    const refused = await get(`/records/${going.matchID}.json`);
-    expect([refused.status, await refused.text()]).toEqual([
-      404,
-      `match ${going.matchID} is still being played: its record is shown once it is over`,
-    ]);
-    expect((await get("/records/nobody.json")).status).toBe(404);
+  it(
+    'a finished match is played back on the page from its link, /#match=<id>&round=<n>, the sheets of every round as replay has them, in English and French; a running one is not, its record kept from everyone (it holds the seed, and with it the cards to come)',
+    async () => {
+      const store = fileStore();
+      const running = await server(store);
+      const done = await playedMatch(running);
+      await Promise.all(done.seats.map(({ over }) => over));
+      const G = await finished(store, done.matchID);
+      const going = await playedMatch(running, 2);
+      await until(
+        async () => (await storedState(store, going.matchID))?.G.round === 2,
+        'round 2 of the other match',
+      );
+      const get = (path: string) => fetch(`http://${LOCAL}:${running.port}${path}`);
+      expect(await (await get(`/records/${done.matchID}.json`)).json()).toEqual(
+        G.record,
+      );
+      const refused = await get(`/records/${going.matchID}.json`);
+      expect([refused.status, await refused.text()]).toEqual([
+        404,
+        `match ${going.matchID} is still being played: its record is shown once it is over`,
+      ]);
+      expect((await get('/records/nobody.json')).status).toBe(404);
 
-    const browser = await chromium.launch({
-      executablePath: chromiumPath,
-      args: ["--no-sandbox", "--disable-gpu"],
-    });
-    try {
-      const page = await browser.newPage({
-        viewport: { width: 1280, height: 800 },
+      const browser = await chromium.launch({
+        executablePath: chromiumPath,
+        args: ['--no-sandbox', '--disable-gpu'],
       });
-      const errors: string[] = [];
-      page.on("pageerror", (error) => errors.push(String(error)));
-      await page.goto(
-        `http://${LOCAL}:${running.port}/#match=${done.matchID}&round=1`
-      );
-      await page.locator("[data-testid=replay-heading]").waitFor();
-      const rounds = G.record.rounds.length;
-      // Every round by Next: each sheet read back from its drawing, house by house, is the engine's after that round.
-      for (let round = 1; round <= rounds; round++) {
-        if (round > 1) await page.locator("[data-testid=replay-next]").click();
-        await expect
-          .poll(() =>
-            page.locator("[data-testid=replay-heading]").textContent()
-          )
-          .toContain(`round ${round} of ${rounds}`);
-        expect(page.url()).toBe(
-          `http://${LOCAL}:${running.port}/#match=${done.matchID}&round=${round}`
+      try {
+        const page = await browser.newPage({
+          viewport: { width: 1280, height: 800 },
+        });
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(String(error)));
+        await page.goto(
+          `http://${LOCAL}:${running.port}/#match=${done.matchID}&round=1`,
         );
-        for (const player of stateAtRound(G.record, round + 1).players) {
-          const drawn = await page
-            .locator(`[data-testid=replay-sheet-${player.id}] .wt-house`)
-            .evaluateAll((houses) =>
-              houses.flatMap((house) => {
-                const number = house.querySelector(".wt-number")?.textContent;
-                return number === undefined
-                  ? []
-                  : [
-                      `${house.getAttribute(
-                        "data-street"
-                      )}:${house.getAttribute("data-house")}:${number}`,
-                    ];
-              })
-            );
-          const written = player.sheet.streets.flatMap((street, s) =>
-            street.houses.flatMap((house, h) =>
-              house.number === null ? [] : [`${s}:${h}:${house.number}`]
-            )
+        await page.locator('[data-testid=replay-heading]').waitFor();
+        const rounds = G.record.rounds.length;
+        // Every round by Next: each sheet read back from its drawing, house by house, is the engine's after that round.
+        for (let round = 1; round <= rounds; round++) {
+          if (round > 1) await page.locator('[data-testid=replay-next]').click();
+          await expect
+            .poll(() => page.locator('[data-testid=replay-heading]').textContent())
+            .toContain(`round ${round} of ${rounds}`);
+          expect(page.url()).toBe(
+            `http://${LOCAL}:${running.port}/#match=${done.matchID}&round=${round}`,
           );
-          expect(
-            drawn.sort(),
-            `${player.id}'s sheet after round ${round}`
-          ).toEqual(written.sort());
+          for (const player of stateAtRound(G.record, round + 1).players) {
+            const drawn = await page
+              .locator(`[data-testid=replay-sheet-${player.id}] .wt-house`)
+              .evaluateAll((houses) =>
+                houses.flatMap((house) => {
+                  const number = house.querySelector('.wt-number')?.textContent;
+                  return number === undefined
+                    ? []
+                    : [
+                      `${
+                        house.getAttribute(
+                          'data-street',
+                        )
+                      }:${house.getAttribute('data-house')}:${number}`,
+                    ];
+                })
+              );
+            const written = player.sheet.streets.flatMap((street, s) => street.houses.flatMap((house, h) => house.number === null ? [] : [`${s}:${h}:${house.number}`]));
+            expect(
+              drawn.sort(),
+              `${player.id}'s sheet after round ${round}`,
+            ).toEqual(written.sort());
+          }
         }
+        // In French, and axe clean.
+        await page.locator('[data-testid=lang-fr]').click();
+        await expect
+          .poll(() => page.locator('[data-testid=replay-heading]').textContent())
+          .toContain(`tour ${rounds} sur ${rounds}`);
+        expect(
+          await seriousViolations(page, 'a server match played back, in French'),
+        ).toEqual([]);
+        const other = await browser.newPage();
+        await other.goto(
+          `http://${LOCAL}:${running.port}/#match=${going.matchID}&round=1`,
+        );
+        await expect
+          .poll(() => other.locator('#welcome').textContent())
+          .toContain('cannot be played back yet');
+        expect(errors).toEqual([]);
+      } finally {
+        await browser.close();
       }
-      // In French, and axe clean.
-      await page.locator("[data-testid=lang-fr]").click();
-      await expect
-        .poll(() => page.locator("[data-testid=replay-heading]").textContent())
-        .toContain(`tour ${rounds} sur ${rounds}`);
-      expect(
-        await seriousViolations(page, "a server match played back, in French")
-      ).toEqual([]);
-      const other = await browser.newPage();
-      await other.goto(
-        `http://${LOCAL}:${running.port}/#match=${going.matchID}&round=1`
-      );
-      await expect
-        .poll(() => other.locator("#welcome").textContent())
-        .toContain("cannot be played back yet");
-      expect(errors).toEqual([]);
-    } finally {
-      await browser.close();
-    }
-  }, 120_000);
+    },
+    120_000,
+  );
 
-  it("a process killed while it writes leaves every file of the store whole: each written beside, then renamed over the last", async () => {
+  it('a process killed while it writes leaves every file of the store whole: each written beside, then renamed over the last', async () => {
     const store = fileStore();
     const writer = `
-      import { CheckedFlatFileStore } from ${JSON.stringify(
-        new URL("../../examples/server/flat-file-store.mjs", import.meta.url)
-          .href
-      )};
-      const store = new CheckedFlatFileStore({ dir: ${JSON.stringify(
-        store.dir
-      )} });
+      import { CheckedFlatFileStore } from ${
+      JSON.stringify(
+        new URL('../../examples/server/flat-file-store.mjs', import.meta.url)
+          .href,
+      )
+    };
+      const store = new CheckedFlatFileStore({ dir: ${
+      JSON.stringify(
+        store.dir,
+      )
+    } });
       await store.connect();
       const big = 'x'.repeat(4_000_000);
       for (let i = 0; ; i++) {
@@ -459,30 +453,30 @@ describe("the server with its matches in files, and the page", () => {
     /** Every file of the store read as the writer goes: each whole, or the last whole one. */
     const readAll = () => {
       const files = readdirSync(store.dir).filter(
-        (name) => !name.startsWith(".")
+        (name) => !name.startsWith('.'),
       );
       expect(files).toHaveLength(3);
       for (const name of files)
         expect(
           (
-            JSON.parse(readFileSync(join(store.dir, name), "utf8")) as {
+            JSON.parse(readFileSync(join(store.dir, name), 'utf8')) as {
               value: { big: string };
             }
-          ).value.big
+          ).value.big,
         ).toHaveLength(4_000_000);
     };
     for (let kill = 0; kill < 4; kill++) {
       const child = spawn(
         process.execPath,
-        ["--input-type=module", "-e", writer],
-        { stdio: ["ignore", "pipe", "inherit"] }
+        ['--input-type=module', '-e', writer],
+        { stdio: ['ignore', 'pipe', 'inherit'] },
       );
-      await new Promise((resolve) => child.stdout.once("data", resolve));
+      await new Promise((resolve) => child.stdout.once('data', resolve));
       // Read while it writes (a file written in place would be caught half written), then kill it mid-run.
       const until = Date.now() + 300 + 97 * kill;
       while (Date.now() < until) readAll();
-      child.kill("SIGKILL");
-      await new Promise((resolve) => child.once("exit", resolve));
+      child.kill('SIGKILL');
+      await new Promise((resolve) => child.once('exit', resolve));
       readAll();
     }
   }, 60_000);

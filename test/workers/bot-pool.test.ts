@@ -46,6 +46,22 @@ describe('createBotPool: a bot deciding on worker threads', { timeout: 60_000 },
     expect(pooled.some(isPick)).toBe(true);
   }, SLOW);
 
+  it("decides at another level when a decision names one (a match's own bots), what that level decides on the calling thread; a level that is none is refused", async () => {
+    pool ??= await createBotPool({ bot: 'strong', workers: 2 });
+    const states = statesOf({ players: 2, seed: 'levels' }, 3);
+    const asked = states.flatMap((state) => state.players.map(({ id }) => ({ view: playerView(state, id), seed: decisionSeed(state, id) })));
+    for (const level of ['beginner', 'casual'] as const) {
+      const pooled = await Promise.all(asked.map(({ view, seed }) => (pool as BotPool).decide(view, seed, level)));
+      expect(pooled).toEqual(asked.map(({ view, seed }) => botFor(level)(view, seed)));
+    }
+    // The levels choose differently somewhere, so the level named is the one that decided.
+    const beginner = asked.map(({ view, seed }) => botFor('beginner')(view, seed));
+    expect(beginner).not.toEqual(asked.map(({ view, seed }) => botFor('strong')(view, seed)));
+    const { view, seed } = asked[0] as (typeof asked)[number];
+    expect(await codeOf(() => (pool as BotPool).decide(view, seed, './my-bot.mjs' as never))).toBe('argument/invalid');
+    expect(await codeOf(() => (pool as BotPool).decide(view, seed, 'greedy' as never))).toBe('argument/invalid');
+  }, SLOW);
+
   it('refuses what it cannot decide on with RuleError, the pool going on: a view of no plain data, a bad seed, a view the bot cannot read', async () => {
     pool ??= await createBotPool({ bot: 'strong', workers: 2 });
     const state = createGame({ players: 2, seed: 'refused' });

@@ -1,7 +1,7 @@
 import type { ActivePlayersArg, Ctx } from 'boardgame.io';
 import { fail } from '../../errors/rule-error.js';
 import { describeValue, snapshot } from '../../internal/snapshot.js';
-import { applyChoice, createGame, isRuleError, playerView, resolveRound, validateChoice, withdrawChoice } from '../../index.js';
+import { applyChoice, BOT_LEVELS, createGame, isRuleError, playerView, resolveRound, validateChoice, withdrawChoice } from '../../index.js';
 import type { Choice, GameScore, GameState, PickChoice, PlayerView } from '../../index.js';
 import { enumerateMoves } from './enumerate.js';
 import { spectatorView, type SpectatorView } from './spectator.js';
@@ -115,7 +115,7 @@ function matchOptions(options: unknown): WelcomeToMatchOptions {
 }
 
 /** The keys a match's setup data may give. */
-const SETUP_KEYS: readonly (keyof WelcomeToSetupData)[] = ['ruleset', 'variants', 'sheet'];
+const SETUP_KEYS: readonly (keyof WelcomeToSetupData)[] = ['ruleset', 'variants', 'sheet', 'bots'];
 
 /**
  * The options a match is dealt with: the game's, each field the setup data gives in
@@ -132,7 +132,10 @@ function withSetupData(options: WelcomeToMatchOptions, setupData: unknown, playe
     return fail('argument/invalid', { name: 'setupData', expected: `an object of ${SETUP_KEYS.join(', ')}`, given: describeValue(setupData) });
   const unknown = Object.keys(given).find((key) => !(SETUP_KEYS as readonly string[]).includes(key));
   if (unknown !== undefined) return fail('argument/invalid', { name: `setupData.${unknown}`, expected: `absent: a match's setup data gives ${SETUP_KEYS.join(', ')}`, given: 'a value' });
-  const dealt = { ...options, ...(given as WelcomeToSetupData) };
+  const { bots, ...dealing } = given as WelcomeToSetupData;
+  if (bots !== undefined && !(BOT_LEVELS as readonly unknown[]).includes(bots))
+    return fail('argument/invalid', { name: 'setupData.bots', expected: `a bot level, one of ${BOT_LEVELS.join(', ')}`, given: describeValue(bots) });
+  const dealt = { ...options, ...dealing };
   createGame({ ...dealt, players, seed: 0 });
   return dealt;
 }

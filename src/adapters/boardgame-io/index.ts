@@ -9,6 +9,7 @@ export { GAME_NAME } from './name.js';
 export { type InvalidReason, type WelcomeToClientState, type WelcomeToGame, type WelcomeToMatchOptions, type WelcomeToMoves, type WelcomeToSetupData } from './types.js';
 export { enumerateMoves, MAX_ENUMERATED, type EnumeratedMove } from './enumerate.js';
 export { spectatorView, type SpectatorView } from './spectator.js';
+export { spectatorRound, type SpectatorRound, type SpectatorRoundPlayer } from './spectator-round.js';
 export { clientMoves, clientView } from './client.js';
 export { choiceSender, type ChoiceSender, type ChoiceSenderOptions } from './sender.js';
 export { gameover } from './gameover.js';

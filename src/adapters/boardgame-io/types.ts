@@ -1,5 +1,5 @@
 import type { Game } from 'boardgame.io';
-import type { Choice, GameOptions, GameState, PickChoice, PlayerView } from '../../index.js';
+import type { BotLevel, Choice, GameOptions, GameState, PickChoice, PlayerView } from '../../index.js';
 import type { SpectatorView } from './spectator.js';
 import type { GAME_NAME } from './name.js';
 /**
@@ -19,19 +19,28 @@ export type WelcomeToMatchOptions = Omit<GameOptions, 'players' | 'seed' | 'posi
  * What a match's creator chooses for it through boardgame.io's lobby, its `setupData`
  * (`LobbyClient.createMatch(GAME_NAME, { numPlayers, setupData })`): the ruleset, the
  * variants and the sheet, each given one in place of the one the game was made with
- * ({@link welcomeToGame}'s options). The lobby refuses a match whose setup data the
+ * ({@link welcomeToGame}'s options), and the level of the bots for its empty seats. The lobby refuses a match whose setup data the
  * engine would not deal (an unknown key, a bad value, a ruleset that does not take that
  * many players) with the engine's message.
  *
  * @example
  * ```ts
  * import type { WelcomeToSetupData } from 'welcome-to-engine/boardgame.io';
- * const setupData: WelcomeToSetupData = { ruleset: 'original', variants: { expert: true }, sheet: 'eggs' };
+ * const setupData: WelcomeToSetupData = { ruleset: 'original', variants: { expert: true }, sheet: 'eggs', bots: 'casual' };
  * ```
  *
  * @group boardgame.io
  */
-export type WelcomeToSetupData = Pick<WelcomeToMatchOptions, 'ruleset' | 'variants' | 'sheet'>;
+export interface WelcomeToSetupData extends Pick<WelcomeToMatchOptions, 'ruleset' | 'variants' | 'sheet'> {
+  /**
+   * The level of the bot that plays, on a server that runs stand-ins (the server recipe
+   * with `BOT_LEVEL` set), the seats nobody took (as soon as the people seated have
+   * chosen the round's choice, until someone takes the seat) and the seats whose player
+   * left: one of `BOT_LEVELS`. Left out: the server's own level, which plays only seats
+   * left or kept waiting. The game itself is dealt without it.
+   */
+  readonly bots?: BotLevel | undefined;
+}
 
 /**
  * What a boardgame.io client holds as `G`: the engine's {@link PlayerView} for a
