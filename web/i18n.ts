@@ -67,6 +67,11 @@ const EN = {
   tablePlayers: 'Players',
   createTable: 'Create a table',
   tableSetup: 'The rules, sheet and variants are those of the game setup above.',
+  tableBots: 'Empty seats',
+  botsWait: 'wait for people',
+  botsOf: (level: string) => `played by a ${level} bot`,
+  tableBotsHint: (level: string) =>
+    `With a level chosen, a bot plays each seat nobody has taken as soon as the others have chosen, until someone takes it. A bot plays for a player who leaves: of the level chosen, or ${level}.`,
   tableShare: 'The link to give the others',
   tableSeats: 'At the table',
   seatFree: 'a free seat',
@@ -176,7 +181,7 @@ const EN = {
   },
   notPlayed: (id: string) => `This record has no player "${id}": it is shown, not played.`,
   badRecord: 'This file is not a game record.',
-  noMatchRecord: 'This match cannot be played back yet: a match is played back once it is over, on the server that played it.',
+  noMatchRecord: 'This match has no round to play back: none has ended yet, or the server that serves this page does not have the match.',
   errors: ERROR_MESSAGES_EN as ErrorMessages,
 };
 
@@ -241,6 +246,11 @@ const FR: Strings = {
   tablePlayers: 'Joueurs',
   createTable: 'Créer une table',
   tableSetup: 'Les règles, la feuille et les variantes sont celles des réglages de la partie ci-dessus.',
+  tableBots: 'Places vides',
+  botsWait: 'attendre des personnes',
+  botsOf: (level) => `jouées par un robot ${level}`,
+  tableBotsHint: (level) =>
+    `Avec un niveau choisi, un robot joue chaque place que personne n'a prise dès que les autres ont choisi, jusqu'à ce que quelqu'un la prenne. Un robot joue pour un joueur qui part : du niveau choisi, ou ${level}.`,
   tableShare: 'Le lien à donner aux autres',
   tableSeats: 'À la table',
   seatFree: 'une place libre',
@@ -354,7 +364,7 @@ const FR: Strings = {
   },
   notPlayed: (id) => `Cette partie n'a pas de joueur « ${id} » : elle est montrée, pas jouée.`,
   badRecord: "Ce fichier n'est pas une partie enregistrée.",
-  noMatchRecord: "Cette partie ne peut pas encore être revue : une partie se revoit une fois terminée, sur le serveur qui l'a jouée.",
+  noMatchRecord: "Cette partie n'a pas de tour à revoir : aucun n'est encore terminé, ou le serveur qui sert cette page n'a pas la partie.",
   errors: ERROR_MESSAGES_FR,
 };
 

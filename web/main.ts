@@ -2,7 +2,7 @@
 // No framework: the page is drawn again from the game's state after every action
 // (game.ts), the drawings by welcome-to-engine/svg (draw.ts), the buttons and texts by
 // controls.ts, in the page's language (i18n.ts).
-import { BOT_LEVELS, RULESETS, type GameOptions, type Locale, type RulesetName, type Sheet, type SheetKind } from '../src/index.ts';
+import { BOT_LEVELS, RULESETS, type BotLevel, type GameOptions, type Locale, type RulesetName, type Sheet, type SheetKind } from '../src/index.ts';
 import { activate, listen, otherSheetSvg, place, runningTotal, sheetControls, yourOfferSvg, yourSheetSvg, type Arrangement, type Hit } from './draw.ts';
 import { controls, el, instruction, log, noteText, scores, type Act } from './controls.ts';
 import { rating, soloVerdict } from './rating.ts';
@@ -11,7 +11,7 @@ import * as game from './game.ts';
 import { YOU, isState, playerName, table } from './game.ts';
 import { STRINGS, translateStatic, type Strings } from './i18n.ts';
 import * as remote from './remote.ts';
-import { fromFragment, keyRound, replayAt, replayFragment, replaySection, roundsOf, type Asked, type Replay } from './replay.ts';
+import { fromFragment, keyRound, matchReplayAt, replayAt, replayFragment, replaySection, roundsOf, type Replay } from './replay.ts';
 
 let locale: Locale = 'en';
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
@@ -41,12 +41,14 @@ let watching: Replay | null = null;
  */
 const people: {
   lobby: boolean;
+  /** The level of the server's stand-ins; null when it runs none. */
+  bots: BotLevel | null;
   matchID: string | null;
   seat: remote.Seat | null;
   connection: remote.Connection | null;
   seats: remote.ListedSeat[];
   problem: string | null;
-} = { lobby: false, matchID: null, seat: null, connection: null, seats: [], problem: null };
+} = { lobby: false, bots: null, matchID: null, seat: null, connection: null, seats: [], problem: null };
 
 /** The names of the seats taken, by seat. */
 const namesOf = (seats: readonly remote.ListedSeat[]) => Object.fromEntries(seats.flatMap((listed) => (listed.name === null ? [] : [[listed.id, listed.name]])));
@@ -214,7 +216,7 @@ function render(): void {
   const record = whole === null ? '' : JSON.stringify(whole.record);
   parts.record.textContent = record;
   parts.download.hidden = whole === null;
-  parts.replayOpen.hidden = whole === null || roundsOf(whole) === 0;
+  parts.replayOpen.hidden = !canReplay();
   parts.download.href = `data:application/json;charset=utf-8,${encodeURIComponent(record)}`;
   if (over && !endShown) showEnd();
   endShown = over;
@@ -276,7 +278,7 @@ function renderOthers(t: Strings): void {
  */
 function renderReplay(t: Strings): void {
   parts.replay.hidden = watching === null;
-  parts.replayOpen.hidden = watching !== null || table.game === null || !isState(table.game) || roundsOf(table.game) === 0;
+  parts.replayOpen.hidden = watching !== null || !canReplay();
   if (watching === null) {
     parts.replay.replaceChildren();
     // A replay left otherwise than by Close (a new game, a record loaded): its address goes with it.
@@ -311,11 +313,42 @@ function renderReplay(t: Strings): void {
   else if (focused?.startsWith('replay-') === true) parts.replay.querySelector<HTMLElement>('[data-testid=replay-slider]')?.focus();
 }
 
-/** Plays back the game on the page from `round` (the last resolved round when left out); `matchID` when it is a match of the server. */
-function watch(round?: number, matchID: string | undefined = watching?.matchID): void {
-  const game = watching?.final ?? table.game;
+/** The server's match the page is at, when what it shows is the server's view of it rather than a whole game. */
+function tableMatch(): string | null {
+  return people.matchID !== null && table.game !== null && !isState(table.game) ? people.matchID : null;
+}
+
+/** Whether the game shown has a round to play back: a game on the page with a round resolved, or a match of the server past its first round. */
+function canReplay(): boolean {
+  const shown = table.game;
+  if (shown === null) return false;
+  if (isState(shown)) return roundsOf(shown) > 0;
+  return tableMatch() !== null && (shown.round > 1 || shown.status === 'over');
+}
+
+/** The newest ask for a round of a server's match: an answer to an older one (the slider dragged on) is dropped. */
+let asking = 0;
+
+/**
+ * Plays back from `round` (the last resolved round when left out): the server's match
+ * `matchID` (the one being played back when left out, or the table's), whose rounds the
+ * server sends; else the game on the page.
+ */
+function watch(round?: number, matchID?: string): void {
+  const match = matchID ?? (watching === null ? tableMatch() : 'matchID' in watching.of ? watching.of.matchID : null);
+  if (match !== null) {
+    const ask = ++asking;
+    void matchReplayAt(match, round ?? Number.MAX_SAFE_INTEGER).then((replay) => {
+      if (ask !== asking) return;
+      if (replay === null) table.note = { page: 'noMatchRecord' };
+      else watching = replay;
+      render();
+    });
+    return;
+  }
+  const game = watching !== null && 'game' in watching.of ? watching.of.game : table.game;
   if (game === null || !isState(game)) return;
-  watching = replayAt(game, round ?? roundsOf(game), matchID);
+  watching = replayAt(game, round ?? roundsOf(game));
   render();
 }
 
@@ -336,11 +369,14 @@ parts.replay.addEventListener('keydown', (event) => {
   // The slider moves itself by the arrows and the ends; the other keys are the replay's.
   // With a modifier the key is the browser's (Alt+Left: back), not the replay's.
   if (watching === null || event.altKey || event.ctrlKey || event.metaKey || (event.target as HTMLElement).dataset.testid === 'replay-slider') return;
-  const to = keyRound(event.key, watching.round, roundsOf(watching.final));
+  const to = keyRound(event.key, watching.shown.round, watching.shown.rounds);
   if (to === null) return;
   event.preventDefault();
   watch(to);
 });
+
+/** A bot level in the page's words (the game setup's). */
+const levelWords = (level: BotLevel, t: Strings): string => (level === 'expert' ? t.expertLevel : t[level]);
 
 /** The table box: a new table, or the match the page is at (its link, its seats, a seat to take or to leave). */
 function renderTable(t: Strings): void {
@@ -350,20 +386,42 @@ function renderTable(t: Strings): void {
   const nameField = () => el('label', {}, `${t.tableName} `, el('input', { name: 'name', autocomplete: 'name', maxLength: 40, required: true, dataset: { testid: 'table-name' } }));
   if (people.matchID === null) {
     const players = el('select', { name: 'players', dataset: { testid: 'table-players' } }, ...[2, 3, 4, 5, 6].map((n) => el('option', { value: String(n), textContent: String(n) })));
+    // On a server with stand-ins, the table's bots: none for the seats nobody took (wait for people), or a level.
+    const bots = people.bots === null
+      ? []
+      : [
+        el(
+          'label',
+          {},
+          `${t.tableBots} `,
+          el(
+            'select',
+            { name: 'bots', dataset: { testid: 'table-bots' } },
+            el('option', { value: '', textContent: t.botsWait }),
+            ...BOT_LEVELS.map((level) => el('option', { value: level, textContent: t.botsOf(levelWords(level, t)) })),
+          ),
+        ),
+      ];
     const form = el(
       'form',
       { className: 'row', onsubmit: (event: Event) => (event.preventDefault(), void createTable(form)) },
       nameField(),
       el('label', {}, `${t.tablePlayers} `, players),
+      ...bots,
       el('button', { type: 'submit', className: 'primary', textContent: t.createTable, dataset: { testid: 'create-table' } }),
     );
-    tablePanel.replaceChildren(form, el('p', { className: 'hint' }, t.tableSetup), ...problem);
+    const botsHint = people.bots === null ? [] : [el('p', { className: 'hint' }, t.tableBotsHint(levelWords(people.bots, t)))];
+    tablePanel.replaceChildren(form, el('p', { className: 'hint' }, t.tableSetup), ...botsHint, ...problem);
     return;
   }
   const link = `${location.origin}${location.pathname}?match=${encodeURIComponent(people.matchID)}`;
   const watchLink = `${link}&watch=1`;
   const seatWords = (seat: remote.ListedSeat) =>
-    seat.standIn ? `${seat.name ?? t.seatLeft} · ${t.seatBot}` : seat.name === null ? t.seatFree : `${seat.name} · ${seat.connected ? t.seatHere : t.seatAway}`;
+    seat.standIn
+      ? `${seat.name ?? (seat.taken ? t.seatLeft : t.seatFree)} · ${t.seatBot}`
+      : seat.name === null
+      ? t.seatFree
+      : `${seat.name} · ${seat.connected ? t.seatHere : t.seatAway}`;
   const seats = el('ul', { className: 'seats', dataset: { testid: 'seats' } }, ...people.seats.map((seat) => el('li', { dataset: { seat: seat.id } }, seatWords(seat))));
   const joinForm = el(
     'form',
@@ -449,10 +507,12 @@ function sit(seat: remote.Seat): void {
 }
 
 async function createTable(form: HTMLFormElement): Promise<void> {
-  const name = String(new FormData(form).get('name') ?? '').trim();
-  const players = Number(new FormData(form).get('players'));
+  const data = new FormData(form);
+  const name = String(data.get('name') ?? '').trim();
+  const players = Number(data.get('players'));
+  const bots = String(data.get('bots') ?? '');
   await withLobby(async () => {
-    const seat = await remote.create(players, chosenSetup(), name);
+    const seat = await remote.create(players, { ...chosenSetup(), ...((BOT_LEVELS as readonly string[]).includes(bots) ? { bots: bots as BotLevel } : {}) }, name);
     people.matchID = seat.matchID;
     history.replaceState(null, '', `${location.pathname}?match=${encodeURIComponent(seat.matchID)}`);
     people.seats = await remote.seatsOf(seat.matchID);
@@ -642,8 +702,9 @@ if (params.get('lang') === 'fr') locale = 'fr';
 // #replay=…&round=…: a link to a round of a game played back (replay.ts).
 const asked = fromFragment(location.hash);
 // Served by the server recipe: its lobby, and ?match=… a match to sit at.
-void remote.hasLobby().then((lobby) => {
+void Promise.all([remote.hasLobby(), remote.serverBots()]).then(([lobby, bots]) => {
   people.lobby = lobby;
+  people.bots = bots;
   const matchID = params.get('match');
   if (lobby && matchID !== null) void openMatch(matchID, params.get('watch') === '1');
   else render();
@@ -651,19 +712,13 @@ void remote.hasLobby().then((lobby) => {
 if (asked === null) {
   if (params.has('seed')) start();
   else render();
+} else if ('matchID' in asked) {
+  // A match of the server that serves the page, finished or still being played: its rounds come from the server.
+  setupBox.open = false;
+  watch(asked.round, asked.matchID);
 } else {
-  void recordAsked(asked).then((text) => {
-    if (text === null) table.note = { page: 'noMatchRecord' };
-    else game.load(text);
-    if (table.game !== null) setupBox.open = false;
-    if (table.game !== null) watch(asked.round, 'matchID' in asked ? asked.matchID : undefined);
-    else render();
-  });
-}
-
-/** The record a link asks to play back: its own, or a finished match's from the server that serves the page; null when the server has none to give. */
-async function recordAsked(asked: Asked): Promise<string | null> {
-  if ('record' in asked) return asked.record;
-  const response = await fetch(`./records/${encodeURIComponent(asked.matchID)}.json`).catch(() => null);
-  return response?.ok === true ? await response.text() : null;
+  game.load(asked.record);
+  if (table.game !== null) setupBox.open = false;
+  if (table.game !== null) watch(asked.round);
+  else render();
 }

@@ -6,7 +6,7 @@
 import { Client } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
 import { choiceSender, clientView, GAME_NAME, welcomeToGame, type SpectatorView, type WelcomeToSetupData } from '../src/adapters/boardgame-io/index.ts';
-import type { Choice, PickChoice, PlayerView } from '../src/index.ts';
+import { BOT_LEVELS, type BotLevel, type Choice, type PickChoice, type PlayerView } from '../src/index.ts';
 
 /** Your seat at a match: what the lobby gave when you joined. */
 export interface Seat {
@@ -16,12 +16,14 @@ export interface Seat {
   readonly name: string;
 }
 
-/** A seat of a match as the lobby lists it: its player's name once taken, whether connected, whether a bot stands in. */
+/** A seat of a match as the lobby lists it: its player's name once taken, whether connected, whether a bot stands in, whether anyone took it. */
 export interface ListedSeat {
   readonly id: string;
   readonly name: string | null;
   readonly connected: boolean;
   readonly standIn: boolean;
+  /** Taken once (its player connected), whoever holds it now: a free seat not taken is one nobody took. */
+  readonly taken: boolean;
 }
 
 /** What the lobby answered when it refused: its status and words. */
@@ -46,6 +48,14 @@ export async function hasLobby(): Promise<boolean> {
   return response?.ok === true;
 }
 
+/** The level of the server's stand-ins (`/server.json`), or null when it runs none: then a match cannot name its bots. */
+export async function serverBots(): Promise<BotLevel | null> {
+  const response = await fetch('./server.json').catch(() => null);
+  const about: unknown = response?.ok === true ? await response.json().catch(() => null) : null;
+  const bots = isObject(about) ? about.bots : null;
+  return (BOT_LEVELS as readonly unknown[]).includes(bots) ? (bots as BotLevel) : null;
+}
+
 /** The seats of a match as the lobby lists them (names, connections, stand-ins). */
 export async function seatsOf(matchID: string): Promise<ListedSeat[]> {
   const match = await lobby(`/${encodeURIComponent(matchID)}`);
@@ -59,6 +69,7 @@ function listed(players: unknown): ListedSeat[] {
     name: typeof player.name === 'string' ? player.name : null,
     connected: player.isConnected === true,
     standIn: isObject(player.data) && isObject(player.data.standIn) && player.data.standIn.playing === true,
+    taken: player.isConnected !== undefined,
   }));
 }
 

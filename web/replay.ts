@@ -2,51 +2,55 @@
 // words, every sheet with what the round wrote on it marked, and the scores as they
 // stood after it; previous, next, a slider and the keyboard to move, and a link to the
 // round shown (the record travels in the link's fragment, so a record opened from disk
-// has a link too). The states are the engine's: `stateAtRound` rebuilds the game as a
-// round began, `describeRound` words its choices.
-import { describeRound, scoreGame, stateAtRound, type GameState, type Locale, type RoundDescription } from '../src/index.ts';
+// has a link too). Each round is the adapter's `spectatorRound`: of a game on the page,
+// made here from its record; of a match of the server the page is served by, finished or
+// still being played, made by the server (`./rounds/<matchID>/<n>.json`), which keeps
+// the match's record, and with it the cards to come, to itself.
+import { spectatorRound, type SpectatorRound } from '../src/adapters/boardgame-io/index.ts';
+import type { GameState, Locale } from '../src/index.ts';
 import { offerSvg, sheetSvg } from '../src/svg/index.ts';
 import { el } from './controls.ts';
 import type { Arrangement } from './draw.ts';
 import { playerName } from './game.ts';
 import type { Strings } from './i18n.ts';
 
-/** A game being played back: the game the record leads to, and the round shown with the states around it. */
+/** A game being played back: the round shown, and the game it is of (one on the page, or a match of the server). */
 export interface Replay {
-  /** The state the whole record leads to. */
-  readonly final: GameState;
-  /** The round shown, from 1 to the rounds resolved. */
-  readonly round: number;
-  /** The game as the round began: its offer, and the sheets before its choices. */
-  readonly before: GameState;
-  /** The game after the round: the sheets with its choices written, the scores as they stood. */
-  readonly after: GameState;
-  /** The round's offer and choices in words, in each language asked for. */
-  readonly words: Partial<Record<Locale, RoundDescription>>;
-  /** The server's match played back, when it is one: its link names the match rather than holding the record. */
-  readonly matchID?: string | undefined;
+  /** The round shown, with the rounds there are to show. */
+  readonly shown: SpectatorRound;
+  /** The game on the page it is of; or the server's match, whose link names it rather than holding its record. */
+  readonly of: { readonly game: GameState } | { readonly matchID: string };
 }
 
 /** The rounds of `final` a replay can show: those resolved. */
 export const roundsOf = (final: GameState): number => final.record.rounds.length;
 
+/** `round` kept within 1 and `rounds`. */
+const within = (round: number, rounds: number): number => Math.min(Math.max(1, Math.trunc(round)), rounds);
+
 /**
  * The replay of `final` at `round` (kept within the rounds resolved), or null for a game
  * with no resolved round: there is nothing to play back yet.
  */
-export function replayAt(final: GameState, round: number, matchID?: string): Replay | null {
+export function replayAt(final: GameState, round: number): Replay | null {
   const rounds = roundsOf(final);
   if (rounds === 0) return null;
-  const at = Math.min(Math.max(1, Math.trunc(round)), rounds);
-  return { final, round: at, before: stateAtRound(final.record, at), after: stateAtRound(final.record, at + 1), words: {}, matchID };
+  return { shown: spectatorRound(final, within(round, rounds)), of: { game: final } };
 }
 
-function wordsOf(replay: Replay, locale: Locale): RoundDescription {
-  const known = replay.words[locale];
-  if (known !== undefined) return known;
-  const words = describeRound(replay.final, replay.round, { locale });
-  (replay.words as Record<Locale, RoundDescription>)[locale] = words;
-  return words;
+/**
+ * The replay of the server's match `matchID` at `round` (kept by the server within the
+ * rounds resolved so far), or null when the server has no round of it to show: no such
+ * match, or none resolved yet.
+ */
+export async function matchReplayAt(matchID: string, round: number): Promise<Replay | null> {
+  // The server reads a round of up to four digits, and answers the last resolved for one beyond it.
+  const asked = Math.min(9999, Math.max(1, Math.trunc(round)));
+  const response = await fetch(`./rounds/${encodeURIComponent(matchID)}/${asked}.json`).catch(() => null);
+  if (response?.ok !== true) return null;
+  const shown = (await response.json().catch(() => null)) as SpectatorRound | null;
+  // The server's own answer: its shape is checked where it is drawn (sheetSvg checks each sheet).
+  return typeof shown === 'object' && shown !== null && Number.isInteger(shown.round) && Number.isInteger(shown.rounds) ? { shown, of: { matchID } } : null;
 }
 
 /** Text as base64url (RFC 4648 §5): what a link's fragment carries as it is. */
@@ -66,8 +70,8 @@ function fromBase64Url(text: string): string {
  * match of the server the page is served by, `#replay=<the record>&round=<n>` otherwise.
  */
 export function replayFragment(replay: Replay): string {
-  const game = replay.matchID === undefined ? `replay=${toBase64Url(JSON.stringify(replay.final.record))}` : `match=${encodeURIComponent(replay.matchID)}`;
-  return `#${game}&round=${replay.round}`;
+  const game = 'game' in replay.of ? `replay=${toBase64Url(JSON.stringify(replay.of.game.record))}` : `match=${encodeURIComponent(replay.of.matchID)}`;
+  return `#${game}&round=${replay.shown.round}`;
 }
 
 /** What a fragment asks to play back: a record (as text, parsed and checked by the engine when the page replays it) or a server's match. */
@@ -104,9 +108,9 @@ export function keyRound(key: string, round: number, rounds: number): number | n
 
 /** The replay drawn: its heading, the controls, the offer and the choices, every sheet, the scores after the round. */
 export function replaySection(replay: Replay, t: Strings, locale: Locale, arrangement: Arrangement, actions: ReplayActions): HTMLElement[] {
-  const rounds = roundsOf(replay.final);
-  const { round, before, after } = replay;
-  const words = wordsOf(replay, locale);
+  const { shown } = replay;
+  const { round, rounds } = shown;
+  const words = shown.words[locale];
   const button = (text: string, label: string, testid: string, to: number) =>
     el('button', { type: 'button', className: 'small', textContent: text, ariaLabel: label, disabled: to === round, onclick: () => actions.go(to), dataset: { testid } });
   const slider = el('input', {
@@ -137,15 +141,14 @@ export function replaySection(replay: Replay, t: Strings, locale: Locale, arrang
     el('button', { type: 'button', className: 'small', textContent: t.replayClose, onclick: actions.close, dataset: { testid: 'replay-close' } }),
   );
   const offer = el('div', { className: 'replay-offer', dataset: { testid: 'replay-offer' } });
-  offer.innerHTML = offerSvg(before.offer, { idPrefix: 'replay-cards', title: t.lastRound(round), locale, arrangement: 'narrow' });
+  offer.innerHTML = offerSvg(shown.offer, { idPrefix: 'replay-cards', title: t.lastRound(round), locale, arrangement: 'narrow' });
   const choices = el(
     'section',
     { className: 'log replay-choices', ariaLabel: t.log, dataset: { testid: 'replay-choices' } },
     el('p', { className: 'offer-words' }, `${t.offerWas} ${words.offer.join(' · ')}`),
     el('ul', {}, ...words.choices.map((c) => el('li', { dataset: { player: c.player } }, el('b', {}, playerName(c.player, t)), ` ${c.text}`))),
   );
-  const score = scoreGame(after);
-  const over = after.status === 'over';
+  const over = shown.over;
   const standings = el(
     'table',
     { className: 'replay-scores', dataset: { testid: 'replay-scores' } },
@@ -154,20 +157,19 @@ export function replaySection(replay: Replay, t: Strings, locale: Locale, arrang
     el(
       'tbody',
       {},
-      ...score.players.map((p) => el('tr', {}, el('th', { scope: 'row' }, playerName(p.id, t)), el('td', { dataset: { testid: `replay-total-${p.id}` } }, String(p.breakdown.total)))),
+      ...shown.players.map((p) => el('tr', {}, el('th', { scope: 'row' }, playerName(p.id, t)), el('td', { dataset: { testid: `replay-total-${p.id}` } }, String(p.score.total)))),
     ),
   );
   const sheets = el(
     'div',
     { className: 'replay-sheets', dataset: { arrangement } },
-    ...after.players.map((player, index) => {
+    ...shown.players.map((player, index) => {
       const box = el('figure', { className: 'replay-sheet', dataset: { testid: `replay-sheet-${player.id}`, player: player.id } });
-      const breakdown = over ? score.players[index]?.breakdown : undefined;
-      box.innerHTML = sheetSvg((before.players[index] as GameState['players'][number]).sheet, {
-        preview: player.sheet,
-        plans: after.plans,
-        roundabouts: after.variants.roundabouts,
-        score: breakdown,
+      box.innerHTML = sheetSvg(player.before, {
+        preview: player.after,
+        plans: shown.plans,
+        roundabouts: shown.variants.roundabouts,
+        score: over ? player.score : undefined,
         idPrefix: `replay-${index}`,
         title: playerName(player.id, t),
         locale,

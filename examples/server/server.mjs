@@ -16,7 +16,9 @@
 // server lives on.
 // BOT_LEVEL (beginner, casual, strong or expert; unset: none): a bot of that level plays
 // a seat whose player left through the lobby, or kept the table waiting IDLE_SECONDS
-// (default 120), until the player is back (stand-ins.mjs; see the guide). The bots
+// (default 120), until the player is back (stand-ins.mjs; see the guide); and a match
+// created with a level of its own (setup data `bots`) has bots of that level, which also
+// play the seats nobody took. The bots
 // decide on BOT_THREADS worker threads (default: one fewer than the cores, at least
 // one), off the event loop; that takes tinypool (npm install tinypool).
 // boardgame.io 0.50 has no `exports` map: a Node.js ES module names the file.
@@ -66,7 +68,7 @@ const server = Server({ games: [game], db, origins, transport });
 // The lobby's own address, known once it listens (API_PORT may be 0: a free port).
 let lobbyPort;
 const lobbyHost = every ? '127.0.0.1' : HOST;
-servePage(server.app.server, { db, lobby: () => ({ host: lobbyHost, port: lobbyPort }), onError: report });
+servePage(server.app.server, { db, lobby: () => ({ host: lobbyHost, port: lobbyPort }), bots: BOT_LEVEL ?? null, onError: report });
 let standIns;
 let pool;
 try {

@@ -1,22 +1,25 @@
 // Bots that stand in for players who left (Board Game Arena's "zombie" players): a seat
 // whose player keeps the table waiting, or who left through the lobby, is played by a
-// bot of a chosen level until its player is back. See the server guide, "Bots for
-// players who leave".
+// bot of a chosen level until its player is back; and a seat nobody took, in a match
+// whose creator chose its bots' level (setup data `bots`). See the server guide, "Bots
+// for players who leave".
 //
-// Every `every` ms (a second, or a quarter of the idle time when that is shorter) the
-// watcher looks at each match a player's socket on this process plays, inside that
-// match's queue of moves (so no move lands while it looks or plays), and:
+// After each move a match's process plays (an update it publishes), and every `every` ms
+// (a second, or a quarter of the idle time when that is shorter), the watcher looks at
+// each match a player's socket on this process plays, inside that match's queue of moves
+// (so no move lands while it looks or plays), and:
 //
 // - stands in for a seat that has not chosen `idleSeconds` after its round opened while
 //   another player has chosen, or at once for a seat whose player left through the
-//   lobby (its name gone), as long as one seat stays a person's;
-// - once every person has chosen, makes each stood-in seat's choice with the level's
-//   bot on that player's view, seeded by the engine's `decisionSeed`, on a worker
+//   lobby (its name gone) or, in a match with its own level, for a seat nobody took (no
+//   name, never connected), as long as one seat stays a person's;
+// - once every person has chosen, makes each stood-in seat's choice with the bot of the
+//   match's level (its setup data's `bots`, else the pool's) on that player's view, seeded by the engine's `decisionSeed`, on a worker
 //   thread of the engine's bot pool (`createBotPool`), so that the event loop, where
 //   every other match's moves wait, is free while the bot thinks: its move ends the
 //   round, so the bot's choice is the round's;
 // - ends a stand-in when the seat's player chooses on their own, or connects again
-//   after the watcher saw them away;
+//   after the watcher saw them away (a seat nobody took: once someone takes it and connects);
 // - keeps what it did in the match's metadata, `players[id].data.standIn`:
 //   `{ level, playing, rounds }` (the level, whether the bot plays the seat now, the
 //   rounds whose choice the bot made), and tells the match's clients (`matchData`).
@@ -68,6 +71,44 @@ export class StandIns {
     /** matchID → the message of its last failed look, reported once. */
     this.failures = new Map();
     this.ticking = Promise.resolve();
+    /** The matches whose look after a move waits in their queue. */
+    this.nudged = new Set();
+    this.#lookAfterMoves();
+  }
+
+  /**
+   * Looks at a match after each update its Master publishes (a move played on this
+   * process), rather than at the next tick only: a bot's choice follows the last
+   * person's at once. boardgame.io has no hook for it; the transport's pub/sub is where
+   * every update goes out.
+   */
+  #lookAfterMoves() {
+    const pubSub = this.transport.pubSub;
+    const publish = pubSub.publish.bind(pubSub);
+    pubSub.publish = (channel, payload) => {
+      const sent = publish(channel, payload);
+      const move = payload?.type === 'update' || payload?.type === 'patch';
+      if (move && typeof channel === 'string' && channel.startsWith('MATCH-')) this.#nudge(channel.slice('MATCH-'.length));
+      return sent;
+    };
+  }
+
+  /** A look at one match, queued after the move under way (once, however many moves publish before it runs). */
+  #nudge(matchID) {
+    if (this.stopped !== false || this.nudged.has(matchID)) return;
+    this.nudged.add(matchID);
+    this.#queued(matchID, () => {
+      this.nudged.delete(matchID);
+      return this.#look(matchID);
+    });
+  }
+
+  /** Runs `look` in the match's queue of moves; a failure is reported once. */
+  #queued(matchID, look) {
+    return this.transport.getMatchQueue(matchID).add(look).then(
+      () => this.failures.delete(matchID),
+      (error) => this.#report(matchID, error),
+    );
   }
 
   /** Starts watching. */
@@ -108,12 +149,7 @@ export class StandIns {
       if (client.playerID !== null && client.playerID !== undefined) here.add(client.matchID);
     }
     for (const matchID of this.matches.keys()) if (!here.has(matchID)) this.matches.delete(matchID);
-    await Promise.all([...here].map((matchID) =>
-      this.transport.getMatchQueue(matchID).add(() => this.#look(matchID)).then(
-        () => this.failures.delete(matchID),
-        (error) => this.#report(matchID, error),
-      )
-    ));
+    await Promise.all([...here].map((matchID) => this.#queued(matchID, () => this.#look(matchID))));
   }
 
   #report(matchID, error) {
@@ -156,6 +192,9 @@ export class StandIns {
     if (state === undefined || metadata === undefined) return;
     const seen = this.#seen(matchID, metadata);
     const G = state.G;
+    // The level the match's creator chose (setup data the lobby checked), else the pool's.
+    const chosen = metadata.setupData?.bots;
+    const level = BOT_LEVELS.includes(chosen) ? chosen : this.level;
     let changed = false;
     const now = Date.now();
     const over = state.ctx.gameover !== undefined || G.status !== 'choosing';
@@ -170,7 +209,8 @@ export class StandIns {
         id: player.id,
         pending: over ? null : player.pending,
         present: meta.name !== undefined && meta.isConnected === true,
-        left: lobby && meta.name === undefined && meta.isConnected !== undefined,
+        // Left through the lobby; or, with the match's own level, never taken.
+        left: lobby && meta.name === undefined && (meta.isConnected !== undefined || level === chosen),
       };
     });
     const playing = (id) => seen.records.get(id)?.playing === true;
@@ -209,8 +249,8 @@ export class StandIns {
       const persons = seats.filter((seat) => !playing(seat.id) && !candidates.includes(seat));
       if (persons.length > 0) {
         for (const seat of candidates.filter((candidate) => candidate.left || persons.some((person) => person.pending !== null))) {
-          const record = seen.records.get(seat.id) ?? { level: this.level, playing: false, rounds: [] };
-          record.level = this.level;
+          const record = seen.records.get(seat.id) ?? { level, playing: false, rounds: [] };
+          record.level = level;
           record.playing = true;
           seen.records.set(seat.id, record);
           if (seat.present) seen.away.delete(seat.id);
@@ -225,7 +265,7 @@ export class StandIns {
       if (waiting.length > 0 && people.length > 0 && people.every((seat) => seat.pending !== null)) {
         let next = state;
         for (const { id } of waiting) {
-          next = await this.#play(matchID, next, id);
+          next = await this.#play(matchID, next, id, level);
           const record = seen.records.get(id);
           record.rounds = [...new Set([...record.rounds, G.round])].sort((a, b) => a - b);
           const pending = next.G.round === G.round ? next.G.players.find((player) => player.id === id)?.pending : undefined;
@@ -241,16 +281,16 @@ export class StandIns {
   }
 
   /** The state once the level's bot has made seat `id`'s choice of the round (expert: its pick, then its build or refusal). */
-  async #play(matchID, state, id) {
+  async #play(matchID, state, id, level) {
     const round = state.G.round;
     const chosen = (G) => G.status !== 'choosing' || G.round !== round || G.players.find((player) => player.id === id)?.pending !== null;
     let current = state;
     for (let step = 0; step < 2 && !chosen(current.G); step++) {
       // On a worker thread: the match's queue waits for the choice, the event loop does not.
-      const choice = await this.pool.decide(playerView(current.G, id), decisionSeed(current.G, id));
+      const choice = await this.pool.decide(playerView(current.G, id), decisionSeed(current.G, id), level);
       current = await this.#move(matchID, current, id, { type: 'MAKE_MOVE', payload: { type: 'choose', args: [choice, round], playerID: id } });
     }
-    if (!chosen(current.G)) throw new Error(`the ${this.level} bot's choice for seat ${id} in round ${round} was refused`);
+    if (!chosen(current.G)) throw new Error(`the ${level} bot's choice for seat ${id} in round ${round} was refused`);
     return current;
   }
 

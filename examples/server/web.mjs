@@ -3,9 +3,13 @@
 // the page imports through its import map, so the package holds one copy of the engine.
 //
 // And the lobby at the page's own address (`/games/…`, passed on to the lobby's port),
-// and the record of a finished match, `/records/<matchID>.json`, which the page plays
-// back a round at a time (its link `/#match=<matchID>&round=<n>`): only once the match is
-// over, as a running match's record holds its seed, and with it every card to come.
+// what the page needs to know of the server (`/server.json`: the level of its stand-ins,
+// `bots`, null when it runs none); each round a match has resolved, finished or still
+// being played, as anyone may see it once played (`/rounds/<matchID>/<n>.json`, the
+// adapter's `spectatorRound`), which the page plays back a round at a time (its link
+// `/#match=<matchID>&round=<n>`); and the record of a finished match,
+// `/records/<matchID>.json`: only once the match is over, as a running match's record
+// holds its seed, and with it every card to come.
 //
 // It goes in front of the port's other handlers rather than into boardgame.io's Koa app:
 // the app's middleware is composed when boardgame.io attaches its sockets, inside
@@ -16,6 +20,7 @@ import { request as httpRequest } from 'node:http';
 import { dirname, extname, join, normalize, sep } from 'node:path';
 import { pipeline } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import { spectatorRound } from 'welcome-to-engine/boardgame.io';
 
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.json': 'application/json', '.svg': 'image/svg+xml' };
 
@@ -59,8 +64,14 @@ function served(request, response) {
 /** A match's ID in a record's path, or undefined: boardgame.io's IDs are letters, digits, `-` and `_`. */
 const RECORD = /^\/records\/([\w-]{1,64})\.json$/;
 
-/** Answers a request for a finished match's record from the store `db`: the record, or 404 with why not. */
-async function sendRecord(db, matchID, request, response) {
+/** A round of a match in a path: its ID and the round, from 1. */
+const ROUND = /^\/rounds\/([\w-]{1,64})\/([1-9]\d{0,3})\.json$/;
+
+/**
+ * Answers a request about match `matchID` from the store `db`: `send` the match's state
+ * gives, as [status, body] (JSON when 200), or 404 when there is no such match.
+ */
+async function sendFromMatch(db, matchID, request, response, send) {
   const answer = (status, body) => {
     response.writeHead(status, { 'content-type': status === 200 ? 'application/json' : 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
     response.end(request.method === 'HEAD' ? undefined : body);
@@ -69,13 +80,23 @@ async function sendRecord(db, matchID, request, response) {
     // The store checks the state it loads (validateState), as for any other load.
     const { state } = await db.fetch(matchID, { state: true });
     if (state === undefined || state === null) return answer(404, `no match ${matchID}`);
-    if (state.ctx.gameover === undefined) return answer(404, `match ${matchID} is still being played: its record is shown once it is over`);
-    answer(200, JSON.stringify(state.G.record));
+    answer(...send(state));
   } catch (error) {
     answer(500, `match ${matchID} could not be read`);
     throw error;
   }
 }
+
+/** A finished match's record; a running match's is refused. */
+const recordOf = (matchID) => (state) =>
+  state.ctx.gameover === undefined ? [404, `match ${matchID} is still being played: its record is shown once it is over`] : [200, JSON.stringify(state.G.record)];
+
+/** A round the match has resolved, as anyone may see it (the last when asked for one beyond it); 404 before any. */
+const roundOf = (matchID, round) => (state) => {
+  const rounds = state.G.record.rounds.length;
+  if (rounds === 0) return [404, `match ${matchID} has no round resolved yet`];
+  return [200, JSON.stringify(spectatorRound(state.G, Math.min(round, rounds)))];
+};
 
 /** Passes a lobby request (`/games/…`) on to the lobby's own server, `lobby()` its address, and its answer back. */
 function toLobby(request, response, lobby) {
@@ -90,19 +111,27 @@ function toLobby(request, response, lobby) {
 
 /**
  * Serves the page on `httpServer` (boardgame.io's `server.app.server`), ahead of what it
- * served: its files, the finished matches' records from the store `db`, and the lobby
+ * served: its files, the matches' rounds and the finished matches' records from the store `db`, and the lobby
  * (`/games/…`, passed on to `lobby()`, the lobby's host and port), so that the page
- * reaches everything at its own address; `onError` is told of a record the store could
- * not load.
+ * reaches everything at its own address; `bots`, the level of the server's stand-ins
+ * (null: none), tells the page whether a match may name its bots; `onError` is told of a
+ * record the store could not load.
  */
-export function servePage(httpServer, { db, lobby, onError }) {
+export function servePage(httpServer, { db, lobby, bots = null, onError }) {
+  const about = JSON.stringify({ bots });
   const others = httpServer.listeners('request');
   httpServer.removeAllListeners('request');
   httpServer.on('request', (request, response) => {
     const path = request.url?.split('?')[0] ?? '';
-    const record = (request.method === 'GET' || request.method === 'HEAD') && RECORD.exec(path);
-    if (record) sendRecord(db, record[1], request, response).catch(onError);
-    else if (path.startsWith('/games/') || path === '/games') toLobby(request, response, lobby);
+    const reading = request.method === 'GET' || request.method === 'HEAD';
+    const record = reading && RECORD.exec(path);
+    const round = reading && ROUND.exec(path);
+    if (record) sendFromMatch(db, record[1], request, response, recordOf(record[1])).catch(onError);
+    else if (round) sendFromMatch(db, round[1], request, response, roundOf(round[1], Number(round[2]))).catch(onError);
+    else if (path === '/server.json' && reading) {
+      response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      response.end(request.method === 'HEAD' ? undefined : about);
+    } else if (path.startsWith('/games/') || path === '/games') toLobby(request, response, lobby);
     else if (!served(request, response)) { for (const listener of others) listener.call(httpServer, request, response); }
   });
 }

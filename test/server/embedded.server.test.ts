@@ -14,7 +14,8 @@ import { join } from 'node:path';
 import type { LobbyClient as LobbyClientType } from 'boardgame.io/client';
 import { describe, expect, it } from 'vitest';
 import { chromium } from 'playwright-core';
-import { randomBot, replay, RULESETS, stateAtRound, type GameState } from '../../src/index.js';
+import { randomBot, replay, RULESETS, scoreGame, stateAtRound, type GameState } from '../../src/index.js';
+import { spectatorRound } from '../../src/adapters/boardgame-io/index.js';
 import { chromiumPath, seriousViolations } from '../web/page-driver.js';
 import {
   fileItem,
@@ -336,7 +337,46 @@ describe('the server with its matches in files, and the page', () => {
   }, 150_000);
 
   it(
-    'a finished match is played back on the page from its link, /#match=<id>&round=<n>, the sheets of every round as replay has them, in English and French; a running one is not, its record kept from everyone (it holds the seed, and with it the cards to come)',
+    "a match created with its bots' level (setup data bots) has the seats nobody took played by that level's bot at once, on a server whose own level differs, until someone takes a seat and plays it",
+    async () => {
+      const store = fileStore();
+      const running = await server(store, { BOT_LEVEL: 'strong', IDLE_SECONDS: '3600' });
+      const lobby = new LobbyClient({ server: `http://${LOCAL}:${running.apiPort}` });
+      const { matchID } = await lobby.createMatch('welcome-to', { numPlayers: 3, setupData: { bots: 'casual' } });
+      const join = async (seat: number) => (await lobby.joinMatch('welcome-to', matchID, { playerID: String(seat), playerName: `player ${seat}` })).playerCredentials;
+      const seated = (seat: number, credentials: string) => {
+        const client = playingClient({ port: running.port, matchID, seat, credentials, bot: randomBot, seed: 10 * seat, resend: 300 });
+        clients.push(client);
+        return client;
+      };
+      const first = seated(0, await join(0));
+      // Seats 1 and 2 nobody took: the casual bot plays them as soon as seat 0 has chosen (the idle time is an hour).
+      await until(async () => ((await storedState(store, matchID))?.G.round ?? 0) >= 4, 'round 4, the empty seats played', 20_000);
+      // Someone takes seat 2 and plays it from then on; the bot goes on with seat 1.
+      const taken = (await storedState(store, matchID))?.G.round as number;
+      const second = seated(2, await join(2));
+      await Promise.all([first.over, second.over]);
+      const G = await finished(store, matchID);
+      const standIns = () => fileItem<{ players: Record<string, { data?: { standIn?: { level: string; playing: boolean; rounds: number[] } } }> }>(store, `${matchID}:metadata`)?.players;
+      await until(() => standIns()?.['1']?.data?.standIn?.rounds.includes(G.record.rounds.length) === true, 'the stand-in record of the last round', 10_000);
+      const rounds = Array.from({ length: G.record.rounds.length }, (_, i) => i + 1);
+      const one = standIns()?.['1']?.data?.standIn;
+      const two = standIns()?.['2']?.data?.standIn;
+      expect(one).toEqual({ level: 'casual', playing: true, rounds });
+      // Seat 2: the bot's rounds until its player connected (the round being played then may be either's), none after.
+      expect(two?.level).toBe('casual');
+      expect(two?.playing).toBe(false);
+      expect((two?.rounds ?? []).slice(0, taken - 1)).toEqual(rounds.slice(0, taken - 1));
+      expect(Math.max(...(two?.rounds ?? [0]))).toBeLessThanOrEqual(taken);
+      // Seat 0 was never stood in for.
+      expect(standIns()?.['0']?.data?.standIn).toBeUndefined();
+      expect(running.events).toEqual([]);
+    },
+    150_000,
+  );
+
+  it(
+    'a finished match is played back on the page from its link, /#match=<id>&round=<n>, the sheets of every round as replay has them, in English and French; a running one is played back to its last resolved round, its record kept from everyone (it holds the seed, and with it the cards to come)',
     async () => {
       const store = fileStore();
       const running = await server(store);
@@ -415,13 +455,27 @@ describe('the server with its matches in files, and the page', () => {
         expect(
           await seriousViolations(page, 'a server match played back, in French'),
         ).toEqual([]);
+        // The running match, held in round 2: its round 1 as anyone may see it, nothing of round 2.
+        const held = (await storedState(store, going.matchID))?.G as GameState;
+        expect(held.round).toBe(2);
+        const first = await (await get(`/rounds/${going.matchID}/1.json`)).text();
+        expect(JSON.parse(first)).toEqual(spectatorRound(held, 1));
+        expect(await (await get(`/rounds/${going.matchID}/7.json`)).text()).toBe(first);
+        for (const hidden of [JSON.stringify(held.offer), JSON.stringify(held.cards), held.seed]) expect(first).not.toContain(hidden);
         const other = await browser.newPage();
         await other.goto(
-          `http://${LOCAL}:${running.port}/#match=${going.matchID}&round=1`,
+          `http://${LOCAL}:${running.port}/#match=${going.matchID}&round=5`,
         );
         await expect
-          .poll(() => other.locator('#welcome').textContent())
-          .toContain('cannot be played back yet');
+          .poll(() => other.locator('[data-testid=replay-heading]').textContent())
+          .toContain('round 1 of 1');
+        const totals = await other.locator('[data-testid^=replay-total-]').allTextContents();
+        expect(totals).toEqual(scoreGame(stateAtRound(held.record, 2)).players.map((player) => String(player.breakdown.total)));
+        const none = await browser.newPage();
+        await none.goto(`http://${LOCAL}:${running.port}/#match=nobody&round=1`);
+        await expect
+          .poll(() => none.locator('#welcome').textContent())
+          .toContain('no round to play back');
         expect(errors).toEqual([]);
       } finally {
         await browser.close();
