@@ -4,11 +4,12 @@
 // their drawn sheets (the clicks a player makes), one reloads mid-game and comes back to
 // its seat, and the match ends as replay of its record, each page showing the scores.
 // With BOT_LEVEL, a player who leaves the table from the page is stood in for, and the
-// other finishes.
+// other finishes; and a table created with bots for its empty seats is played by one
+// person against them, who plays the running match back from her seat.
 import type { Browser, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { replay, RULESETS, type GameState } from '../../src/index.js';
+import { replay, RULESETS, scoreGame, stateAtRound, type GameState } from '../../src/index.js';
 import { chromiumPath, horizontalOverflow, markNext, seriousViolations } from '../web/page-driver.js';
 import { fileStore, fileItem, freePort, LOCAL, requireDatabase, type Database, type RunningServer, startServer, stoppedAfterEachTest, storedState, until, type FileStore } from './support.js';
 
@@ -158,6 +159,49 @@ describe('the page as a table of people over the server, in Chromium', () => {
     expect([G.rules, G.players.length, G.players[0]?.sheet.season.kind]).toEqual([RULESETS.original, 2, 'eggs']);
     expect(errors).toEqual([]);
   }, 60_000);
+
+  it(
+    "a table whose empty seats a casual bot plays, chosen in the table's form: the bots answer each of Ann's choices at once; mid-game she plays the running match back from her seat, up to the last round resolved and never past it",
+    async () => {
+      const store = fileStore();
+      const running = await server(store, { BOT_LEVEL: 'strong', IDLE_SECONDS: '3600' });
+      const { page: ann, errors } = await person(`http://${LOCAL}:${running.port}/`);
+      await ann.locator('[data-testid=table-summary]').click();
+      await ann.locator('[data-testid=table-name]').fill('Ann');
+      await ann.locator('[data-testid=table-players]').selectOption('3');
+      await ann.locator('[data-testid=table-bots]').selectOption('casual');
+      await ann.locator('[data-testid=create-table]').click();
+      await ann.locator('#sheet svg').waitFor();
+      const matchID = new URL(await ann.locator('[data-testid=share-link]').inputValue()).searchParams.get('match') as string;
+      const enough = new Error('round 4 reached');
+      await playToTheEnd([ann], async (round) => {
+        if (round < 4) return;
+        await expect.poll(() => ann.locator('[data-testid=seats] li').allTextContents()).toEqual(['Ann · here', 'a free seat · a bot plays for them', 'a free seat · a bot plays for them']);
+        await ann.locator('#replay-open').click();
+        await expect.poll(() => ann.locator('[data-testid=replay-heading]').textContent()).toContain('round 3 of 3');
+        const G = (await storedState(store, matchID))?.G as GameState;
+        const totals = await ann.locator('[data-testid^=replay-total-]').allTextContents();
+        expect(totals).toEqual(scoreGame(stateAtRound(G.record, 4)).players.map((player) => String(player.breakdown.total)));
+        // The last round resolved is the last there is: Next is off.
+        expect(await ann.locator('[data-testid=replay-next]').isDisabled()).toBe(true);
+        await ann.locator('[data-testid=replay-previous]').click();
+        await expect.poll(() => ann.locator('[data-testid=replay-heading]').textContent()).toContain('round 2 of 3');
+        expect(new URL(ann.url()).hash).toBe(`#match=${matchID}&round=2`);
+        await ann.locator('[data-testid=replay-close]').click();
+        await ann.locator('#sheet svg').waitFor();
+        throw enough;
+      }).then(
+        () => expect.unreachable('the match ended before round 4'),
+        (error: unknown) => expect(error).toBe(enough),
+      );
+      const standIns = fileItem<{ players: Record<string, { data?: { standIn?: { level: string; rounds: number[] } } }> }>(store, `${matchID}:metadata`)?.players;
+      expect([standIns?.['1']?.data?.standIn?.level, standIns?.['2']?.data?.standIn?.level]).toEqual(['casual', 'casual']);
+      expect(standIns?.['1']?.data?.standIn?.rounds.slice(0, 3)).toEqual([1, 2, 3]);
+      expect(await seriousViolations(ann, 'a table with bots in its empty seats')).toEqual([]);
+      expect(errors).toEqual([]);
+    },
+    120_000,
+  );
 
   it('with BOT_LEVEL, a person who leaves the table from the page is stood in for by the bot, and the other finishes', async () => {
     const store = fileStore();
