@@ -102,7 +102,7 @@ export { observationShape, observe, type ObservationSection, type ObservationSha
 export { CHOICE_WORDS_EN } from './words/choice-words-en.js';
 export { CHOICE_WORDS_FR } from './words/choice-words-fr.js';
 export type { ChoiceWords, Locale } from './words/choice-words.js';
-export type { WordOptions } from './words/word-options.js';
+export { LOCALES, type WordOptions } from './words/word-options.js';
 export { describeChoice } from './words/describe-choice.js';
 export { describeRound, type RoundDescription } from './words/describe-round.js';
 export { ERROR_MESSAGES_EN, ERROR_MESSAGES_FR, playerMessage, type ErrorMessages } from './words/error-messages.js';

@@ -26,8 +26,19 @@ export interface WordOptions {
 }
 
 const TABLES: Readonly<Record<Locale, ChoiceWords>> = { en: CHOICE_WORDS_EN, fr: CHOICE_WORDS_FR };
-/** The languages the words are written in. */
-export const LOCALES: readonly Locale[] = ['en', 'fr'];
+/**
+ * The languages the engine's words are written in: each a {@link Locale} its words
+ * ({@link describeChoice}, {@link describeRound}, the SVGs, the error messages) take.
+ *
+ * @example
+ * ```ts
+ * import { describeChoice, LOCALES } from 'welcome-to-engine';
+ * LOCALES.map((locale) => describeChoice({ type: 'refuse' }, undefined, { locale })); // ['refusal', 'refus de permis de construire']
+ * ```
+ *
+ * @group Words
+ */
+export const LOCALES: readonly Locale[] = Object.freeze(['en', 'fr'] as const);
 
 /** The table `options` ask for, checked: a caller's options come from outside. */
 export function wordsFor(options: unknown): ChoiceWords {

@@ -49,6 +49,8 @@ const ENTRIES: readonly EntryPoint[] = [
     },
   },
   { name: 'enumerateMoves', args: () => [midGame, id], outside: [1], call: (state, player) => adapter.enumerateMoves(state as never, player as string) },
+  // The round comes from outside (a replay's address); the state is the server's own.
+  { name: 'spectatorRound', args: () => [midGame, 1], outside: [1], call: (state, round) => adapter.spectatorRound(state as never, round as never) },
   { name: 'gameover', args: () => [{ gameover: JSON.parse(JSON.stringify(over.result)) }], outside: [0], call: (ctx) => adapter.gameover(ctx as never) },
   {
     name: 'the choose move',

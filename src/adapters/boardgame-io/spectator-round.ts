@@ -1,8 +1,7 @@
-import { describeRound, scoreGame, stateAtRound } from '../../index.js';
+import { describeRound, LOCALES, scoreGame, stateAtRound } from '../../index.js';
 import type { GameState, Locale, Pair, PlanState, RoundDescription, ScoreBreakdown, Sheet, VariantFlags } from '../../index.js';
 import { fail } from '../../errors/rule-error.js';
 import { checkedInteger } from '../../internal/arguments.js';
-import { LOCALES } from '../../words/word-options.js';
 
 /**
  * One player in a {@link SpectatorRound}: the sheet as the round began and as it ended,
