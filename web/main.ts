@@ -229,6 +229,15 @@ function showEnd(): void {
 }
 
 /** The other players' sheets, smaller, each folded or drawn large on demand. */
+/** At a server's match, who is at seat `id` when it is not its player, here: a bot, nobody, or the player away. */
+function presence(id: string, t: Strings): string {
+  const seat = people.seats.find((listed) => listed.id === id);
+  if (seat === undefined) return '';
+  if (seat.standIn) return ` · ${t.seatBot}`;
+  if (seat.name === null) return ` · ${t.seatFree}`;
+  return seat.connected ? '' : ` · ${t.seatAway}`;
+}
+
 function renderOthers(t: Strings): void {
   const state = table.game;
   if (state === null) return;
@@ -246,7 +255,8 @@ function renderOthers(t: Strings): void {
     const points = state.result?.players.find((p) => p.id === player.id)?.breakdown.total ?? runningTotal(player.sheet);
     // At a server's match, whether each player has chosen this round.
     const chosen = isState(state) || state.status === 'over' || player.chosen === undefined ? '' : ` · ${player.chosen ? t.chosen : t.choosing}`;
-    (box.querySelector('summary') as HTMLElement).replaceChildren(el('span', { className: 'who', dataset: { testid: `who-${player.id}` } }, `${name} · ${t.points(points)}${chosen}`));
+    const seat = isState(state) ? '' : presence(player.id, t);
+    (box.querySelector('summary') as HTMLElement).replaceChildren(el('span', { className: 'who', dataset: { testid: `who-${player.id}` } }, `${name} · ${t.points(points)}${chosen}${seat}`));
     (box.querySelector('.size') as HTMLElement).replaceChildren(
       el('button', {
         type: 'button',

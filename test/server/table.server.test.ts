@@ -177,6 +177,8 @@ describe('the page as a table of people over the server, in Chromium', () => {
       await playToTheEnd([ann], async (round) => {
         if (round < 4) return;
         await expect.poll(() => ann.locator('[data-testid=seats] li').allTextContents()).toEqual(['Ann · here', 'a free seat · a bot plays for them', 'a free seat · a bot plays for them']);
+        // The others' sheets say it too, the table box folded or not.
+        expect(await ann.locator('[data-testid=who-1]').textContent()).toContain('a bot plays for them');
         await ann.locator('#replay-open').click();
         await expect.poll(() => ann.locator('[data-testid=replay-heading]').textContent()).toContain('round 3 of 3');
         const G = (await storedState(store, matchID))?.G as GameState;
