@@ -87,7 +87,7 @@ export { searchBot, type SearchOptions } from './bots/search.js';
 export { GREEDY_TEMPERATURE, greedyBot, greedyCandidates, type RatedChoice } from './bots/greedy.js';
 export { greedyBotWith, type GreedyOptions } from './bots/greedy-with.js';
 export { BOT_RATINGS, type BotRating } from './bots/rating/ratings.js';
-export { BOT_LEVELS, botFor, type BotLevel } from './bots/levels.js';
+export { BOT_LEVELS, botFor, isBotLevel, type BotLevel } from './bots/levels.js';
 export { playGame, type PlayedGame } from './bots/play-game.js';
 export { decisionSeed } from './bots/decision-seed.js';
 export { randomBot } from './bots/random.js';

@@ -2,7 +2,7 @@
 // No framework: the page is drawn again from the game's state after every action
 // (game.ts), the drawings by welcome-to-engine/svg (draw.ts), the buttons and texts by
 // controls.ts, in the page's language (i18n.ts).
-import { BOT_LEVELS, RULESETS, type BotLevel, type GameOptions, type Locale, type RulesetName, type Sheet, type SheetKind } from '../src/index.ts';
+import { BOT_LEVELS, isBotLevel, RULESETS, type BotLevel, type GameOptions, type Locale, type RulesetName, type Sheet, type SheetKind } from '../src/index.ts';
 import { activate, listen, otherSheetSvg, place, runningTotal, sheetControls, yourOfferSvg, yourSheetSvg, type Arrangement, type Hit } from './draw.ts';
 import { controls, el, instruction, log, noteText, scores, type Act } from './controls.ts';
 import { rating, soloVerdict } from './rating.ts';
@@ -228,7 +228,6 @@ function showEnd(): void {
   if (box.top < 0 || box.bottom > window.innerHeight) parts.result.scrollIntoView({ block: 'start' });
 }
 
-/** The other players' sheets, smaller, each folded or drawn large on demand. */
 /** At a server's match, who is at seat `id` when it is not its player, here: a bot, nobody, or the player away. */
 function presence(id: string, t: Strings): string {
   const seat = people.seats.find((listed) => listed.id === id);
@@ -238,6 +237,7 @@ function presence(id: string, t: Strings): string {
   return seat.connected ? '' : ` · ${t.seatAway}`;
 }
 
+/** The other players' sheets, smaller, each folded or drawn large on demand. */
 function renderOthers(t: Strings): void {
   const state = table.game;
   if (state === null) return;
@@ -336,8 +336,14 @@ function canReplay(): boolean {
   return tableMatch() !== null && (shown.round > 1 || shown.status === 'over');
 }
 
-/** The newest ask for a round of a server's match: an answer to an older one (the slider dragged on) is dropped. */
+/** The newest ask for a round of a server's match: an answer to an older one (the slider dragged on, the replay left) is dropped. */
 let asking = 0;
+
+/** No replay shown, and none to come from an ask still on its way. */
+function endReplay(): void {
+  watching = null;
+  asking++;
+}
 
 /**
  * Plays back from `round` (the last resolved round when left out): the server's match
@@ -364,14 +370,14 @@ function watch(round?: number, matchID?: string): void {
 
 /** Leaves the replay for the game on the page, and the address for the page's own. */
 function closeReplay(): void {
-  watching = null;
+  endReplay();
   history.replaceState(null, '', `${location.pathname}${location.search}`);
   render();
   parts.replayOpen.focus();
 }
 
 parts.replayOpen.addEventListener('click', () => {
-  watching = null;
+  endReplay();
   watch(undefined, undefined);
   parts.replay.scrollIntoView({ block: 'start' });
 });
@@ -487,7 +493,7 @@ async function openMatch(matchID: string, watching: boolean): Promise<void> {
 function spectate(matchID: string): void {
   people.connection?.stop();
   people.seat = null;
-  watching = null;
+  endReplay();
   parts.others.replaceChildren();
   game.joinTable('', () => undefined);
   people.connection = remote.watch(matchID, (view, seats) => {
@@ -502,7 +508,7 @@ function spectate(matchID: string): void {
 function sit(seat: remote.Seat): void {
   people.connection?.stop();
   people.seat = seat;
-  watching = null;
+  endReplay();
   folded.clear();
   large.clear();
   parts.others.replaceChildren();
@@ -522,7 +528,7 @@ async function createTable(form: HTMLFormElement): Promise<void> {
   const players = Number(data.get('players'));
   const bots = String(data.get('bots') ?? '');
   await withLobby(async () => {
-    const seat = await remote.create(players, { ...chosenSetup(), ...((BOT_LEVELS as readonly string[]).includes(bots) ? { bots: bots as BotLevel } : {}) }, name);
+    const seat = await remote.create(players, { ...chosenSetup(), ...(isBotLevel(bots) ? { bots } : {}) }, name);
     people.matchID = seat.matchID;
     history.replaceState(null, '', `${location.pathname}?match=${encodeURIComponent(seat.matchID)}`);
     people.seats = await remote.seatsOf(seat.matchID);
@@ -619,7 +625,7 @@ let botInPlay: game.BotChoice = 'strong';
 
 /** Starts a game with these options and bots. */
 function begin(options: GameOptions, bot: game.BotChoice): void {
-  watching = null;
+  endReplay();
   // A game here leaves the server's match (your seat stays yours: its link brings you back).
   people.connection?.stop();
   people.connection = null;
@@ -692,7 +698,7 @@ form.querySelector<HTMLInputElement>('[data-testid=load]')?.addEventListener('ch
     endShown = false;
     // A record does not say which bots played it: Play again takes the form's.
     botInPlay = botChoice(new FormData(form).get('bot'));
-    watching = null;
+    endReplay();
     game.load(text);
     if (table.game !== null) setupBox.open = false;
     // A game played by others is played back; a game of yours goes on where it stopped.

@@ -6,7 +6,7 @@
 import { Client } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
 import { choiceSender, clientView, GAME_NAME, welcomeToGame, type SpectatorView, type WelcomeToSetupData } from '../src/adapters/boardgame-io/index.ts';
-import { BOT_LEVELS, type BotLevel, type Choice, type PickChoice, type PlayerView } from '../src/index.ts';
+import { isBotLevel, type BotLevel, type Choice, type PickChoice, type PlayerView } from '../src/index.ts';
 
 /** Your seat at a match: what the lobby gave when you joined. */
 export interface Seat {
@@ -53,7 +53,7 @@ export async function serverBots(): Promise<BotLevel | null> {
   const response = await fetch('./server.json').catch(() => null);
   const about: unknown = response?.ok === true ? await response.json().catch(() => null) : null;
   const bots = isObject(about) ? about.bots : null;
-  return (BOT_LEVELS as readonly unknown[]).includes(bots) ? (bots as BotLevel) : null;
+  return isBotLevel(bots) ? bots : null;
 }
 
 /** The seats of a match as the lobby lists them (names, connections, stand-ins). */

@@ -4,7 +4,7 @@
 // whose creator chose its bots' level (setup data `bots`). See the server guide, "Bots
 // for players who leave".
 //
-// After each move a match's process plays (an update it publishes), and every `every` ms
+// After each socket's move a match's process plays (an update it publishes), and every `every` ms
 // (a second, or a quarter of the idle time when that is shorter), the watcher looks at
 // each match a player's socket on this process plays, inside that match's queue of moves
 // (so no move lands while it looks or plays), and:
@@ -31,7 +31,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { ProcessGameConfig } from 'boardgame.io/dist/cjs/internal.js';
 import { Master } from 'boardgame.io/dist/cjs/master.js';
-import { BOT_LEVELS, decisionSeed, playerView } from 'welcome-to-engine';
+import { BOT_LEVELS, decisionSeed, isBotLevel, playerView } from 'welcome-to-engine';
 
 const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -56,7 +56,7 @@ export class StandIns {
    */
   constructor({ game, db, transport, pool, idleSeconds = 120, onError = (error) => console.error(error) }) {
     const level = pool?.bot;
-    if (!BOT_LEVELS.includes(level)) throw new Error(`stand-ins: the pool's bot is a level, one of ${BOT_LEVELS.join(', ')}, not ${level}`);
+    if (!isBotLevel(level)) throw new Error(`stand-ins: the pool's bot is a level, one of ${BOT_LEVELS.join(', ')}, not ${level}`);
     if (typeof idleSeconds !== 'number' || !(idleSeconds > 0)) throw new Error(`stand-ins: the idle time is a number of seconds above 0, not ${idleSeconds}`);
     this.game = ProcessGameConfig(game);
     this.db = db;
@@ -73,34 +73,45 @@ export class StandIns {
     this.ticking = Promise.resolve();
     /** The matches whose look after a move waits in their queue. */
     this.nudged = new Set();
+    /** The looks after moves under way, which `stop` waits for. */
+    this.looking = new Set();
     this.#lookAfterMoves();
   }
 
   /**
-   * Looks at a match after each update its Master publishes (a move played on this
-   * process), rather than at the next tick only: a bot's choice follows the last
+   * Looks at a match after each update its Master publishes for a socket's move played
+   * on this process, rather than at the next tick only: a bot's choice follows the last
    * person's at once. boardgame.io has no hook for it; the transport's pub/sub is where
-   * every update goes out.
+   * every update goes out. The watcher's own moves go out through the pub/sub's own
+   * `publish` (this.publish), so they never ask for a look: a bot's choice boardgame.io
+   * refused (it still publishes an update) is tried again at the next tick, not at once
+   * and for ever.
    */
   #lookAfterMoves() {
     const pubSub = this.transport.pubSub;
-    const publish = pubSub.publish.bind(pubSub);
+    this.publish = pubSub.publish.bind(pubSub);
     pubSub.publish = (channel, payload) => {
-      const sent = publish(channel, payload);
+      const sent = this.publish(channel, payload);
       const move = payload?.type === 'update' || payload?.type === 'patch';
       if (move && typeof channel === 'string' && channel.startsWith('MATCH-')) this.#nudge(channel.slice('MATCH-'.length));
       return sent;
     };
   }
 
-  /** A look at one match, queued after the move under way (once, however many moves publish before it runs). */
+  /**
+   * A look at one match, queued after the move under way (once, however many moves
+   * publish before it runs), while a socket of this process is in the match: its queue
+   * of moves is then the transport's, which ends with the match's last socket.
+   */
   #nudge(matchID) {
-    if (this.stopped !== false || this.nudged.has(matchID)) return;
+    if (this.stopped !== false || this.nudged.has(matchID) || this.transport.roomInfo?.has(matchID) !== true) return;
     this.nudged.add(matchID);
-    this.#queued(matchID, () => {
+    const look = this.#queued(matchID, () => {
       this.nudged.delete(matchID);
-      return this.#look(matchID);
+      return this.stopped === false ? this.#look(matchID) : undefined;
     });
+    this.looking.add(look);
+    look.finally(() => this.looking.delete(look));
   }
 
   /** Runs `look` in the match's queue of moves; a failure is reported once. */
@@ -118,11 +129,11 @@ export class StandIns {
     return this;
   }
 
-  /** Stops watching, once the look under way is done. */
+  /** Stops watching, once the looks under way are done. */
   async stop() {
     this.stopped = true;
     clearTimeout(this.timer);
-    await this.ticking;
+    await Promise.all([this.ticking, ...this.looking]);
   }
 
   #schedule() {
@@ -194,7 +205,7 @@ export class StandIns {
     const G = state.G;
     // The level the match's creator chose (setup data the lobby checked), else the pool's.
     const chosen = metadata.setupData?.bots;
-    const level = BOT_LEVELS.includes(chosen) ? chosen : this.level;
+    const level = isBotLevel(chosen) ? chosen : this.level;
     let changed = false;
     const now = Date.now();
     const over = state.ctx.gameover !== undefined || G.status !== 'choosing';
@@ -307,11 +318,11 @@ export class StandIns {
     return next;
   }
 
-  /** What the SocketIO transport gives a Master: updates to every socket of the match, through its pub/sub. */
+  /** What the SocketIO transport gives a Master: updates to every socket of the match, through its pub/sub (its own publish: no look asked for). */
   #transportAPI(matchID) {
     return {
       send: () => {},
-      sendAll: (payload) => this.transport.pubSub.publish(`MATCH-${matchID}`, payload),
+      sendAll: (payload) => this.publish(`MATCH-${matchID}`, payload),
     };
   }
 

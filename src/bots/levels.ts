@@ -46,8 +46,20 @@ export const BOT_LEVELS = Object.freeze(['beginner', 'casual', 'strong', 'expert
  */
 export type BotLevel = (typeof BOT_LEVELS)[number];
 
-/** Whether `value` names a level of {@link botFor}. */
-function isBotLevel(value: unknown): value is BotLevel {
+/**
+ * Whether `value` names a level of {@link botFor}: one of {@link BOT_LEVELS}. The check
+ * for a level read from outside (a match's setup data, a form), never a bot module's path.
+ *
+ * @example
+ * ```ts
+ * import { isBotLevel } from 'welcome-to-engine';
+ * isBotLevel('casual'); // true
+ * isBotLevel('./my-bot.mjs'); // false
+ * ```
+ *
+ * @group Bots
+ */
+export function isBotLevel(value: unknown): value is BotLevel {
   return typeof value === 'string' && (BOT_LEVELS as readonly string[]).includes(value);
 }
 

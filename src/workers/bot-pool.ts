@@ -1,7 +1,7 @@
 import { fail } from '../errors/rule-error.js';
 import { describeValue, snapshot } from '../internal/snapshot.js';
 import { availableParallelism } from 'node:os';
-import { BOT_LEVELS, RuleError, type BotLevel, type Choice, type PickChoice, type PlayerView, type RuleErrorCode, type RuleErrorDetails } from '../index.js';
+import { BOT_LEVELS, isBotLevel, RuleError, type BotLevel, type Choice, type PickChoice, type PlayerView, type RuleErrorCode, type RuleErrorDetails } from '../index.js';
 import { botNamed } from './bot-names.js';
 import { checkedWorkers, readOptions } from './check.js';
 import { loadPool } from './pool.js';
@@ -111,7 +111,7 @@ export async function createBotPool(options: BotPoolOptions): Promise<BotPool> {
       const copy = snapshot(view, 'view');
       if (!copy.ok) fail('argument/invalid', { name: copy.problem.path, expected: 'plain data, as playerView gives', given: copy.problem.problem });
       if (typeof seed !== 'number' || !Number.isInteger(seed)) fail('argument/invalid', { name: 'seed', expected: 'a whole number, such as decisionSeed(state, id)', given: describeValue(seed) });
-      if (level !== undefined && !(BOT_LEVELS as readonly unknown[]).includes(level))
+      if (level !== undefined && !isBotLevel(level))
         fail('argument/invalid', { name: 'level', expected: `a bot level, one of ${BOT_LEVELS.join(', ')}, or none for the pool's bot`, given: describeValue(level) });
       const task: DecisionTask = { bot: level ?? bot, view: copy.value, seed };
       const result = (await threads.run(task, { name: 'decide' })) as DecisionResult;

@@ -458,11 +458,15 @@ describe('the server with its matches in files, and the page', () => {
         expect(
           await seriousViolations(page, 'a server match played back, in French'),
         ).toEqual([]);
-        // The running match, held in round 2: its round 1 as anyone may see it, nothing of round 2.
+        // The running match, held in round 2 (seat 1 has chosen, seat 0 holds): its round 1 as anyone may see it, nothing of round 2.
+        await until(async () => (await storedState(store, going.matchID))?.G.players[1]?.pending != null, 'seat 1 chosen in round 2');
         const held = (await storedState(store, going.matchID))?.G as GameState;
         expect(held.round).toBe(2);
         const first = await (await get(`/rounds/${going.matchID}/1.json`)).text();
         expect(JSON.parse(first)).toEqual(spectatorRound(held, 1));
+        // The same with round 2's choice and deal taken away: the answer holds nothing of either.
+        const unplayed = { ...held, offer: [], cards: { ...held.cards, stacks: [] }, players: held.players.map((player) => ({ ...player, pending: null, pick: null })) } as GameState;
+        expect(JSON.parse(first)).toEqual(spectatorRound(unplayed, 1));
         expect(await (await get(`/rounds/${going.matchID}/7.json`)).text()).toBe(first);
         for (const hidden of [JSON.stringify(held.offer), JSON.stringify(held.cards), held.seed]) expect(first).not.toContain(hidden);
         const other = await browser.newPage();

@@ -1,7 +1,7 @@
 import type { ActivePlayersArg, Ctx } from 'boardgame.io';
 import { fail } from '../../errors/rule-error.js';
 import { describeValue, snapshot } from '../../internal/snapshot.js';
-import { applyChoice, BOT_LEVELS, createGame, isRuleError, playerView, resolveRound, validateChoice, withdrawChoice } from '../../index.js';
+import { applyChoice, BOT_LEVELS, createGame, isBotLevel, isRuleError, playerView, resolveRound, validateChoice, withdrawChoice } from '../../index.js';
 import type { Choice, GameScore, GameState, PickChoice, PlayerView } from '../../index.js';
 import { enumerateMoves } from './enumerate.js';
 import { spectatorView, type SpectatorView } from './spectator.js';
@@ -133,7 +133,7 @@ function withSetupData(options: WelcomeToMatchOptions, setupData: unknown, playe
   const unknown = Object.keys(given).find((key) => !(SETUP_KEYS as readonly string[]).includes(key));
   if (unknown !== undefined) return fail('argument/invalid', { name: `setupData.${unknown}`, expected: `absent: a match's setup data gives ${SETUP_KEYS.join(', ')}`, given: 'a value' });
   const { bots, ...dealing } = given as WelcomeToSetupData;
-  if (bots !== undefined && !(BOT_LEVELS as readonly unknown[]).includes(bots))
+  if (bots !== undefined && !isBotLevel(bots))
     return fail('argument/invalid', { name: 'setupData.bots', expected: `a bot level, one of ${BOT_LEVELS.join(', ')}`, given: describeValue(bots) });
   const dealt = { ...options, ...dealing };
   createGame({ ...dealt, players, seed: 0 });

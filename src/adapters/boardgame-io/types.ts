@@ -35,7 +35,7 @@ export interface WelcomeToSetupData extends Pick<WelcomeToMatchOptions, 'ruleset
   /**
    * The level of the bot that plays, on a server that runs stand-ins (the server recipe
    * with `BOT_LEVEL` set), the seats nobody took (as soon as the people seated have
-   * chosen the round's choice, until someone takes the seat) and the seats whose player
+   * chosen the round's choice, until someone takes the seat and connects) and the seats whose player
    * left: one of `BOT_LEVELS`. Left out: the server's own level, which plays only seats
    * left or kept waiting. The game itself is dealt without it.
    */
