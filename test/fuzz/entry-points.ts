@@ -318,6 +318,7 @@ export const ENTRY_POINTS: readonly EntryPoint[] = [
   // A step the queries listed, typed: trusted, as isPick only reads its type.
   { name: 'isPick (a listed step, trusted)', args: () => [clone(choice)], outside: [], call: fn(engine.isPick) },
   { name: 'isRuleError', args: () => [new engine.RuleError('choice/malformed', 'x', { path: 'choice', expected: 'an object' })], outside: [0], neverThrows: true, call: fn(engine.isRuleError) },
+  { name: 'isBotLevel', args: () => ['casual'], outside: [0], neverThrows: true, call: fn(engine.isBotLevel) },
   { name: 'greedyCandidates', args: () => [engine.playerView(midGame, player)], outside: [0], call: fn(engine.greedyCandidates) },
   { name: 'outcomeOf', args: () => [engine.playerView(midGame, player), clone(choice)], outside: [0, 1], call: fn(engine.outcomeOf) },
   { name: 'sampleState', args: () => [engine.playerView(midGame, player), 7, { others: engine.randomBot }], outside: [0, 1, 2], call: fn(engine.sampleState) },
