@@ -509,5 +509,7 @@ export function playerName(id: string, strings: Strings): string {
   const name = table.names[id];
   if (name !== undefined) return name;
   const bot = /^bot(\d+)$/.exec(id);
-  return bot === null ? id : strings.botName(bot[1] as string);
+  if (bot !== null) return strings.botName(bot[1] as string);
+  // A server's seat nobody named (a bot plays it, or it is free): its place at the table, from 1.
+  return /^\d$/.test(id) ? strings.seatName(Number(id) + 1) : id;
 }

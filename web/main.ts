@@ -354,7 +354,9 @@ function watch(round?: number, matchID?: string): void {
   const match = matchID ?? (watching === null ? tableMatch() : 'matchID' in watching.of ? watching.of.matchID : null);
   if (match !== null) {
     const ask = ++asking;
-    void matchReplayAt(match, round ?? Number.MAX_SAFE_INTEGER).then((replay) => {
+    // Opened from a link, the page knows nobody at the match: the seats' names from the lobby.
+    const named = Object.keys(table.names).length === 0 && table.game === null ? remote.seatsOf(match).then((seats) => (table.names = namesOf(seats)), () => undefined) : undefined;
+    void Promise.all([matchReplayAt(match, round ?? Number.MAX_SAFE_INTEGER), named]).then(([replay]) => {
       if (ask !== asking) return;
       if (replay === null) table.note = { page: 'noMatchRecord' };
       else watching = replay;

@@ -416,6 +416,8 @@ describe('the server with its matches in files, and the page', () => {
           `http://${LOCAL}:${running.port}/#match=${done.matchID}&round=1`,
         );
         await page.locator('[data-testid=replay-heading]').waitFor();
+        // Opened from its link, the replay names the players as the lobby does.
+        expect(await page.locator('[data-testid=replay-choices] li b').allTextContents()).toEqual(['player 0', 'player 1']);
         const rounds = G.record.rounds.length;
         // Every round by Next: each sheet read back from its drawing, house by house, is the engine's after that round.
         for (let round = 1; round <= rounds; round++) {

@@ -181,6 +181,8 @@ describe('the page as a table of people over the server, in Chromium', () => {
         expect(await ann.locator('[data-testid=who-1]').textContent()).toContain('a bot plays for them');
         await ann.locator('#replay-open').click();
         await expect.poll(() => ann.locator('[data-testid=replay-heading]').textContent()).toContain('round 3 of 3');
+        // Ann is "you"; the seats nobody named, by their place at the table.
+        expect(await ann.locator('[data-testid=replay-choices] li b').allTextContents()).toEqual(['you', 'Seat 2', 'Seat 3']);
         const G = (await storedState(store, matchID))?.G as GameState;
         const totals = await ann.locator('[data-testid^=replay-total-]').allTextContents();
         expect(totals).toEqual(scoreGame(stateAtRound(G.record, 4)).players.map((player) => String(player.breakdown.total)));
