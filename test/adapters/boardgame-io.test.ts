@@ -377,8 +377,9 @@ describe('welcome-to-engine/boardgame.io', () => {
     // Nothing of round 4: round 3 shows the same before and after seat 0 chose (above), whatever round 4's deal.
     const otherDeal = { ...state, offer: [...state.offer].reverse(), cards: { ...state.cards, stacks: state.cards.stacks.map((stack) => [...stack].reverse()) } } as GameState;
     expect(spectatorRound(otherDeal, 3)).toEqual(shown);
-    expect(() => spectatorRound(state, 4)).toThrow(expect.objectContaining({ code: 'argument/invalid', message: expect.stringMatching(/from 1 to 3/) }));
-    expect(() => spectatorRound(createGame({ players: 2, seed: 1 }), 1)).toThrow(expect.objectContaining({ code: 'argument/invalid', message: expect.stringMatching(/none yet/) }));
+    expect(() => spectatorRound(state, 4)).toThrow(expect.objectContaining({ code: 'argument/invalid', message: expect.stringMatching(/a resolved round, 1 to 3/) }));
+    expect(() => spectatorRound(state, 1.5)).toThrow(expect.objectContaining({ code: 'argument/invalid' }));
+    expect(() => spectatorRound(createGame({ players: 2, seed: 1 }), 1)).toThrow(expect.objectContaining({ code: 'argument/invalid', message: expect.stringMatching(/none has resolved yet/) }));
     // At the game's end, the last round is over and its scores are the result.
     const finished = playGame({ players: 2, seed: 4 }, [randomBot, randomBot]).state;
     const last = spectatorRound(finished, finished.record.rounds.length);

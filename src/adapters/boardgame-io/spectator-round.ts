@@ -1,7 +1,5 @@
 import { describeRound, LOCALES, scoreGame, stateAtRound } from '../../index.js';
 import type { GameState, Locale, Pair, PlanState, RoundDescription, ScoreBreakdown, Sheet, VariantFlags } from '../../index.js';
-import { fail } from '../../errors/rule-error.js';
-import { checkedInteger } from '../../internal/arguments.js';
 
 /**
  * One player in a {@link SpectatorRound}: the sheet as the round began and as it ended,
@@ -86,18 +84,15 @@ export interface SpectatorRound {
  * @group boardgame.io
  */
 export function spectatorRound(state: GameState, round: number): SpectatorRound {
-  const rounds = state.record.rounds.length;
-  const at = checkedInteger(round, 'round');
-  if (at < 1 || at > rounds) {
-    return fail('argument/invalid', { name: 'round', expected: rounds === 0 ? 'a resolved round: this game has none yet' : `a resolved round, from 1 to ${rounds}`, given: String(at) });
-  }
+  // describeRound checks the round: one the game has resolved.
+  const words = Object.fromEntries(LOCALES.map((locale) => [locale, describeRound(state, round, { locale })])) as Record<Locale, RoundDescription>;
+  const at = words.en.round;
   const before = stateAtRound(state.record, at);
   const after = stateAtRound(state.record, at + 1);
   const scores = scoreGame(after).players;
-  const words = Object.fromEntries(LOCALES.map((locale) => [locale, describeRound(state, at, { locale })])) as Record<Locale, RoundDescription>;
   return {
     round: at,
-    rounds,
+    rounds: state.record.rounds.length,
     offer: before.offer,
     plans: after.plans,
     variants: after.variants,
