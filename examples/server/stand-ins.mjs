@@ -4,18 +4,19 @@
 // whose creator chose its bots' level (setup data `bots`). See the server guide, "Bots
 // for players who leave".
 //
-// After each socket's move a match's process plays (an update it publishes), and every `every` ms
-// (a second, or a quarter of the idle time when that is shorter), the watcher looks at
-// each match a player's socket on this process plays, inside that match's queue of moves
-// (so no move lands while it looks or plays), and:
+// After each socket's move a match's process plays (an update it publishes), and every
+// `every` ms (a second, or a quarter of the idle time when that is shorter), the watcher
+// looks at each match a player's socket on this process plays, inside that match's queue
+// of moves (so no move lands while it looks or plays), and:
 //
 // - stands in for a seat that has not chosen `idleSeconds` after its round opened while
 //   another player has chosen, or at once for a seat whose player left through the
 //   lobby (its name gone) or, in a match with its own level, for a seat nobody took (no
 //   name, never connected), as long as one seat stays a person's;
 // - once every person has chosen, makes each stood-in seat's choice with the bot of the
-//   match's level (its setup data's `bots`, else the pool's) on that player's view, seeded by the engine's `decisionSeed`, on a worker
-//   thread of the engine's bot pool (`createBotPool`), so that the event loop, where
+//   match's level (its setup data's `bots`, else the pool's) on that player's view,
+//   seeded by the engine's `decisionSeed`, on a worker thread of the engine's bot pool
+//   (`createBotPool`), so that the event loop, where
 //   every other match's moves wait, is free while the bot thinks: its move ends the
 //   round, so the bot's choice is the round's;
 // - ends a stand-in when the seat's player chooses on their own, or connects again
@@ -204,8 +205,8 @@ export class StandIns {
     const seen = this.#seen(matchID, metadata);
     const G = state.G;
     // The level the match's creator chose (setup data the lobby checked), else the pool's.
-    const chosen = metadata.setupData?.bots;
-    const level = isBotLevel(chosen) ? chosen : this.level;
+    const ownLevel = isBotLevel(metadata.setupData?.bots);
+    const level = ownLevel ? metadata.setupData.bots : this.level;
     let changed = false;
     const now = Date.now();
     const over = state.ctx.gameover !== undefined || G.status !== 'choosing';
@@ -221,7 +222,7 @@ export class StandIns {
         pending: over ? null : player.pending,
         present: meta.name !== undefined && meta.isConnected === true,
         // Left through the lobby; or, with the match's own level, never taken.
-        left: lobby && meta.name === undefined && (meta.isConnected !== undefined || level === chosen),
+        left: lobby && meta.name === undefined && (meta.isConnected !== undefined || ownLevel),
       };
     });
     const playing = (id) => seen.records.get(id)?.playing === true;

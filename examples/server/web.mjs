@@ -13,8 +13,9 @@
 //
 // It goes in front of the port's other handlers rather than into boardgame.io's Koa app:
 // the app's middleware is composed when boardgame.io attaches its sockets, inside
-// `Server()`, before a recipe could add any. GET and HEAD of a file it has, or of a
-// record; every other request goes on to boardgame.io (the sockets, their polling).
+// `Server()`, before a recipe could add any. GET and HEAD of a file it has, of a record,
+// a round or /server.json, and any request to the lobby; every other request goes on to
+// boardgame.io (the sockets, their polling).
 import { createReadStream, statSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { dirname, extname, join, normalize, sep } from 'node:path';
@@ -67,22 +68,25 @@ const RECORD = /^\/records\/([\w-]{1,64})\.json$/;
 /** A round of a match in a path: its ID and the round, from 1. */
 const ROUND = /^\/rounds\/([\w-]{1,64})\/([1-9]\d{0,3})\.json$/;
 
+/** Answers `request` with `status` and `body`: JSON when 200, else the words why not; never cached. */
+function answer(request, response, status, body) {
+  response.writeHead(status, { 'content-type': status === 200 ? 'application/json' : 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+  response.end(request.method === 'HEAD' ? undefined : body);
+}
+
 /**
  * Answers a request about match `matchID` from the store `db`: `send` the match's state
  * gives, as [status, body] (JSON when 200), or 404 when there is no such match.
  */
 async function sendFromMatch(db, matchID, request, response, send) {
-  const answer = (status, body) => {
-    response.writeHead(status, { 'content-type': status === 200 ? 'application/json' : 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
-    response.end(request.method === 'HEAD' ? undefined : body);
-  };
+  const reply = (status, body) => answer(request, response, status, body);
   try {
     // The store checks the state it loads (validateState), as for any other load.
     const { state } = await db.fetch(matchID, { state: true });
-    if (state === undefined || state === null) return answer(404, `no match ${matchID}`);
-    answer(...send(state));
+    if (state === undefined || state === null) return reply(404, `no match ${matchID}`);
+    reply(...send(state));
   } catch (error) {
-    answer(500, `match ${matchID} could not be read`);
+    reply(500, `match ${matchID} could not be read`);
     throw error;
   }
 }
@@ -128,10 +132,8 @@ export function servePage(httpServer, { db, lobby, bots = null, onError }) {
     const round = reading && ROUND.exec(path);
     if (record) sendFromMatch(db, record[1], request, response, recordOf(record[1])).catch(onError);
     else if (round) sendFromMatch(db, round[1], request, response, roundOf(round[1], Number(round[2]))).catch(onError);
-    else if (path === '/server.json' && reading) {
-      response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-      response.end(request.method === 'HEAD' ? undefined : about);
-    } else if (path.startsWith('/games/') || path === '/games') toLobby(request, response, lobby);
+    else if (path === '/server.json' && reading) answer(request, response, 200, about);
+    else if (path.startsWith('/games/') || path === '/games') toLobby(request, response, lobby);
     else if (!served(request, response)) { for (const listener of others) listener.call(httpServer, request, response); }
   });
 }
